@@ -1,0 +1,23 @@
+import { Link } from "react-router";
+import { site } from "~/content/site";
+
+export function LogoMark({ className = "size-8" }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={className}>
+      <rect width="32" height="32" rx="8" fill="#2550e0" />
+      <path d="M8 9l8 15 8-15" fill="none" stroke="#fff" strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round" />
+      <circle cx="16" cy="9" r="2" fill="#93b4ff" />
+    </svg>
+  );
+}
+
+export function Logo({ inverted = false }: { inverted?: boolean }) {
+  return (
+    <Link to="/" className="flex items-center gap-2 rounded-md" aria-label={`${site.name}, home`}>
+      <LogoMark />
+      <span className={`text-lg font-bold tracking-tight ${inverted ? "text-white" : "text-ink"}`}>
+        Vyoma<span className={inverted ? "text-brand-200" : "text-brand-600"}> Tech</span>
+      </span>
+    </Link>
+  );
+}

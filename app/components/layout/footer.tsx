@@ -1,0 +1,85 @@
+import { Link } from "react-router";
+import { Logo } from "~/components/brand/logo";
+import { SocialIcon } from "~/components/brand/social-icon";
+import { footerQuickLinks, footerServiceLinks, legalLinks, type NavLink } from "~/content/navigation";
+import { formatAddress, site } from "~/content/site";
+import { NewsletterForm } from "./newsletter-form";
+
+function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
+      <ul className="mt-4 space-y-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-sm text-slate-300 hover:text-white">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer({ year }: { year: number }) {
+  return (
+    <footer className="bg-slate-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div className="space-y-4">
+          <Logo inverted />
+          <p className="text-sm leading-6 text-slate-300">{site.tagline}</p>
+          <address className="text-sm not-italic leading-6 text-slate-300">
+            {formatAddress()}
+            <br />
+            <a href={`mailto:${site.email}`} className="hover:text-white">
+              {site.email}
+            </a>
+            <br />
+            <a href={`tel:${site.phone.replace(/\s/g, "")}`} className="hover:text-white">
+              {site.phone}
+            </a>
+          </address>
+        </div>
+        <LinkColumn title="Quick Links" links={footerQuickLinks} />
+        <LinkColumn title="Services" links={footerServiceLinks} />
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Newsletter</h2>
+          <p className="mt-4 text-sm text-slate-300">Product news and engineering notes, once a month. No spam.</p>
+          <NewsletterForm />
+          <ul className="mt-6 flex gap-3" aria-label="Social media">
+            {site.socials.map((social) => (
+              <li key={social.network}>
+                <a
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex size-9 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-600 hover:text-white"
+                >
+                  <SocialIcon network={social.network} className="size-4" />
+                  <span className="sr-only">{social.label} (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          <p>
+            © {year} {site.legalName}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,140 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Form, NavLink, useLocation } from "react-router";
+import { Logo } from "~/components/brand/logo";
+import { contactNav, isNavGroup, primaryNav } from "~/content/navigation";
+import { NavDropdown } from "./nav-dropdown";
+
+export interface HeaderUser {
+  email: string;
+  isAdmin: boolean;
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${isActive ? "text-brand-700" : "text-slate-700 hover:text-brand-700"}`;
+
+function LogoutButton({ className }: { className: string }) {
+  return (
+    <Form method="post" action="/logout">
+      <button type="submit" className={className}>
+        Logout
+      </button>
+    </Form>
+  );
+}
+
+export function Header({ user }: { user: HeaderUser | null }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-brand-700 focus:px-3 focus:py-2 focus:text-white"
+      >
+        Skip to content
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {primaryNav.map((item) =>
+              isNavGroup(item) ? (
+                <NavDropdown key={item.to} group={item} />
+              ) : (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.to === "/"} className={linkClass}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-3 lg:flex">
+          {user ? (
+            <>
+              {user.isAdmin ? (
+                <NavLink to="/admin" className={linkClass}>
+                  Admin
+                </NavLink>
+              ) : null}
+              <span className="max-w-48 truncate text-sm text-slate-600" title={user.email}>
+                {user.email}
+              </span>
+              <LogoutButton className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100" />
+            </>
+          ) : null}
+          <NavLink
+            to={contactNav.to}
+            className="rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+          >
+            {contactNav.label}
+          </NavLink>
+        </div>
+        <button
+          type="button"
+          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
+          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        </button>
+      </div>
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!menuOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 lg:hidden"
+        onKeyDown={(event) => {
+          if (event.key === "Escape") setMenuOpen(false);
+        }}
+      >
+        <ul className="space-y-1">
+          {primaryNav.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.to === "/"} className={({ isActive }) => `${linkClass({ isActive })} block text-base`}>
+                {item.label}
+              </NavLink>
+              {isNavGroup(item) ? (
+                <ul className="ml-4 border-l border-slate-200 pl-2">
+                  {item.children.map((child) => (
+                    <li key={child.to}>
+                      <NavLink to={child.to} className={({ isActive }) => `${linkClass({ isActive })} block`}>
+                        {child.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 space-y-3 border-t border-slate-200 pt-4">
+          {user ? (
+            <div className="flex items-center justify-between gap-3">
+              <span className="truncate text-sm text-slate-600">{user.email}</span>
+              <LogoutButton className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium" />
+            </div>
+          ) : null}
+          {user?.isAdmin ? (
+            <NavLink to="/admin" className={({ isActive }) => `${linkClass({ isActive })} block`}>
+              Admin
+            </NavLink>
+          ) : null}
+          <NavLink
+            to={contactNav.to}
+            className="block rounded-full bg-brand-600 px-5 py-2.5 text-center font-semibold text-white hover:bg-brand-700"
+          >
+            {contactNav.label}
+          </NavLink>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Database } from "~/db/database.server";
+import type { Env } from "~/env.server";
+import type { Logger } from "pino";
+
+/**
+ * What the server hands every loader and action (React Router's load context). Built once per process in
+ * server/app.ts; tests build their own with a fresh database.
+ */
+export interface AppServices {
+  env: Env;
+  database: Database;
+  logger: Logger;
+}
+
+export interface RequestContext extends AppServices {
+  requestId: string;
+  cspNonce: string;
+}
+
+declare module "react-router" {
+  interface AppLoadContext extends RequestContext {}
+}

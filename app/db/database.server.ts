@@ -1,0 +1,46 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import type { DB } from "./schema";
+
+export type DatabaseKind = "sqlite" | "postgres";
+
+export interface Database {
+  kind: DatabaseKind;
+  db: Kysely<DB>;
+  /** The raw better-sqlite3 handle (SQLite only): backups and integrity checks need it. */
+  sqlite?: SQLite.Database;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A postgres:// URL selects PostgreSQL. */
+  databaseUrl?: string;
+  /** SQLite file path, or ":memory:" for tests. */
+  sqlitePath?: string;
+}
+
+export function openDatabase(options: DatabaseOptions): Database {
+  if (options.databaseUrl?.startsWith("postgres")) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { kind: "postgres", db, close: () => db.destroy() };
+  }
+  const file = options.sqlitePath ?? ":memory:";
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL lets readers work while a write is in progress; the busy timeout waits out short write locks.
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { kind: "sqlite", db, sqlite, close: () => db.destroy() };
+}
+
+/** Cheap round trip used by /healthz. */
+export async function pingDatabase(database: Database): Promise<void> {
+  await sql`select 1`.execute(database.db);
+}

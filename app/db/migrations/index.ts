@@ -1,0 +1,10 @@
+import type { Migration } from "kysely";
+import * as appMeta from "./0001-app-meta";
+
+/**
+ * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
+ * bundled server build. Never edit a migration that has landed: add a new one.
+ */
+export const migrations: Record<string, Migration> = {
+  "0001-app-meta": appMeta,
+};

@@ -1,0 +1,22 @@
+import type { Database } from "./database.server";
+
+/** One area's sample content. Each runs once, on the first start of an empty database. */
+export interface Seeder {
+  name: string;
+  run(database: Database): Promise<void>;
+}
+
+const SEEDED_KEY = "sample-content-seeded";
+
+const seeders: Seeder[] = [];
+
+/** Seeds sample content once; a later start, or content the admin deleted, is left alone. */
+export async function seedSampleContent(database: Database, options: { force?: boolean } = {}): Promise<boolean> {
+  const marker = await database.db.selectFrom("app_meta").select("value").where("key", "=", SEEDED_KEY).executeTakeFirst();
+  if (marker && !options.force) return false;
+  for (const seeder of seeders) await seeder.run(database);
+  if (!marker) {
+    await database.db.insertInto("app_meta").values({ key: SEEDED_KEY, value: new Date().toISOString() }).execute();
+  }
+  return true;
+}

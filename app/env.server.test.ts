@@ -1,0 +1,54 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, EnvError, loadEnv } from "./env.server";
+
+describe("loadEnv", () => {
+  it("applies the documented defaults", () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.HOST).toBe("127.0.0.1");
+    expect(env.DATA_DIR).toBe(path.resolve("./data"));
+    expect(env.databaseKind).toBe("sqlite");
+    expect(env.ADMIN_EMAIL).toBe(DEV_ADMIN_EMAIL);
+    expect(env.ADMIN_PASSWORD).toBe(DEV_ADMIN_PASSWORD);
+    expect(env.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(env.strict).toBe(false);
+  });
+
+  it("names the bad variable", () => {
+    expect(() => loadEnv({ PORT: "eighty" })).toThrowError(EnvError);
+    expect(() => loadEnv({ PORT: "eighty" })).toThrowError(/PORT/);
+    expect(() => loadEnv({ SMTP_URL: "http://mail" })).toThrowError(/SMTP_URL: must start with smtp/);
+    expect(() => loadEnv({ ADMIN_EMAIL: "not-an-email" })).toThrowError(/ADMIN_EMAIL/);
+  });
+
+  it("selects PostgreSQL for a postgres URL", () => {
+    expect(loadEnv({ DATABASE_URL: "postgres://u:p@127.0.0.1/site" }).databaseKind).toBe("postgres");
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadEnv({ SMTP_URL: "", PORT: "" }).PORT).toBe(3000);
+  });
+
+  it("requires PUBLIC_URL in production", () => {
+    expect(() => loadEnv({ NODE_ENV: "production" })).toThrowError(/PUBLIC_URL: is required/);
+  });
+
+  it("allows the local defaults for a production build served on loopback", () => {
+    const env = loadEnv({ NODE_ENV: "production", PUBLIC_URL: "http://localhost:3000" });
+    expect(env.strict).toBe(false);
+    expect(env.ADMIN_EMAIL).toBe(DEV_ADMIN_EMAIL);
+  });
+
+  it("refuses the local defaults at a public address", () => {
+    const publicSite = { NODE_ENV: "production", PUBLIC_URL: "https://www.vyoma.example" };
+    expect(() => loadEnv(publicSite)).toThrowError(/SESSION_SECRET: is required in production/);
+    expect(() =>
+      loadEnv({ ...publicSite, SESSION_SECRET: "x".repeat(40), ADMIN_EMAIL: "boss@vyoma.example", ADMIN_PASSWORD: DEV_ADMIN_PASSWORD }),
+    ).toThrowError(/ADMIN_PASSWORD: the documented local default is refused/);
+    const env = loadEnv({ ...publicSite, SESSION_SECRET: "x".repeat(40) });
+    expect(env.strict).toBe(true);
+    expect(env.secureCookies).toBe(true);
+    expect(env.ADMIN_EMAIL).toBeUndefined();
+  });
+});

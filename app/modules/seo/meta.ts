@@ -1,0 +1,58 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "~/content/site";
+
+export interface PageMetaInput {
+  title: string;
+  description?: string;
+  /** Path of the canonical URL, e.g. "/about". */
+  path?: string;
+  /** PUBLIC_URL, from the root loader. */
+  publicUrl?: string;
+  type?: "website" | "article";
+  image?: string;
+  noIndex?: boolean;
+}
+
+export function documentTitle(title: string): string {
+  return title === site.name ? site.name : `${title} | ${site.name}`;
+}
+
+/** What a route's meta function receives, reduced to what pageMeta reads. */
+export interface MetaSource {
+  location: { pathname: string };
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown; data?: unknown } | undefined>;
+}
+
+/** Builds a page's tags from its meta function's arguments: the canonical path and PUBLIC_URL come from the route. */
+export function routeMeta(source: MetaSource, input: Omit<PageMetaInput, "publicUrl" | "path"> & { path?: string }) {
+  const root = source.matches.find((match) => match?.id === "root");
+  const rootData = (root?.loaderData ?? root?.data) as { publicUrl?: string } | undefined;
+  return pageMeta({ ...input, path: input.path ?? source.location.pathname, publicUrl: rootData?.publicUrl });
+}
+
+/** The title with the company suffix, description, canonical link and share tags of one page. */
+export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const title = documentTitle(input.title);
+  const description = input.description ?? site.description;
+  const base = input.publicUrl ?? "";
+  const url = input.path !== undefined ? `${base}${input.path}` : undefined;
+  const image = input.image ?? `${base}/og-default.png`;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+  ];
+  if (url) {
+    tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+  }
+  if (input.noIndex) tags.push({ name: "robots", content: "noindex" });
+  return tags;
+}

@@ -1,0 +1,90 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { Footer } from "~/components/layout/footer";
+import { Header } from "~/components/layout/header";
+import { useNonce } from "~/components/layout/nonce";
+import { NotFound } from "~/components/layout/not-found";
+import { documentTitle } from "~/modules/seo/meta";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    user: null as { email: string; isAdmin: boolean } | null,
+    publicUrl: context.env.PUBLIC_URL,
+    year: new Date().getFullYear(),
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2550e0" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <Header user={data?.user ?? null} />
+        <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+          {children}
+        </main>
+        <Footer year={data?.year ?? new Date().getFullYear()} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { pathname } = useLocation();
+  // Lets browser tests (and CSS) know the page is interactive.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  // Keyed by path so each page fades in; query-string changes (filters) do not re-mount the page.
+  return (
+    <div key={pathname} className="motion-safe:animate-fade-in">
+      <Outlet />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFound />;
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+      <title>{documentTitle("Unexpected Application Error!")}</title>
+      <p className="text-sm font-semibold text-brand-700">Error {status}</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Unexpected Application Error!</h1>
+      <p className="mt-4 text-lg text-slate-600">
+        Something went wrong on our side. Please try again in a moment, or go back to the home page.
+      </p>
+      <a href="/" className="mt-8 inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+        Back to home
+      </a>
+      {detail ? <pre className="mt-8 overflow-auto rounded-lg bg-slate-100 p-4 text-left text-xs">{detail}</pre> : null}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import type { AppServices } from "../app/context";
+import { pingDatabase } from "../app/db/database.server";
+import { requestLog } from "./request-log";
+import { securityHeaders } from "./security-headers";
+
+export interface AppOptions {
+  services: AppServices;
+  /** The production server build, or a loader for it (Vite dev server). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Folder of the built browser assets (production). */
+  clientDir?: string;
+  vite?: ViteDevServer;
+}
+
+export function createApp({ services, build, clientDir, vite }: AppOptions) {
+  const { env, logger, database } = services;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+
+  app.use(requestLog(logger));
+  app.use(securityHeaders({ hsts: env.strict, development: Boolean(vite) }));
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await pingDatabase(database);
+      res.setHeader("Cache-Control", "no-store");
+      res.json({ status: "ok", database: database.kind });
+    } catch (error) {
+      logger.error({ err: error }, "health check failed");
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else if (clientDir) {
+    // File names under assets/ carry a content hash, so they never change.
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: vite ? "development" : "production",
+      getLoadContext: (_req, res) => ({ ...services, requestId: res.locals.requestId, cspNonce: res.locals.cspNonce }),
+    }),
+  );
+
+  // Last resort: never leak a stack trace or SQL text to the visitor.
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    logger.error({ err: error, requestId: res.locals.requestId, url: req.originalUrl }, "unhandled error");
+    if (res.headersSent) return res.end();
+    const status = typeof (error as { status?: unknown })?.status === "number" ? (error as { status: number }).status : 500;
+    res.status(status >= 400 && status < 600 ? status : 500).type("text/plain").send(status < 500 ? "Bad request" : "Internal Server Error");
+  });
+
+  return app;
+}

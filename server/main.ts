@@ -1,0 +1,61 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { ServerBuild } from "react-router";
+import { EnvError, loadEnv, type Env } from "../app/env.server";
+import { createApp } from "./app";
+import { closeServices, createServices } from "./services";
+
+function readEnv(): Env {
+  if (fs.existsSync(".env")) process.loadEnvFile(".env");
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const env = readEnv();
+const services = await createServices(env);
+const development = env.NODE_ENV === "development" && process.argv.includes("--dev");
+
+let app;
+if (development) {
+  const vite = await import("vite").then((m) => m.createServer({ server: { middlewareMode: true } }));
+  app = createApp({
+    services,
+    vite,
+    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+  });
+} else {
+  const buildDir = path.resolve("build");
+  const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+  app = createApp({ services, build, clientDir: path.join(buildDir, "client") });
+}
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  services.logger.info({ url: `http://${env.HOST}:${port}`, database: services.database.kind }, "listening");
+  // Test fixtures wait for this exact line to learn the port.
+  if (process.env.PRINT_PORT) console.log(`LISTENING ${port}`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  services.logger.info({ signal }, "shutting down");
+  const forceExit = setTimeout(() => process.exit(1), 10_000);
+  forceExit.unref();
+  server.close(async () => {
+    await closeServices(services);
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,22 @@
+import path from "node:path";
+import pino from "pino";
+import type { AppServices } from "../app/context";
+import { openDatabase, type Database } from "../app/db/database.server";
+import { migrateToLatest } from "../app/db/migrate.server";
+import { seedSampleContent } from "../app/db/seed.server";
+import type { Env } from "../app/env.server";
+
+/** Opens the database, brings its schema up to date and seeds sample content on first start. */
+export async function createServices(env: Env, overrides: { database?: Database } = {}): Promise<AppServices> {
+  const logger = pino({ level: env.LOG_LEVEL, base: { service: "site" } });
+  const database =
+    overrides.database ?? openDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: path.join(env.DATA_DIR, "site.sqlite") });
+  const { results } = await migrateToLatest(database);
+  for (const migration of results ?? []) logger.info({ migration: migration.migrationName, status: migration.status }, "migration");
+  if (await seedSampleContent(database)) logger.info("sample content seeded");
+  return { env, logger, database };
+}
+
+export async function closeServices(services: AppServices): Promise<void> {
+  await services.database.close();
+}

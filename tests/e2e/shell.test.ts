@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, launchBrowser, newContext, PHONE, waitForHydration, type Browser } from "../support/browser";
+import { startServer, type RunningServer } from "../support/server";
+import { specStaticRoutes } from "../support/spec-routes";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("site shell", () => {
+  it("renders every SPEC route with 200, the shell, a suffixed title, no third-party request and no axe violation", async () => {
+    const { context, foreignRequests } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    for (const route of specStaticRoutes) {
+      const response = await page.goto(route);
+      if (response?.status() !== 200) problems.push(`${route}: status ${response?.status()}`);
+      const title = await page.title();
+      if (!title.endsWith("Vyoma Technologies")) problems.push(`${route}: title "${title}"`);
+      if ((await page.locator("header nav[aria-label=Main]").count()) !== 1) problems.push(`${route}: no main navigation`);
+      if ((await page.locator("footer").count()) !== 1) problems.push(`${route}: no footer`);
+      if ((await page.locator("h1").count()) < 1) problems.push(`${route}: no h1`);
+      for (const violation of await axeViolations(page)) problems.push(`${route}: ${violation}`);
+    }
+    expect(problems).toEqual([]);
+    expect(foreignRequests).toEqual([]);
+    await context.close();
+  });
+
+  it("answers unknown routes with 404 and the branded page", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    const response = await page.goto("/does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Page Not Found");
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("opens the Services dropdown with the mouse and follows a link", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const toggle = nav.getByRole("button", { name: "Services menu" });
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await nav.getByRole("link", { name: "Services", exact: true }).hover();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+    expect(await panel.getByRole("link").count()).toBe(8);
+    await panel.getByRole("link", { name: /Gym CRM/ }).click();
+    await page.waitForURL("**/services/custom-software");
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+    await context.close();
+  });
+
+  it("operates the Projects dropdown with the keyboard, and Escape closes it", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto("/");
+    await waitForHydration(page);
+    const toggle = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Projects menu" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Smart Glasses");
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Voice Chat");
+    await page.keyboard.press("Escape");
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/projects/smart-glasses");
+    expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
+    await context.close();
+  });
+
+  it("shows a toggle menu on phones that closes on route change", async () => {
+    const { context } = await newContext(browser, server.url, PHONE);
+    const page = await context.newPage();
+    await page.goto("/");
+    await waitForHydration(page);
+    expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    expect(await menu.isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).toBe("true");
+    expect(await axeViolations(page)).toEqual([]);
+    await menu.getByRole("link", { name: "Careers" }).click();
+    await page.waitForURL("**/careers");
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
+    await context.close();
+  });
+
+  it("scrolls to the top on route change", async () => {
+    const { context } = await newContext(browser, server.url, { width: 1280, height: 400 });
+    const page = await context.newPage();
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
+    await page.waitForURL("**/privacy-policy");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+});

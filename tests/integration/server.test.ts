@@ -1,0 +1,85 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../support/app";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+describe("server", () => {
+  it("answers /healthz after pinging the database", async () => {
+    const response = await app.fetch("/healthz");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: "sqlite" });
+  });
+
+  it("reports 503 from /healthz when the database is gone", async () => {
+    const broken = await startTestApp();
+    await broken.database.close();
+    const response = await broken.fetch("/healthz");
+    expect(response.status).toBe(503);
+    await broken.close().catch(() => undefined);
+  });
+
+  it("sends the security headers with a fresh CSP nonce on every page", async () => {
+    const first = await app.fetch("/");
+    const second = await app.fetch("/");
+    const csp = first.headers.get("content-security-policy")!;
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(second.headers.get("content-security-policy")).not.toBe(csp);
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(first.headers.get("x-frame-options")).toBe("DENY");
+    expect(first.headers.get("x-powered-by")).toBeNull();
+    // Not strict mode (loopback), so no HSTS.
+    expect(first.headers.get("strict-transport-security")).toBeNull();
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1];
+    const html = await first.text();
+    const scripts = html.match(/<script[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it("gives each request an id and keeps a sane incoming one", async () => {
+    const generated = await app.fetch("/healthz");
+    expect(generated.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await app.fetch("/healthz", { headers: { "X-Request-Id": "trace-123" } });
+    expect(kept.headers.get("x-request-id")).toBe("trace-123");
+    const replaced = await app.fetch("/healthz", { headers: { "X-Request-Id": "<script>" } });
+    expect(replaced.headers.get("x-request-id")).not.toBe("<script>");
+  });
+
+  it("compresses HTML", async () => {
+    const response = await app.fetch("/", { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(["br", "gzip"]).toContain(response.headers.get("content-encoding"));
+  });
+
+  it("serves hashed assets as immutable", async () => {
+    const assets = fs.readdirSync(path.resolve("build/client/assets"));
+    const css = assets.find((name) => name.endsWith(".css"))!;
+    const response = await app.fetch(`/assets/${css}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("immutable");
+    expect(response.headers.get("cache-control")).toContain("max-age=31536000");
+  });
+
+  it("answers unknown routes with a branded 404", async () => {
+    const response = await app.fetch("/no-such-page");
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Page Not Found");
+    expect(html).toContain("<header");
+    expect(html).toContain("<footer");
+  });
+
+  it("sets the document title with the company suffix", async () => {
+    const html = await (await app.fetch("/about")).text();
+    expect(html).toContain("<title>About Us | Vyoma Technologies</title>");
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+  });
+});

@@ -1,0 +1,39 @@
+import AxeBuilder from "@axe-core/playwright";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { CHROMIUM_ARGS, ensureChromium } from "./chromium.mjs";
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 375, height: 740 };
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+}
+
+/** A fresh context that records requests to other hosts, so tests can assert the site loads nothing third-party. */
+export async function newContext(browser: Browser, baseURL: string, viewport = DESKTOP) {
+  const context = await browser.newContext({ baseURL, viewport });
+  const foreignRequests: string[] = [];
+  const origin = new URL(baseURL).origin;
+  context.on("request", (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith("data:") && !url.startsWith("blob:")) foreignRequests.push(url);
+  });
+  return { context, foreignRequests };
+}
+
+/** The WCAG 2.2 AA violations axe finds on the page, as readable lines (empty when clean). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+}
+
+/** Waits until React has hydrated, so clicks reach event handlers. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+export type { Browser, BrowserContext, Page };

@@ -1,0 +1,42 @@
+// Finds Debian's Chromium for the browser tests; installs it when this is a Debian machine and we are root.
+// Plain JavaScript so scripts/test.mjs and the TypeScript fixtures share it.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+
+const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
+
+export function findChromium() {
+  if (process.env.CHROME_PATH) {
+    if (fs.existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
+    throw new Error(`CHROME_PATH is set to ${process.env.CHROME_PATH}, but no file is there.`);
+  }
+  return CANDIDATES.find((candidate) => fs.existsSync(candidate));
+}
+
+export function ensureChromium() {
+  const found = findChromium();
+  if (found) return found;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (isRoot && fs.existsSync("/usr/bin/apt-get")) {
+    console.log("Chromium not found: installing Debian's chromium package (apt-get install -y chromium)...");
+    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    const installed = findChromium();
+    if (installed) return installed;
+  }
+  throw new Error(
+    "The browser tests need Chromium. Install Debian's package with `sudo apt-get install chromium`, " +
+      "or set CHROME_PATH to a Chromium or Chrome executable.",
+  );
+}
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
