@@ -1,6 +1,7 @@
 import type { Database } from "~/db/database.server";
 import type { Env } from "~/env.server";
 import type { Logger } from "pino";
+import type { Auth } from "~/modules/auth/auth.server";
 
 /**
  * What the server hands every loader and action (React Router's load context). Built once per process in
@@ -10,11 +11,14 @@ export interface AppServices {
   env: Env;
   database: Database;
   logger: Logger;
+  auth: Auth;
 }
 
 export interface RequestContext extends AppServices {
   requestId: string;
   cspNonce: string;
+  /** The visitor's address (the proxy's X-Forwarded-For only when the proxy is on loopback). */
+  clientIp: string;
 }
 
 declare module "react-router" {

@@ -52,3 +52,11 @@ describe("loadEnv", () => {
     expect(env.ADMIN_EMAIL).toBeUndefined();
   });
 });
+
+describe("loadEnv in tests", () => {
+  it("creates no default admin when NODE_ENV=test", () => {
+    const env = loadEnv({ NODE_ENV: "test" });
+    expect(env.ADMIN_EMAIL).toBeUndefined();
+    expect(env.ADMIN_PASSWORD).toBeUndefined();
+  });
+});

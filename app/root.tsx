@@ -14,6 +14,7 @@ import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { useNonce } from "~/components/layout/nonce";
 import { NotFound } from "~/components/layout/not-found";
+import { getSessionUser } from "~/modules/auth/accounts.server";
 import { documentTitle } from "~/modules/seo/meta";
 import stylesheet from "./app.css?url";
 
@@ -22,9 +23,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getSessionUser(context, request);
   return {
-    user: null as { email: string; isAdmin: boolean } | null,
+    user: user ? { email: user.email, isAdmin: user.isAdmin } : null,
     publicUrl: context.env.PUBLIC_URL,
     year: new Date().getFullYear(),
   };

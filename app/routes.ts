@@ -22,6 +22,9 @@ export default [
 
   route("login", "routes/auth/login.tsx"),
   route("signup", "routes/auth/signup.tsx"),
+  route("logout", "routes/auth/logout.tsx"),
+
+  route("admin", "routes/admin/layout.tsx", [index("routes/admin/dashboard.tsx")]),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

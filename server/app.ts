@@ -7,6 +7,7 @@ import type { ViteDevServer } from "vite";
 import type { AppServices } from "../app/context";
 import { pingDatabase } from "../app/db/database.server";
 import { requestLog } from "./request-log";
+import { sameOriginMutations } from "./same-origin";
 import { securityHeaders } from "./security-headers";
 
 export interface AppOptions {
@@ -27,6 +28,7 @@ export function createApp({ services, build, clientDir, vite }: AppOptions) {
   app.use(requestLog(logger));
   app.use(securityHeaders({ hsts: env.strict, development: Boolean(vite) }));
   app.use(compression());
+  app.use(sameOriginMutations(env.PUBLIC_URL));
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -52,7 +54,12 @@ export function createApp({ services, build, clientDir, vite }: AppOptions) {
     createRequestHandler({
       build,
       mode: vite ? "development" : "production",
-      getLoadContext: (_req, res) => ({ ...services, requestId: res.locals.requestId, cspNonce: res.locals.cspNonce }),
+      getLoadContext: (req, res) => ({
+        ...services,
+        requestId: res.locals.requestId,
+        cspNonce: res.locals.cspNonce,
+        clientIp: req.ip ?? "unknown",
+      }),
     }),
   );
 

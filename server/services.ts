@@ -5,6 +5,8 @@ import { openDatabase, type Database } from "../app/db/database.server";
 import { migrateToLatest } from "../app/db/migrate.server";
 import { seedSampleContent } from "../app/db/seed.server";
 import type { Env } from "../app/env.server";
+import { ensureAdmin } from "../app/modules/auth/accounts.server";
+import { createAuth } from "../app/modules/auth/auth.server";
 
 /** Opens the database, brings its schema up to date and seeds sample content on first start. */
 export async function createServices(env: Env, overrides: { database?: Database } = {}): Promise<AppServices> {
@@ -14,7 +16,12 @@ export async function createServices(env: Env, overrides: { database?: Database 
   const { results } = await migrateToLatest(database);
   for (const migration of results ?? []) logger.info({ migration: migration.migrationName, status: migration.status }, "migration");
   if (await seedSampleContent(database)) logger.info("sample content seeded");
-  return { env, logger, database };
+  const auth = createAuth(database, env);
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const outcome = await ensureAdmin({ auth, database }, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+    if (outcome !== "unchanged") logger.info({ email: env.ADMIN_EMAIL, outcome }, "admin account");
+  }
+  return { env, logger, database, auth };
 }
 
 export async function closeServices(services: AppServices): Promise<void> {

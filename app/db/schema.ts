@@ -9,8 +9,39 @@ export interface AppMetaTable {
   value: string;
 }
 
+/** better-auth's user table (its column names); role "admin" marks an administrator. */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: number | boolean;
+  image: string | null;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+  role: string | null;
+  banned: number | boolean | null;
+  banReason: string | null;
+  banExpires: string | Date | null;
+}
+
+export interface SessionTable {
+  id: string;
+  token: string;
+  userId: string;
+  expiresAt: string | Date;
+}
+
+export interface RateLimitTable {
+  bucket: string;
+  window_start: number | string;
+  count: number;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
+  user: UserTable;
+  session: SessionTable;
+  rate_limits: RateLimitTable;
 }
 
 export type { Generated };

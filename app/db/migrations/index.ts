@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import * as appMeta from "./0001-app-meta";
+import * as auth from "./0002-auth";
 
 /**
  * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
@@ -7,4 +8,5 @@ import * as appMeta from "./0001-app-meta";
  */
 export const migrations: Record<string, Migration> = {
   "0001-app-meta": appMeta,
+  "0002-auth": auth,
 };

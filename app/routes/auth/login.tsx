@@ -1,13 +1,66 @@
-import { PageHero } from "~/components/ui/page-hero";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { AuthCard } from "~/components/auth/auth-card";
+import { useValidatedSubmit } from "~/components/auth/use-validated-submit";
+import { Button } from "~/components/ui/button";
+import { Field, FormMessage } from "~/components/ui/field";
+import { getSessionUser, logIn } from "~/modules/auth/accounts.server";
+import { loginSchema } from "~/modules/auth/auth.schema";
+import { safeRedirectPath } from "~/modules/auth/redirect";
+import { parseForm } from "~/modules/forms/parse-form";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, {
-    title: "Admin Login",
-    description: "Sign in to your Vyoma Technologies account.",
-  });
+  routeMeta(args, { title: "Admin Login", description: "Sign in to your Vyoma Technologies account.", noIndex: true });
 
-export default function LoginPage() {
-  return <PageHero title="Admin Login" />;
+/** Lets the action's Retry-After reach the browser. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await getSessionUser(context, request)) throw redirect("/blog");
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = parseForm(loginSchema, form);
+  if (!parsed.success) return data({ error: parsed.message }, { status: 400 });
+  const result = await logIn(context, parsed.data, context.clientIp);
+  if (!result.ok) {
+    const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
+    return data({ error: result.message }, { status: result.status, headers });
+  }
+  throw redirect(safeRedirectPath(form.get("redirectTo"), "/blog"), { headers: result.headers });
+}
+
+export default function LoginPage({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const { clientError, onSubmit } = useValidatedSubmit(loginSchema);
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const error = clientError ?? (navigation.state === "idle" ? actionData?.error : undefined);
+  return (
+    <AuthCard
+      title="Admin Login"
+      subtitle="Sign in to manage posts and positions."
+      footer={
+        <>
+          No account yet?{" "}
+          <Link to="/signup" className="font-semibold text-brand-700 hover:underline">
+            Create an Account
+          </Link>
+        </>
+      }
+    >
+      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+        <FormMessage tone="error">{error}</FormMessage>
+        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+        <Field label="Email" name="email" type="email" autoComplete="email" required />
+        <Field label="Password" name="password" type="password" autoComplete="current-password" required />
+        <Button type="submit" disabled={busy} className="w-full">
+          {busy ? "Logging in..." : "Login"}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
 }

@@ -1,0 +1,2 @@
+/** The admin area's sections. Each area adds its page here (posts, positions, applications, messages, subscribers). */
+export const adminNav = [{ label: "Dashboard", to: "/admin" }];

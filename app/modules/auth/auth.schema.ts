@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+/** Messages of SPEC sections 5 and 8, word for word. */
+export const authMessages = {
+  loginMissing: "Please enter both email and password",
+  loginFailed: "Invalid credentials",
+  signupMissing: "Please fill out all fields",
+  passwordsDiffer: "Passwords do not match",
+  passwordTooShort: "Password must be at least 6 characters",
+  signupFailed: "Failed to create an account. Please try again.",
+  invalidEmail: "Please enter a valid email address",
+  tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
+} as const;
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 128;
+
+const text = z.string().trim().catch("");
+const email = text.transform((value) => value.toLowerCase());
+
+/** One message at a time, in the order the SPEC lists the rules, so the browser and the server agree. */
+export const loginSchema = z
+  .object({ email, password: z.string().catch("") })
+  .superRefine((value, ctx) => {
+    if (!value.email || !value.password) ctx.addIssue({ code: "custom", message: authMessages.loginMissing });
+  });
+
+export const signupSchema = z
+  .object({ name: text, email, password: z.string().catch(""), confirmPassword: z.string().catch("") })
+  .superRefine((value, ctx) => {
+    if (!value.name || !value.email || !value.password || !value.confirmPassword) {
+      ctx.addIssue({ code: "custom", message: authMessages.signupMissing });
+    } else if (value.password !== value.confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: authMessages.passwordsDiffer });
+    } else if (value.password.length < MIN_PASSWORD_LENGTH) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: authMessages.passwordTooShort });
+    } else if (value.password.length > MAX_PASSWORD_LENGTH) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: `Password must be at most ${MAX_PASSWORD_LENGTH} characters` });
+    } else if (!z.email().safeParse(value.email).success) {
+      ctx.addIssue({ code: "custom", path: ["email"], message: authMessages.invalidEmail });
+    } else if (value.name.length > 100) {
+      ctx.addIssue({ code: "custom", path: ["name"], message: "Full name must be at most 100 characters" });
+    }
+  });
+
+export type LoginInput = z.infer<typeof loginSchema>;
+export type SignupInput = z.infer<typeof signupSchema>;

@@ -1,0 +1,11 @@
+/**
+ * Only a path on this site may be a redirect target: "//evil.example" and "/\evil.example" are other hosts to a
+ * browser, and anything with a scheme is refused.
+ */
+export function safeRedirectPath(target: unknown, fallback: string): string {
+  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) {
+    return fallback;
+  }
+  if (/[\u0000-\u001f]/.test(target)) return fallback;
+  return target;
+}

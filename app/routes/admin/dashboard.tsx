@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import { loadDashboardCounts } from "~/modules/admin/dashboard.server";
+import { requireAdmin } from "~/modules/auth/guards.server";
+import { routeMeta } from "~/modules/seo/meta";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Admin Dashboard", noIndex: true });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return { counts: await loadDashboardCounts(context.database.db) };
+}
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  return (
+    <section>
+      <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
+      <p className="mt-2 text-slate-600">What needs your attention today.</p>
+      <dl className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {loaderData.counts.map((count) => (
+          <div key={count.label} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <dt className="text-sm font-medium text-slate-600">{count.label}</dt>
+            <dd className="mt-2 text-3xl font-bold text-ink">
+              {count.href ? (
+                <Link to={count.href} className="hover:text-brand-700">
+                  {count.value}
+                </Link>
+              ) : (
+                count.value
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
