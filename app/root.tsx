@@ -15,6 +15,7 @@ import { Header } from "~/components/layout/header";
 import { useNonce } from "~/components/layout/nonce";
 import { NotFound } from "~/components/layout/not-found";
 import { getSessionUser } from "~/modules/auth/accounts.server";
+import { issueFormToken } from "~/modules/security/spam.server";
 import { documentTitle } from "~/modules/seo/meta";
 import stylesheet from "./app.css?url";
 
@@ -28,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     user: user ? { email: user.email, isAdmin: user.isAdmin } : null,
     publicUrl: context.env.PUBLIC_URL,
+    formToken: issueFormToken(context.env.SESSION_SECRET),
     year: new Date().getFullYear(),
   };
 }
