@@ -1,41 +1,64 @@
-// `npm test`: typecheck, production build, then every Vitest project (unit, integration, browser).
+// `npm test`: typecheck, production build, then every Vitest project (unit, integration, browser) on SQLite;
+// when TEST_DATABASE_URL names a PostgreSQL server, the unit and integration suite runs a second time there.
 // Ends with the plain summary line "N passed, N failed" that CI reads.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { ensureChromium } from "../tests/support/chromium.mjs";
 
-function run(label, command, args) {
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(label, command, args, env = process.env) {
   console.log(`\n> ${label}`);
-  const result = spawnSync(command, args, { stdio: "inherit" });
-  return result.status ?? 1;
+  return spawnSync(command, args, { stdio: "inherit", env }).status ?? 1;
 }
 
-function finish(passed, failed, skipped) {
+function finish() {
+  const { passed, failed, skipped } = totals;
   console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
   process.exit(failed > 0 ? 1 : 0);
+}
+
+function vitest(label, args, env) {
+  fs.mkdirSync(".cache", { recursive: true });
+  const report = `.cache/vitest-${label.replace(/\W+/g, "-")}.json`;
+  fs.rmSync(report, { force: true });
+  const status = run(label, "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${report}`, ...args], env);
+  if (!fs.existsSync(report)) {
+    console.error(`Vitest wrote no report for ${label}.`);
+    totals.failed += 1;
+    return;
+  }
+  const summary = JSON.parse(fs.readFileSync(report, "utf8"));
+  totals.passed += summary.numPassedTests;
+  totals.failed += summary.numFailedTests;
+  totals.skipped += summary.numPendingTests + (summary.numTodoTests ?? 0);
+  // A suite that failed to load, or an unhandled error, fails the run even when no single test did.
+  if (status !== 0 && summary.numFailedTests === 0) totals.failed += 1;
 }
 
 try {
   console.log(`Chromium: ${ensureChromium()}`);
 } catch (error) {
   console.error(String(error instanceof Error ? error.message : error));
-  finish(0, 1);
+  totals.failed += 1;
+  finish();
 }
 
-if (run("typecheck", "npm", ["run", "--silent", "typecheck"]) !== 0) finish(0, 1);
-if (run("build", "npm", ["run", "--silent", "build"]) !== 0) finish(0, 1);
+if (run("typecheck", "npm", ["run", "--silent", "typecheck"]) !== 0) {
+  totals.failed += 1;
+  finish();
+}
+if (run("build", "npm", ["run", "--silent", "build"]) !== 0) {
+  totals.failed += 1;
+  finish();
+}
 
-fs.mkdirSync(".cache", { recursive: true });
-const report = ".cache/vitest-report.json";
-fs.rmSync(report, { force: true });
 const extra = process.argv.slice(2);
-const status = run("vitest", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${report}`, ...extra]);
-
-if (!fs.existsSync(report)) {
-  console.error("Vitest wrote no report.");
-  finish(0, 1);
+const { TEST_DATABASE_URL, ...sqliteEnv } = process.env;
+vitest("vitest (SQLite)", extra, sqliteEnv);
+if (TEST_DATABASE_URL) {
+  vitest("vitest unit + integration (PostgreSQL)", ["--project", "unit", ...extra], process.env);
+} else {
+  console.log("\nTEST_DATABASE_URL is not set: the PostgreSQL run is skipped (scripts/pg-test-cluster.sh starts one).");
 }
-const summary = JSON.parse(fs.readFileSync(report, "utf8"));
-const failedSuites = summary.numFailedTestSuites ?? 0;
-const failed = summary.numFailedTests + (summary.numFailedTests === 0 && (status !== 0 || failedSuites > 0) ? 1 : 0);
-finish(summary.numPassedTests, failed, summary.numPendingTests + (summary.numTodoTests ?? 0));
+finish();

@@ -12,6 +12,8 @@ export interface Database {
   db: Kysely<DB>;
   /** The raw better-sqlite3 handle (SQLite only): backups and integrity checks need it. */
   sqlite?: SQLite.Database;
+  /** The PostgreSQL schema in use when it is not the default one. */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -20,13 +22,19 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** SQLite file path, or ":memory:" for tests. */
   sqlitePath?: string;
+  /** PostgreSQL schema to work in (tests give each database its own). */
+  searchPath?: string;
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl?.startsWith("postgres")) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { kind: "postgres", db, close: () => db.destroy() };
+    return { kind: "postgres", db, schema: options.searchPath, close: () => db.destroy() };
   }
   const file = options.sqlitePath ?? ":memory:";
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });

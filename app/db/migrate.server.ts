@@ -6,6 +6,8 @@ export async function migrateToLatest(database: Database): Promise<MigrationResu
   const migrator = new Migrator({
     db: database.db,
     provider: { getMigrations: async () => migrations },
+    // Named explicitly: looked up by introspection, Kysely could find another schema's migration table.
+    migrationTableSchema: database.schema,
   });
   const result = await migrator.migrateToLatest();
   if (result.error) throw result.error;

@@ -13,7 +13,7 @@ describe("server", () => {
   it("answers /healthz after pinging the database", async () => {
     const response = await app.fetch("/healthz");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", database: "sqlite" });
+    expect(await response.json()).toEqual({ status: "ok", database: app.database.kind });
   });
 
   it("reports 503 from /healthz when the database is gone", async () => {

@@ -1,9 +1,37 @@
+import crypto from "node:crypto";
+import pg from "pg";
 import { openDatabase, type Database } from "~/db/database.server";
 import { migrateToLatest } from "~/db/migrate.server";
 
-/** A fresh, fully migrated in-memory SQLite database for one test. */
+/**
+ * A fresh, fully migrated database for one test: in-memory SQLite, or, when TEST_DATABASE_URL names a
+ * PostgreSQL server, a schema of its own there (dropped again on close).
+ */
 export async function createTestDatabase(): Promise<Database> {
-  const database = openDatabase({ sqlitePath: ":memory:" });
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = openDatabase({ sqlitePath: ":memory:" });
+    await migrateToLatest(database);
+    return database;
+  }
+  const schema = `test_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const database = openDatabase({ databaseUrl: url, searchPath: schema });
   await migrateToLatest(database);
-  return database;
+  let closed = false;
+  return {
+    ...database,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
 }
