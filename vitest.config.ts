@@ -26,6 +26,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
+          // The default 1 s is too short for a real server on a busy two-core machine (password hashing alone).
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           sequence: { groupOrder: 1 },
         },
       },
