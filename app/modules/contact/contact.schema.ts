@@ -102,3 +102,9 @@ export type ContactInput = z.infer<typeof contactSchema>;
 export type ContactResult =
   | { ok: true; message: string }
   | { ok: false; message: string; field?: string; values?: Record<string, string> };
+
+/** The admin's actions on one message (/admin/messages). */
+export const messageActionSchema = z.object({
+  intent: z.enum(["handled", "unhandled", "not-spam", "delete"], { message: "Unknown action." }),
+  id: z.coerce.number({ message: "Invalid message id." }).int().positive({ message: "Invalid message id." }),
+});
