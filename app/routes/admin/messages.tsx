@@ -54,7 +54,7 @@ function MessageCard({ message, spamView }: { message: ContactMessage; spamView:
         </div>
         <div className="flex items-center gap-2 text-sm text-slate-600">
           {spamView ? (
-            <Badge tone="danger">Spam: {message.spam_reason}</Badge>
+            <Badge tone="danger">{`Spam: ${message.spam_reason}`}</Badge>
           ) : message.handled_at ? (
             <Badge tone="success">Handled</Badge>
           ) : (
@@ -113,10 +113,10 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
       ) : null}
       <nav aria-label="Message folders" className="mt-6 flex gap-2">
         <Link to="/admin/messages" className={tab(!spamView)} aria-current={!spamView ? "page" : undefined}>
-          Inbox ({counts.inbox}, {counts.unhandled} new)
+          {`Inbox (${counts.inbox}, ${counts.unhandled} new)`}
         </Link>
         <Link to="/admin/messages?view=spam" className={tab(spamView)} aria-current={spamView ? "page" : undefined}>
-          Spam ({counts.spam})
+          {`Spam (${counts.spam})`}
         </Link>
       </nav>
       {messages.length === 0 ? (
