@@ -60,9 +60,8 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
       {mails.length === 0 ? (
         <p className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600">No mails yet.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-          <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-            <caption className="sr-only">The latest 100 mails, newest first</caption>
+        <div className="relative mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+          <table aria-label="The latest 100 mails, newest first" className="min-w-full divide-y divide-slate-200 text-left text-sm">
             <thead className="bg-slate-50 text-slate-700">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">Queued</th>

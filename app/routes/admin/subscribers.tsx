@@ -55,7 +55,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
           No subscribers yet. Addresses entered in the footer's newsletter box appear here.
         </p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <div className="relative mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
           <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
             <thead className="bg-slate-50 text-slate-700">
               <tr>
