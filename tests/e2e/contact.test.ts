@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext, PHONE, waitForHydration, type Browser, type Page } from "../support/browser";
+import { axeViolations, launchBrowser, newContext, PHONE, waitForHydration, type Browser, type Page } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
 import { createTestSmtpServer, type ReceivedMail, type TestSmtpServer } from "../support/smtp";
 
@@ -68,6 +68,7 @@ describe("contact form", () => {
 
     await button.click();
     await expect.poll(() => form.getByRole("alert").textContent()).toBe(texts.required);
+    expect(await axeViolations(page)).toEqual([]);
     await form.getByLabel("Name *").fill("   ");
     await form.getByLabel("Email *").fill("priya@client.example");
     await form.getByLabel("Message *").fill("Hello");
@@ -112,6 +113,7 @@ describe("contact form", () => {
     await page.goto("/");
     await waitForHydration(page);
     const form = page.locator("form", { has: page.getByLabel("Service") });
+    expect(await axeViolations(page)).toEqual([]);
     await form.getByLabel("Name *").fill("Arjun Rao");
     await form.getByLabel("Email *").fill("arjun@client.example");
     await form.getByLabel("Service").selectOption("ai-integration");

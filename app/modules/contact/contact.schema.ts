@@ -101,7 +101,7 @@ export type ContactInput = z.infer<typeof contactSchema>;
 /** What the contact action answers; the form shows `message`. */
 export type ContactResult =
   | { ok: true; message: string }
-  | { ok: false; message: string; field?: string; values?: Record<string, string> };
+  | { ok: false; message: string; values?: Record<string, string> };
 
 /** The admin's actions on one message (/admin/messages). */
 export const messageActionSchema = z.object({

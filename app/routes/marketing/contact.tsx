@@ -27,8 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     // Handed back so a plain (no-JavaScript) post can show the form filled in again.
     const refill = Object.fromEntries(REFILLED_FIELDS.map((field) => [field, (values[field] ?? "").slice(0, 5000)]));
-    const field = Object.keys(parsed.fieldErrors)[0];
-    return data<ContactResult>({ ok: false, message: parsed.message, field, values: refill }, { status: 400 });
+    return data<ContactResult>({ ok: false, message: parsed.message, values: refill }, { status: 400 });
   }
   try {
     await submitContactMessage(context, parsed.data, { clientIp: context.clientIp, values });
