@@ -20,6 +20,8 @@ const envSchema = z
     SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
     MAIL_FROM: z.string().min(3).default("Vyoma Technologies <no-reply@vyoma.example>"),
     MAIL_TO: z.string().min(3).default("hello@vyoma.example"),
+    /** First retry delay of a mail that SMTP refused; later ones double (tests shorten it). */
+    MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
     PUBLIC_URL: z.url().optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })

@@ -13,6 +13,10 @@ export default [
   route("terms", "routes/marketing/legal.tsx", { id: "legal-terms" }),
   route("cookies-policy", "routes/marketing/legal.tsx", { id: "legal-cookies" }),
 
+  route("newsletter", "routes/newsletter/subscribe.tsx"),
+  route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
+
   route("careers", "routes/careers/careers.tsx"),
 
   route("blog", "routes/blog/list.tsx"),
@@ -24,7 +28,13 @@ export default [
   route("signup", "routes/auth/signup.tsx"),
   route("logout", "routes/auth/logout.tsx"),
 
-  route("admin", "routes/admin/layout.tsx", [index("routes/admin/dashboard.tsx")]),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("messages", "routes/admin/messages.tsx"),
+    route("subscribers", "routes/admin/subscribers.tsx"),
+    route("subscribers/export.csv", "routes/admin/subscribers-export.tsx"),
+    route("outbox", "routes/admin/outbox.tsx"),
+  ]),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { EnvError, loadEnv, type Env } from "../app/env.server";
+import { startMailWorker, type MailWorker } from "../app/modules/mail/mail-worker.server";
 import { createApp } from "./app";
 import { closeServices, createServices } from "./services";
 
@@ -36,12 +37,14 @@ if (development) {
   app = createApp({ services, build, clientDir: path.join(buildDir, "client") });
 }
 
+let mailWorker: MailWorker | undefined;
 const server = app.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   services.logger.info({ url: `http://${env.HOST}:${port}`, database: services.database.kind }, "listening");
   // Test fixtures wait for this exact line to learn the port.
   if (process.env.PRINT_PORT) console.log(`LISTENING ${port}`);
+  mailWorker = startMailWorker({ db: services.database.db, env, logger: services.logger });
 });
 
 let stopping = false;
@@ -51,7 +54,10 @@ async function shutdown(signal: string) {
   services.logger.info({ signal }, "shutting down");
   const forceExit = setTimeout(() => process.exit(1), 10_000);
   forceExit.unref();
+  // A mail being sent finishes (and is marked) before the database closes.
+  const workerStopped = mailWorker?.stop();
   server.close(async () => {
+    await workerStopped;
     await closeServices(services);
     process.exit(0);
   });

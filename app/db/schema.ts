@@ -37,11 +37,64 @@ export interface RateLimitTable {
   count: number;
 }
 
+export interface ContactMessageTable {
+  id: Generated<number>;
+  /** Which form sent it: the contact page ("subject") or the home page ("service"). */
+  variant: "subject" | "service";
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  subject: string | null;
+  service: string | null;
+  message: string;
+  /** 0 or 1. */
+  spam: number;
+  spam_reason: string | null;
+  handled_at: string | null;
+  client_ip: string | null;
+  created_at: string;
+}
+
+export interface NewsletterSubscriberTable {
+  id: Generated<number>;
+  /** Trimmed and lower-cased. */
+  email: string;
+  status: "pending" | "confirmed" | "unsubscribed";
+  created_at: string;
+  updated_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  /** Sent as the List-Unsubscribe header of newsletter mails. */
+  unsubscribe_url: string | null;
+  kind: string;
+  status: "pending" | "sending" | "sent" | "failed";
+  attempts: Generated<number>;
+  /** When pending: not before this time. When sending: the claim's lease ends then. */
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   user: UserTable;
   session: SessionTable;
   rate_limits: RateLimitTable;
+  contact_messages: ContactMessageTable;
+  newsletter_subscribers: NewsletterSubscriberTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type { Generated };

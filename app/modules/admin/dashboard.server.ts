@@ -1,5 +1,8 @@
 import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
+import { countNewMessages } from "~/modules/contact/contact.server";
+import { countUnsentMails } from "~/modules/mail/outbox.server";
+import { countConfirmedSubscribers } from "~/modules/newsletter/newsletter.server";
 
 export interface DashboardCount {
   label: string;
@@ -13,6 +16,9 @@ const counters: Array<(db: Kysely<DB>) => Promise<DashboardCount>> = [
     const row = await db.selectFrom("user").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
     return { label: "Registered users", value: Number(row.count) };
   },
+  async (db) => ({ label: "New messages", value: await countNewMessages(db), href: "/admin/messages" }),
+  async (db) => ({ label: "Newsletter subscribers", value: await countConfirmedSubscribers(db), href: "/admin/subscribers" }),
+  async (db) => ({ label: "Unsent mails", value: await countUnsentMails(db), href: "/admin/outbox" }),
 ];
 
 export async function loadDashboardCounts(db: Kysely<DB>): Promise<DashboardCount[]> {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ContactForm } from "~/components/contact/contact-form";
 import { site } from "~/content/site";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/home";
@@ -7,6 +8,7 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: site.
 
 export default function HomePage() {
   return (
+    <>
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-5xl px-4 py-24 text-center sm:px-6 lg:px-8">
         <h1 className="text-4xl font-bold tracking-tight sm:text-6xl">Technology that works for people</h1>
@@ -18,5 +20,19 @@ export default function HomePage() {
         </div>
       </div>
     </section>
+    <section id="contact" aria-labelledby="home-contact-heading" className="bg-slate-50 py-20">
+      <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+        <h2 id="home-contact-heading" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
+          Get in Touch
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-slate-600">
+          Tell us what you want to build. We answer within one working day.
+        </p>
+        <div className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+          <ContactForm variant="service" />
+        </div>
+      </div>
+    </section>
+    </>
   );
 }

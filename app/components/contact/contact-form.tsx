@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useActionData, useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { controlClass, Field, FieldFrame, FormMessage, TextAreaField } from "~/components/ui/field";
+import { SpamTrap } from "~/components/ui/spam-trap";
+import {
+  contactLimits,
+  contactMessages,
+  contactSchema,
+  serviceOptions,
+  subjectOptions,
+  type ContactResult,
+  type ContactVariant,
+} from "~/modules/contact/contact.schema";
+import { parseForm } from "~/modules/forms/parse-form";
+
+/** SPEC section 9: the success message disappears after 5000 ms. */
+export const SUCCESS_VISIBLE_MS = 5000;
+
+/**
+ * The contact form in its two variants: "subject" (contact page) and "service" (home page). Both post to the
+ * /contact action. With JavaScript it sends in the background and shows the SPEC's states; before JavaScript
+ * loads it is a plain form whose answer is the contact page.
+ */
+export function ContactForm({ variant }: { variant: ContactVariant }) {
+  const fetcher = useFetcher<ContactResult>();
+  // The answer to a plain (no-JavaScript) post, rendered by the contact page.
+  const documentResult = useActionData() as ContactResult | undefined;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientError, setClientError] = useState<string>();
+  const [shown, setShown] = useState<ContactResult | undefined>(documentResult);
+  const busy = fetcher.state !== "idle";
+  const result = fetcher.data;
+
+  useEffect(() => {
+    if (!result) return;
+    setShown(result);
+    if (result.ok) formRef.current?.reset();
+  }, [result]);
+
+  useEffect(() => {
+    if (!shown?.ok) return;
+    const timer = setTimeout(() => setShown(undefined), SUCCESS_VISIBLE_MS);
+    return () => clearTimeout(timer);
+  }, [shown]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    setShown(undefined);
+    const parsed = parseForm(contactSchema, new FormData(event.currentTarget));
+    if (parsed.success) {
+      setClientError(undefined);
+    } else {
+      event.preventDefault();
+      setClientError(parsed.message);
+    }
+  }
+
+  const refill = shown && !shown.ok ? shown.values : undefined;
+  let status: { tone: "error" | "success" | "info"; text: string } | undefined;
+  if (busy) status = { tone: "info", text: contactMessages.progress };
+  else if (clientError) status = { tone: "error", text: clientError };
+  else if (shown) status = { tone: shown.ok ? "success" : "error", text: shown.message };
+
+  return (
+    <fetcher.Form ref={formRef} method="post" action="/contact" noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={busy}>
+      <input type="hidden" name="variant" value={variant} />
+      <SpamTrap />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Name *" name="name" autoComplete="name" required maxLength={contactLimits.name} defaultValue={refill?.name} />
+        <Field
+          label="Email *"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={contactLimits.email}
+          defaultValue={refill?.email}
+        />
+        <Field label="Phone" name="phone" type="tel" autoComplete="tel" maxLength={contactLimits.phone} defaultValue={refill?.phone} />
+        <Field
+          label="Company"
+          name="company"
+          autoComplete="organization"
+          maxLength={contactLimits.company}
+          defaultValue={refill?.company}
+        />
+      </div>
+      {variant === "subject" ? (
+        <FieldFrame label="Subject *">
+          {(control) => (
+            <select name="subject" required className={controlClass} defaultValue={refill?.subject ?? ""} {...control}>
+              <option value="" disabled>
+                Select a subject
+              </option>
+              {subjectOptions.map((subject) => (
+                <option key={subject} value={subject}>
+                  {subject}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
+      ) : (
+        <FieldFrame label="Service">
+          {(control) => (
+            <select name="service" className={controlClass} defaultValue={refill?.service ?? ""} {...control}>
+              <option value="">Select a service</option>
+              {serviceOptions.map((service) => (
+                <option key={service.value} value={service.value}>
+                  {service.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
+      )}
+      <TextAreaField label="Message *" name="message" rows={5} required maxLength={contactLimits.message} defaultValue={refill?.message} />
+      <FormMessage tone={status?.tone ?? "info"}>{status?.text}</FormMessage>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-slate-600">* Required fields</p>
+        <Button type="submit" disabled={busy} className="sm:min-w-40">
+          {busy ? "Sending..." : "Send Message"}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}

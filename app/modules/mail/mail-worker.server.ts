@@ -1,0 +1,117 @@
+import nodemailer from "nodemailer";
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import type { DB } from "~/db/schema";
+import type { Env } from "~/env.server";
+import { claimDueMails, markMailAttemptFailed, markMailSent, type OutboxMail } from "./mail.repository.server";
+import { MAX_MAIL_ATTEMPTS, retryDelayMs } from "./outbox.server";
+
+export interface MailWorkerOptions {
+  db: Kysely<DB>;
+  env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "MAIL_RETRY_BASE_SECONDS">;
+  logger: Logger;
+  /** How often the outbox is checked for due mails. */
+  pollIntervalMs?: number;
+  /** How long a claim holds before another instance may take the mail over (longer than any SMTP timeout). */
+  leaseMs?: number;
+  batchSize?: number;
+}
+
+export interface MailWorker {
+  /** Sends the mails due now; resolves with how many were sent. */
+  runOnce(): Promise<number>;
+  /** Stops polling and waits for a send in progress to finish. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Sends the outbox through SMTP in the background: claims due mails, sends each, and marks it sent, or schedules a
+ * retry with backoff, or marks it failed after MAX_MAIL_ATTEMPTS. Without SMTP_URL it does nothing and mails
+ * wait in the outbox (the admin sees them as not sent).
+ */
+export function startMailWorker(options: MailWorkerOptions): MailWorker {
+  const { db, env, logger } = options;
+  if (!env.SMTP_URL) {
+    logger.warn("SMTP_URL is not set: mails wait in the outbox and are not sent");
+    return { runOnce: async () => 0, stop: async () => {} };
+  }
+  const pollIntervalMs = options.pollIntervalMs ?? 2000;
+  const leaseMs = options.leaseMs ?? 2 * 60 * 1000;
+  const batchSize = options.batchSize ?? 20;
+  const transport = nodemailer.createTransport({
+    url: env.SMTP_URL,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
+  const domain = /@([^>\s]+)>?\s*$/.exec(env.MAIL_FROM)?.[1] ?? "localhost";
+
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function sendOne(mail: OutboxMail): Promise<boolean> {
+    try {
+      await transport.sendMail({
+        from: env.MAIL_FROM,
+        to: mail.to_address,
+        replyTo: mail.reply_to ?? undefined,
+        subject: mail.subject,
+        text: mail.text_body,
+        html: mail.html_body ?? undefined,
+        // A stable id lets mail systems recognise the rare duplicate after a crash between sending and marking.
+        messageId: `<outbox-${mail.id}-${Date.parse(mail.created_at)}@${domain}>`,
+        ...(mail.unsubscribe_url
+          ? { list: { unsubscribe: mail.unsubscribe_url }, headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } }
+          : {}),
+      });
+      await markMailSent(db, mail.id, new Date().toISOString());
+      logger.info({ mailId: mail.id, kind: mail.kind }, "mail sent");
+      return true;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = mail.attempts >= MAX_MAIL_ATTEMPTS;
+      const next = giveUp ? null : new Date(Date.now() + retryDelayMs(mail.attempts, env.MAIL_RETRY_BASE_SECONDS * 1000)).toISOString();
+      await markMailAttemptFailed(db, mail.id, message, next, new Date().toISOString());
+      logger[giveUp ? "error" : "warn"]({ mailId: mail.id, attempts: mail.attempts, nextAttemptAt: next, err: message }, "mail not sent");
+      return false;
+    }
+  }
+
+  async function runOnce(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const now = Date.now();
+      const mails = await claimDueMails(db, new Date(now).toISOString(), new Date(now + leaseMs).toISOString(), batchSize);
+      for (const mail of mails) if (await sendOne(mail)) sent += 1;
+      if (mails.length < batchSize || stopped) return sent;
+    }
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runOnce()
+        .catch((error) => {
+          logger.error({ err: error }, "mail worker run failed");
+          return 0;
+        })
+        .finally(() => {
+          running = undefined;
+          schedule();
+        });
+    }, pollIntervalMs);
+  }
+  schedule();
+  logger.info({ pollIntervalMs }, "mail worker started");
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      transport.close();
+    },
+  };
+}

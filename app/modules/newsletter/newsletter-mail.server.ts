@@ -1,0 +1,76 @@
+import type { Kysely } from "kysely";
+import { site } from "~/content/site";
+import type { DB } from "~/db/schema";
+import type { Env } from "~/env.server";
+import { enqueueMail } from "~/modules/mail/outbox.server";
+import type { Subscriber } from "./newsletter.repository.server";
+import { issueConfirmToken, issueUnsubscribeToken } from "./newsletter-token.server";
+
+type NewsletterEnv = Pick<Env, "PUBLIC_URL" | "SESSION_SECRET">;
+
+export interface NewsletterMail {
+  subject: string;
+  paragraphs: string[];
+  /** A button in the HTML version, a plain link in the text version. */
+  action?: { label: string; url: string };
+  kind: string;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export function unsubscribeUrl(env: NewsletterEnv, subscriber: Pick<Subscriber, "id" | "email">): string {
+  return `${env.PUBLIC_URL}/newsletter/unsubscribe?token=${encodeURIComponent(issueUnsubscribeToken(env.SESSION_SECRET, subscriber))}`;
+}
+
+/**
+ * Queues a mail to one subscriber. Every newsletter mail carries the unsubscribe link in its text and as the
+ * List-Unsubscribe header (one click in mail programs).
+ */
+export async function enqueueNewsletterMail(db: Kysely<DB>, env: NewsletterEnv, subscriber: Pick<Subscriber, "id" | "email">, mail: NewsletterMail) {
+  const unsubscribe = unsubscribeUrl(env, subscriber);
+  const text = [
+    ...mail.paragraphs,
+    ...(mail.action ? [`${mail.action.label}: ${mail.action.url}`] : []),
+    "--",
+    `${site.name} newsletter. To stop receiving these mails, unsubscribe here: ${unsubscribe}`,
+  ].join("\n\n");
+  const html = [
+    `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.6;color:#0f172a;max-width:560px">`,
+    ...mail.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    mail.action
+      ? `<p><a href="${escapeHtml(mail.action.url)}" style="display:inline-block;background:#2550e0;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(mail.action.label)}</a></p>`
+      : "",
+    `<p style="font-size:12px;color:#475569;border-top:1px solid #e2e8f0;padding-top:12px">${escapeHtml(site.name)} newsletter. ` +
+      `<a href="${escapeHtml(unsubscribe)}" style="color:#475569">Unsubscribe</a></p>`,
+    `</div>`,
+  ].join("");
+  return enqueueMail(db, { to: subscriber.email, subject: mail.subject, text, html, unsubscribeUrl: unsubscribe, kind: mail.kind });
+}
+
+export function enqueueConfirmationMail(db: Kysely<DB>, env: NewsletterEnv, subscriber: Pick<Subscriber, "id" | "email">) {
+  const token = issueConfirmToken(env.SESSION_SECRET, subscriber);
+  return enqueueNewsletterMail(db, env, subscriber, {
+    kind: "newsletter-confirm",
+    subject: `Please confirm your subscription to the ${site.name} newsletter`,
+    paragraphs: [
+      "Hello,",
+      `someone, hopefully you, asked to receive the ${site.name} newsletter at this address. Please confirm with the link below; it is valid for 7 days.`,
+      "If you did not ask for this, ignore this mail and you will hear nothing more from us.",
+    ],
+    action: { label: "Confirm subscription", url: `${env.PUBLIC_URL}/newsletter/confirm?token=${encodeURIComponent(token)}` },
+  });
+}
+
+export function enqueueWelcomeMail(db: Kysely<DB>, env: NewsletterEnv, subscriber: Pick<Subscriber, "id" | "email">) {
+  return enqueueNewsletterMail(db, env, subscriber, {
+    kind: "newsletter-welcome",
+    subject: `Welcome to the ${site.name} newsletter`,
+    paragraphs: [
+      "Hello,",
+      "your subscription is confirmed. Once a month we send product news and engineering notes; nothing else.",
+    ],
+    action: { label: "Visit our website", url: env.PUBLIC_URL },
+  });
+}

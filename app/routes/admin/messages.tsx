@@ -1,0 +1,144 @@
+import { data, Link } from "react-router";
+import { Badge, DeleteButton, RowAction, Time } from "~/components/admin/admin-ui";
+import { requireAdmin } from "~/modules/auth/guards.server";
+import { messageActionSchema, serviceLabel } from "~/modules/contact/contact.schema";
+import { loadMessagesPage, markMessageHandled, markMessageNotSpam, removeMessage, type ContactMessage } from "~/modules/contact/contact.server";
+import { parseForm } from "~/modules/forms/parse-form";
+import { countUnsentMails } from "~/modules/mail/outbox.server";
+import { routeMeta } from "~/modules/seo/meta";
+import type { Route } from "./+types/messages";
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Messages", noIndex: true });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const params = new URL(request.url).searchParams;
+  const view = params.get("view") === "spam" ? "spam" : "inbox";
+  const page = Number.parseInt(params.get("page") ?? "1", 10) || 1;
+  const { db } = context.database;
+  const [messages, unsentMails] = await Promise.all([loadMessagesPage(db, view, page), countUnsentMails(db)]);
+  return { view, ...messages, unsentMails, smtpConfigured: Boolean(context.env.SMTP_URL) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const parsed = parseForm(messageActionSchema, await request.formData());
+  if (!parsed.success) return data({ ok: false, message: parsed.message }, { status: 400 });
+  const { intent, id } = parsed.data;
+  const { db } = context.database;
+  const done =
+    intent === "delete"
+      ? await removeMessage(db, id)
+      : intent === "not-spam"
+        ? await markMessageNotSpam(db, context.env, id)
+        : await markMessageHandled(db, id, intent === "handled");
+  if (!done) return data({ ok: false, message: "This message no longer exists." }, { status: 404 });
+  return { ok: true };
+}
+
+function MessageCard({ message, spamView }: { message: ContactMessage; spamView: boolean }) {
+  const topic = message.variant === "subject" ? message.subject : (serviceLabel(message.service) ?? "No service chosen");
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold text-ink">{topic}</h2>
+          <p className="mt-1 text-sm text-slate-600">
+            {message.name} ·{" "}
+            <a href={`mailto:${message.email}`} className="text-brand-700 hover:underline">
+              {message.email}
+            </a>
+            {message.phone ? ` · ${message.phone}` : ""}
+            {message.company ? ` · ${message.company}` : ""}
+          </p>
+        </div>
+        <div className="flex items-center gap-2 text-sm text-slate-600">
+          {spamView ? (
+            <Badge tone="danger">{`Spam: ${message.spam_reason}`}</Badge>
+          ) : message.handled_at ? (
+            <Badge tone="success">Handled</Badge>
+          ) : (
+            <Badge tone="brand">New</Badge>
+          )}
+          <Time iso={message.created_at} />
+        </div>
+      </div>
+      <p className="mt-4 whitespace-pre-wrap break-words text-slate-800">{message.message}</p>
+      <p className="mt-3 text-xs text-slate-500">
+        From the {message.variant === "subject" ? "contact page" : "home page"} form{message.client_ip ? `, address ${message.client_ip}` : ""}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {spamView ? (
+          <RowAction id={message.id} intent="not-spam" variant="primary">
+            Not spam
+          </RowAction>
+        ) : message.handled_at ? (
+          <RowAction id={message.id} intent="unhandled">
+            Mark as new
+          </RowAction>
+        ) : (
+          <RowAction id={message.id} intent="handled" variant="primary">
+            Mark handled
+          </RowAction>
+        )}
+        <DeleteButton
+          id={message.id}
+          label="Delete"
+          subject={`message from ${message.name}`}
+          title="Delete message"
+          message="Are you sure you want to delete this message? This action cannot be undone."
+        />
+      </div>
+    </li>
+  );
+}
+
+export default function AdminMessages({ loaderData }: Route.ComponentProps) {
+  const { view, messages, page, pageCount, counts, unsentMails, smtpConfigured } = loaderData;
+  const spamView = view === "spam";
+  const tab = (active: boolean) =>
+    `rounded-lg px-3 py-2 text-sm font-medium ${active ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`;
+  const pageLink = (target: number) => `?${new URLSearchParams({ ...(spamView ? { view: "spam" } : {}), page: String(target) })}`;
+  return (
+    <section>
+      <h1 className="text-3xl font-bold tracking-tight">Messages</h1>
+      <p className="mt-2 text-slate-600">What visitors sent through the contact forms, newest first.</p>
+      {unsentMails > 0 || !smtpConfigured ? (
+        <p className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {smtpConfigured ? `${unsentMails} mail(s) not sent yet.` : "SMTP is not configured: mails to the company wait in the outbox and are not sent."}{" "}
+          <Link to="/admin/outbox" className="font-semibold underline">
+            Open the outbox
+          </Link>
+        </p>
+      ) : null}
+      <nav aria-label="Message folders" className="mt-6 flex gap-2">
+        <Link to="/admin/messages" className={tab(!spamView)} aria-current={!spamView ? "page" : undefined}>
+          {`Inbox (${counts.inbox}, ${counts.unhandled} new)`}
+        </Link>
+        <Link to="/admin/messages?view=spam" className={tab(spamView)} aria-current={spamView ? "page" : undefined}>
+          {`Spam (${counts.spam})`}
+        </Link>
+      </nav>
+      {messages.length === 0 ? (
+        <p className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
+          {spamView ? "No spam. Submissions caught by the spam checks appear here." : "No messages yet. Contact form messages appear here."}
+        </p>
+      ) : (
+        <ul className="mt-6 space-y-4">
+          {messages.map((message) => (
+            <MessageCard key={message.id} message={message} spamView={spamView} />
+          ))}
+        </ul>
+      )}
+      {pageCount > 1 ? (
+        <nav aria-label="Pages" className="mt-6 flex items-center justify-between text-sm">
+          {page > 1 ? <Link to={pageLink(page - 1)} className="font-semibold text-brand-700 hover:underline">Newer</Link> : <span />}
+          <span className="text-slate-600">
+            Page {page} of {pageCount}
+          </span>
+          {page < pageCount ? <Link to={pageLink(page + 1)} className="font-semibold text-brand-700 hover:underline">Older</Link> : <span />}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

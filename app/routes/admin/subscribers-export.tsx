@@ -1,0 +1,17 @@
+import { requireAdmin } from "~/modules/auth/guards.server";
+import { exportSubscribersCsv } from "~/modules/newsletter/newsletter.server";
+import type { Route } from "./+types/subscribers-export";
+
+/** Resource route: every subscriber as a CSV download. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const csv = await exportSubscribersCsv(context.database.db);
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="subscribers-${day}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

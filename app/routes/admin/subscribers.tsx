@@ -1,0 +1,93 @@
+import { data } from "react-router";
+import { Badge, DeleteButton, Time } from "~/components/admin/admin-ui";
+import { requireAdmin } from "~/modules/auth/guards.server";
+import { parseForm } from "~/modules/forms/parse-form";
+import { subscriberActionSchema } from "~/modules/newsletter/newsletter.schema";
+import { loadSubscribers, removeSubscriber } from "~/modules/newsletter/newsletter.server";
+import { routeMeta } from "~/modules/seo/meta";
+import type { Route } from "./+types/subscribers";
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Subscribers", noIndex: true });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return { subscribers: await loadSubscribers(context.database.db) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const parsed = parseForm(subscriberActionSchema, await request.formData());
+  if (!parsed.success) return data({ ok: false, message: parsed.message }, { status: 400 });
+  if (!(await removeSubscriber(context.database.db, parsed.data.id))) {
+    return data({ ok: false, message: "This subscriber no longer exists." }, { status: 404 });
+  }
+  return { ok: true };
+}
+
+const statusBadge = {
+  confirmed: <Badge tone="success">Confirmed</Badge>,
+  pending: <Badge tone="warning">Awaiting confirmation</Badge>,
+  unsubscribed: <Badge tone="neutral">Unsubscribed</Badge>,
+};
+
+export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
+  const { subscribers } = loaderData;
+  const confirmed = subscribers.filter((subscriber) => subscriber.status === "confirmed").length;
+  return (
+    <section>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Subscribers</h1>
+          <p className="mt-2 text-slate-600">
+            {confirmed} confirmed of {subscribers.length} address(es). Only confirmed addresses receive the newsletter.
+          </p>
+        </div>
+        <a
+          href="/admin/subscribers/export.csv"
+          download
+          className="inline-flex items-center rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold shadow-sm hover:bg-slate-50"
+        >
+          Export CSV
+        </a>
+      </div>
+      {subscribers.length === 0 ? (
+        <p className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
+          No subscribers yet. Addresses entered in the footer's newsletter box appear here.
+        </p>
+      ) : (
+        <div className="relative mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+          <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">Email</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Status</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Subscribed</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Confirmed</th>
+                <th scope="col" className="px-4 py-3 font-semibold"><span className="sr-only">Actions</span></th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {subscribers.map((subscriber) => (
+                <tr key={subscriber.id}>
+                  <td className="break-all px-4 py-3 font-medium text-ink">{subscriber.email}</td>
+                  <td className="px-4 py-3">{statusBadge[subscriber.status]}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-700"><Time iso={subscriber.created_at} /></td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-700"><Time iso={subscriber.confirmed_at} /></td>
+                  <td className="px-4 py-3 text-right">
+                    <DeleteButton
+                      id={subscriber.id}
+                      label="Remove"
+                      subject={subscriber.email}
+                      title="Remove subscriber"
+                      message={`Are you sure you want to remove ${subscriber.email}? This action cannot be undone.`}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { data } from "react-router";
+import { NewsletterForm } from "~/components/layout/newsletter-form";
+import { PageHero } from "~/components/ui/page-hero";
+import { formValues, parseForm } from "~/modules/forms/parse-form";
+import { newsletterMessages, newsletterSchema, type NewsletterResult } from "~/modules/newsletter/newsletter.schema";
+import { subscribeToNewsletter } from "~/modules/newsletter/newsletter.server";
+import { routeMeta } from "~/modules/seo/meta";
+import type { Route } from "./+types/subscribe";
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, { title: "Newsletter", description: "Product news and engineering notes from Vyoma Technologies, once a month." });
+
+/** The footer's Subscribe box posts here (in the background, or as a plain form before JavaScript loads). */
+export async function action({ request, context }: Route.ActionArgs) {
+  let values: Record<string, string>;
+  try {
+    values = formValues(await request.formData());
+  } catch {
+    return data<NewsletterResult>({ ok: false, message: newsletterMessages.invalidEmail }, { status: 400 });
+  }
+  const parsed = parseForm(newsletterSchema, values);
+  if (!parsed.success) return data<NewsletterResult>({ ok: false, message: parsed.message }, { status: 400 });
+  try {
+    const outcome = await subscribeToNewsletter(context, parsed.data, { clientIp: context.clientIp, values });
+    const message = outcome === "already-subscribed" ? newsletterMessages.alreadySubscribed : newsletterMessages.subscribed;
+    return data<NewsletterResult>({ ok: true, message });
+  } catch (error) {
+    context.logger.error({ err: error, requestId: context.requestId }, "newsletter subscription not stored");
+    return data<NewsletterResult>({ ok: false, message: newsletterMessages.failure }, { status: 500 });
+  }
+}
+
+/** A network failure or a proxy's error page becomes a message, not an error screen. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<NewsletterResult> {
+  try {
+    return await serverAction();
+  } catch {
+    return { ok: false, message: newsletterMessages.failure };
+  }
+}
+
+export default function NewsletterPage({ actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero title="Newsletter">Product news and engineering notes, once a month. No spam, unsubscribe with one click.</PageHero>
+      <section className="mx-auto max-w-xl px-4 pb-20 sm:px-6">
+        <div className="rounded-2xl bg-slate-950 p-6 text-slate-300 shadow-sm sm:p-8">
+          <h2 className="text-lg font-semibold text-white">Subscribe</h2>
+          <NewsletterForm initialResult={actionData} />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, launchBrowser, newContext, PHONE, waitForHydration, type Browser, type Page } from "../support/browser";
+import { startServer, type RunningServer } from "../support/server";
+import { createTestSmtpServer, type ReceivedMail, type TestSmtpServer } from "../support/smtp";
+
+const texts = {
+  required: "Please fill out all required fields.",
+  progress: "Sending your message...",
+  success: "Thank you for your message! We will get back to you soon.",
+  failure: "There was a problem submitting your form. Please try again later.",
+};
+
+let server: RunningServer;
+let browser: Browser;
+let smtp: TestSmtpServer;
+
+beforeAll(async () => {
+  smtp = await createTestSmtpServer();
+  await smtp.start();
+  [server, browser] = await Promise.all([startServer({ env: { SMTP_URL: smtp.url, MAIL_TO: "inbox@vyoma.test" } }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.stop();
+});
+
+/** The spam check wants a person's pace: at least 3 s between page render and submit (the token says when). */
+async function waitLikeAPerson(page: Page) {
+  const token = await page.locator('input[name="formToken"]').first().inputValue();
+  const wait = Number(token.split(".")[0]) + 3200 - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait);
+}
+
+async function mailTo(address: string, subjectPart: string): Promise<ReceivedMail> {
+  for (let i = 0; i < 300; i += 1) {
+    const mail = smtp.mails.find((candidate) => candidate.to.includes(address) && candidate.subject.includes(subjectPart));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${address} about "${subjectPart}"`);
+}
+
+/** Holds the form's POST until released, so the busy state can be seen. */
+function holdContactPost(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return page
+    .route(
+      (url) => url.pathname.startsWith("/contact"),
+      async (route) => {
+        if (route.request().method() !== "POST") return route.fallback();
+        await released;
+        await route.fallback();
+      },
+    )
+    .then(() => release);
+}
+
+describe("contact form", () => {
+  it("contact page: validates, shows the sending state, succeeds, clears the form and hides the message after 5 s", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const form = page.locator("form", { has: page.getByLabel("Subject *") });
+    const button = form.getByRole("button", { name: "Send Message" });
+
+    await button.click();
+    await expect.poll(() => form.getByRole("alert").textContent()).toBe(texts.required);
+    expect(await axeViolations(page)).toEqual([]);
+    await form.getByLabel("Name *").fill("   ");
+    await form.getByLabel("Email *").fill("priya@client.example");
+    await form.getByLabel("Message *").fill("Hello");
+    await button.click();
+    await expect.poll(() => form.getByRole("alert").textContent()).toBe(texts.required);
+
+    await form.getByLabel("Name *").fill("Priya Nair");
+    await form.getByLabel("Phone").fill("+91 90000 00001");
+    await form.getByLabel("Company").fill("Nair Foods");
+    await form.getByLabel("Message *").fill("We want an ordering app.");
+    await button.click();
+    await expect.poll(() => form.getByRole("alert").textContent()).toBe(texts.required);
+    await form.getByLabel("Subject *").selectOption("Website Development");
+
+    await waitLikeAPerson(page);
+    const release = await holdContactPost(page);
+    await button.click();
+    const busyButton = form.getByRole("button", { name: "Sending..." });
+    await busyButton.waitFor();
+    expect(await busyButton.isDisabled()).toBe(true);
+    await expect.poll(() => form.getByRole("status").textContent()).toBe(texts.progress);
+    release();
+
+    const success = form.getByText(texts.success);
+    await success.waitFor();
+    const shownAt = Date.now();
+    expect(await form.getByLabel("Name *").inputValue()).toBe("");
+    expect(await form.getByLabel("Message *").inputValue()).toBe("");
+    expect(await form.getByLabel("Subject *").inputValue()).toBe("");
+    await success.waitFor({ state: "detached", timeout: 15_000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4500);
+
+    const mail = await mailTo("inbox@vyoma.test", "Priya Nair");
+    expect(mail.subject).toBe("Contact: Website Development - Priya Nair");
+    expect(mail.text).toContain("Company: Nair Foods");
+    await context.close();
+  });
+
+  it("home page on a phone: the service variant sends with its chosen service", async () => {
+    const { context } = await newContext(browser, server.url, PHONE);
+    const page = await context.newPage();
+    await page.goto("/");
+    await waitForHydration(page);
+    const form = page.locator("form", { has: page.getByLabel("Service") });
+    expect(await axeViolations(page)).toEqual([]);
+    await form.getByLabel("Name *").fill("Arjun Rao");
+    await form.getByLabel("Email *").fill("arjun@client.example");
+    await form.getByLabel("Service").selectOption("ai-integration");
+    await form.getByLabel("Message *").fill("Can you add AI search to our product?");
+    await waitLikeAPerson(page);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await form.getByText(texts.success).waitFor();
+    expect(await form.getByLabel("Service").inputValue()).toBe("");
+    const mail = await mailTo("inbox@vyoma.test", "Arjun Rao");
+    expect(mail.text).toContain("Service: AI Integration");
+    await context.close();
+  });
+
+  it("shows the failure message and keeps what was typed when the server answers an error", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.route(
+      (url) => url.pathname.startsWith("/contact"),
+      (route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, body: "Internal Server Error" }) : route.fallback()),
+    );
+    const form = page.locator("form", { has: page.getByLabel("Service") });
+    await form.getByLabel("Name *").fill("Lata");
+    await form.getByLabel("Email *").fill("lata@client.example");
+    await form.getByLabel("Message *").fill("Hello there");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(() => form.getByRole("alert").textContent()).toBe(texts.failure);
+    expect(await form.getByLabel("Name *").inputValue()).toBe("Lata");
+    expect(await form.getByRole("button", { name: "Send Message" }).isEnabled()).toBe(true);
+    await context.close();
+  });
+
+  it("works before JavaScript loads: a plain form post answers with the message", async () => {
+    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/contact");
+    const form = page.locator("form", { has: page.getByLabel("Subject *") });
+    await form.getByLabel("Name *").fill("Noor");
+    await form.getByLabel("Email *").fill("noor@client.example");
+    await form.getByLabel("Subject *").selectOption("General Inquiry");
+    await form.getByLabel("Message *").fill("Sent without JavaScript.");
+    await waitLikeAPerson(page);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await page.getByText(texts.success).waitFor();
+    await mailTo("inbox@vyoma.test", "Noor");
+    await context.close();
+  });
+});
+
+describe("newsletter", () => {
+  it("subscribes from the footer, confirms from the mail, and unsubscribes with one click", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto("/about");
+    await waitForHydration(page);
+    const footerForm = page.locator("footer form");
+    const email = footerForm.getByLabel("Email address");
+    const status = footerForm.getByRole("status");
+
+    await email.fill("not an address");
+    await footerForm.getByRole("button", { name: "Subscribe" }).click();
+    await expect.poll(() => status.textContent()).toBe("Please enter a valid email address.");
+
+    await email.fill("Reader@Example.com");
+    await waitLikeAPerson(page);
+    await footerForm.getByRole("button", { name: "Subscribe" }).click();
+    await expect.poll(() => status.textContent()).toBe("Thank you for subscribing! Please check your inbox and confirm your subscription.");
+    expect(await email.inputValue()).toBe("");
+
+    const confirmation = await mailTo("reader@example.com", "Please confirm");
+    const confirmLink = /https?:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(confirmation.text)![0];
+    await page.goto(confirmLink);
+    await page.getByRole("heading", { name: "Subscription confirmed" }).waitFor();
+
+    await waitForHydration(page);
+    await waitLikeAPerson(page);
+    await page.locator("footer form").getByLabel("Email address").fill("reader@example.com");
+    await page.locator("footer form").getByRole("button", { name: "Subscribe" }).click();
+    await expect
+      .poll(() => page.locator("footer form").getByRole("status").textContent())
+      .toBe("This email address is already subscribed to our newsletter.");
+
+    const welcome = await mailTo("reader@example.com", "Welcome");
+    const unsubscribeLink = /https?:\/\/\S+\/newsletter\/unsubscribe\?token=\S+/.exec(welcome.text)![0];
+    await page.goto(unsubscribeLink);
+    await page.getByRole("heading", { name: "You have been unsubscribed" }).waitFor();
+    await context.close();
+  });
+});

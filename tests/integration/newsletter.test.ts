@@ -1,0 +1,146 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { startMailWorker, type MailWorker } from "~/modules/mail/mail-worker.server";
+import { issueConfirmToken } from "~/modules/newsletter/newsletter-token.server";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, issueFormToken } from "~/modules/security/spam.server";
+import { startTestApp, type TestApp } from "../support/app";
+import { adminCookie, postForm } from "../support/auth";
+import { createTestSmtpServer, type ReceivedMail, type TestSmtpServer } from "../support/smtp";
+
+let app: TestApp | undefined;
+let smtp: TestSmtpServer | undefined;
+let worker: MailWorker | undefined;
+
+afterEach(async () => {
+  await worker?.stop();
+  await smtp?.stop();
+  await app?.close();
+  app = smtp = worker = undefined;
+});
+
+async function startWithSmtp() {
+  smtp = await createTestSmtpServer();
+  await smtp.start();
+  app = await startTestApp({ SMTP_URL: smtp.url });
+  worker = startMailWorker({ db: app.database.db, env: app.services.env, logger: app.services.logger, pollIntervalMs: 50 });
+  return { app, smtp };
+}
+
+function subscribe(target: TestApp, email: string, extra: Record<string, string> = {}) {
+  const token = issueFormToken(target.services.env.SESSION_SECRET, Date.now() - 10_000);
+  return postForm(target, "/newsletter", { email, [FORM_TOKEN_FIELD]: token, [HONEYPOT_FIELD]: "", ...extra });
+}
+
+/** The first link to `path` in a mail's text, as a path with its query. */
+function linkIn(mail: ReceivedMail, path: string): string {
+  const match = new RegExp(`https?://[^\\s]+${path}\\?token=[^\\s]+`).exec(mail.text);
+  if (!match) throw new Error(`no ${path} link in:\n${mail.text}`);
+  const url = new URL(match[0]);
+  return url.pathname + url.search;
+}
+
+const subscribers = (target: TestApp) => target.database.db.selectFrom("newsletter_subscribers").selectAll().execute();
+
+describe("newsletter", () => {
+  it("double opt-in: subscribe, confirm from the mail, welcome mail with unsubscribe link, one-click unsubscribe", async () => {
+    const { app: target, smtp: server } = await startWithSmtp();
+    const response = await subscribe(target, "  Ravi.Kumar@Example.COM ");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Thank you for subscribing! Please check your inbox and confirm your subscription.");
+    expect((await subscribers(target)).map((row) => [row.email, row.status])).toEqual([["ravi.kumar@example.com", "pending"]]);
+
+    const [confirmation] = await server.waitForMails(1);
+    expect(confirmation.to).toEqual(["ravi.kumar@example.com"]);
+    expect(confirmation.subject).toContain("Please confirm your subscription");
+    expect(confirmation.html).toContain("Confirm subscription");
+    expect(linkIn(confirmation, "/newsletter/unsubscribe")).toContain("token=");
+
+    const confirmPage = await target.fetch(linkIn(confirmation, "/newsletter/confirm"));
+    expect(confirmPage.status).toBe(200);
+    expect(await confirmPage.text()).toContain("Subscription confirmed");
+    expect((await subscribers(target))[0]).toMatchObject({ status: "confirmed" });
+    expect((await target.fetch(linkIn(confirmation, "/newsletter/confirm"))).status).toBe(200);
+
+    const [, welcome] = await server.waitForMails(2);
+    expect(welcome.subject).toBe("Welcome to the Vyoma Technologies newsletter");
+    const unsubscribeLink = linkIn(welcome, "/newsletter/unsubscribe");
+    expect(welcome.headers["list-unsubscribe"]).toContain("/newsletter/unsubscribe?token=");
+    expect(welcome.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    expect(server.mails).toHaveLength(2);
+
+    const again = await subscribe(target, "RAVI.KUMAR@example.com");
+    expect(await again.text()).toContain("This email address is already subscribed to our newsletter.");
+
+    const unsubscribed = await target.fetch(unsubscribeLink);
+    expect(unsubscribed.status).toBe(200);
+    expect(await unsubscribed.text()).toContain("You have been unsubscribed");
+    expect((await subscribers(target))[0]).toMatchObject({ status: "unsubscribed" });
+    expect((await target.fetch(unsubscribeLink)).status).toBe(200);
+    // The old confirmation link does not undo the unsubscription.
+    expect((await target.fetch(linkIn(confirmation, "/newsletter/confirm"))).status).toBe(400);
+    expect((await subscribers(target))[0]).toMatchObject({ status: "unsubscribed" });
+  });
+
+  it("unsubscribes with the RFC 8058 one-click POST that mail programs send", async () => {
+    const { app: target, smtp: server } = await startWithSmtp();
+    await subscribe(target, "oneclick@example.com");
+    const [mail] = await server.waitForMails(1);
+    const link = new URL(mail.headers["list-unsubscribe"].replace(/^<|>$/g, ""));
+    // A mail provider's server posts without an Origin header.
+    const response = await target.fetch(link.pathname + link.search, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(response.status).toBe(200);
+    expect((await subscribers(target))[0]).toMatchObject({ status: "unsubscribed" });
+  });
+
+  it.each(["", "not-an-address", "a@b", `${"x".repeat(250)}@example.com`])("refuses %j with a clear message", async (email) => {
+    app = await startTestApp();
+    const response = await subscribe(app, email);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Please enter a valid email address.");
+    expect(await subscribers(app)).toEqual([]);
+  });
+
+  it("refuses forged, tampered and expired confirmation links", async () => {
+    app = await startTestApp();
+    await subscribe(app, "late@example.com");
+    const [row] = await subscribers(app);
+    const secret = app.services.env.SESSION_SECRET;
+    const expired = issueConfirmToken(secret, row, Date.now() - 8 * 24 * 60 * 60 * 1000);
+    expect((await app.fetch(`/newsletter/confirm?token=${expired}`)).status).toBe(410);
+    const valid = issueConfirmToken(secret, row);
+    for (const bad of ["", "abc", `${row.id}.999999999999.forged`, valid.replace(/^\d+/, String(row.id + 1)), `${valid}x`]) {
+      expect((await app.fetch(`/newsletter/confirm?token=${encodeURIComponent(bad)}`)).status, bad).toBe(400);
+    }
+    expect((await app.fetch(`/newsletter/unsubscribe?token=${encodeURIComponent(valid)}`)).status).toBe(400);
+    expect((await subscribers(app))[0]).toMatchObject({ status: "pending" });
+  });
+
+  it("answers spam like success but stores and mails nothing, and rate-limits per address", async () => {
+    app = await startTestApp();
+    const honeypot = await subscribe(app, "bot@example.com", { [HONEYPOT_FIELD]: "x" });
+    expect(await honeypot.text()).toContain("Thank you for subscribing!");
+    const tooFast = await postForm(app, "/newsletter", { email: "fast@example.com", [FORM_TOKEN_FIELD]: issueFormToken(app.services.env.SESSION_SECRET) });
+    expect(await tooFast.text()).toContain("Thank you for subscribing!");
+    expect(await subscribers(app)).toEqual([]);
+    for (let i = 0; i < 5; i += 1) await subscribe(app, `person${i}@example.com`);
+    expect(await subscribers(app)).toHaveLength(3);
+    expect(await app.database.db.selectFrom("mail_outbox").selectAll().execute()).toHaveLength(3);
+  });
+
+  it("exports subscribers as a CSV download that spreadsheets cannot run as formulas", async () => {
+    app = await startTestApp();
+    await subscribe(app, "first@example.com");
+    await subscribe(app, "-cmd@example.com");
+    const cookie = await adminCookie(app);
+    const response = await app.fetch("/admin/subscribers/export.csv", { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = (await response.text()).trim().split("\r\n");
+    expect(lines[0]).toBe("email,status,subscribed_at,confirmed_at,unsubscribed_at");
+    expect(lines.slice(1).map((line) => line.split(",").slice(0, 2).join(","))).toEqual(["'-cmd@example.com,pending", "first@example.com,pending"]);
+  });
+});
