@@ -1,2 +1,5 @@
 /** The admin area's sections. Each area adds its page here (posts, positions, applications, messages, subscribers). */
-export const adminNav = [{ label: "Dashboard", to: "/admin" }];
+export const adminNav = [
+  { label: "Dashboard", to: "/admin" },
+  { label: "Posts", to: "/admin/posts" },
+];

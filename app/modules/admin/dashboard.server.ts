@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
+import { countPostsForDashboard } from "~/modules/blog/blog-queries.server";
 
 export interface DashboardCount {
   label: string;
@@ -12,6 +13,10 @@ const counters: Array<(db: Kysely<DB>) => Promise<DashboardCount>> = [
   async (db) => {
     const row = await db.selectFrom("user").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
     return { label: "Registered users", value: Number(row.count) };
+  },
+  async (db) => {
+    const { published, drafts } = await countPostsForDashboard(db);
+    return { label: drafts ? `Posts (${drafts} ${drafts === 1 ? "draft" : "drafts"})` : "Posts", value: published + drafts, href: "/admin/posts" };
   },
 ];
 

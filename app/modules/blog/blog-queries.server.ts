@@ -121,3 +121,8 @@ export async function listPostsForAdmin(services: Services): Promise<PostSummary
   const rows = await listPosts(services.database.db, { includeDrafts: true, limit: 500 });
   return rows.map(toPostSummary).sort((a, b) => Number(a.status === "published") - Number(b.status === "published"));
 }
+
+/** The editor's category suggestions: every category in use, drafts included. */
+export function listPostCategories(services: Services): Promise<string[]> {
+  return listCategories(services.database.db, { includeDrafts: true });
+}

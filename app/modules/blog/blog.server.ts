@@ -21,12 +21,14 @@ import { firstFreeSlug, slugify } from "./slug";
  * The blog's write use cases. The HTML forms (/blog/create, /blog/edit/{id}) and the JSON API (/api/blogs) both
  * call these, so validation, slugs, sanitizing and authorship are decided in one place.
  */
-type BlogServices = Pick<AppServices, "database" | "logger">;
+/** The logger is optional so the seeder, which runs before the app's services exist, can use the same use case. */
+type BlogServices = Pick<AppServices, "database"> & Partial<Pick<AppServices, "logger">>;
 
 export type PostWriteResult =
   | { ok: true; post: PostJson }
   | { ok: false; status: 400; message: string; fieldErrors: Record<string, string> }
   | { ok: false; status: 404 };
+export type PostCreateResult = Exclude<PostWriteResult, { status: 404 }>;
 
 export interface PostAuthor {
   id: string;
@@ -65,7 +67,7 @@ export async function createPost(
   raw: FormData | Record<string, unknown>,
   author: PostAuthor = DEFAULT_AUTHOR,
   now = new Date(),
-): Promise<PostWriteResult> {
+): Promise<PostCreateResult> {
   const parsed = parseForm(postInputSchema, raw);
   if (!parsed.success) return { ok: false, status: 400, message: parsed.message, fieldErrors: parsed.fieldErrors };
   const input = parsed.data;
@@ -86,7 +88,7 @@ export async function createPost(
     });
   });
   const row = await findPostById(db, id);
-  services.logger.info({ postId: id, slug: row?.slug }, "post created");
+  services.logger?.info({ postId: id, slug: row?.slug }, "post created");
   return { ok: true, post: toPostJson(row!) };
 }
 
@@ -122,14 +124,14 @@ export async function updatePost(
     }),
   );
   const row = await findPostById(db, id);
-  services.logger.info({ postId: id, slug: row?.slug }, "post updated");
+  services.logger?.info({ postId: id, slug: row?.slug }, "post updated");
   return { ok: true, post: toPostJson(row!) };
 }
 
 export async function deletePost(services: BlogServices, id: number): Promise<{ ok: true } | { ok: false; status: 404 }> {
   const deleted = await services.database.db.transaction().execute((trx) => deletePostRow(trx, id));
   if (!deleted) return { ok: false, status: 404 };
-  services.logger.info({ postId: id }, "post deleted");
+  services.logger?.info({ postId: id }, "post deleted");
   return { ok: true };
 }
 
