@@ -21,7 +21,7 @@ export function Pagination({ page, totalPages, category }: { page: number; total
         </Link>
       ) : null}
       <p className="text-sm text-slate-600">
-        Page {page} of {totalPages}
+        {`Page ${page} of ${totalPages}`}
       </p>
       {page < totalPages ? (
         <Link to={href(page + 1)} className={link} rel="next">

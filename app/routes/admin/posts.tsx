@@ -24,9 +24,7 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Posts</h1>
-          <p className="mt-2 text-slate-600">
-            {posts.length} {posts.length === 1 ? "post" : "posts"}, {drafts} {drafts === 1 ? "draft" : "drafts"}.
-          </p>
+          <p className="mt-2 text-slate-600">{`${posts.length} ${posts.length === 1 ? "post" : "posts"}, ${drafts} ${drafts === 1 ? "draft" : "drafts"}.`}</p>
         </div>
         <Link to="/blog/create" className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700">
           <Plus aria-hidden="true" className="size-4" /> Create New Post
