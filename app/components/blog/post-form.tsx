@@ -4,19 +4,9 @@ import { Button } from "~/components/ui/button";
 import { Field, FormMessage, TextAreaField } from "~/components/ui/field";
 import { parseForm } from "~/modules/forms/parse-form";
 import { limits, postInputSchema, type PostStatus } from "~/modules/blog/blog.schema";
+import type { PostFormValues } from "~/modules/blog/post-form-values";
 import { PostBody } from "./post-body";
 import { useContentPreview } from "./use-content-preview";
-
-/** The form's text values: what the edit page prefills and what a refused submission gives back. */
-export interface PostFormValues {
-  title: string;
-  excerpt: string;
-  category: string;
-  image: string;
-  tags: string;
-  content: string;
-  status: PostStatus;
-}
 
 export interface PostFormFailure {
   error: string;
