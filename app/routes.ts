@@ -20,6 +20,8 @@ export default [
   route("careers", "routes/careers/careers.tsx"),
 
   route("blog", "routes/blog/list.tsx"),
+  route("blog/rss.xml", "routes/blog/feed.tsx", { id: "blog-rss" }),
+  route("blog/atom.xml", "routes/blog/feed.tsx", { id: "blog-atom" }),
   route("blog/create", "routes/blog/create.tsx"),
   route("blog/edit/:id", "routes/blog/edit.tsx"),
   route("blog/:slug", "routes/blog/post.tsx"),
@@ -30,11 +32,16 @@ export default [
 
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
+    route("posts", "routes/admin/posts.tsx"),
     route("messages", "routes/admin/messages.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),
     route("subscribers/export.csv", "routes/admin/subscribers-export.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
   ]),
+  route("admin/posts/preview", "routes/admin/post-preview.tsx"),
+
+  route("api/blogs", "routes/api/blogs.tsx"),
+  route("api/blogs/:id", "routes/api/blog.tsx"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -87,6 +87,30 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+/** Blog posts (migration 0004-blog). `tags` is a JSON array of strings; status is "draft" or "published". */
+export interface PostTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  image: string;
+  category: string;
+  tags: string;
+  author_id: string;
+  author_name: string;
+  status: string;
+  published_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Slugs a post answered to before a title change; they redirect permanently to the current slug. */
+export interface PostSlugRedirectTable {
+  old_slug: string;
+  post_id: number;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   user: UserTable;
@@ -95,6 +119,8 @@ export interface DB {
   contact_messages: ContactMessageTable;
   newsletter_subscribers: NewsletterSubscriberTable;
   mail_outbox: MailOutboxTable;
+  posts: PostTable;
+  post_slug_redirects: PostSlugRedirectTable;
 }
 
 export type { Generated };

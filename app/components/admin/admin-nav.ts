@@ -1,6 +1,7 @@
 /** The admin area's sections. Each area adds its page here (posts, positions, applications, messages, subscribers). */
 export const adminNav = [
   { label: "Dashboard", to: "/admin" },
+  { label: "Posts", to: "/admin/posts" },
   { label: "Messages", to: "/admin/messages" },
   { label: "Subscribers", to: "/admin/subscribers" },
   { label: "Mail outbox", to: "/admin/outbox" },

@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import * as appMeta from "./0001-app-meta";
 import * as auth from "./0002-auth";
 import * as contactMail from "./0003-contact-mail";
+import * as blog from "./0004-blog";
 
 /**
  * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "0001-app-meta": appMeta,
   "0002-auth": auth,
   "0003-contact-mail": contactMail,
+  "0004-blog": blog,
 };

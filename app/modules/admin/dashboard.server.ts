@@ -3,6 +3,7 @@ import type { DB } from "~/db/schema";
 import { countNewMessages } from "~/modules/contact/contact.server";
 import { countUnsentMails } from "~/modules/mail/outbox.server";
 import { countConfirmedSubscribers } from "~/modules/newsletter/newsletter.server";
+import { countPostsForDashboard } from "~/modules/blog/blog-queries.server";
 
 export interface DashboardCount {
   label: string;
@@ -19,6 +20,10 @@ const counters: Array<(db: Kysely<DB>) => Promise<DashboardCount>> = [
   async (db) => ({ label: "New messages", value: await countNewMessages(db), href: "/admin/messages" }),
   async (db) => ({ label: "Newsletter subscribers", value: await countConfirmedSubscribers(db), href: "/admin/subscribers" }),
   async (db) => ({ label: "Unsent mails", value: await countUnsentMails(db), href: "/admin/outbox" }),
+  async (db) => {
+    const { published, drafts } = await countPostsForDashboard(db);
+    return { label: drafts ? `Posts (${drafts} ${drafts === 1 ? "draft" : "drafts"})` : "Posts", value: published + drafts, href: "/admin/posts" };
+  },
 ];
 
 export async function loadDashboardCounts(db: Kysely<DB>): Promise<DashboardCount[]> {

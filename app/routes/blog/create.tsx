@@ -1,16 +1,44 @@
+import { data, redirect } from "react-router";
+import { PostForm } from "~/components/blog/post-form";
 import { requireAdmin } from "~/modules/auth/guards.server";
+import { blogMessages } from "~/modules/blog/blog-messages";
+import { listPostCategories } from "~/modules/blog/blog-queries.server";
+import { createPost } from "~/modules/blog/blog.server";
+import { emptyFormValues, submittedFormValues } from "~/modules/blog/post-form-values";
+import { postPath } from "~/modules/blog/post-urls";
+import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/create";
 
-/** Admin only: a visitor goes to /login, a signed-in non-admin to /blog (SPEC). The form comes with the blog work. */
+export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Create New Blog Post", noIndex: true });
+
+/** Admin only: a visitor goes to /login, a signed-in non-admin to /blog and sees nothing (SPEC). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, { nonAdminRedirect: "/blog" });
-  return null;
+  return { categories: await listPostCategories(context) };
 }
 
-export default function CreatePostPage() {
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context, { nonAdminRedirect: "/blog" });
+  const form = await request.formData();
+  let result;
+  try {
+    result = await createPost(context, form, { id: admin.id, name: admin.name });
+  } catch (error) {
+    context.logger.error({ err: error, requestId: context.requestId }, "post create failed");
+    return data({ error: blogMessages.createFailed, fieldErrors: {}, values: submittedFormValues(form) }, { status: 500 });
+  }
+  if (result.ok) throw redirect(postPath(result.post.slug), 303);
+  return data({ error: result.message, fieldErrors: result.fieldErrors, values: submittedFormValues(form) }, { status: 400 });
+}
+
+export default function CreatePostPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16">
+    <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight">Create New Blog Post</h1>
+      <p className="mt-2 text-slate-600">Write the post, check the preview, then publish it or keep it as a draft.</p>
+      <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <PostForm mode="create" initial={emptyFormValues} initialPreviewHtml="" categories={loaderData.categories} failure={actionData} cancelTo="/blog" />
+      </div>
     </section>
   );
 }

@@ -1,13 +1,93 @@
+import { lazy, Suspense } from "react";
+import { Plus } from "lucide-react";
+import { Link, useNavigation } from "react-router";
+import { CategoryFilter } from "~/components/blog/category-filter";
+import { Pagination } from "~/components/blog/pagination";
+import { PostCard } from "~/components/blog/post-card";
+import { PostErrorScreen } from "~/components/blog/post-not-found";
 import { PageHero } from "~/components/ui/page-hero";
+import { site } from "~/content/site";
+import { getAdmin } from "~/modules/auth/guards.server";
+import { blogMessages } from "~/modules/blog/blog-messages";
+import { loadBlogListPage } from "~/modules/blog/blog-queries.server";
+import { feedPaths } from "~/modules/blog/post-urls";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/list";
 
+// Admins only: visitors never download the edit/delete controls or their dialog.
+const PostAdminActions = lazy(() => import("~/components/blog/post-admin-actions"));
+
+export const links: Route.LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: `${site.name} Blog (RSS)`, href: feedPaths.rss },
+  { rel: "alternate", type: "application/atom+xml", title: `${site.name} Blog (Atom)`, href: feedPaths.atom },
+];
+
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {
-    title: "Blog",
+    title: args.loaderData?.category ? `Blog: ${args.loaderData.category}` : "Blog",
     description: "Latest insights and news from the Vyoma Technologies team.",
   });
 
-export default function BlogListPage() {
-  return <PageHero eyebrow="Blog" title="Latest Insights & News" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const isAdmin = Boolean(await getAdmin(request, context));
+  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
+  const list = await loadBlogListPage(context, { category: url.searchParams.get("category"), page: Number.isFinite(page) ? page : 1 }, { isAdmin });
+  return { ...list, isAdmin };
+}
+
+export default function BlogListPage({ loaderData }: Route.ComponentProps) {
+  const { posts, categories, category, page, totalPages, isAdmin } = loaderData;
+  const navigation = useNavigation();
+  // A filter or page change: keep the page, say that posts are loading (SPEC loading text).
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/blog";
+  return (
+    <>
+      <PageHero eyebrow="Blog" title="Latest Insights & News">
+        Ideas, lessons and news from the people building our software, AI and hardware.
+      </PageHero>
+      <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+        {isAdmin ? (
+          <div className="mb-8 flex justify-center sm:justify-end">
+            <Link to="/blog/create" className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700">
+              <Plus aria-hidden="true" className="size-4" /> Create New Post
+            </Link>
+          </div>
+        ) : null}
+        <CategoryFilter categories={categories} current={category} />
+        <div className="mt-10" aria-busy={loading || undefined}>
+          {loading ? (
+            <p role="status" className="py-16 text-center text-lg text-slate-600">
+              {blogMessages.loading}
+            </p>
+          ) : posts.length === 0 ? (
+            <p role="status" className="py-16 text-center text-lg text-slate-600">
+              {blogMessages.emptyCategory}
+            </p>
+          ) : (
+            <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+              {posts.map((post) => (
+                <PostCard
+                  key={post.id}
+                  post={post}
+                  adminControls={
+                    isAdmin ? (
+                      <Suspense fallback={null}>
+                        <PostAdminActions post={post} variant="card" />
+                      </Suspense>
+                    ) : undefined
+                  }
+                />
+              ))}
+            </div>
+          )}
+        </div>
+        {loading ? null : <Pagination page={page} totalPages={totalPages} category={category} />}
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PostErrorScreen error={error} notFoundText={blogMessages.notFound} />;
 }

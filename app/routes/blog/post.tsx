@@ -1,25 +1,139 @@
-import { data, Link } from "react-router";
+import { lazy, Suspense } from "react";
+import { ArrowLeft, CalendarDays, LogIn } from "lucide-react";
+import { data, Link, redirect, useRouteLoaderData } from "react-router";
+import { useNonce } from "~/components/layout/nonce";
+import { CategoryBadge, DraftBadge } from "~/components/blog/post-card";
+import { PostBody } from "~/components/blog/post-body";
+import { PostErrorScreen } from "~/components/blog/post-not-found";
+import { site } from "~/content/site";
+import { getAdmin } from "~/modules/auth/guards.server";
+import { blogMessages } from "~/modules/blog/blog-messages";
+import { findPostForReader } from "~/modules/blog/blog-queries.server";
+import type { PostJson } from "~/modules/blog/blog.schema";
+import { formatPostDate } from "~/modules/blog/post-date";
+import { absoluteUrl, feedPaths, postPath } from "~/modules/blog/post-urls";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/post";
 
-export function loader() {
-  throw data({ notFound: true }, { status: 404 });
+// Admins only: visitors never download the edit/delete controls or their dialog.
+const PostAdminActions = lazy(() => import("~/components/blog/post-admin-actions"));
+
+export const links: Route.LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: `${site.name} Blog (RSS)`, href: feedPaths.rss },
+  { rel: "alternate", type: "application/atom+xml", title: `${site.name} Blog (Atom)`, href: feedPaths.atom },
+];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const isAdmin = Boolean(await getAdmin(request, context));
+  const found = await findPostForReader(context, params.slug, { isAdmin });
+  // A title change moved the post: old links keep working, and search engines learn the new address.
+  if (found.kind === "moved") throw redirect(postPath(found.slug), 301);
+  if (found.kind === "missing") throw data(null, { status: 404 });
+  return { post: found.post, isAdmin };
 }
 
-export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Post Not Found", noIndex: true });
+export const meta: Route.MetaFunction = (args) => {
+  const post = args.loaderData?.post;
+  if (!post) return routeMeta(args, { title: blogMessages.notFoundTitle, noIndex: true });
+  const root = args.matches.find((match) => match?.id === "root")?.loaderData as { publicUrl?: string } | undefined;
+  return [
+    ...routeMeta(args, {
+      title: post.title,
+      description: post.excerpt,
+      type: "article",
+      image: absoluteUrl(post.image, root?.publicUrl ?? ""),
+      path: postPath(post.slug),
+      noIndex: post.status === "draft",
+    }),
+    { property: "article:published_time", content: post.date },
+    { property: "article:modified_time", content: post.updatedAt },
+    { property: "article:section", content: post.category },
+    { property: "article:author", content: post.author.name },
+    ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
+  ];
+};
 
-export default function BlogPostPage() {
-  return null;
+function BlogPostingJsonLd({ post }: { post: PostJson }) {
+  const nonce = useNonce();
+  const root = useRouteLoaderData("root") as { publicUrl?: string } | undefined;
+  const base = root?.publicUrl ?? "";
+  const url = `${base}${postPath(post.slug)}`;
+  const json = {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.excerpt,
+    image: absoluteUrl(post.image, base),
+    datePublished: post.date,
+    dateModified: post.updatedAt,
+    author: { "@type": "Person", name: post.author.name },
+    publisher: { "@type": "Organization", name: site.name, logo: { "@type": "ImageObject", url: `${base}/favicon.svg` } },
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+    articleSection: post.category,
+    keywords: post.tags.join(", "),
+  };
+  // "<" is escaped so text in a post can never close the script element.
+  const html = JSON.stringify(json).replace(/</g, "\\u003c");
+  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-export function ErrorBoundary() {
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { post, isAdmin } = loaderData;
+  const root = useRouteLoaderData("root") as { user?: unknown } | undefined;
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold tracking-tight">Post Not Found</h1>
-      <p className="mt-4 text-lg text-slate-600">The blog post you're looking for doesn't exist or has been removed.</p>
-      <Link to="/blog" className="mt-8 inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
-        Back to Blog
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+      <BlogPostingJsonLd post={post} />
+      <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800">
+        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Blog
       </Link>
-    </section>
+      <img src={post.image} alt="" width={1200} height={630} className="mt-6 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover shadow-sm" />
+      <div className="mt-8 flex flex-wrap items-center gap-3 text-sm text-slate-600">
+        <CategoryBadge>{post.category}</CategoryBadge>
+        {post.status === "draft" ? <DraftBadge /> : null}
+        <span className="inline-flex items-center gap-1">
+          <CalendarDays aria-hidden="true" className="size-4" />
+          <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+        </span>
+      </div>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
+      <p className="mt-3 text-slate-600">
+        By <span className="font-semibold text-ink">{post.author.name}</span>
+      </p>
+      {post.tags.length ? (
+        <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
+          {post.tags.map((tag) => (
+            <li key={tag} className="rounded-md bg-slate-100 px-2 py-1 text-sm text-slate-700">
+              #{tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {isAdmin ? (
+        <Suspense fallback={null}>
+          <div className="mt-6">
+            <PostAdminActions post={post} variant="page" />
+          </div>
+        </Suspense>
+      ) : null}
+      <PostBody html={post.content} className="mt-10" />
+      <footer className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6">
+        <Link to="/blog" className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800">
+          <ArrowLeft aria-hidden="true" className="size-4" /> Back to Blog
+        </Link>
+        {root?.user ? null : (
+          <Link
+            to={`/login?redirectTo=${encodeURIComponent(postPath(post.slug))}`}
+            className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50"
+          >
+            <LogIn aria-hidden="true" className="size-4" /> Log in to comment
+          </Link>
+        )}
+      </footer>
+    </article>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PostErrorScreen error={error} notFoundText={blogMessages.notFound} />;
 }

@@ -1,0 +1,50 @@
+import { ArrowRight, CalendarDays } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { PostSummary } from "~/modules/blog/blog.schema";
+import { formatPostDate } from "~/modules/blog/post-date";
+import { postPath } from "~/modules/blog/post-urls";
+
+export function CategoryBadge({ children }: { children: ReactNode }) {
+  return <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{children}</span>;
+}
+
+export function DraftBadge() {
+  return <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">Draft</span>;
+}
+
+/** A post on the list: image, category, date, title, excerpt and Read More (SPEC). Admin controls come from the page. */
+export function PostCard({ post, adminControls }: { post: PostSummary; adminControls?: ReactNode }) {
+  const href = postPath(post.slug);
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <img src={post.image} alt="" width={1200} height={630} loading="lazy" className="aspect-[1200/630] w-full bg-slate-100 object-cover" />
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
+          <CategoryBadge>{post.category}</CategoryBadge>
+          {post.status === "draft" ? <DraftBadge /> : null}
+          <span className="inline-flex items-center gap-1">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+          </span>
+        </div>
+        <h2 className="mt-4 text-xl font-bold leading-snug text-ink">
+          <Link to={href} className="hover:text-brand-700">
+            {post.title}
+          </Link>
+        </h2>
+        <p className="mt-3 flex-1 text-slate-600">{post.excerpt}</p>
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+          <Link
+            to={href}
+            className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800"
+            aria-label={`Read More: ${post.title}`}
+          >
+            Read More <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+          {adminControls}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,146 @@
+import { useState, type FormEvent } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field, FormMessage, TextAreaField } from "~/components/ui/field";
+import { parseForm } from "~/modules/forms/parse-form";
+import { limits, postInputSchema, type PostStatus } from "~/modules/blog/blog.schema";
+import type { PostFormValues } from "~/modules/blog/post-form-values";
+import { PostBody } from "./post-body";
+import { useContentPreview } from "./use-content-preview";
+
+export interface PostFormFailure {
+  error: string;
+  fieldErrors?: Record<string, string>;
+  values?: PostFormValues;
+}
+
+interface PostFormProps {
+  mode: "create" | "edit";
+  initial: PostFormValues;
+  initialPreviewHtml: string;
+  categories: string[];
+  failure?: PostFormFailure;
+  cancelTo: string;
+}
+
+const labels = { create: ["Create Post", "Creating..."], edit: ["Save Changes", "Saving..."] } as const;
+
+/**
+ * The create and edit form (admin only: never imported by the public pages). It checks the same schema as the
+ * server before sending, posts to its own route's action, and shows a live preview of the sanitized content.
+ */
+export function PostForm({ mode, initial, initialPreviewHtml, categories, failure, cancelTo }: PostFormProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [clientFailure, setClientFailure] = useState<PostFormFailure | null>(null);
+  const shown = clientFailure ?? (navigation.state === "idle" ? failure : undefined);
+  const values = failure?.values ?? initial;
+  const [content, setContent] = useState(values.content);
+  const preview = useContentPreview(content, initialPreviewHtml);
+  const errors = shown?.fieldErrors ?? {};
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const result = parseForm(postInputSchema, new FormData(event.currentTarget));
+    if (result.success) {
+      setClientFailure(null);
+      return;
+    }
+    event.preventDefault();
+    setClientFailure({ error: result.message, fieldErrors: result.fieldErrors });
+  }
+
+  const [idleLabel, busyLabel] = labels[mode];
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
+      <FormMessage tone="error">{shown?.error}</FormMessage>
+      <Field label="Title" name="title" defaultValue={values.title} error={errors.title} maxLength={limits.title} required />
+      <TextAreaField label="Excerpt" name="excerpt" rows={2} defaultValue={values.excerpt} error={errors.excerpt} maxLength={limits.excerpt} required />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field label="Category" name="category" list="post-categories" defaultValue={values.category} error={errors.category} maxLength={limits.category} required />
+        <datalist id="post-categories">
+          {categories.map((category) => (
+            <option key={category} value={category} />
+          ))}
+        </datalist>
+        <Field
+          label="Image URL"
+          name="image"
+          type="url"
+          inputMode="url"
+          placeholder="https://..."
+          defaultValue={values.image}
+          error={errors.image}
+          maxLength={limits.image}
+          required
+        />
+      </div>
+      <Field
+        label="Tags (comma-separated)"
+        name="tags"
+        placeholder="AI, cloud, web"
+        defaultValue={values.tags}
+        error={errors.tags}
+        hint="Separate tags with commas, e.g. AI, cloud, web."
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <TextAreaField
+          label="Content"
+          name="content"
+          rows={10}
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+          error={errors.content}
+          maxLength={limits.content}
+          hint="HTML supported, e.g. headings, paragraphs, bold, italics, lists."
+          className="[&_textarea]:font-mono [&_textarea]:text-sm"
+          required
+        />
+        <section aria-labelledby="preview-heading" className="min-w-0">
+          <div className="flex items-baseline justify-between gap-3">
+            <h2 id="preview-heading" className="text-sm font-medium text-ink">
+              Preview
+            </h2>
+            <p className="text-xs text-slate-600" aria-live="polite">
+              {preview.status === "loading" ? "Updating preview..." : preview.status === "error" ? "Preview unavailable right now." : ""}
+            </p>
+          </div>
+          <div className="mt-1 max-h-[32rem] min-h-60 overflow-y-auto rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4" data-testid="content-preview">
+            {preview.html ? <PostBody html={preview.html} className="!text-base !leading-7" /> : <p className="text-sm text-slate-500">The formatted content appears here as you type.</p>}
+          </div>
+        </section>
+      </div>
+      <StatusField defaultValue={values.status} />
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
+        <Link to={cancelTo} className="inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-ink hover:bg-slate-50">
+          Cancel
+        </Link>
+        <Button type="submit" disabled={busy}>
+          {busy ? busyLabel : idleLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function StatusField({ defaultValue }: { defaultValue: PostStatus }) {
+  const options = [
+    { value: "published", label: "Published", hint: "Visible to everyone on the blog and in the feeds." },
+    { value: "draft", label: "Draft", hint: "Only admins can see it until you publish it." },
+  ] as const;
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-ink">Status</legend>
+      <div className="mt-2 grid gap-3 sm:grid-cols-2">
+        {options.map((option) => (
+          <label key={option.value} className="flex cursor-pointer gap-3 rounded-lg border border-slate-300 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+            <input type="radio" name="status" value={option.value} defaultChecked={defaultValue === option.value} className="mt-1 accent-brand-600" />
+            <span>
+              <span className="block text-sm font-semibold text-ink">{option.label}</span>
+              <span className="block text-xs text-slate-600">{option.hint}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

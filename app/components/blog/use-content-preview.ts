@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState } from "react";
+
+const DEBOUNCE_MS = 300;
+export const PREVIEW_ENDPOINT = "/admin/posts/preview";
+
+export type PreviewState = { html: string; status: "idle" | "loading" | "error" };
+
+/**
+ * The editor's live preview. The content is sanitized on the server (the same function the post page uses), so
+ * the preview shows exactly what readers will get and the sanitizer is never shipped to browsers.
+ */
+export function useContentPreview(content: string, initialHtml: string): PreviewState {
+  const [state, setState] = useState<PreviewState>({ html: initialHtml, status: "idle" });
+  const first = useRef(true);
+
+  useEffect(() => {
+    // The server already rendered the preview of the initial content.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      setState((previous) => ({ ...previous, status: "loading" }));
+      try {
+        const response = await fetch(PREVIEW_ENDPOINT, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Accept: "application/json" },
+          body: JSON.stringify({ content }),
+          signal: controller.signal,
+        });
+        if (!response.ok) throw new Error(`status ${response.status}`);
+        const { html } = (await response.json()) as { html: string };
+        setState({ html, status: "idle" });
+      } catch {
+        if (!controller.signal.aborted) setState((previous) => ({ ...previous, status: "error" }));
+      }
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [content]);
+
+  return state;
+}

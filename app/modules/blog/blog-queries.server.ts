@@ -1,0 +1,128 @@
+import type { Kysely } from "kysely";
+import type { AppServices } from "~/context";
+import type { DB } from "~/db/schema";
+import {
+  countPosts,
+  countPostsByStatus,
+  findPostById,
+  findPostByOldSlug,
+  findPostBySlug,
+  listCategories,
+  listPosts,
+  listPublishedSlugs,
+} from "./blog.repository.server";
+import { API_DEFAULT_LIMIT, PAGE_SIZE, postListQuerySchema, type PostJson, type PostSummary } from "./blog.schema";
+import { toPostJson, toPostSummary } from "./post-json.server";
+
+/** The blog's read use cases: the list page, the post page, the editor, the API list, feeds and the sitemap. */
+type Services = Pick<AppServices, "database">;
+export interface Viewer {
+  /** Admins see drafts; nobody else ever does. */
+  isAdmin: boolean;
+}
+
+export interface BlogListPage {
+  posts: PostSummary[];
+  categories: string[];
+  category: string | null;
+  page: number;
+  totalPages: number;
+}
+
+/** One page of /blog, with the categories for the filter (derived from the posts, SPEC section 9). */
+export async function loadBlogListPage(services: Services, query: { category?: string | null; page?: number }, viewer: Viewer): Promise<BlogListPage> {
+  const { db } = services.database;
+  const category = query.category?.trim() || null;
+  const filter = { category: category ?? undefined, includeDrafts: viewer.isAdmin };
+  const page = Math.max(1, Math.floor(query.page ?? 1));
+  const [rows, total, categories] = await Promise.all([
+    listPosts(db, { ...filter, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    countPosts(db, filter),
+    listCategories(db, filter),
+  ]);
+  return { posts: rows.map(toPostSummary), categories, category, page, totalPages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
+}
+
+export type PostLookup = { kind: "post"; post: PostJson } | { kind: "moved"; slug: string } | { kind: "missing" };
+
+/** A post by its slug; an old slug (the title changed since) answers with the current one. */
+export async function findPostForReader(services: Services, slug: string, viewer: Viewer): Promise<PostLookup> {
+  const { db } = services.database;
+  const visible = (row: { status: string } | undefined) => row && (viewer.isAdmin || row.status === "published");
+  const row = await findPostBySlug(db, slug);
+  if (row && visible(row)) return { kind: "post", post: toPostJson(row) };
+  if (row) return { kind: "missing" };
+  const moved = await findPostByOldSlug(db, slug);
+  return moved && visible(moved) ? { kind: "moved", slug: moved.slug } : { kind: "missing" };
+}
+
+export async function findPostForEditor(services: Services, id: number): Promise<PostJson | null> {
+  const row = await findPostById(services.database.db, id);
+  return row ? toPostJson(row) : null;
+}
+
+function encodeCursor(post: PostJson): string {
+  return Buffer.from(JSON.stringify([post.date, post.id])).toString("base64url");
+}
+
+function decodeCursor(cursor: string): { publishedAt: string; id: number } | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    if (Array.isArray(value) && typeof value[0] === "string" && Number.isInteger(value[1])) return { publishedAt: value[0], id: value[1] };
+  } catch {
+    // Falls through: a cursor we did not make is a bad request.
+  }
+  return null;
+}
+
+export type ApiListResult =
+  | { ok: true; posts: PostJson[]; total: number; nextCursor: string | null }
+  | { ok: false; message: string; fieldErrors: Record<string, string> };
+
+/** GET /api/blogs: newest first, optional category, limit, and a cursor (or page number) to continue. */
+export async function listPostsForApi(services: Services, params: URLSearchParams, viewer: Viewer): Promise<ApiListResult> {
+  const parsed = postListQuerySchema.safeParse(Object.fromEntries(params));
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of parsed.error?.issues ?? []) fieldErrors[String(issue.path[0])] ??= issue.message;
+  const after = parsed.data?.cursor ? decodeCursor(parsed.data.cursor) : undefined;
+  if (after === null) fieldErrors.cursor = "cursor is not one this API returned";
+  if (!parsed.success || Object.keys(fieldErrors).length) return { ok: false, message: Object.values(fieldErrors)[0]!, fieldErrors };
+
+  const { category, limit = API_DEFAULT_LIMIT, page = 1 } = parsed.data;
+  const filter = { category: category || undefined, includeDrafts: viewer.isAdmin };
+  const { db } = services.database;
+  // One extra row tells whether there is a next page without a second query.
+  const rows = await listPosts(db, { ...filter, limit: limit + 1, after: after ?? undefined, offset: after ? 0 : (page - 1) * limit });
+  const posts = rows.slice(0, limit).map(toPostJson);
+  const nextCursor = rows.length > limit ? encodeCursor(posts[posts.length - 1]!) : null;
+  return { ok: true, posts, total: await countPosts(db, filter), nextCursor };
+}
+
+/** Published posts, newest first, for the RSS and Atom feeds. */
+export async function listPostsForFeed(services: Services, limit = 30): Promise<PostJson[]> {
+  const rows = await listPosts(services.database.db, { includeDrafts: false, limit });
+  return rows.map(toPostJson);
+}
+
+/** For sitemap.xml (wired in by the SEO module): every published post with its last change. */
+export async function listBlogSitemapEntries(db: Kysely<DB>): Promise<Array<{ path: string; lastmod: string }>> {
+  const rows = await listPublishedSlugs(db);
+  return rows.map((row) => ({ path: `/blog/${encodeURIComponent(row.slug)}`, lastmod: row.updated_at }));
+}
+
+/** The admin dashboard's line: published posts and drafts. */
+export async function countPostsForDashboard(db: Kysely<DB>): Promise<{ published: number; drafts: number }> {
+  const counts = await countPostsByStatus(db);
+  return { published: counts.published ?? 0, drafts: counts.draft ?? 0 };
+}
+
+/** The admin's table of every post, drafts first. */
+export async function listPostsForAdmin(services: Services): Promise<PostSummary[]> {
+  const rows = await listPosts(services.database.db, { includeDrafts: true, limit: 500 });
+  return rows.map(toPostSummary).sort((a, b) => Number(a.status === "published") - Number(b.status === "published"));
+}
+
+/** The editor's category suggestions: every category in use, drafts included. */
+export function listPostCategories(services: Services): Promise<string[]> {
+  return listCategories(services.database.db, { includeDrafts: true });
+}

@@ -1,0 +1,17 @@
+import type { Seeder } from "~/db/seed.server";
+import { createPost, DEFAULT_AUTHOR } from "./blog.server";
+import { samplePosts } from "./sample-posts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Sample posts through the same use case the admin uses, so they get slugs and sanitizing like any other post. */
+export const blogSeeder: Seeder = {
+  name: "blog",
+  async run(database) {
+    const now = Date.now();
+    for (const { daysAgo, ...post } of [...samplePosts].reverse()) {
+      const result = await createPost({ database }, { ...post, status: "published" }, DEFAULT_AUTHOR, new Date(now - daysAgo * DAY_MS));
+      if (!result.ok) throw new Error(`sample post "${post.title}" is invalid`);
+    }
+  },
+};

@@ -1,0 +1,120 @@
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from "kysely";
+import type { DB, PostTable } from "~/db/schema";
+
+/** The only file of the blog that speaks SQL. Every query runs on SQLite and PostgreSQL alike. */
+export type PostRow = Selectable<PostTable>;
+type Db = Kysely<DB>;
+
+export interface PostFilter {
+  category?: string;
+  /** Admins see drafts too. */
+  includeDrafts: boolean;
+}
+
+function filtered(db: Db, filter: PostFilter) {
+  let query = db.selectFrom("posts");
+  if (!filter.includeDrafts) query = query.where("status", "=", "published");
+  if (filter.category) query = query.where("category", "=", filter.category);
+  return query;
+}
+
+export function findPostById(db: Db, id: number): Promise<PostRow | undefined> {
+  return db.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export function findPostBySlug(db: Db, slug: string): Promise<PostRow | undefined> {
+  return db.selectFrom("posts").selectAll().where("slug", "=", slug).executeTakeFirst();
+}
+
+/** The post an old slug used to name, if any. */
+export function findPostByOldSlug(db: Db, slug: string): Promise<PostRow | undefined> {
+  return db
+    .selectFrom("post_slug_redirects")
+    .innerJoin("posts", "posts.id", "post_slug_redirects.post_id")
+    .selectAll("posts")
+    .where("post_slug_redirects.old_slug", "=", slug)
+    .executeTakeFirst();
+}
+
+/** Newest first; `after` continues a keyset page, `offset` a numbered one. */
+export function listPosts(
+  db: Db,
+  filter: PostFilter & { limit: number; offset?: number; after?: { publishedAt: string; id: number } },
+): Promise<PostRow[]> {
+  let query = filtered(db, filter).selectAll();
+  const after = filter.after;
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([eb("published_at", "<", after.publishedAt), eb.and([eb("published_at", "=", after.publishedAt), eb("id", "<", after.id)])]),
+    );
+  }
+  return query
+    .orderBy("published_at", "desc")
+    .orderBy("id", "desc")
+    .limit(filter.limit)
+    .offset(filter.offset ?? 0)
+    .execute();
+}
+
+export async function countPosts(db: Db, filter: PostFilter): Promise<number> {
+  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function listCategories(db: Db, filter: PostFilter): Promise<string[]> {
+  const rows = await filtered(db, { includeDrafts: filter.includeDrafts }).select("category").distinct().orderBy("category").execute();
+  return rows.map((row) => row.category);
+}
+
+/**
+ * Slugs that start with `base` and belong to another post, as a current slug or an old one that still redirects.
+ * LIKE's wildcards are escaped because "_" is allowed in slugs.
+ */
+export async function takenSlugsLike(db: Db, base: string, exceptPostId?: number): Promise<Set<string>> {
+  const pattern = `${base.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const like = (column: string) => sql<boolean>`${sql.ref(column)} like ${pattern} escape ${"\\"}`;
+  let current = db.selectFrom("posts").select("slug").where(like("slug"));
+  let old = db.selectFrom("post_slug_redirects").select("old_slug as slug").where(like("old_slug"));
+  if (exceptPostId !== undefined) {
+    current = current.where("id", "!=", exceptPostId);
+    old = old.where("post_id", "!=", exceptPostId);
+  }
+  const rows = await current.unionAll(old).execute();
+  return new Set(rows.map((row) => row.slug));
+}
+
+export async function insertPost(db: Db, row: Insertable<PostTable>): Promise<number> {
+  const inserted = await db.insertInto("posts").values(row).returning("id").executeTakeFirstOrThrow();
+  return Number(inserted.id);
+}
+
+export async function updatePostRow(db: Db, id: number, changes: Updateable<PostTable>): Promise<void> {
+  await db.updateTable("posts").set(changes).where("id", "=", id).execute();
+}
+
+/** Remembers `oldSlug` for the post, and forgets any old slug equal to its new one (a title changed back). */
+export async function moveSlug(db: Db, postId: number, oldSlug: string, newSlug: string): Promise<void> {
+  await db.deleteFrom("post_slug_redirects").where("old_slug", "in", [oldSlug, newSlug]).execute();
+  await db.insertInto("post_slug_redirects").values({ old_slug: oldSlug, post_id: postId }).execute();
+}
+
+export async function deletePostRow(db: Db, id: number): Promise<boolean> {
+  await db.deleteFrom("post_slug_redirects").where("post_id", "=", id).execute();
+  const result = await db.deleteFrom("posts").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export function listPublishedSlugs(db: Db): Promise<Array<{ slug: string; updated_at: string }>> {
+  return db.selectFrom("posts").select(["slug", "updated_at"]).where("status", "=", "published").orderBy("published_at", "desc").execute();
+}
+
+export async function countPostsByStatus(db: Db): Promise<Record<string, number>> {
+  const rows = await db.selectFrom("posts").select(["status", (eb) => eb.fn.countAll<number>().as("count")]).groupBy("status").execute();
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+}
+
+/** Two writers raced for one slug; the caller picks the next free one and tries again. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "23505";
+}

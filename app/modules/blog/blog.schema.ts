@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { blogMessages } from "./blog-messages";
+import { MAX_TAG_LENGTH, MAX_TAGS, parseTags } from "./tags";
+
+export const POST_STATUSES = ["published", "draft"] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export const limits = { title: 200, excerpt: 500, category: 60, image: 2000, content: 100_000 } as const;
+
+/** An absolute http(s) URL, or a path on this site (our self-hosted sample images). Never javascript:, data:, //host. */
+export function isPostImageUrl(value: string): boolean {
+  if (/^\/(?![/\\])/.test(value)) return !/[\s"'<>]/.test(value);
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+const text = z.string().trim().catch("");
+const tooLong = (field: string, max: number) => `${field} must be at most ${max.toLocaleString("en-US")} characters`;
+
+/**
+ * One schema for the create and edit forms (browser and server) and the JSON API. Missing required fields give
+ * the SPEC's single message; each field also gets its own message for the API's field errors. `tags` is the
+ * comma-separated text of the form or the API's list. `slug` and `author` may be sent (SPEC section 7) but are
+ * decided on the server: the slug from the title, the author from the session.
+ */
+export const postInputSchema = z
+  .object({
+    title: text,
+    excerpt: text,
+    category: text,
+    image: text,
+    content: z.string().catch(""),
+    tags: z.union([z.string(), z.array(z.string())]).optional().catch(undefined).transform((value) => parseTags(value)),
+    status: z.enum(POST_STATUSES).optional().catch(undefined),
+  })
+  .superRefine((value, ctx) => {
+    const requiredFields = ["title", "excerpt", "category", "image", "content"] as const;
+    for (const field of requiredFields) {
+      if (!value[field].trim()) ctx.addIssue({ code: "custom", path: [field], message: blogMessages.required });
+    }
+    const lengthChecks = [
+      ["title", "Title"],
+      ["excerpt", "Excerpt"],
+      ["category", "Category"],
+      ["image", "Image URL"],
+      ["content", "Content"],
+    ] as const;
+    for (const [field, label] of lengthChecks) {
+      if (value[field].length > limits[field]) ctx.addIssue({ code: "custom", path: [field], message: tooLong(label, limits[field]) });
+    }
+    if (value.image && !isPostImageUrl(value.image)) ctx.addIssue({ code: "custom", path: ["image"], message: blogMessages.invalidImage });
+    if (value.tags.length > MAX_TAGS) ctx.addIssue({ code: "custom", path: ["tags"], message: `At most ${MAX_TAGS} tags` });
+    if (value.tags.some((tag) => tag.length > MAX_TAG_LENGTH)) {
+      ctx.addIssue({ code: "custom", path: ["tags"], message: `Each tag must be at most ${MAX_TAG_LENGTH} characters` });
+    }
+  });
+
+export type PostInput = z.infer<typeof postInputSchema>;
+
+/** A post as the pages and the JSON API see it. `_id` repeats `id` for clients of the original API (SPEC). */
+export interface PostJson {
+  id: number;
+  _id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  image: string;
+  category: string;
+  tags: string[];
+  author: { id: string; name: string };
+  status: PostStatus;
+  /** The post's date: first publication (creation while a draft). */
+  date: string;
+  updatedAt: string;
+}
+
+/** A post on a card: everything but the content. */
+export type PostSummary = Omit<PostJson, "content">;
+
+export const PAGE_SIZE = 9;
+export const API_DEFAULT_LIMIT = 50;
+export const API_MAX_LIMIT = 100;
+
+/** GET /api/blogs query. Bad values are refused with a 400, not guessed at. */
+export const postListQuerySchema = z.object({
+  category: z.string().trim().max(limits.category).optional(),
+  limit: z.coerce
+    .number({ message: "limit must be a whole number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(API_MAX_LIMIT, `limit must be at most ${API_MAX_LIMIT}`)
+    .optional(),
+  page: z.coerce.number({ message: "page must be a whole number" }).int("page must be a whole number").min(1, "page must be at least 1").optional(),
+  cursor: z.string().max(200).optional(),
+});

@@ -1,0 +1,141 @@
+import type { Kysely } from "kysely";
+import type { AppServices } from "~/context";
+import type { DB } from "~/db/schema";
+import { parseForm } from "~/modules/forms/parse-form";
+import {
+  deletePostRow,
+  findPostById,
+  insertPost,
+  isUniqueViolation,
+  moveSlug,
+  takenSlugsLike,
+  updatePostRow,
+  type PostRow,
+} from "./blog.repository.server";
+import { postInputSchema, type PostInput, type PostJson } from "./blog.schema";
+import { sanitizePostHtml } from "./post-html.server";
+import { toPostJson } from "./post-json.server";
+import { firstFreeSlug, slugify } from "./slug";
+
+/**
+ * The blog's write use cases. The HTML forms (/blog/create, /blog/edit/{id}) and the JSON API (/api/blogs) both
+ * call these, so validation, slugs, sanitizing and authorship are decided in one place.
+ */
+/** The logger is optional so the seeder, which runs before the app's services exist, can use the same use case. */
+type BlogServices = Pick<AppServices, "database"> & Partial<Pick<AppServices, "logger">>;
+
+export type PostWriteResult =
+  | { ok: true; post: PostJson }
+  | { ok: false; status: 400; message: string; fieldErrors: Record<string, string> }
+  | { ok: false; status: 404 };
+export type PostCreateResult = Exclude<PostWriteResult, { status: 404 }>;
+
+export interface PostAuthor {
+  id: string;
+  name: string;
+}
+
+/** SPEC: the author defaults to id 0 and name Admin when there is no current user (e.g. sample content). */
+export const DEFAULT_AUTHOR: PostAuthor = { id: "0", name: "Admin" };
+
+/** A slug race (two writers, one slug) is retried with the next free slug; the unique index is the referee. */
+const SLUG_ATTEMPTS = 3;
+
+function contentColumns(input: PostInput) {
+  return {
+    title: input.title,
+    excerpt: input.excerpt,
+    content: sanitizePostHtml(input.content),
+    image: input.image,
+    category: input.category,
+    tags: JSON.stringify(input.tags),
+  };
+}
+
+async function withSlugRetry<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isUniqueViolation(error) || tries >= SLUG_ATTEMPTS) throw error;
+    }
+  }
+}
+
+export async function createPost(
+  services: BlogServices,
+  raw: FormData | Record<string, unknown>,
+  author: PostAuthor = DEFAULT_AUTHOR,
+  now = new Date(),
+): Promise<PostCreateResult> {
+  const parsed = parseForm(postInputSchema, raw);
+  if (!parsed.success) return { ok: false, status: 400, message: parsed.message, fieldErrors: parsed.fieldErrors };
+  const input = parsed.data;
+  const { db } = services.database;
+  const stamp = now.toISOString();
+  const base = slugify(input.title);
+  const id = await withSlugRetry(async () => {
+    const slug = firstFreeSlug(base, await takenSlugsLike(db, base));
+    return insertPost(db, {
+      ...contentColumns(input),
+      slug,
+      author_id: author.id,
+      author_name: author.name,
+      status: input.status ?? "published",
+      published_at: stamp,
+      created_at: stamp,
+      updated_at: stamp,
+    });
+  });
+  const row = await findPostById(db, id);
+  services.logger?.info({ postId: id, slug: row?.slug }, "post created");
+  return { ok: true, post: toPostJson(row!) };
+}
+
+/** Keeps the slug unless the title changed into one whose slug differs (SPEC slug rule). */
+async function nextSlug(db: Kysely<DB>, current: PostRow, title: string): Promise<string> {
+  if (title === current.title) return current.slug;
+  const base = slugify(title);
+  const suffix = current.slug.startsWith(`${base}-`) ? current.slug.slice(base.length + 1) : "";
+  if (current.slug === base || /^\d+$/.test(suffix)) return current.slug;
+  return firstFreeSlug(base, await takenSlugsLike(db, base, Number(current.id)));
+}
+
+export async function updatePost(
+  services: BlogServices,
+  id: number,
+  raw: FormData | Record<string, unknown>,
+  now = new Date(),
+): Promise<PostWriteResult> {
+  const { db } = services.database;
+  const current = await findPostById(db, id);
+  if (!current) return { ok: false, status: 404 };
+  const parsed = parseForm(postInputSchema, raw);
+  if (!parsed.success) return { ok: false, status: 400, message: parsed.message, fieldErrors: parsed.fieldErrors };
+  const input = parsed.data;
+  const status = input.status ?? (current.status as PostJson["status"]);
+  // A draft's date is its creation; publishing it makes the publication its date.
+  const publishedAt = current.status === "draft" && status === "published" ? now.toISOString() : current.published_at;
+  await withSlugRetry(() =>
+    db.transaction().execute(async (trx) => {
+      const slug = await nextSlug(trx, current, input.title);
+      await updatePostRow(trx, id, { ...contentColumns(input), slug, status, published_at: publishedAt, updated_at: now.toISOString() });
+      if (slug !== current.slug) await moveSlug(trx, id, current.slug, slug);
+    }),
+  );
+  const row = await findPostById(db, id);
+  services.logger?.info({ postId: id, slug: row?.slug }, "post updated");
+  return { ok: true, post: toPostJson(row!) };
+}
+
+export async function deletePost(services: BlogServices, id: number): Promise<{ ok: true } | { ok: false; status: 404 }> {
+  const deleted = await services.database.db.transaction().execute((trx) => deletePostRow(trx, id));
+  if (!deleted) return { ok: false, status: 404 };
+  services.logger?.info({ postId: id }, "post deleted");
+  return { ok: true };
+}
+
+/** The editor's live preview: exactly what the post page would render. */
+export function previewPostContent(content: string): string {
+  return sanitizePostHtml(content);
+}

@@ -1,0 +1,36 @@
+import sanitizeHtml from "sanitize-html";
+
+/**
+ * Post content is untrusted HTML. It goes through this allowlist when it is written and again before it is
+ * rendered, so a row that reached the database some other way still cannot run script in a reader's browser.
+ * Anything not listed is dropped: scripts, styles, event handlers, SVG, iframes, forms, inline styles, classes.
+ */
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "h2", "h3", "h4", "h5", "h6", "p", "br", "hr",
+    "strong", "b", "em", "i", "u", "s", "mark", "small", "sub", "sup",
+    "ul", "ol", "li", "a", "img", "code", "pre", "blockquote", "figure", "figcaption",
+  ],
+  allowedAttributes: {
+    a: ["href", "title", "rel"],
+    img: ["src", "alt", "title", "width", "height", "loading"],
+    ol: ["start"],
+  },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowedSchemesAppliedToAttributes: ["href", "src"],
+  allowProtocolRelative: false,
+  // Text inside these is dropped with the tag, not kept as loose text.
+  nonTextTags: ["script", "style", "textarea", "option", "noscript", "svg", "math", "iframe", "object", "template", "title"],
+  transformTags: {
+    // The page's title is the only h1; a heading in the content becomes a section heading.
+    h1: "h2",
+    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: "noopener noreferrer" } }),
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
+  },
+  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
+};
+
+export function sanitizePostHtml(html: string): string {
+  return sanitizeHtml(html, options).trim();
+}

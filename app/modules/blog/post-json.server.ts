@@ -1,0 +1,40 @@
+import type { PostRow } from "./blog.repository.server";
+import type { PostJson, PostStatus, PostSummary } from "./blog.schema";
+import { sanitizePostHtml } from "./post-html.server";
+
+function parseStoredTags(stored: string): string[] {
+  try {
+    const value: unknown = JSON.parse(stored);
+    return Array.isArray(value) ? value.filter((tag): tag is string => typeof tag === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toPostSummary(row: PostRow): PostSummary {
+  return {
+    id: Number(row.id),
+    _id: Number(row.id),
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    image: row.image,
+    category: row.category,
+    tags: parseStoredTags(row.tags),
+    author: { id: row.author_id, name: row.author_name },
+    status: row.status as PostStatus,
+    date: row.published_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The content is sanitized again on the way out: what is rendered never depends on how the row was written. */
+export function toPostJson(row: PostRow): PostJson {
+  return { ...toPostSummary(row), content: sanitizePostHtml(row.content) };
+}
+
+/** Route parameters and API paths name posts by number; anything else names no post. */
+export function parsePostId(value: string | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,14}$/.test(value)) return null;
+  return Number(value);
+}

@@ -1,0 +1,14 @@
+import { methodNotAllowed, readJsonObject } from "~/modules/api/json-body.server";
+import { requireApiAdmin } from "~/modules/auth/guards.server";
+import { previewPostContent } from "~/modules/blog/blog.server";
+import type { Route } from "./+types/post-preview";
+
+/** The editor's live preview: the content sanitized exactly as the post page will render it. Admins only. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  await requireApiAdmin(request, context);
+  const body = await readJsonObject(request);
+  if (!body.ok) return body.response;
+  const content = typeof body.value.content === "string" ? body.value.content : "";
+  return Response.json({ html: previewPostContent(content) }, { headers: { "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,74 @@
+import { Plus } from "lucide-react";
+import { Link } from "react-router";
+import { CategoryBadge, DraftBadge } from "~/components/blog/post-card";
+import { requireAdmin } from "~/modules/auth/guards.server";
+import { listPostsForAdmin } from "~/modules/blog/blog-queries.server";
+import { formatPostDate } from "~/modules/blog/post-date";
+import { postPath } from "~/modules/blog/post-urls";
+import { routeMeta } from "~/modules/seo/meta";
+import type { Route } from "./+types/posts";
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Posts", noIndex: true });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return { posts: await listPostsForAdmin(context) };
+}
+
+/** Every post, drafts first, so an admin finds unpublished work that the public list does not show. */
+export default function AdminPosts({ loaderData }: Route.ComponentProps) {
+  const { posts } = loaderData;
+  const drafts = posts.filter((post) => post.status === "draft").length;
+  return (
+    <section>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Posts</h1>
+          <p className="mt-2 text-slate-600">{`${posts.length} ${posts.length === 1 ? "post" : "posts"}, ${drafts} ${drafts === 1 ? "draft" : "drafts"}.`}</p>
+        </div>
+        <Link to="/blog/create" className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700">
+          <Plus aria-hidden="true" className="size-4" /> Create New Post
+        </Link>
+      </div>
+      {posts.length === 0 ? (
+        <p className="mt-8 rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">No posts yet.</p>
+      ) : (
+        <div className="mt-8 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <thead className="bg-slate-50 text-xs uppercase tracking-wider text-slate-600">
+              <tr>
+                <th scope="col" className="px-4 py-3">Title</th>
+                <th scope="col" className="px-4 py-3">Category</th>
+                <th scope="col" className="px-4 py-3">Date</th>
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {posts.map((post) => (
+                <tr key={post.id}>
+                  <td className="px-4 py-3">
+                    <Link to={postPath(post.slug)} className="font-semibold text-ink hover:text-brand-700">
+                      {post.title}
+                    </Link>{" "}
+                    {post.status === "draft" ? <DraftBadge /> : null}
+                  </td>
+                  <td className="px-4 py-3">
+                    <CategoryBadge>{post.category}</CategoryBadge>
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatPostDate(post.date)}</td>
+                  <td className="px-4 py-3 text-right">
+                    <Link to={`/blog/edit/${post.id}`} className="font-semibold text-brand-700 hover:text-brand-800" aria-label={`Edit ${post.title}`}>
+                      Edit
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

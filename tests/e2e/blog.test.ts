@@ -1,0 +1,276 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, launchBrowser, newContext, PHONE, waitForHydration, type Browser, type Page } from "../support/browser";
+import { startServer, type RunningServer } from "../support/server";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Axe after the page's fade-in has finished: contrast measured mid-animation would be a false alarm. */
+async function axeAfterAnimations(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+  return axeViolations(page);
+}
+
+/** The production server's local admin (see README). */
+async function logInAsAdmin(page: Page) {
+  await page.goto("/login");
+  await waitForHydration(page);
+  const form = page.getByRole("main");
+  await form.getByLabel("Email").fill("admin@example.com");
+  await form.getByLabel("Password").fill("admin-password");
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL("**/blog");
+  await waitForHydration(page);
+}
+
+/** Any alert/confirm/prompt or a set global flag would mean script from a post ran. */
+function watchForScript(page: Page) {
+  const dialogs: string[] = [];
+  page.on("dialog", async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  return { dialogs, flag: () => page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss) };
+}
+
+async function fillPostForm(page: Page, fields: { title: string; category: string; content: string }) {
+  await page.getByLabel("Title").fill(fields.title);
+  await page.getByLabel("Excerpt").fill(`Excerpt of ${fields.title}.`);
+  await page.getByLabel("Category").fill(fields.category);
+  await page.getByLabel("Image URL").fill("/images/blog/fast-websites.svg");
+  await page.getByLabel("Tags (comma-separated)").fill("browser, e2e");
+  await page.getByLabel("Content").fill(fields.content);
+}
+
+describe("blog for readers", () => {
+  it("filters by category through the URL, shows Loading posts... while loading, and passes axe on desktop and phone", async () => {
+    const { context, foreignRequests } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto("/blog");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Latest Insights & News");
+    expect(await axeAfterAnimations(page)).toEqual([]);
+    const categories = page.getByRole("navigation", { name: "Categories" });
+    expect(await categories.getByRole("link").allTextContents()).toEqual(["All", "AI & Machine Learning", "Accessibility", "Cloud Solutions", "Web Development"]);
+
+    // Hold the data request so the loading state can be seen without depending on timing.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/blog.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await categories.getByRole("link", { name: "Web Development" }).click();
+    await page.getByRole("status").filter({ hasText: "Loading posts..." }).waitFor();
+    release();
+    await page.waitForURL("**/blog?category=Web+Development");
+    await expect.poll(() => page.getByRole("article").count()).toBe(2);
+    expect(await categories.getByRole("link", { name: "Web Development" }).getAttribute("aria-current")).toBe("page");
+    await page.unroute("**/blog.data*");
+
+    // The filtered URL can be shared: loading it directly gives the same list.
+    const shared = await context.newPage();
+    await shared.setViewportSize(PHONE);
+    await shared.goto("/blog?category=Accessibility");
+    expect(await shared.getByRole("article").count()).toBe(1);
+    expect(await axeAfterAnimations(shared)).toEqual([]);
+    await shared.goto("/blog?category=Nothing");
+    await shared.getByText("No posts found in this category.").waitFor();
+    expect(foreignRequests).toEqual([]);
+    await context.close();
+  });
+
+  it("reads a post and goes back; an unknown slug shows Post Not Found with a 404", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto("/blog");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Read More: Five Habits of Fast, Accessible Websites" }).click();
+    await page.waitForURL("**/blog/five-habits-of-fast-accessible-websites");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Five Habits of Fast, Accessible Websites");
+    await page.getByText("#performance").waitFor();
+    expect(await page.getByRole("link", { name: "Log in to comment" }).getAttribute("href")).toMatch(/^\/login/);
+    expect(await page.getByRole("button", { name: "Delete Post" }).count()).toBe(0);
+    expect(await axeAfterAnimations(page)).toEqual([]);
+
+    const response = await page.goto("/blog/this-post-does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Post Not Found");
+    await page.getByText("The blog post you're looking for doesn't exist or has been removed.").waitFor();
+    expect(await axeAfterAnimations(page)).toEqual([]);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Back to Blog" }).click();
+    await page.waitForURL("**/blog");
+    await context.close();
+  });
+
+  it("sends visitors from the editor to /login and signed-in non-admins to /blog", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto("/blog/create");
+    expect(new URL(page.url()).pathname).toBe("/login");
+    await waitForHydration(page);
+    await page.goto("/signup");
+    await waitForHydration(page);
+    const form = page.getByRole("main");
+    await form.getByLabel("Full Name").fill("Reader");
+    await form.getByLabel("Email").fill(`reader-${Date.now()}@example.com`);
+    await form.getByLabel("Password", { exact: true }).fill("reader-pass");
+    await form.getByLabel("Confirm Password").fill("reader-pass");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.waitForURL("**/blog");
+    for (const path of ["/blog/create", "/blog/edit/1"]) {
+      await page.goto(path);
+      expect(new URL(page.url()).pathname, path).toBe("/blog");
+      expect(await page.getByRole("heading", { name: "Create New Blog Post" }).count()).toBe(0);
+    }
+    expect(await page.getByRole("link", { name: "Create New Post" }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe("blog for admins", () => {
+  it("creates a post with a live sanitized preview; script in the content never runs", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    const script = watchForScript(page);
+    await logInAsAdmin(page);
+    await page.getByRole("link", { name: "Create New Post" }).click();
+    await page.waitForURL("**/blog/create");
+    await waitForHydration(page);
+    expect(await axeAfterAnimations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Create Post" }).click();
+    await page.getByRole("alert").filter({ hasText: "Please fill out all required fields" }).waitFor();
+
+    const payload =
+      '<h2>Safe heading</h2><p>Text <strong>bold</strong></p><script>window.__xss = 1; alert("xss")</script>' +
+      '<img src="/nope.png" onerror="window.__xss = 2; alert(2)"><a id="bad" href="javascript:window.__xss=3">click me</a>' +
+      '<svg onload="window.__xss = 4"></svg><p style="x" onmouseover="window.__xss=5">hover me</p>';
+    await fillPostForm(page, { title: "Browser Made Post", category: "E2E Created", content: payload });
+    const preview = page.getByTestId("content-preview");
+    await preview.getByRole("heading", { name: "Safe heading" }).waitFor();
+    expect(await preview.innerHTML()).not.toMatch(/onerror|onload|javascript:|<script|<svg/i);
+
+    await page.getByRole("button", { name: "Create Post" }).click();
+    await page.waitForURL("**/blog/browser-made-post");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Browser Made Post");
+    await page.getByRole("heading", { name: "Safe heading" }).waitFor();
+    await page.getByText("click me").click();
+    await page.getByText("hover me").hover();
+    expect(await script.flag()).toBeUndefined();
+    expect(script.dialogs).toEqual([]);
+    // A fresh load runs nothing either.
+    await page.reload();
+    await waitForHydration(page);
+    expect(await script.flag()).toBeUndefined();
+    expect(script.dialogs).toEqual([]);
+    await context.close();
+  });
+
+  it("edits a post: the title change moves it to a new slug and the old address redirects", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await logInAsAdmin(page);
+    await page.goto("/blog/create");
+    await waitForHydration(page);
+    await fillPostForm(page, { title: "Before Rename", category: "E2E Edited", content: "<p>Original body</p>" });
+    await page.getByRole("button", { name: "Create Post" }).click();
+    await page.waitForURL("**/blog/before-rename");
+    await waitForHydration(page);
+
+    await page.getByRole("link", { name: "Edit Post" }).click();
+    await page.waitForURL(/\/blog\/edit\/\d+$/);
+    await waitForHydration(page);
+    expect(await page.getByLabel("Tags (comma-separated)").inputValue()).toBe("browser, e2e");
+    expect(await axeAfterAnimations(page)).toEqual([]);
+    await page.getByLabel("Title").fill("After Rename");
+    await page.getByLabel("Content").fill("<p>Edited body</p>");
+    await page.getByTestId("content-preview").getByText("Edited body").waitFor();
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.waitForURL("**/blog/after-rename");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("After Rename");
+    await page.getByRole("article").getByText("Edited body").waitFor();
+
+    const old = await page.goto("/blog/before-rename");
+    expect(new URL(page.url()).pathname).toBe("/blog/after-rename");
+    expect(old?.status()).toBe(200);
+    expect(old?.request().redirectedFrom()?.url()).toContain("/blog/before-rename");
+    await context.close();
+  });
+
+  it("deletes after the SPEC's confirmation, from the post page and from the list; Cancel keeps the post", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await logInAsAdmin(page);
+    for (const title of ["Delete Me From Page", "Delete Me From List"]) {
+      await page.goto("/blog/create");
+      await waitForHydration(page);
+      await fillPostForm(page, { title, category: "E2E Deleted", content: "<p>Short-lived</p>" });
+      await page.getByRole("button", { name: "Create Post" }).click();
+      await page.waitForURL(/\/blog\/delete-me-from-/);
+    }
+
+    await page.goto("/blog/delete-me-from-page");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Delete Post" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await dialog.getByText("Are you sure you want to delete this post? This action cannot be undone.").waitFor();
+    expect(await axeAfterAnimations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.getByRole("button", { name: "Delete Post" }).click();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe("/blog/delete-me-from-page");
+    await page.getByRole("button", { name: "Delete Post" }).click();
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await page.waitForURL("**/blog");
+    expect((await page.goto("/blog/delete-me-from-page"))?.status()).toBe(404);
+
+    await page.goto("/blog?category=E2E+Deleted");
+    await waitForHydration(page);
+    expect(await page.getByRole("article").count()).toBe(1);
+    await page.getByRole("button", { name: "Delete Delete Me From List" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await page.getByText("No posts found in this category.").waitFor();
+    await context.close();
+  });
+
+  it("keeps drafts away from readers until they are published", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await logInAsAdmin(page);
+    await page.goto("/blog/create");
+    await waitForHydration(page);
+    await fillPostForm(page, { title: "Quiet Draft", category: "E2E Drafts", content: "<p>Not yet</p>" });
+    await page.getByLabel("Draft").check();
+    await page.getByRole("button", { name: "Create Post" }).click();
+    await page.waitForURL("**/blog/quiet-draft");
+    await page.getByText("Draft", { exact: true }).first().waitFor();
+
+    const visitor = await browser.newContext({ baseURL: server.url });
+    const reader = await visitor.newPage();
+    expect((await reader.goto("/blog/quiet-draft"))?.status()).toBe(404);
+    await reader.goto("/blog");
+    expect(await reader.getByRole("link", { name: "E2E Drafts" }).count()).toBe(0);
+
+    await page.goto("/admin/posts");
+    await page.getByRole("link", { name: "Edit Quiet Draft" }).click();
+    await waitForHydration(page);
+    await page.getByLabel("Published").check();
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.waitForURL("**/blog/quiet-draft");
+    expect((await reader.goto("/blog/quiet-draft"))?.status()).toBe(200);
+    await visitor.close();
+    await context.close();
+  });
+});
