@@ -1,3 +1,4 @@
+import { careersSeeder } from "~/modules/careers/careers.seed.server";
 import type { Database } from "./database.server";
 
 /** One area's sample content. Each runs once, on the first start of an empty database. */
@@ -8,7 +9,9 @@ export interface Seeder {
 
 const SEEDED_KEY = "sample-content-seeded";
 
-const seeders: Seeder[] = [];
+const seeders: Seeder[] = [
+  careersSeeder,
+];
 
 /** Seeds sample content once; a later start, or content the admin deleted, is left alone. */
 export async function seedSampleContent(database: Database, options: { force?: boolean } = {}): Promise<boolean> {

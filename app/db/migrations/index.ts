@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import * as appMeta from "./0001-app-meta";
 import * as auth from "./0002-auth";
+import * as careers from "./0005-careers";
 
 /**
  * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
@@ -9,4 +10,5 @@ import * as auth from "./0002-auth";
 export const migrations: Record<string, Migration> = {
   "0001-app-meta": appMeta,
   "0002-auth": auth,
+  "0005-careers": careers,
 };
