@@ -14,6 +14,10 @@ export default [
   route("cookies-policy", "routes/marketing/legal.tsx", { id: "legal-cookies" }),
 
   route("careers", "routes/careers/careers.tsx"),
+  route("careers/:position", "routes/careers/position.tsx"),
+  route("api/positions", "routes/api/positions.ts"),
+  route("api/positions/:id", "routes/api/position.ts"),
+  route("api/careers/apply", "routes/api/careers-apply.ts"),
 
   route("blog", "routes/blog/list.tsx"),
   route("blog/create", "routes/blog/create.tsx"),
@@ -24,7 +28,12 @@ export default [
   route("signup", "routes/auth/signup.tsx"),
   route("logout", "routes/auth/logout.tsx"),
 
-  route("admin", "routes/admin/layout.tsx", [index("routes/admin/dashboard.tsx")]),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("applications", "routes/admin/applications.tsx"),
+    route("applications/:id", "routes/admin/application.tsx"),
+  ]),
+  route("admin/applications/:id/resume", "routes/admin/application-resume.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

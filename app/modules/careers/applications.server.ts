@@ -27,7 +27,17 @@ type Services = Pick<AppServices, "database" | "env" | "logger">;
 
 export type ApplyResult =
   | { ok: true }
-  | { ok: false; status: 400 | 413 | 415 | 429; error: string; fieldErrors?: Record<string, string>; retryAfterSeconds?: number };
+  | {
+      ok: false;
+      status: 400 | 413 | 415 | 429;
+      error: string;
+      fieldErrors?: Record<string, string>;
+      retryAfterSeconds?: number;
+      /** The text the visitor typed, so a form posted without JavaScript can be shown again filled in. */
+      values?: Record<string, string>;
+    };
+
+const ECHOED_FIELDS = ["name", "email", "phone", "experience", "currentCompany", "expectedSalary", "noticePeriod"] as const;
 
 /**
  * One application, from the raw multipart request to a stored row, for both the JSON API and the page's form.
@@ -47,6 +57,7 @@ export async function submitApplication(services: Services, request: Request, cl
     return { ok: false, status: upload.status, error: upload.message, fieldErrors: upload.field ? { [upload.field]: upload.message } : undefined };
   }
   const { fields, resume } = upload;
+  const values = Object.fromEntries(ECHOED_FIELDS.filter((key) => key in fields).map((key) => [key, fields[key]!.slice(0, 300)]));
   const dropResume = async () => {
     if (resume) await storage.remove(resume.key);
   };
@@ -64,7 +75,7 @@ export async function submitApplication(services: Services, request: Request, cl
   if (!parsed.success || !resume) {
     await dropResume();
     const error = parsed.success ? careersMessages.resumeMissing : parsed.message;
-    return { ok: false, status: 400, error, fieldErrors };
+    return { ok: false, status: 400, error, fieldErrors, values };
   }
 
   const input = parsed.data;
@@ -77,7 +88,7 @@ export async function submitApplication(services: Services, request: Request, cl
         : undefined;
   if (!position) {
     await dropResume();
-    return { ok: false, status: 400, error: careersMessages.positionClosed, fieldErrors: { position: careersMessages.positionClosed } };
+    return { ok: false, status: 400, error: careersMessages.positionClosed, fieldErrors: { position: careersMessages.positionClosed }, values };
   }
 
   const now = new Date().toISOString();
