@@ -4,7 +4,11 @@ import { requireAdmin } from "~/modules/auth/guards.server";
 import { openResume } from "~/modules/careers/applications.server";
 import type { Route } from "./+types/application-resume";
 
-/** A resume, for admins only, always as a download: never rendered by the browser, never cached. */
+/**
+ * A resume, for admins only, always as a download: never rendered by the browser, never cached.
+ * X-Content-Type-Options: nosniff and the CSP come from server/security-headers.ts on every response (set here
+ * too, they would be sent twice).
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const resume = await openResume(context, params.id);
@@ -14,9 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       "Content-Type": resume.type,
       "Content-Length": String(resume.size),
       "Content-Disposition": `attachment; filename="${resume.fileName}"`,
-      "X-Content-Type-Options": "nosniff",
       "Cache-Control": "private, no-store",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
     },
   });
 }
