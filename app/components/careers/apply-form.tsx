@@ -24,6 +24,8 @@ interface ApplyFormProps {
   submitted?: boolean;
   /** On the job's page Close is a link back to it, so it works before JavaScript loads too. */
   closeHref?: string;
+  /** In the dialog the form replaces the details (and their focused Apply Now button): start at the first field. */
+  autoFocus?: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ interface ApplyFormProps {
  * afterwards it is checked in the browser and sent to /api/careers/apply with a progress bar. Both end in the
  * same use case on the server.
  */
-export function ApplyForm({ position, onClose, serverResult, submitted = false, closeHref }: ApplyFormProps) {
+export function ApplyForm({ position, onClose, serverResult, submitted = false, closeHref, autoFocus }: ApplyFormProps) {
   const { state, send, reset } = useUpload("/api/careers/apply");
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const thanksHeading = useRef<HTMLHeadingElement>(null);
@@ -119,7 +121,7 @@ export function ApplyForm({ position, onClose, serverResult, submitted = false, 
       <input type="hidden" name="positionId" value={position.id} />
       <input type="hidden" name="position" value={position.title} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Full Name" name="name" autoComplete="name" required defaultValue={values.name} error={fieldErrors.name} />
+        <Field label="Full Name" name="name" autoComplete="name" autoFocus={autoFocus} required defaultValue={values.name} error={fieldErrors.name} />
         <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={fieldErrors.email} />
         <Field label="Phone" name="phone" type="tel" autoComplete="tel" required defaultValue={values.phone} error={fieldErrors.phone} />
         <Field

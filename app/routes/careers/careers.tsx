@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useState } from "react";
-import { Await, data, useFetcher } from "react-router";
-import { ApplyDialog, PositionDetailsDialog } from "~/components/careers/position-dialogs";
+import { Await, data, useFetcher, useRouteLoaderData } from "react-router";
+import { PositionDialog } from "~/components/careers/position-dialog";
 import { BenefitCards } from "~/components/careers/benefit-cards";
 import { PositionCard } from "~/components/careers/position-card";
 import { PositionFormDialog, type PositionActionData } from "~/components/careers/position-form-dialog";
@@ -9,11 +9,12 @@ import { ConfirmDialog } from "~/components/ui/dialog";
 import { FormMessage } from "~/components/ui/field";
 import { PageHero } from "~/components/ui/page-hero";
 import { careersIntro } from "~/content/careers";
-import { getAdmin, requireAdmin } from "~/modules/auth/guards.server";
+import { requireAdmin } from "~/modules/auth/guards.server";
 import { careersMessages, type Position } from "~/modules/careers/careers.schema";
 import { createPosition, deletePosition, listPositions, updatePosition } from "~/modules/careers/careers.server";
 import { formValues } from "~/modules/forms/parse-form";
 import { routeMeta } from "~/modules/seo/meta";
+import type { loader as RootLoader } from "~/root";
 import type { Route } from "./+types/careers";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -22,14 +23,22 @@ export const meta: Route.MetaFunction = (args) =>
     description: "Open positions at Vyoma Technologies. Join a team that builds software, AI and assistive hardware.",
   });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await getAdmin(request, context);
-  // Not awaited: the list has its own loading and error states (the server still renders it complete).
-  const positions = listPositions(context.database.db).catch((error: unknown) => {
+/** The server renders the list complete (search engines, and people before JavaScript); null means it failed. */
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    return { positions: await listPositions(context.database.db) };
+  } catch (error) {
     context.logger.error({ err: error, requestId: context.requestId }, "positions could not be loaded");
-    throw new Error(careersMessages.loadFailed);
-  });
-  return { isAdmin: Boolean(admin), positions };
+    return { positions: null };
+  }
+}
+
+/**
+ * Navigating here in the browser shows the page at once and the list's loading state until the server answers;
+ * a failed request shows the error state.
+ */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return { positions: serverLoader().then((data) => data.positions) };
 }
 
 /** The admin's Add Position, Edit and Delete (the same use cases as the JSON API). */
@@ -62,7 +71,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 type Selection = { position: Position; view: "details" | "apply" } | null;
 
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
-  const { isAdmin, positions } = loaderData;
+  const { positions } = loaderData;
+  const isAdmin = useRouteLoaderData<typeof RootLoader>("root")?.user?.isAdmin ?? false;
   const [selected, setSelected] = useState<Selection>(null);
   const [editing, setEditing] = useState<Position | "new" | null>(null);
   const [deleting, setDeleting] = useState<Position | null>(null);
@@ -76,6 +86,28 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
   }, [deleteResult]);
 
   const admin = isAdmin ? { onEdit: setEditing, onDelete: setDeleting } : undefined;
+  const renderList = (list: Position[] | null) =>
+    list === null ? (
+      <LoadFailed />
+    ) : list.length ? (
+      <ul className="mt-6 grid gap-6 md:grid-cols-2" aria-label="Open positions">
+        {list.map((position) => (
+          <li key={position.id} className="grid">
+            <PositionCard
+              position={position}
+              onView={(item) => setSelected({ position: item, view: "details" })}
+              onApply={(item) => setSelected({ position: item, view: "apply" })}
+              admin={admin}
+            />
+          </li>
+        ))}
+      </ul>
+    ) : (
+      <ListNote>
+        There are no open positions right now. We are always happy to hear from good people: write to us from the
+        contact page.
+      </ListNote>
+    );
 
   return (
     <>
@@ -94,41 +126,27 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-4">
           <FormMessage tone="error">{deleteResult && !deleteResult.ok ? deleteResult.error : undefined}</FormMessage>
         </div>
-        <Suspense fallback={<ListNote busy>Loading positions...</ListNote>}>
-          <Await resolve={positions} errorElement={<FormMessage tone="error">{careersMessages.loadFailed}</FormMessage>}>
-            {(list) =>
-              list.length ? (
-                <ul className="mt-6 grid gap-6 md:grid-cols-2" aria-label="Open positions">
-                  {list.map((position) => (
-                    <li key={position.id} className="grid">
-                      <PositionCard
-                        position={position}
-                        onView={(item) => setSelected({ position: item, view: "details" })}
-                        onApply={(item) => setSelected({ position: item, view: "apply" })}
-                        admin={admin}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <ListNote>
-                  There are no open positions right now. We are always happy to hear from good people: write to us from
-                  the contact page.
-                </ListNote>
-              )
-            }
-          </Await>
-        </Suspense>
+        {positions instanceof Promise ? (
+          <Suspense fallback={<ListNote busy>Loading positions...</ListNote>}>
+            <Await resolve={positions} errorElement={<LoadFailed />}>
+              {renderList}
+            </Await>
+          </Suspense>
+        ) : (
+          // Rendered without Suspense on the server: React outlines large Suspense content into a script-revealed
+          // segment, which a visitor without JavaScript would never see.
+          renderList(positions)
+        )}
       </section>
 
-      {selected?.view === "details" ? (
-        <PositionDetailsDialog
+      {selected ? (
+        <PositionDialog
           position={selected.position}
+          view={selected.view}
           onApply={() => setSelected({ position: selected.position, view: "apply" })}
           onClose={closeSelection}
         />
       ) : null}
-      {selected?.view === "apply" ? <ApplyDialog position={selected.position} onClose={closeSelection} /> : null}
       {editing ? <PositionFormDialog key={editing === "new" ? "new" : editing.id} editing={editing} onClose={closeEditor} /> : null}
       <ConfirmDialog
         open={deleting !== null}
@@ -139,6 +157,14 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
         onConfirm={() => deleting && deleter.submit({ intent: "delete", id: String(deleting.id) }, { method: "post", action: "/careers" })}
       />
     </>
+  );
+}
+
+function LoadFailed() {
+  return (
+    <div className="mt-6">
+      <FormMessage tone="error">{careersMessages.loadFailed}</FormMessage>
+    </div>
   );
 }
 
