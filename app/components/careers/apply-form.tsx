@@ -114,7 +114,7 @@ export function ApplyForm({ position, onClose, serverResult, submitted = false, 
             {failure && failure !== careersMessages.applyFailed ? <span className="mt-1 block">{failure}</span> : null}
           </>
         ) : clientErrors ? (
-          Object.values(clientErrors)[0]
+          Object.keys(clientErrors).length > 1 ? "Please check the highlighted fields." : Object.values(clientErrors)[0]
         ) : null}
       </FormMessage>
       <SpamTrap />
