@@ -28,6 +28,12 @@ async function waitOutMinimumFillTime(page: Page) {
   if (wait > 0) await page.waitForTimeout(wait);
 }
 
+/** Pages fade in; axe measures colour contrast, so it runs once the fade has finished. */
+async function settledViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+  return axeViolations(page);
+}
+
 async function fillApplication(page: Page, name: string, file: string) {
   const form = page.locator("form[enctype='multipart/form-data']");
   await form.getByLabel("Full Name").fill(name);
@@ -55,7 +61,7 @@ describe("careers for a job seeker", () => {
     const page = await context.newPage();
     await page.goto("/careers");
     await waitForHydration(page);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await settledViolations(page)).toEqual([]);
 
     const details = page.getByRole("link", { name: "View Details: UI/UX Designer" });
     await details.focus();
@@ -63,7 +69,7 @@ describe("careers for a job seeker", () => {
     const dialog = page.getByRole("dialog", { name: "UI/UX Designer" });
     await dialog.waitFor();
     expect(await dialog.getByRole("heading", { name: "Requirements" }).count()).toBe(1);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await settledViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     await expect.poll(() => details.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -74,7 +80,7 @@ describe("careers for a job seeker", () => {
     await applyDialog.waitFor();
     await applyDialog.getByRole("button", { name: "Submit Application" }).click();
     expect(await applyDialog.getByText("Please enter your full name.").count()).toBeGreaterThan(0);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await settledViolations(page)).toEqual([]);
 
     await fillApplication(page, "Dialog Applicant", pdf);
     await waitOutMinimumFillTime(page);
@@ -87,7 +93,7 @@ describe("careers for a job seeker", () => {
     await page.goto("/careers/uiux-designer");
     await waitForHydration(page);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("UI/UX Designer");
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await settledViolations(page)).toEqual([]);
     expect(foreignRequests).toEqual([]);
     await context.close();
   });
@@ -148,7 +154,7 @@ describe("careers for the admin", () => {
     await modal.getByLabel("Brief Description").fill("Find the bugs before our clients do.");
     await modal.getByLabel("Detailed Description").fill("Test plans.\n\nAutomation.");
     await modal.getByLabel("Requirements (optional)").fill("Playwright\n\n\nAttention to detail\n");
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await settledViolations(page)).toEqual([]);
     await modal.getByRole("button", { name: "Add Position" }).click();
     await modal.waitFor({ state: "detached" });
     await expect.poll(() => cards.first().textContent()).toBe("QA Engineer");
@@ -179,10 +185,10 @@ describe("careers for the admin", () => {
     await logInAsAdmin(page);
     await page.goto("/admin/applications");
     await waitForHydration(page);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await settledViolations(page)).toEqual([]);
     await page.getByRole("link", { name: "Dialog Applicant", exact: true }).click();
     await page.getByRole("heading", { name: "Dialog Applicant" }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await settledViolations(page)).toEqual([]);
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download resume" }).click()]);
     expect(download.suggestedFilename()).toBe("resume-Dialog-Applicant.pdf");

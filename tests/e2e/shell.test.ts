@@ -32,7 +32,8 @@ describe("site shell", () => {
     expect(problems).toEqual([]);
     expect(foreignRequests).toEqual([]);
     await context.close();
-  });
+    // One axe run per SPEC route: on a busy shared machine this takes longer than the default test timeout.
+  }, 180_000);
 
   it("answers unknown routes with 404 and the branded page", async () => {
     const { context } = await newContext(browser, server.url);
