@@ -15,6 +15,7 @@ afterAll(async () => {
 });
 
 describe("site shell", () => {
+  // One axe run per SPEC route: on a busy shared machine this takes longer than the default test timeout.
   it("renders every SPEC route with 200, the shell, a suffixed title, no third-party request and no axe violation", async () => {
     const { context, foreignRequests } = await newContext(browser, server.url);
     const page = await context.newPage();
@@ -32,7 +33,6 @@ describe("site shell", () => {
     expect(problems).toEqual([]);
     expect(foreignRequests).toEqual([]);
     await context.close();
-    // One axe run per SPEC route: on a busy shared machine this takes longer than the default test timeout.
   }, 180_000);
 
   it("answers unknown routes with 404 and the branded page", async () => {
