@@ -201,6 +201,7 @@ describe("careers for the admin", () => {
     await page.getByRole("button", { name: "Delete Application" }).click();
     await page.getByRole("alertdialog", { name: "Delete Application" }).getByRole("button", { name: "Delete" }).click();
     await page.waitForURL("**/admin/applications");
+    await page.getByRole("heading", { name: "Applications", exact: true }).waitFor();
     expect(await page.getByRole("link", { name: "Dialog Applicant", exact: true }).count()).toBe(0);
     expect(await page.getByRole("link", { name: "No Script Applicant", exact: true }).count()).toBe(1);
     await context.close();
