@@ -18,6 +18,10 @@ export default [
   route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
 
   route("careers", "routes/careers/careers.tsx"),
+  route("careers/:position", "routes/careers/position.tsx"),
+  route("api/positions", "routes/api/positions.ts"),
+  route("api/positions/:id", "routes/api/position.ts"),
+  route("api/careers/apply", "routes/api/careers-apply.ts"),
 
   route("blog", "routes/blog/list.tsx"),
   route("blog/rss.xml", "routes/blog/feed.tsx", { id: "blog-rss" }),
@@ -37,8 +41,11 @@ export default [
     route("subscribers", "routes/admin/subscribers.tsx"),
     route("subscribers/export.csv", "routes/admin/subscribers-export.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
+    route("applications", "routes/admin/applications.tsx"),
+    route("applications/:id", "routes/admin/application.tsx"),
   ]),
   route("admin/posts/preview", "routes/admin/post-preview.tsx"),
+  route("admin/applications/:id/resume", "routes/admin/application-resume.ts"),
 
   route("api/blogs", "routes/api/blogs.tsx"),
   route("api/blogs/:id", "routes/api/blog.tsx"),

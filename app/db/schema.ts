@@ -111,6 +111,50 @@ export interface PostSlugRedirectTable {
   post_id: number;
 }
 
+/** Job positions and applications (migration 0005-careers). */
+export interface PositionTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  department: string;
+  location: string;
+  type: string;
+  description: string;
+  detailed_description: string;
+  /** A JSON array of strings. */
+  requirements: string;
+  posted_at: string;
+  updated_at: string;
+}
+
+export interface ApplicationTable {
+  id: Generated<number>;
+  /** The position applied for; kept (not a foreign key) after the position is deleted. */
+  position_id: number | null;
+  position_title: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** Years, as entered (a decimal number). */
+  experience: string;
+  current_company: string | null;
+  /** LPA, as entered (a decimal number). */
+  expected_salary: string | null;
+  /** Days. */
+  notice_period: number | null;
+  /** The resume's key in file storage (generated, never the visitor's file name). */
+  resume_key: string;
+  /** The visitor's file name, cleaned; only shown in the inbox. */
+  resume_name: string;
+  /** The MIME type found from the file's content. */
+  resume_type: string;
+  resume_size: number;
+  status: string;
+  client_ip: string | null;
+  received_at: string;
+  updated_at: string;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   user: UserTable;
@@ -121,6 +165,8 @@ export interface DB {
   mail_outbox: MailOutboxTable;
   posts: PostTable;
   post_slug_redirects: PostSlugRedirectTable;
+  positions: PositionTable;
+  applications: ApplicationTable;
 }
 
 export type { Generated };

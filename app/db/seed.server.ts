@@ -1,4 +1,5 @@
 import { blogSeeder } from "~/modules/blog/blog-seed.server";
+import { careersSeeder } from "~/modules/careers/careers.seed.server";
 import type { Database } from "./database.server";
 
 /** One area's sample content. Each runs once, on the first start of an empty database. */
@@ -9,7 +10,7 @@ export interface Seeder {
 
 const SEEDED_KEY = "sample-content-seeded";
 
-const seeders: Seeder[] = [blogSeeder];
+const seeders: Seeder[] = [blogSeeder, careersSeeder];
 
 /** Seeds sample content once; a later start, or content the admin deleted, is left alone. */
 export async function seedSampleContent(database: Database, options: { force?: boolean } = {}): Promise<boolean> {

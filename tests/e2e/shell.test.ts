@@ -27,8 +27,7 @@ describe("site shell", () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(foreignRequests).toEqual([]);
     await context.close();
-    // 27 routes with an axe run each: several seconds per route when the shared machine is busy.
-  }, 240_000);
+  }, 120_000);
 
   it("answers unknown routes with 404 and the branded page", async () => {
     const { context } = await newContext(browser, server.url);

@@ -2,6 +2,8 @@
 export const adminNav = [
   { label: "Dashboard", to: "/admin" },
   { label: "Posts", to: "/admin/posts" },
+  { label: "Positions", to: "/careers" },
+  { label: "Applications", to: "/admin/applications" },
   { label: "Messages", to: "/admin/messages" },
   { label: "Subscribers", to: "/admin/subscribers" },
   { label: "Mail outbox", to: "/admin/outbox" },

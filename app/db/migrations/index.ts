@@ -3,6 +3,7 @@ import * as appMeta from "./0001-app-meta";
 import * as auth from "./0002-auth";
 import * as contactMail from "./0003-contact-mail";
 import * as blog from "./0004-blog";
+import * as careers from "./0005-careers";
 
 /**
  * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   "0002-auth": auth,
   "0003-contact-mail": contactMail,
   "0004-blog": blog,
+  "0005-careers": careers,
 };

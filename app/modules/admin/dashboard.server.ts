@@ -4,6 +4,8 @@ import { countNewMessages } from "~/modules/contact/contact.server";
 import { countUnsentMails } from "~/modules/mail/outbox.server";
 import { countConfirmedSubscribers } from "~/modules/newsletter/newsletter.server";
 import { countPostsForDashboard } from "~/modules/blog/blog-queries.server";
+import { countNewApplications } from "~/modules/careers/applications.server";
+import { countPositions } from "~/modules/careers/careers.server";
 
 export interface DashboardCount {
   label: string;
@@ -24,6 +26,8 @@ const counters: Array<(db: Kysely<DB>) => Promise<DashboardCount>> = [
     const { published, drafts } = await countPostsForDashboard(db);
     return { label: drafts ? `Posts (${drafts} ${drafts === 1 ? "draft" : "drafts"})` : "Posts", value: published + drafts, href: "/admin/posts" };
   },
+  async (db) => ({ label: "Open positions", value: await countPositions(db), href: "/careers" }),
+  async (db) => ({ label: "New applications", value: await countNewApplications(db), href: "/admin/applications?status=new" }),
 ];
 
 export async function loadDashboardCounts(db: Kysely<DB>): Promise<DashboardCount[]> {

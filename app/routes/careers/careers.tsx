@@ -1,5 +1,20 @@
+import { Suspense, useCallback, useEffect, useState } from "react";
+import { Await, data, useFetcher, useRouteLoaderData } from "react-router";
+import { PositionDialog } from "~/components/careers/position-dialog";
+import { BenefitCards } from "~/components/careers/benefit-cards";
+import { PositionCard } from "~/components/careers/position-card";
+import { PositionFormDialog, type PositionActionData } from "~/components/careers/position-form-dialog";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/dialog";
+import { FormMessage } from "~/components/ui/field";
 import { PageHero } from "~/components/ui/page-hero";
+import { careersIntro } from "~/content/careers";
+import { requireAdmin } from "~/modules/auth/guards.server";
+import { careersMessages, type Position } from "~/modules/careers/careers.schema";
+import { createPosition, deletePosition, listPositions, updatePosition } from "~/modules/careers/careers.server";
+import { formValues } from "~/modules/forms/parse-form";
 import { routeMeta } from "~/modules/seo/meta";
+import type { loader as RootLoader } from "~/root";
 import type { Route } from "./+types/careers";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -8,6 +23,155 @@ export const meta: Route.MetaFunction = (args) =>
     description: "Open positions at Vyoma Technologies. Join a team that builds software, AI and assistive hardware.",
   });
 
-export default function CareersPage() {
-  return <PageHero title="Careers">Join a small team that ships software, AI and assistive hardware.</PageHero>;
+/** The server renders the list complete (search engines, and people before JavaScript); null means it failed. */
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    return { positions: await listPositions(context.database.db) };
+  } catch (error) {
+    context.logger.error({ err: error, requestId: context.requestId }, "positions could not be loaded");
+    return { positions: null };
+  }
+}
+
+/**
+ * Navigating here in the browser shows the page at once and the list's loading state until the server answers;
+ * a failed request shows the error state.
+ */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return { positions: serverLoader().then((data) => data.positions) };
+}
+
+/** The admin's Add Position, Edit and Delete (the same use cases as the JSON API). */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context, { nonAdminRedirect: "/careers" });
+  const values = formValues(await request.formData());
+  const { db } = context.database;
+  const intent = values.intent;
+  try {
+    if (intent === "create" || intent === "update") {
+      const result = intent === "create" ? await createPosition(db, values) : await updatePosition(db, values.id, values);
+      if (result.ok) return { ok: true, intent };
+      const error = result.status === 404 ? careersMessages.saveFailed : result.error;
+      return data({ ok: false, intent, error, fieldErrors: result.fieldErrors }, { status: result.status });
+    }
+    if (intent === "delete") {
+      const result = await deletePosition(db, values.id);
+      if (result.ok) return { ok: true, intent };
+      const error = result.status === 400 ? result.error : careersMessages.deleteFailed;
+      return data({ ok: false, intent, error }, { status: result.status });
+    }
+    return data({ ok: false, intent, error: "Unknown action" }, { status: 400 });
+  } catch (error) {
+    context.logger.error({ err: error, requestId: context.requestId, intent }, "position change failed");
+    const message = intent === "delete" ? careersMessages.deleteFailed : careersMessages.saveFailed;
+    return data({ ok: false, intent, error: message }, { status: 500 });
+  }
+}
+
+type Selection = { position: Position; view: "details" | "apply" } | null;
+
+export default function CareersPage({ loaderData }: Route.ComponentProps) {
+  const { positions } = loaderData;
+  const isAdmin = useRouteLoaderData<typeof RootLoader>("root")?.user?.isAdmin ?? false;
+  const [selected, setSelected] = useState<Selection>(null);
+  const [editing, setEditing] = useState<Position | "new" | null>(null);
+  const [deleting, setDeleting] = useState<Position | null>(null);
+  const deleter = useFetcher<PositionActionData>();
+  const deleteResult = deleter.state === "idle" ? deleter.data : undefined;
+  const closeSelection = useCallback(() => setSelected(null), []);
+  const closeEditor = useCallback(() => setEditing(null), []);
+
+  useEffect(() => {
+    if (deleteResult) setDeleting(null);
+  }, [deleteResult]);
+
+  const admin = isAdmin ? { onEdit: setEditing, onDelete: setDeleting } : undefined;
+  const renderList = (list: Position[] | null) =>
+    list === null ? (
+      <LoadFailed />
+    ) : list.length ? (
+      <ul className="mt-6 grid gap-6 md:grid-cols-2" aria-label="Open positions">
+        {list.map((position) => (
+          <li key={position.id} className="grid">
+            <PositionCard
+              position={position}
+              onView={(item) => setSelected({ position: item, view: "details" })}
+              onApply={(item) => setSelected({ position: item, view: "apply" })}
+              admin={admin}
+            />
+          </li>
+        ))}
+      </ul>
+    ) : (
+      <ListNote>
+        There are no open positions right now. We are always happy to hear from good people: write to us from the
+        contact page.
+      </ListNote>
+    );
+
+  return (
+    <>
+      <PageHero eyebrow={careersIntro.eyebrow} title={careersIntro.title}>
+        {careersIntro.text}
+      </PageHero>
+      <BenefitCards />
+
+      <section aria-labelledby="open-positions" className="mx-auto max-w-6xl px-4 pb-24 sm:px-6 lg:px-8">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h2 id="open-positions" className="text-3xl font-bold tracking-tight">
+            Open Positions
+          </h2>
+          {isAdmin ? <Button onClick={() => setEditing("new")}>Add Position</Button> : null}
+        </div>
+        <div className="mt-4">
+          <FormMessage tone="error">{deleteResult && !deleteResult.ok ? deleteResult.error : undefined}</FormMessage>
+        </div>
+        {positions instanceof Promise ? (
+          <Suspense fallback={<ListNote busy>Loading positions...</ListNote>}>
+            <Await resolve={positions} errorElement={<LoadFailed />}>
+              {renderList}
+            </Await>
+          </Suspense>
+        ) : (
+          // Rendered without Suspense on the server: React outlines large Suspense content into a script-revealed
+          // segment, which a visitor without JavaScript would never see.
+          renderList(positions)
+        )}
+      </section>
+
+      {selected ? (
+        <PositionDialog
+          position={selected.position}
+          view={selected.view}
+          onApply={() => setSelected({ position: selected.position, view: "apply" })}
+          onClose={closeSelection}
+        />
+      ) : null}
+      {editing ? <PositionFormDialog key={editing === "new" ? "new" : editing.id} editing={editing} onClose={closeEditor} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete Position"
+        message={careersMessages.deleteConfirm}
+        busy={deleter.state !== "idle"}
+        onConfirm={() => deleting && deleter.submit({ intent: "delete", id: String(deleting.id) }, { method: "post", action: "/careers" })}
+      />
+    </>
+  );
+}
+
+function LoadFailed() {
+  return (
+    <div className="mt-6">
+      <FormMessage tone="error">{careersMessages.loadFailed}</FormMessage>
+    </div>
+  );
+}
+
+function ListNote({ children, busy }: { children: React.ReactNode; busy?: boolean }) {
+  return (
+    <p role="status" aria-busy={busy} className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center text-slate-700">
+      {children}
+    </p>
+  );
 }

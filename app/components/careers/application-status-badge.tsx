@@ -1,0 +1,27 @@
+import { STATUS_LABELS, type ApplicationStatus } from "~/modules/careers/careers.schema";
+
+const tones: Record<ApplicationStatus, string> = {
+  new: "bg-brand-50 text-brand-800 ring-brand-200",
+  reviewing: "bg-amber-50 text-amber-900 ring-amber-200",
+  interview: "bg-violet-50 text-violet-800 ring-violet-200",
+  offer: "bg-sky-50 text-sky-800 ring-sky-200",
+  hired: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  rejected: "bg-slate-100 text-slate-700 ring-slate-300",
+};
+
+export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[status]}`}>
+      {STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** "12 Mar 2026, 14:05" in the site's locale and time zone, the same on server and browser. */
+export function formatReceived(iso: string): string {
+  return new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(iso));
+}
+
+export function formatBytes(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -1,0 +1,188 @@
+import { CheckCircle2 } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field, FieldFrame, FormMessage } from "~/components/ui/field";
+import { SpamTrap } from "~/components/ui/spam-trap";
+import { applicationSchema, careersMessages, RESUME_ACCEPT, resumeFileProblem, type Position } from "~/modules/careers/careers.schema";
+import { parseForm } from "~/modules/forms/parse-form";
+import { useUpload } from "./use-upload";
+
+/** What the page's action answers when the form was posted without JavaScript. */
+export interface ApplyServerResult {
+  error?: string;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+}
+
+interface ApplyFormProps {
+  position: Pick<Position, "id" | "slug" | "title">;
+  /** Close on the thanks screen: closes the dialog, or returns the page to the form. */
+  onClose(): void;
+  serverResult?: ApplyServerResult;
+  /** The page after a successful post without JavaScript shows the thanks screen straight away. */
+  submitted?: boolean;
+  /** On the job's page Close is a link back to it, so it works before JavaScript loads too. */
+  closeHref?: string;
+  /** In the dialog the form replaces the details (and their focused Apply Now button): start at the first field. */
+  autoFocus?: boolean;
+}
+
+/**
+ * The application form (SPEC section 3). Before JavaScript loads it is a plain multipart POST to the job's page;
+ * afterwards it is checked in the browser and sent to /api/careers/apply with a progress bar. Both end in the
+ * same use case on the server.
+ */
+export function ApplyForm({ position, onClose, serverResult, submitted = false, closeHref, autoFocus }: ApplyFormProps) {
+  const { state, send, reset } = useUpload("/api/careers/apply");
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const thanksHeading = useRef<HTMLHeadingElement>(null);
+  const showThanks = state.phase === "done" || (submitted && state.phase === "idle");
+  useEffect(() => {
+    if (showThanks) thanksHeading.current?.focus();
+  }, [showThanks]);
+
+  function close() {
+    reset();
+    onClose();
+  }
+
+  if (showThanks) {
+    return (
+      <div className="py-6 text-center" role="status">
+        <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-emerald-600" />
+        <h3 ref={thanksHeading} tabIndex={-1} className="mt-4 text-2xl font-bold text-ink outline-none">
+          {careersMessages.appliedTitle}
+        </h3>
+        <p className="mx-auto mt-2 max-w-md text-slate-700">{careersMessages.appliedText}</p>
+        {closeHref ? (
+          <Link
+            to={closeHref}
+            replace
+            preventScrollReset
+            onClick={close}
+            className="mt-6 inline-flex rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+          >
+            Close
+          </Link>
+        ) : (
+          <Button className="mt-6" onClick={close}>
+            Close
+          </Button>
+        )}
+      </div>
+    );
+  }
+
+  const sending = state.phase === "sending";
+  const failed = state.phase === "failed" ? state : null;
+  const fieldErrors = clientErrors ?? failed?.body?.fieldErrors ?? (failed ? {} : (serverResult?.fieldErrors ?? {}));
+  const failure = failed ? failed.body?.error : serverResult?.error;
+  const values = serverResult?.values ?? {};
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const parsed = parseForm(applicationSchema, data);
+    const errors = parsed.success ? {} : { ...parsed.fieldErrors };
+    const resumeProblem = resumeFileProblem(data.get("resume") as File | null);
+    if (resumeProblem) errors.resume = resumeProblem;
+    if (Object.keys(errors).length) {
+      setClientErrors(errors);
+      form.querySelector<HTMLElement>(`[name="${Object.keys(errors)[0]}"]`)?.focus();
+      return;
+    }
+    setClientErrors(null);
+    if (await send(data)) form.reset();
+  }
+
+  return (
+    <form
+      method="post"
+      action={`/careers/${position.slug}`}
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={sending}
+      className="relative space-y-5"
+    >
+      <FormMessage tone="error">
+        {failed || serverResult?.error ? (
+          <>
+            <strong className="block">{careersMessages.applyFailed}</strong>
+            {failure && failure !== careersMessages.applyFailed ? <span className="mt-1 block">{failure}</span> : null}
+          </>
+        ) : clientErrors ? (
+          Object.keys(clientErrors).length > 1 ? "Please check the highlighted fields." : Object.values(clientErrors)[0]
+        ) : null}
+      </FormMessage>
+      <SpamTrap />
+      <input type="hidden" name="positionId" value={position.id} />
+      <input type="hidden" name="position" value={position.title} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Full Name" name="name" autoComplete="name" autoFocus={autoFocus} required defaultValue={values.name} error={fieldErrors.name} />
+        <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={fieldErrors.email} />
+        <Field label="Phone" name="phone" type="tel" autoComplete="tel" required defaultValue={values.phone} error={fieldErrors.phone} />
+        <Field
+          label="Years of Experience"
+          name="experience"
+          inputMode="decimal"
+          required
+          defaultValue={values.experience}
+          error={fieldErrors.experience}
+        />
+        <Field
+          label="Current Company (optional)"
+          name="currentCompany"
+          autoComplete="organization"
+          defaultValue={values.currentCompany}
+          error={fieldErrors.currentCompany}
+        />
+        <Field
+          label="Expected Salary in LPA (optional)"
+          name="expectedSalary"
+          inputMode="decimal"
+          defaultValue={values.expectedSalary}
+          error={fieldErrors.expectedSalary}
+        />
+        <Field
+          label="Notice Period in days (optional)"
+          name="noticePeriod"
+          inputMode="numeric"
+          defaultValue={values.noticePeriod}
+          error={fieldErrors.noticePeriod}
+        />
+        <FieldFrame label="Resume" hint="PDF, DOC or DOCX, up to 5 MB." error={fieldErrors.resume}>
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              name="resume"
+              accept={RESUME_ACCEPT}
+              required
+              className="mt-1 block w-full rounded-lg border border-slate-300 bg-white text-sm text-slate-700 file:mr-3 file:border-0 file:bg-brand-50 file:px-3 file:py-2.5 file:font-semibold file:text-brand-800 hover:file:bg-brand-100 aria-invalid:border-red-600"
+            />
+          )}
+        </FieldFrame>
+      </div>
+      {fieldErrors.position ? <p className="text-sm text-red-700">{fieldErrors.position}</p> : null}
+      {sending ? (
+        <div>
+          <progress
+            className="h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-600"
+            aria-label="Upload progress"
+            max={1}
+            value={state.progress ?? undefined}
+          />
+          <p className="mt-1 text-xs text-slate-600" aria-live="polite">
+            {state.progress === null ? "Uploading..." : `Uploading ${Math.round(state.progress * 100)}%`}
+          </p>
+        </div>
+      ) : null}
+      <Button type="submit" disabled={sending} className="w-full sm:w-auto">
+        {sending ? "Submitting..." : "Submit Application"}
+      </Button>
+    </form>
+  );
+}

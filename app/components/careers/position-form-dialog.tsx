@@ -1,0 +1,107 @@
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import { useValidatedSubmit } from "~/components/auth/use-validated-submit";
+import { Button } from "~/components/ui/button";
+import { controlClass, Field, FieldFrame, FormMessage, TextAreaField } from "~/components/ui/field";
+import { Dialog } from "~/components/ui/dialog";
+import { POSITION_TYPES, positionSchema, type Position } from "~/modules/careers/careers.schema";
+
+export interface PositionActionData {
+  ok: boolean;
+  intent?: string;
+  error?: string;
+  fieldErrors?: Record<string, string>;
+}
+
+interface PositionFormDialogProps {
+  /** "new" opens the create mode, a position the edit mode. */
+  editing: Position | "new";
+  onClose(): void;
+}
+
+/**
+ * The admin's add/edit modal (SPEC: one modal with create and edit modes), posting to the /careers action.
+ * Mounted per opening (keyed by the caller), so every opening starts clean.
+ */
+export function PositionFormDialog({ editing, onClose }: PositionFormDialogProps) {
+  const fetcher = useFetcher<PositionActionData>();
+  const { clientError, onSubmit, clearClientError } = useValidatedSubmit(positionSchema);
+  const position = editing === "new" ? null : editing;
+  const busy = fetcher.state !== "idle";
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+
+  // The list revalidates after the action: the new position appears at the top, an edited one in place.
+  useEffect(() => {
+    if (result?.ok) onClose();
+  }, [result, onClose]);
+
+  const fieldErrors = !clientError && result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  const error = clientError ?? (result && !result.ok ? result.error : undefined);
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) {
+          clearClientError();
+          onClose();
+        }
+      }}
+      title={position ? "Edit Position" : "Add Position"}
+      description={position ? `Change the details of ${position.title}.` : "Publish a new opening on the careers page."}
+    >
+      <fetcher.Form method="post" action="/careers" noValidate onSubmit={onSubmit} className="space-y-5">
+        <FormMessage tone="error">{error}</FormMessage>
+        <input type="hidden" name="intent" value={position ? "update" : "create"} />
+        {position ? <input type="hidden" name="id" value={position.id} /> : null}
+        <Field label="Title" name="title" required defaultValue={position?.title} error={fieldErrors.title} />
+        <div className="grid gap-5 sm:grid-cols-3">
+          <Field label="Department" name="department" required defaultValue={position?.department} error={fieldErrors.department} />
+          <Field label="Location" name="location" required defaultValue={position?.location} error={fieldErrors.location} />
+          <FieldFrame label="Type" error={fieldErrors.type}>
+            {(control) => (
+              <select {...control} name="type" required defaultValue={position?.type ?? "Full-time"} className={controlClass}>
+                {POSITION_TYPES.map((type) => (
+                  <option key={type}>{type}</option>
+                ))}
+              </select>
+            )}
+          </FieldFrame>
+        </div>
+        <TextAreaField
+          label="Brief Description"
+          name="description"
+          rows={2}
+          required
+          defaultValue={position?.description}
+          error={fieldErrors.description}
+        />
+        <TextAreaField
+          label="Detailed Description"
+          name="detailedDescription"
+          rows={6}
+          required
+          hint="Separate paragraphs with a blank line."
+          defaultValue={position?.detailedDescription}
+          error={fieldErrors.detailedDescription}
+        />
+        <TextAreaField
+          label="Requirements (optional)"
+          name="requirements"
+          rows={5}
+          hint="One requirement per line; blank lines are dropped."
+          defaultValue={position?.requirements.join("\n")}
+          error={fieldErrors.requirements}
+        />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Saving..." : position ? "Save Changes" : "Add Position"}
+          </Button>
+        </div>
+      </fetcher.Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Insertable, Kysely, Selectable } from "kysely";
+import type { ApplicationTable, DB } from "~/db/schema";
+
+export type ApplicationRow = Selectable<ApplicationTable>;
+
+export interface ApplicationFilter {
+  positionId?: number;
+  status?: string;
+  limit: number;
+  offset: number;
+}
+
+export async function insertApplicationRow(db: Kysely<DB>, values: Insertable<ApplicationTable>): Promise<number> {
+  const row = await db.insertInto("applications").values(values).returning("id").executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+function filtered(db: Kysely<DB>, filter: Omit<ApplicationFilter, "limit" | "offset">) {
+  let query = db.selectFrom("applications");
+  if (filter.positionId !== undefined) query = query.where("position_id", "=", filter.positionId);
+  if (filter.status) query = query.where("status", "=", filter.status);
+  return query;
+}
+
+/** Newest first (the inbox order), one page. */
+export function listApplicationRows(db: Kysely<DB>, filter: ApplicationFilter): Promise<ApplicationRow[]> {
+  return filtered(db, filter).selectAll().orderBy("received_at", "desc").orderBy("id", "desc").limit(filter.limit).offset(filter.offset).execute();
+}
+
+export async function countApplicationRows(db: Kysely<DB>, filter: Omit<ApplicationFilter, "limit" | "offset">): Promise<number> {
+  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Every position that has applications (including deleted positions, by their title at the time). */
+export function listAppliedPositions(db: Kysely<DB>): Promise<Array<{ position_id: number | null; position_title: string }>> {
+  return db
+    .selectFrom("applications")
+    .select(["position_id", "position_title"])
+    .where("position_id", "is not", null)
+    .groupBy(["position_id", "position_title"])
+    .orderBy("position_title")
+    .execute();
+}
+
+export function findApplicationRow(db: Kysely<DB>, id: number): Promise<ApplicationRow | undefined> {
+  return db.selectFrom("applications").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function updateApplicationStatusRow(db: Kysely<DB>, id: number, status: string, updatedAt: string): Promise<boolean> {
+  const result = await db.updateTable("applications").set({ status, updated_at: updatedAt }).where("id", "=", id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteApplicationRow(db: Kysely<DB>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom("applications").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

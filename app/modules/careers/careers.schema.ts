@@ -1,0 +1,139 @@
+import { z } from "zod";
+
+/** Shared by the browser and the server: the rules, limits and messages of the careers forms. */
+
+export const POSITION_TYPES = ["Full-time", "Part-time", "Contract", "Internship"] as const;
+export type PositionType = (typeof POSITION_TYPES)[number];
+
+export const APPLICATION_STATUSES = ["new", "reviewing", "interview", "offer", "hired", "rejected"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const STATUS_LABELS: Record<ApplicationStatus, string> = {
+  new: "New",
+  reviewing: "Reviewing",
+  interview: "Interview",
+  offer: "Offer",
+  hired: "Hired",
+  rejected: "Rejected",
+};
+
+/** SPEC section 9: a stated maximum of 5MB. */
+export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
+export const RESUME_ACCEPT = ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
+export const careersMessages = {
+  loadFailed: "Failed to load positions. Please try again later.",
+  saveFailed: "Failed to save position",
+  deleteFailed: "Failed to delete position. Please try again.",
+  deleteConfirm: "Are you sure you want to delete this position?",
+  invalidId: "Invalid position ID",
+  notFound: "Position not found",
+  required: "Please fill out all required fields.",
+  applyFailed: "Failed to submit application. Please try again.",
+  appliedTitle: "Application Submitted!",
+  appliedText: "Thank you for your interest. We will review your application and get back to you soon.",
+  resumeMissing: "Please attach your resume (.pdf, .doc or .docx, up to 5 MB).",
+  resumeTooLarge: "The resume is larger than 5 MB. Please attach a smaller file.",
+  resumeWrongType: "The resume must be a PDF or Word document (.pdf, .doc or .docx).",
+  positionClosed: "This position is no longer open. Please choose another one.",
+  tooMany: "Too many applications from your address. Please try again later.",
+} as const;
+
+const required = (max: number) => z.string({ error: careersMessages.required }).trim().min(1, careersMessages.required).max(max, `Please keep this under ${max} characters.`);
+
+/** One requirement per line; blank lines dropped (SPEC section 3). The JSON API may send an array instead. */
+export function splitRequirements(input: string | readonly string[] | undefined | null): string[] {
+  const lines = typeof input === "string" ? input.split(/\r?\n/) : (input ?? []);
+  return lines.map((line) => String(line).trim()).filter((line) => line !== "");
+}
+
+export const positionSchema = z.object({
+  title: required(200),
+  department: required(120),
+  location: required(120),
+  type: z.enum(POSITION_TYPES, { error: "Please choose a position type: Full-time, Part-time, Contract or Internship." }),
+  description: required(1000),
+  detailedDescription: required(20000),
+  requirements: z
+    .union([z.string(), z.array(z.string({ error: "Each requirement must be text." }))], { error: "Requirements must be text, one per line." })
+    .optional()
+    .transform(splitRequirements)
+    .pipe(z.array(z.string().max(500, "Please keep each requirement under 500 characters.")).max(50, "Please list at most 50 requirements.")),
+});
+export type PositionInput = z.infer<typeof positionSchema>;
+
+const optionalNumber = (message: string, max: number, integer = false) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(
+      z
+        .string()
+        .regex(integer ? /^\d{1,4}$/ : /^\d{1,5}(\.\d{1,2})?$/, message)
+        .refine((value) => Number(value) <= max, message)
+        .optional(),
+    );
+
+/** The text fields of an application (the resume is checked separately, by its content on the server). */
+export const applicationSchema = z
+  .object({
+    name: z.string({ error: "Please enter your full name." }).trim().min(1, "Please enter your full name.").max(200, "Please keep your name under 200 characters."),
+    email: z.string({ error: "Please enter a valid email address." }).trim().max(254, "Please enter a valid email address.").pipe(z.email("Please enter a valid email address.")),
+    phone: z
+      .string({ error: "Please enter your phone number." })
+      .trim()
+      .min(1, "Please enter your phone number.")
+      .regex(/^\+?[\d\s().-]{7,20}$/, "Please enter a valid phone number, e.g. +91 98765 43210."),
+    experience: z
+      .string({ error: "Please enter your years of experience." })
+      .trim()
+      .min(1, "Please enter your years of experience.")
+      .regex(/^\d{1,2}(\.\d)?$/, "Please enter your years of experience as a number, e.g. 3 or 4.5."),
+    currentCompany: z.string().trim().max(200, "Please keep the company name under 200 characters.").optional().transform((value) => value || undefined),
+    expectedSalary: optionalNumber("Please enter the expected salary in LPA as a number, e.g. 12 or 12.5.", 10000),
+    noticePeriod: optionalNumber("Please enter the notice period as a whole number of days (0-365).", 365, true),
+    /** SPEC section 7 sends the position's title; our own form also sends its id. */
+    position: z.string().trim().max(200).optional().transform((value) => value || undefined),
+    positionId: z.string().trim().optional().transform((value) => value || undefined),
+  })
+  .refine((value) => value.position || value.positionId, { message: "Please choose a position.", path: ["position"] });
+export type ApplicationInput = z.infer<typeof applicationSchema>;
+
+const RESUME_EXTENSION = /\.(pdf|docx?)$/i;
+
+/** The browser's early check of the chosen file (name and size); the server decides by the file's content. */
+export function resumeFileProblem(file: { name: string; size: number } | null | undefined): string | undefined {
+  if (!file || file.size === 0 || !file.name) return careersMessages.resumeMissing;
+  if (!RESUME_EXTENSION.test(file.name)) return careersMessages.resumeWrongType;
+  if (file.size > MAX_RESUME_BYTES) return careersMessages.resumeTooLarge;
+  return undefined;
+}
+
+export const applicationStatusSchema = z.object({
+  status: z.enum(APPLICATION_STATUSES, { error: "Please choose a valid status." }),
+});
+
+/** A position as the pages and the JSON API see it (SPEC: both id and _id). */
+export interface Position {
+  id: number;
+  _id: number;
+  slug: string;
+  title: string;
+  department: string;
+  location: string;
+  type: PositionType;
+  description: string;
+  detailedDescription: string;
+  requirements: string[];
+  postedAt: string;
+  updatedAt: string;
+}
+
+/** The detailed description is multi-line text shown as paragraphs (blank lines separate them). */
+export function toParagraphs(text: string): string[] {
+  return text
+    .split(/\r?\n\s*\r?\n|\r?\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}

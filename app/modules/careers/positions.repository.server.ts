@@ -1,0 +1,45 @@
+import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
+import type { DB, PositionTable } from "~/db/schema";
+
+export type PositionRow = Selectable<PositionTable>;
+
+/** Newest first: a created position appears at the top, an edited one keeps its place. */
+export function listPositionRows(db: Kysely<DB>): Promise<PositionRow[]> {
+  return db.selectFrom("positions").selectAll().orderBy("posted_at", "desc").orderBy("id", "desc").execute();
+}
+
+export function findPositionRowById(db: Kysely<DB>, id: number): Promise<PositionRow | undefined> {
+  return db.selectFrom("positions").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export function findPositionRowBySlug(db: Kysely<DB>, slug: string): Promise<PositionRow | undefined> {
+  return db.selectFrom("positions").selectAll().where("slug", "=", slug).executeTakeFirst();
+}
+
+export function findPositionRowByTitle(db: Kysely<DB>, title: string): Promise<PositionRow | undefined> {
+  return db.selectFrom("positions").selectAll().where("title", "=", title).orderBy("posted_at", "desc").executeTakeFirst();
+}
+
+/** Slugs starting with `base`, to pick a free one (base, base-2, base-3, ...). */
+export async function listSlugsLike(db: Kysely<DB>, base: string): Promise<string[]> {
+  const rows = await db.selectFrom("positions").select("slug").where("slug", "like", `${base}%`).execute();
+  return rows.map((row) => row.slug);
+}
+
+export async function insertPositionRow(db: Kysely<DB>, values: Insertable<PositionTable>): Promise<PositionRow> {
+  return db.insertInto("positions").values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updatePositionRow(db: Kysely<DB>, id: number, values: Updateable<PositionTable>): Promise<PositionRow | undefined> {
+  return db.updateTable("positions").set(values).where("id", "=", id).returningAll().executeTakeFirst();
+}
+
+export async function deletePositionRow(db: Kysely<DB>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom("positions").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function countPositionRows(db: Kysely<DB>): Promise<number> {
+  const row = await db.selectFrom("positions").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,24 @@
+import { Readable } from "node:stream";
+import { data } from "react-router";
+import { requireAdmin } from "~/modules/auth/guards.server";
+import { openResume } from "~/modules/careers/applications.server";
+import type { Route } from "./+types/application-resume";
+
+/**
+ * A resume, for admins only, always as a download: never rendered by the browser, never cached.
+ * X-Content-Type-Options: nosniff and the CSP come from server/security-headers.ts on every response (set here
+ * too, they would be sent twice).
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const resume = await openResume(context, params.id);
+  if (!resume) throw data("Resume not found", { status: 404 });
+  return new Response(Readable.toWeb(resume.stream) as ReadableStream<Uint8Array>, {
+    headers: {
+      "Content-Type": resume.type,
+      "Content-Length": String(resume.size),
+      "Content-Disposition": `attachment; filename="${resume.fileName}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,112 @@
+import { Download } from "lucide-react";
+import { Form, Link } from "react-router";
+import { ApplicationStatusBadge, formatReceived } from "~/components/careers/application-status-badge";
+import { Button } from "~/components/ui/button";
+import { controlClass, FieldFrame } from "~/components/ui/field";
+import { requireAdmin } from "~/modules/auth/guards.server";
+import { listApplications } from "~/modules/careers/applications.server";
+import { APPLICATION_STATUSES, STATUS_LABELS } from "~/modules/careers/careers.schema";
+import { routeMeta } from "~/modules/seo/meta";
+import type { Route } from "./+types/applications";
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Applications", noIndex: true });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return listApplications(context.database.db, new URL(request.url).searchParams);
+}
+
+export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) {
+  const { applications, total, page, pageCount, filter, positions } = loaderData;
+  const filtered = filter.position !== null || filter.status !== null;
+  const pageLink = (target: number) => {
+    const query = new URLSearchParams();
+    if (filter.position !== null) query.set("position", String(filter.position));
+    if (filter.status) query.set("status", filter.status);
+    if (target > 1) query.set("page", String(target));
+    return `?${query}`;
+  };
+  return (
+    <section>
+      <h1 className="text-3xl font-bold tracking-tight">Applications</h1>
+      <p className="mt-2 text-slate-600">Newest first. Open one to read it, download the resume and move it along.</p>
+
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+        <FieldFrame label="Position" className="min-w-56 flex-1">
+          {(control) => (
+            <select {...control} name="position" defaultValue={filter.position ?? ""} className={controlClass}>
+              <option value="">All positions</option>
+              {positions.map((position) => (
+                <option key={position.id} value={position.id}>
+                  {position.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
+        <FieldFrame label="Status" className="min-w-40">
+          {(control) => (
+            <select {...control} name="status" defaultValue={filter.status ?? ""} className={controlClass}>
+              <option value="">All statuses</option>
+              {APPLICATION_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
+        <div className="flex gap-2">
+          <Button type="submit">Filter</Button>
+          {filtered ? (
+            <Link to="/admin/applications" className="rounded-lg px-4 py-2.5 text-sm font-semibold text-brand-700 hover:underline">
+              Clear
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+
+      <p className="mt-6 text-sm text-slate-600" role="status">
+        {total === 1 ? "1 application" : `${total} applications`}
+        {filtered ? " match these filters" : ""}
+      </p>
+      {applications.length === 0 ? (
+        <p className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center text-slate-700">
+          {filtered ? "No applications match these filters." : "No applications yet. They appear here as soon as someone applies."}
+        </p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+          {applications.map((application) => (
+            <li key={application.id} className="flex flex-wrap items-center gap-x-6 gap-y-2 px-4 py-4 sm:px-6">
+              <div className="min-w-0 flex-1">
+                <Link to={`/admin/applications/${application.id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
+                  {application.name}
+                </Link>
+                <p className="truncate text-sm text-slate-600">
+                  {application.positionTitle} · {application.experience} years · {formatReceived(application.receivedAt)}
+                </p>
+              </div>
+              <ApplicationStatusBadge status={application.status} />
+              <a
+                href={`/admin/applications/${application.id}/resume`}
+                download
+                className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+              >
+                <Download aria-hidden="true" className="size-4" /> Resume<span className="sr-only"> of {application.name}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pageCount > 1 ? (
+        <nav aria-label="Pages" className="mt-6 flex items-center justify-between text-sm">
+          {page > 1 ? <Link to={pageLink(page - 1)} className="font-semibold text-brand-700 hover:underline">Previous</Link> : <span />}
+          <span className="text-slate-600">
+            Page {page} of {pageCount}
+          </span>
+          {page < pageCount ? <Link to={pageLink(page + 1)} className="font-semibold text-brand-700 hover:underline">Next</Link> : <span />}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

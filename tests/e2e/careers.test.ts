@@ -1,0 +1,209 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, launchBrowser, newContext, PHONE, waitForHydration, type Browser, type Page } from "../support/browser";
+import { startServer, type RunningServer } from "../support/server";
+
+let server: RunningServer;
+let browser: Browser;
+const fixtures = path.resolve(import.meta.dirname, "../fixtures");
+const pdf = path.join(fixtures, "resume.pdf");
+let fakePdf: string;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  fakePdf = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "careers-e2e-")), "not-really.pdf");
+  fs.writeFileSync(fakePdf, "Just text pretending to be a PDF.\n");
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The server refuses forms sent faster than a person could fill them (3 s after the page was rendered). */
+async function waitOutMinimumFillTime(page: Page) {
+  const loadedAt = await page.evaluate(() => performance.timeOrigin);
+  const wait = loadedAt + 3500 - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait);
+}
+
+/** Pages fade in; axe measures colour contrast, so it runs once the fade has finished. */
+async function settledViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+  return axeViolations(page);
+}
+
+async function fillApplication(page: Page, name: string, file: string) {
+  const form = page.locator("form[enctype='multipart/form-data']");
+  await form.getByLabel("Full Name").fill(name);
+  await form.getByLabel("Email").fill("e2e@example.com");
+  await form.getByLabel("Phone").fill("+91 98765 43210");
+  await form.getByLabel("Years of Experience").fill("3");
+  await form.getByLabel("Notice Period in days (optional)").fill("30");
+  await form.getByLabel("Resume").setInputFiles(file);
+  return form;
+}
+
+async function logInAsAdmin(page: Page) {
+  await page.goto("/login");
+  await waitForHydration(page);
+  const main = page.locator("main");
+  await main.getByLabel("Email").fill("admin@example.com");
+  await main.getByLabel("Password").fill("admin-password");
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL("**/blog");
+}
+
+describe("careers for a job seeker", () => {
+  it("reads a position in the dialog with the keyboard, applies with a real PDF and sees the thanks screen", async () => {
+    const { context, foreignRequests } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto("/careers");
+    await waitForHydration(page);
+    expect(await settledViolations(page)).toEqual([]);
+
+    const details = page.getByRole("link", { name: "View Details: UI/UX Designer" });
+    await details.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "UI/UX Designer" });
+    await dialog.waitFor();
+    expect(await dialog.getByRole("heading", { name: "Requirements" }).count()).toBe(1);
+    expect(await settledViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(() => details.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await page.keyboard.press("Enter");
+    await dialog.getByRole("button", { name: "Apply Now" }).click();
+    const applyDialog = page.getByRole("dialog", { name: "Apply for UI/UX Designer" });
+    await applyDialog.waitFor();
+    await applyDialog.getByRole("button", { name: "Submit Application" }).click();
+    expect(await applyDialog.getByText("Please enter your full name.").count()).toBeGreaterThan(0);
+    expect(await settledViolations(page)).toEqual([]);
+
+    await fillApplication(page, "Dialog Applicant", pdf);
+    await waitOutMinimumFillTime(page);
+    await applyDialog.getByRole("button", { name: "Submit Application" }).click();
+    await applyDialog.getByRole("heading", { name: "Application Submitted!" }).waitFor();
+    expect(await applyDialog.getByText("Thank you for your interest. We will review your application and get back to you soon.").count()).toBe(1);
+    await applyDialog.getByRole("status").getByRole("button", { name: "Close" }).click();
+    await applyDialog.waitFor({ state: "detached" });
+
+    await page.goto("/careers/uiux-designer");
+    await waitForHydration(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("UI/UX Designer");
+    expect(await settledViolations(page)).toEqual([]);
+    expect(foreignRequests).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the failure message for a file that only pretends to be a PDF", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto("/careers");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Apply Now: Machine Learning Engineer" }).click();
+    const applyDialog = page.getByRole("dialog", { name: "Apply for Machine Learning Engineer" });
+    await fillApplication(page, "Pretender", fakePdf);
+    await waitOutMinimumFillTime(page);
+    await applyDialog.getByRole("button", { name: "Submit Application" }).click();
+    const alert = applyDialog.getByRole("alert");
+    await expect.poll(() => alert.textContent()).toContain("Failed to submit application. Please try again.");
+    expect(await alert.textContent()).toContain("The resume must be a PDF or Word document");
+    // Closing clears the selection: opening another position starts fresh.
+    await page.keyboard.press("Escape");
+    await applyDialog.waitFor({ state: "detached" });
+    await context.close();
+  });
+
+  it("applies on a phone from the job's own page before JavaScript (no JS at all)", async () => {
+    const context = await browser.newContext({ baseURL: server.url, viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/careers");
+    await page.getByRole("link", { name: "Apply Now: Embedded Systems Intern" }).click();
+    await page.waitForURL("**/careers/embedded-systems-intern#apply");
+    const form = await fillApplication(page, "No Script Applicant", pdf);
+    await page.waitForTimeout(3500);
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await page.waitForURL("**/careers/embedded-systems-intern?applied=1#apply");
+    await page.getByRole("heading", { name: "Application Submitted!" }).waitFor();
+    await page.getByRole("link", { name: "Close" }).click();
+    await page.getByRole("button", { name: "Submit Application" }).waitFor();
+    await context.close();
+  });
+});
+
+describe("careers for the admin", () => {
+  it("adds, edits and deletes a position", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await logInAsAdmin(page);
+    await page.goto("/careers");
+    await waitForHydration(page);
+    const cards = page.getByRole("list", { name: "Open positions" }).locator("h3");
+
+    await page.getByRole("button", { name: "Add Position" }).click();
+    const modal = page.getByRole("dialog", { name: "Add Position" });
+    await modal.getByRole("button", { name: "Add Position" }).click();
+    await expect.poll(() => modal.getByRole("alert").textContent()).toBe("Please fill out all required fields.");
+    await modal.getByLabel("Title").fill("QA Engineer");
+    await modal.getByLabel("Department").fill("Engineering");
+    await modal.getByLabel("Location").fill("Pune, India");
+    await modal.getByLabel("Type").selectOption("Part-time");
+    await modal.getByLabel("Brief Description").fill("Find the bugs before our clients do.");
+    await modal.getByLabel("Detailed Description").fill("Test plans.\n\nAutomation.");
+    await modal.getByLabel("Requirements (optional)").fill("Playwright\n\n\nAttention to detail\n");
+    expect(await settledViolations(page)).toEqual([]);
+    await modal.getByRole("button", { name: "Add Position" }).click();
+    await modal.waitFor({ state: "detached" });
+    await expect.poll(() => cards.first().textContent()).toBe("QA Engineer");
+    const titles = await cards.allTextContents();
+
+    await page.getByRole("button", { name: "Edit QA Engineer" }).click();
+    const editModal = page.getByRole("dialog", { name: "Edit Position" });
+    expect(await editModal.getByLabel("Requirements (optional)").inputValue()).toBe("Playwright\nAttention to detail");
+    await editModal.getByLabel("Title").fill("Senior QA Engineer");
+    await editModal.getByRole("button", { name: "Save Changes" }).click();
+    await editModal.waitFor({ state: "detached" });
+    await expect.poll(() => cards.allTextContents()).toEqual(titles.map((title) => (title === "QA Engineer" ? "Senior QA Engineer" : title)));
+
+    await page.getByRole("button", { name: "Delete Senior QA Engineer" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete Position" });
+    expect(await confirm.getByText("Are you sure you want to delete this position?").count()).toBe(1);
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    expect(await cards.allTextContents()).toContain("Senior QA Engineer");
+    await page.getByRole("button", { name: "Delete Senior QA Engineer" }).click();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect.poll(() => cards.allTextContents()).toEqual(titles.filter((title) => title !== "QA Engineer"));
+    await context.close();
+  });
+
+  it("works through the inbox: reads an application, downloads the resume, changes status and deletes", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await logInAsAdmin(page);
+    await page.goto("/admin/applications");
+    await waitForHydration(page);
+    expect(await settledViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "Dialog Applicant", exact: true }).click();
+    await page.getByRole("heading", { name: "Dialog Applicant" }).waitFor();
+    expect(await settledViolations(page)).toEqual([]);
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download resume" }).click()]);
+    expect(download.suggestedFilename()).toBe("resume-Dialog-Applicant.pdf");
+    expect(fs.readFileSync(await download.path())).toEqual(fs.readFileSync(pdf));
+
+    await page.getByLabel("Status").selectOption("interview");
+    await page.getByRole("button", { name: "Update Status" }).click();
+    await page.getByText("Status updated.").waitFor();
+
+    await page.getByRole("button", { name: "Delete Application" }).click();
+    await page.getByRole("alertdialog", { name: "Delete Application" }).getByRole("button", { name: "Delete" }).click();
+    await page.waitForURL("**/admin/applications");
+    await page.getByRole("heading", { name: "Applications", exact: true }).waitFor();
+    expect(await page.getByRole("link", { name: "Dialog Applicant", exact: true }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "No Script Applicant", exact: true }).count()).toBe(1);
+    await context.close();
+  });
+});
