@@ -45,6 +45,12 @@ describe("POST /api/careers/apply", () => {
     expect(filesUnder(uploads)).toEqual([row!.resume_key]);
     expect(fs.readFileSync(path.join(uploads, row!.resume_key))).toEqual(pdfBytes());
     expect(fs.statSync(path.join(uploads, row!.resume_key)).mode & 0o077).toBe(0);
+    // The company is told through the mail outbox, with a link to the inbox and never the resume itself.
+    const mails = await app.database.db.selectFrom("mail_outbox").selectAll().execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: "application", to_address: app.services.env.MAIL_TO, reply_to: "asha@example.com", status: "pending" });
+    expect(mails[0]!.subject).toBe(`Application: ${position.title} - Asha Rao`);
+    expect(mails[0]!.text_body).toContain(`/admin/applications/${row!.id}`);
   });
 
   it("accepts .docx and .doc by their content and accepts the SPEC payload with only the position's title", async () => {
