@@ -19,14 +19,26 @@ export function TeamMemberCard({ member, index, headingLevel = 3 }: { member: Te
       className={`flex w-full flex-col rounded-2xl sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-4.5rem)/4)] border border-slate-200 bg-white p-5 shadow-sm ${motion.className}`}
       style={motion.style}
     >
-      {member.image ? (
-        <img src={member.image} alt={member.name} width={400} height={400} loading="lazy" className="aspect-square w-full rounded-xl object-cover" />
-      ) : (
-        <ImagePlaceholder />
-      )}
-      <Heading className="mt-5 text-lg font-semibold">{member.name}</Heading>
-      <p className="text-sm font-semibold text-brand-700">{member.role}</p>
-      <p className="text-sm text-slate-600">{member.focus}</p>
+      {/* Portrait beside the name on phones (shorter page), above it from the sm breakpoint. */}
+      <div className="flex items-center gap-4 sm:flex-col sm:items-stretch">
+        {member.image ? (
+          <img
+            src={member.image}
+            alt={member.name}
+            width={400}
+            height={400}
+            loading="lazy"
+            className="size-24 shrink-0 rounded-xl object-cover sm:aspect-square sm:size-auto sm:w-full"
+          />
+        ) : (
+          <ImagePlaceholder className="size-24 shrink-0 sm:aspect-square sm:size-auto sm:w-full" />
+        )}
+        <div className="sm:mt-4">
+          <Heading className="text-lg font-semibold">{member.name}</Heading>
+          <p className="text-sm font-semibold text-brand-700">{member.role}</p>
+          <p className="text-sm text-slate-600">{member.focus}</p>
+        </div>
+      </div>
       <p className="mt-3 flex-1 text-sm leading-6 text-slate-600">{member.bio}</p>
       <ul className="mt-4 flex gap-2" aria-label={`${member.name} on social media`}>
         {networks.map((network) => (
