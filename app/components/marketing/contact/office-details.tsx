@@ -3,13 +3,14 @@ import type { ReactNode } from "react";
 import { formatAddress, site } from "~/content/site";
 
 function Row({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  // A <dl> group may hold only <dt> and <dd>, so the icon sits inside the term, pulled into the gutter.
   return (
-    <div className="flex gap-4">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">{icon}</span>
-      <div>
-        <dt className="font-semibold text-ink">{term}</dt>
-        <dd className="mt-1 leading-7 text-slate-600">{children}</dd>
-      </div>
+    <div className="relative min-h-11 pl-15">
+      <dt className="font-semibold text-ink">
+        <span className="absolute left-0 top-0 flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">{icon}</span>
+        {term}
+      </dt>
+      <dd className="mt-1 leading-7 text-slate-600">{children}</dd>
     </div>
   );
 }
