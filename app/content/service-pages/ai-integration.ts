@@ -1,3 +1,4 @@
+import { technologyMarks } from "~/content/technology-marks";
 import type { ServicePageContent } from "./service-page";
 
 export const aiIntegrationPage: ServicePageContent = {
@@ -97,15 +98,15 @@ export const aiIntegrationPage: ServicePageContent = {
       eyebrow: "Technologies",
       title: "Tools we trust in production",
       technologies: [
-        { name: "Python", icon: "python" },
-        { name: "PyTorch", icon: "pytorch" },
-        { name: "TensorFlow", icon: "tensorflow" },
-        { name: "Hugging Face", icon: "hugging-face" },
-        { name: "LangChain", icon: "langchain" },
+        { name: "Python", mark: technologyMarks.python },
+        { name: "PyTorch", mark: technologyMarks.pytorch },
+        { name: "TensorFlow", mark: technologyMarks.tensorflow },
+        { name: "Hugging Face", mark: technologyMarks.huggingFace },
+        { name: "LangChain", mark: technologyMarks.langchain },
         { name: "OpenAI" },
-        { name: "OpenCV", icon: "opencv" },
-        { name: "FastAPI", icon: "fastapi" },
-        { name: "PostgreSQL", icon: "postgresql" },
+        { name: "OpenCV", mark: technologyMarks.opencv },
+        { name: "FastAPI", mark: technologyMarks.fastapi },
+        { name: "PostgreSQL", mark: technologyMarks.postgresql },
       ],
     },
   ],

@@ -1,3 +1,4 @@
+import { technologyMarks } from "~/content/technology-marks";
 import type { ServicePageContent } from "./service-page";
 import { solutionsSection } from "./solution-links";
 
@@ -71,11 +72,11 @@ export const arVrSolutionsPage: ServicePageContent = {
       eyebrow: "Technologies",
       title: "Engines and tools we use",
       technologies: [
-        { name: "Unity", icon: "unity" },
-        { name: "Unreal Engine", icon: "unreal-engine" },
-        { name: "Blender", icon: "blender" },
-        { name: "Three.js", icon: "threejs" },
-        { name: "Meta Quest", icon: "meta" },
+        { name: "Unity", mark: technologyMarks.unity },
+        { name: "Unreal Engine", mark: technologyMarks.unrealEngine },
+        { name: "Blender", mark: technologyMarks.blender },
+        { name: "Three.js", mark: technologyMarks.threejs },
+        { name: "Meta Quest", mark: technologyMarks.meta },
         { name: "WebXR" },
       ],
     },

@@ -1,3 +1,4 @@
+import { technologyMarks } from "~/content/technology-marks";
 import type { ServicePageContent } from "./service-page";
 
 export const cloudSolutionsPage: ServicePageContent = {
@@ -54,13 +55,13 @@ export const cloudSolutionsPage: ServicePageContent = {
       technologies: [
         { name: "Amazon Web Services" },
         { name: "Microsoft Azure" },
-        { name: "Google Cloud", icon: "google-cloud" },
-        { name: "Kubernetes", icon: "kubernetes" },
-        { name: "Docker", icon: "docker" },
-        { name: "Terraform", icon: "terraform" },
-        { name: "GitHub Actions", icon: "github-actions" },
-        { name: "Prometheus", icon: "prometheus" },
-        { name: "Grafana", icon: "grafana" },
+        { name: "Google Cloud", mark: technologyMarks.googleCloud },
+        { name: "Kubernetes", mark: technologyMarks.kubernetes },
+        { name: "Docker", mark: technologyMarks.docker },
+        { name: "Terraform", mark: technologyMarks.terraform },
+        { name: "GitHub Actions", mark: technologyMarks.githubActions },
+        { name: "Prometheus", mark: technologyMarks.prometheus },
+        { name: "Grafana", mark: technologyMarks.grafana },
       ],
     },
   ],

@@ -1,3 +1,4 @@
+import { technologyMarks } from "~/content/technology-marks";
 import type { ServicePageContent } from "./service-page";
 
 export const dataAnalyticsPage: ServicePageContent = {
@@ -52,14 +53,14 @@ export const dataAnalyticsPage: ServicePageContent = {
       eyebrow: "Technologies",
       title: "Tools we build with",
       technologies: [
-        { name: "Python", icon: "python" },
-        { name: "Apache Spark", icon: "spark" },
-        { name: "Apache Airflow", icon: "airflow" },
-        { name: "Apache Kafka", icon: "kafka" },
-        { name: "Snowflake", icon: "snowflake" },
-        { name: "PostgreSQL", icon: "postgresql" },
-        { name: "DuckDB", icon: "duckdb" },
-        { name: "Metabase", icon: "metabase" },
+        { name: "Python", mark: technologyMarks.python },
+        { name: "Apache Spark", mark: technologyMarks.spark },
+        { name: "Apache Airflow", mark: technologyMarks.airflow },
+        { name: "Apache Kafka", mark: technologyMarks.kafka },
+        { name: "Snowflake", mark: technologyMarks.snowflake },
+        { name: "PostgreSQL", mark: technologyMarks.postgresql },
+        { name: "DuckDB", mark: technologyMarks.duckdb },
+        { name: "Metabase", mark: technologyMarks.metabase },
         { name: "Power BI" },
       ],
     },

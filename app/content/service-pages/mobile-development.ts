@@ -1,3 +1,4 @@
+import { technologyMarks } from "~/content/technology-marks";
 import type { ServicePageContent } from "./service-page";
 
 export const mobileDevelopmentPage: ServicePageContent = {
@@ -65,14 +66,14 @@ export const mobileDevelopmentPage: ServicePageContent = {
       eyebrow: "Technologies",
       title: "Native and cross-platform tools",
       technologies: [
-        { name: "Swift", icon: "swift" },
-        { name: "Kotlin", icon: "kotlin" },
-        { name: "Flutter", icon: "flutter" },
-        { name: "React Native", icon: "react" },
-        { name: "Expo", icon: "expo" },
-        { name: "Firebase", icon: "firebase" },
-        { name: "iOS", icon: "apple" },
-        { name: "Android", icon: "android" },
+        { name: "Swift", mark: technologyMarks.swift },
+        { name: "Kotlin", mark: technologyMarks.kotlin },
+        { name: "Flutter", mark: technologyMarks.flutter },
+        { name: "React Native", mark: technologyMarks.react },
+        { name: "Expo", mark: technologyMarks.expo },
+        { name: "Firebase", mark: technologyMarks.firebase },
+        { name: "iOS", mark: technologyMarks.apple },
+        { name: "Android", mark: technologyMarks.android },
       ],
     },
     {

@@ -1,7 +1,7 @@
 import type { IconName } from "~/components/ui/icon";
-import type { TechnologyIconKey } from "~/components/marketing/technology-icon";
 import type { CallToAction, Statistic } from "~/content/call-to-action";
 import type { PricingPlan } from "~/content/pricing";
+import type { TechnologyMark } from "~/content/technology-marks";
 
 /**
  * The shape of every service page's copy. A page is a hero, then sections in order, then a closing call to
@@ -48,7 +48,7 @@ export interface ProcessStep {
 export interface Technology {
   name: string;
   /** Absent when the icon set has no mark for it: a placeholder is drawn instead. */
-  icon?: TechnologyIconKey;
+  mark?: TechnologyMark;
 }
 
 export interface Testimonial {

@@ -1,3 +1,4 @@
+import { technologyMarks } from "~/content/technology-marks";
 import type { ServicePageContent } from "./service-page";
 import { solutionsSection } from "./solution-links";
 
@@ -71,11 +72,11 @@ export const voiceChatPage: ServicePageContent = {
       eyebrow: "Technologies",
       title: "Built on open standards",
       technologies: [
-        { name: "WebRTC", icon: "webrtc" },
-        { name: "Socket.IO", icon: "socket-io" },
-        { name: "Node.js", icon: "nodejs" },
-        { name: "Redis", icon: "redis" },
-        { name: "Kubernetes", icon: "kubernetes" },
+        { name: "WebRTC", mark: technologyMarks.webrtc },
+        { name: "Socket.IO", mark: technologyMarks.socketIo },
+        { name: "Node.js", mark: technologyMarks.nodejs },
+        { name: "Redis", mark: technologyMarks.redis },
+        { name: "Kubernetes", mark: technologyMarks.kubernetes },
         { name: "Twilio" },
       ],
     },

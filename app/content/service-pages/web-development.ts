@@ -1,3 +1,4 @@
+import { technologyMarks } from "~/content/technology-marks";
 import type { ServicePageContent } from "./service-page";
 
 export const webDevelopmentPage: ServicePageContent = {
@@ -65,14 +66,14 @@ export const webDevelopmentPage: ServicePageContent = {
       eyebrow: "Technologies",
       title: "A modern, proven stack",
       technologies: [
-        { name: "React", icon: "react" },
-        { name: "Next.js", icon: "nextjs" },
-        { name: "TypeScript", icon: "typescript" },
-        { name: "Node.js", icon: "nodejs" },
-        { name: "Tailwind CSS", icon: "tailwindcss" },
-        { name: "PostgreSQL", icon: "postgresql" },
-        { name: "GraphQL", icon: "graphql" },
-        { name: "Docker", icon: "docker" },
+        { name: "React", mark: technologyMarks.react },
+        { name: "Next.js", mark: technologyMarks.nextjs },
+        { name: "TypeScript", mark: technologyMarks.typescript },
+        { name: "Node.js", mark: technologyMarks.nodejs },
+        { name: "Tailwind CSS", mark: technologyMarks.tailwindcss },
+        { name: "PostgreSQL", mark: technologyMarks.postgresql },
+        { name: "GraphQL", mark: technologyMarks.graphql },
+        { name: "Docker", mark: technologyMarks.docker },
         { name: "Amazon Web Services" },
       ],
     },

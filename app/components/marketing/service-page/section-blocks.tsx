@@ -56,7 +56,7 @@ export function TechnologiesBlock({ section }: { section: Of<"technologies"> }) 
     <ul className="mx-auto mt-12 grid max-w-5xl grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
       {section.technologies.map((technology) => (
         <li key={technology.name} className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-6 text-center shadow-sm">
-          <TechnologyIcon name={technology.name} icon={technology.icon} />
+          <TechnologyIcon name={technology.name} mark={technology.mark} />
           <span className="text-sm font-semibold text-ink">{technology.name}</span>
         </li>
       ))}
