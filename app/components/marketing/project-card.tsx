@@ -4,7 +4,18 @@ import { riseIn } from "~/components/ui/rise-in";
 import type { ProjectCard as ProjectCardContent } from "~/content/projects";
 
 /** A project tile: illustration, category, title, summary and a link to its page. */
-export function ProjectCard({ project, categoryLabel, index }: { project: ProjectCardContent; categoryLabel: string; index: number }) {
+export function ProjectCard({
+  project,
+  categoryLabel,
+  index,
+  eager = false,
+}: {
+  project: ProjectCardContent;
+  categoryLabel: string;
+  index: number;
+  /** For cards in the first screen: lazy loading would only delay them. */
+  eager?: boolean;
+}) {
   const motion = riseIn(index);
   return (
     <li
@@ -12,8 +23,16 @@ export function ProjectCard({ project, categoryLabel, index }: { project: Projec
       className={`group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg ${motion.className}`}
       style={motion.style}
     >
-      {/* Decorative: the title says what the project is. Below the fold on every page, so lazy. */}
-      <img src={project.image} alt="" width={640} height={400} loading="lazy" decoding="async" className="aspect-[8/5] w-full object-cover" />
+      {/* Decorative: the title says what the project is. */}
+      <img
+        src={project.image}
+        alt=""
+        width={640}
+        height={400}
+        loading={eager ? undefined : "lazy"}
+        decoding="async"
+        className="aspect-[8/5] w-full object-cover"
+      />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold text-brand-700">{categoryLabel}</p>
         <h3 className="mt-1 text-xl font-semibold">{project.title}</h3>

@@ -17,7 +17,13 @@ export function ProjectsGallery() {
       </p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((project, index) => (
-          <ProjectCard key={project.id} project={project} categoryLabel={labelOf.get(project.category) ?? project.category} index={index} />
+          <ProjectCard
+            key={project.id}
+            project={project}
+            categoryLabel={labelOf.get(project.category) ?? project.category}
+            index={index}
+            eager={index < 3}
+          />
         ))}
       </ul>
     </div>
