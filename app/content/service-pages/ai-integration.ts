@@ -69,7 +69,7 @@ export const aiIntegrationPage: ServicePageContent = {
           summary: "An extraction pipeline now reads 3,000 supplier invoices a day and posts them to the ERP for approval.",
           metrics: [
             { value: "80%", label: "less manual entry" },
-            { value: "3 days → 4 hrs", label: "processing time" },
+            { value: "4 hrs", label: "to process a day's invoices, down from 3 days" },
           ],
         },
         {

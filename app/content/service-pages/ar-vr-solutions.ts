@@ -17,6 +17,7 @@ export const arVrSolutionsPage: ServicePageContent = {
       { label: "Book a Demo", to: "/contact", variant: "secondary" },
     ],
     highlights: ["Meta Quest, phones and web", "Photorealistic 3D", "Analytics on every session"],
+    image: { src: "/images/projects/vr-training.svg", width: 640, height: 400 },
   },
   sections: [
     {

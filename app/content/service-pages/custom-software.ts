@@ -17,6 +17,7 @@ export const customSoftwarePage: ServicePageContent = {
       { label: "Schedule Demo", to: "/contact", variant: "secondary" },
     ],
     highlights: ["7-day free trial", "No credit card required", "5-minute setup"],
+    image: { src: "/images/gym-crm-dashboard.svg", width: 640, height: 440 },
   },
   sections: [
     {

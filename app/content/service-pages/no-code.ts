@@ -17,6 +17,7 @@ export const noCodePage: ServicePageContent = {
       { label: "Schedule Demo", to: "/contact", variant: "secondary" },
     ],
     highlights: ["Early access for waitlist members", "Free during the beta"],
+    image: { src: "/images/projects/brahmastra.svg", width: 640, height: 400 },
   },
   sections: [
     {

@@ -26,6 +26,8 @@ export interface ServiceHero {
   badge?: string;
   /** Short facts shown as chips under the actions. */
   highlights?: string[];
+  /** A decorative illustration beside the text (self-hosted SVG). */
+  image?: { src: string; width: number; height: number };
 }
 
 export interface ClosingCallToAction {

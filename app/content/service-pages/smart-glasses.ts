@@ -16,6 +16,7 @@ export const smartGlassesPage: ServicePageContent = {
       { label: "Partner With Us", to: "/contact", variant: "secondary" },
     ],
     highlights: ["Works offline", "12 Indian languages", "8-hour battery"],
+    image: { src: "/images/projects/smart-glasses.svg", width: 640, height: 400 },
   },
   sections: [
     {

@@ -17,6 +17,7 @@ export const voiceChatPage: ServicePageContent = {
       { label: "Book a Demo", to: "/contact", variant: "secondary" },
     ],
     highlights: ["Under 150 ms latency", "End-to-end encryption", "SDKs for web, iOS and Android"],
+    image: { src: "/images/projects/voice-rooms.svg", width: 640, height: 400 },
   },
   sections: [
     {

@@ -45,7 +45,7 @@ export function GymCrmShowcase() {
           height={440}
           loading="lazy"
           decoding="async"
-          className="w-full"
+          className="w-full rounded-3xl shadow-xl ring-1 ring-slate-200"
         />
       </div>
     </Section>
