@@ -205,6 +205,12 @@ describe("project pages and /brahmastra", () => {
     }
   });
 
+  it("answers unknown service and project pages with 404", async () => {
+    for (const path of ["/services/quantum-computing", "/projects/unknown", "/projects/constructor"]) {
+      expect((await fetch(`${server.url}${path}`)).status, path).toBe(404);
+    }
+  });
+
   it("answers /brahmastra with a permanent redirect to /services/no-code", async () => {
     const response = await fetch(`${server.url}/brahmastra`, { redirect: "manual" });
     expect(response.status).toBe(301);

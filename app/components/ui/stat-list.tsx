@@ -11,7 +11,7 @@ export function StatList({ stats, inverted = false, className = "" }: { stats: S
         <div
           key={stat.label}
           data-stat=""
-          className={`flex flex-col-reverse items-center rounded-2xl px-4 py-6 text-center ${inverted ? "bg-white/10" : "bg-white shadow-sm ring-1 ring-slate-200"}`}
+          className={`flex flex-col-reverse items-center justify-end rounded-2xl px-4 py-6 text-center ${inverted ? "bg-white/10" : "bg-white shadow-sm ring-1 ring-slate-200"}`}
         >
           <dt className={`mt-2 text-sm font-medium sm:text-base ${inverted ? "text-brand-100" : "text-slate-600"}`}>{stat.label}</dt>
           <dd className={`text-4xl font-bold tracking-tight sm:text-5xl ${inverted ? "text-white" : "text-brand-700"}`}>{stat.value}</dd>

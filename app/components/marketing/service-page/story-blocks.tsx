@@ -39,7 +39,7 @@ export function StoriesBlock({ section }: { section: Of<"stories"> }) {
             <p className="mt-3 flex-1 leading-7 text-slate-600">{story.summary}</p>
             <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-slate-200 pt-6">
               {story.metrics.map((metric) => (
-                <div key={metric.label} className="flex flex-col-reverse">
+                <div key={metric.label} className="flex flex-col-reverse justify-end">
                   <dt className="mt-1 text-sm text-slate-600">{metric.label}</dt>
                   <dd className="text-2xl font-bold text-brand-700">{metric.value}</dd>
                 </div>
