@@ -53,9 +53,13 @@ export function StepsBlock({ section }: { section: Of<"steps"> }) {
 
 export function TechnologiesBlock({ section }: { section: Of<"technologies"> }) {
   return (
-    <ul className="mx-auto mt-12 grid max-w-5xl grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+    // Centred rows, so a short last row does not hang off to one side.
+    <ul className="mx-auto mt-12 flex max-w-5xl flex-wrap justify-center gap-4">
       {section.technologies.map((technology) => (
-        <li key={technology.name} className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-6 text-center shadow-sm">
+        <li
+          key={technology.name}
+          className="flex w-[calc(50%-0.5rem)] flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-6 text-center shadow-sm sm:w-44"
+        >
           <TechnologyIcon name={technology.name} mark={technology.mark} />
           <span className="text-sm font-semibold text-ink">{technology.name}</span>
         </li>
