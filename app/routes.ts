@@ -9,6 +9,7 @@ export default [
   route("services/:service", "routes/marketing/service.tsx"),
   route("projects", "routes/marketing/projects.tsx"),
   route("projects/:project", "routes/marketing/project.tsx"),
+  route("brahmastra", "routes/marketing/brahmastra-redirect.tsx"),
   route("privacy-policy", "routes/marketing/legal.tsx", { id: "legal-privacy" }),
   route("terms", "routes/marketing/legal.tsx", { id: "legal-terms" }),
   route("cookies-policy", "routes/marketing/legal.tsx", { id: "legal-cookies" }),
@@ -29,6 +30,9 @@ export default [
   route("blog/create", "routes/blog/create.tsx"),
   route("blog/edit/:id", "routes/blog/edit.tsx"),
   route("blog/:slug", "routes/blog/post.tsx"),
+
+  route("robots.txt", "routes/seo/robots.ts"),
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
 
   route("login", "routes/auth/login.tsx"),
   route("signup", "routes/auth/signup.tsx"),

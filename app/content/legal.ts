@@ -1,13 +1,24 @@
-/** The three legal pages. Each is a list of sections; the marketing pages write the full text. */
+import { cookiesPolicySections } from "./legal/cookies-policy";
+import { privacyPolicySections } from "./legal/privacy-policy";
+import { termsSections } from "./legal/terms";
+
+/** The three legal pages; each document's text lives in content/legal/. */
+export interface LegalSection {
+  heading: string;
+  paragraphs: string[];
+}
+
 export interface LegalDocument {
   path: string;
   title: string;
   description: string;
   lastUpdated: string;
-  sections: Array<{ heading: string; paragraphs: string[] }>;
+  sections: LegalSection[];
 }
 
 export const LEGAL_LAST_UPDATED = "July 24, 2025";
+/** The same date for the sitemap's lastmod. */
+export const LEGAL_LAST_UPDATED_ISO = "2025-07-24";
 
 export const legalDocuments: Record<string, LegalDocument> = {
   "/privacy-policy": {
@@ -15,20 +26,20 @@ export const legalDocuments: Record<string, LegalDocument> = {
     title: "Privacy Policy",
     description: "How Vyoma Technologies collects, uses and protects your personal data.",
     lastUpdated: LEGAL_LAST_UPDATED,
-    sections: [],
+    sections: privacyPolicySections,
   },
   "/terms": {
     path: "/terms",
     title: "Terms of Service",
     description: "The terms that apply when you use the Vyoma Technologies website and services.",
     lastUpdated: LEGAL_LAST_UPDATED,
-    sections: [],
+    sections: termsSections,
   },
   "/cookies-policy": {
     path: "/cookies-policy",
     title: "Cookies Policy",
     description: "Which cookies the Vyoma Technologies website sets and why.",
     lastUpdated: LEGAL_LAST_UPDATED,
-    sections: [],
+    sections: cookiesPolicySections,
   },
 };

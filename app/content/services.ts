@@ -1,4 +1,4 @@
-/** Every service page's identity. The marketing pages add each page's full copy. */
+/** Every service page's identity; each page's full copy is in content/service-pages/. */
 export interface ServiceSummary {
   slug: string;
   title: string;

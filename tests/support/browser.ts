@@ -23,12 +23,25 @@ export async function newContext(browser: Browser, baseURL: string, viewport = D
 
 /** The WCAG 2.2 AA violations axe finds on the page, as readable lines (empty when clean). */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
+}
+
+/**
+ * Jumps finite CSS animations (cards rising in, page fade) to their end, so checks judge the settled page that
+ * visitors read rather than a half-transparent frame of an entrance animation.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+    }
+  });
 }
 
 /** Waits until React has hydrated, so clicks reach event handlers. */

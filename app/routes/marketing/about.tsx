@@ -1,13 +1,59 @@
+import { AboutStory } from "~/components/marketing/about/about-story";
+import { CtaBand } from "~/components/marketing/cta-band";
+import { TeamGrid, TeamMemberCard } from "~/components/marketing/team-member-card";
+import { CardGrid, IconCard } from "~/components/ui/icon-card";
 import { PageHero } from "~/components/ui/page-hero";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { StatList } from "~/components/ui/stat-list";
+import { companyStats, companyValues } from "~/content/about";
+import { teamMembers } from "~/content/team";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {
     title: "About Us",
-    description: "The story, mission and values of Vyoma Technologies, and the people who lead it.",
+    description: "The story, mission and values of Vyoma Technologies, a Pune technology company, and the seven people who lead it.",
   });
 
 export default function AboutPage() {
-  return <PageHero title="About Us">We are a technology services company building software, AI and assistive hardware.</PageHero>;
+  return (
+    <>
+      <PageHero eyebrow="About" title="About Us">
+        We are a technology company from Pune building software, AI and assistive hardware that make work and life easier.
+      </PageHero>
+      <AboutStory />
+      <Section id="values" labelledBy="values-title" tone="muted">
+        <SectionHeading id="values-title" eyebrow="What guides us" title="Our values" />
+        <CardGrid columns={3}>
+          {companyValues.map((value, index) => (
+            <IconCard key={value.title} index={index} {...value} />
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id="figures" labelledBy="figures-title" tone="brand">
+        <SectionHeading id="figures-title" title="Vyoma in numbers" inverted />
+        <StatList stats={companyStats} inverted className="mt-12" />
+      </Section>
+      <Section id="leadership" labelledBy="leadership-title">
+        <SectionHeading
+          id="leadership-title"
+          eyebrow="Leadership"
+          title="The people who lead Vyoma"
+          intro="Seven people who set our direction, keep us honest and build the products we are proud of."
+        />
+        <TeamGrid>
+          {teamMembers.map((member, index) => (
+            <TeamMemberCard key={member.name} member={member} index={index} />
+          ))}
+        </TeamGrid>
+      </Section>
+      <CtaBand
+        id="careers"
+        title="Join our team"
+        text="We are growing and always looking for people who care about craft and about the people who use what we build."
+        actions={[{ label: "View Careers", to: "/careers" }]}
+      />
+    </>
+  );
 }

@@ -4,13 +4,20 @@ import { PageHero } from "~/components/ui/page-hero";
 import { contactMessages, contactSchema, type ContactResult } from "~/modules/contact/contact.schema";
 import { submitContactMessage } from "~/modules/contact/contact.server";
 import { formValues, parseForm } from "~/modules/forms/parse-form";
+import { ContactPanel } from "~/components/marketing/contact/contact-panel";
+import { FaqList } from "~/components/marketing/contact/faq-list";
+import { OfficeMap } from "~/components/marketing/contact/office-map";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { contactPage } from "~/content/contact";
+import { contactFaqs } from "~/content/faqs";
+import { site } from "~/content/site";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {
     title: "Contact Us",
-    description: "Tell us about your project. We reply within one working day.",
+    description: `Tell us about your project. Call, email or visit our office in ${site.address.city}; we reply within one working day.`,
   });
 
 const REFILLED_FIELDS = ["name", "email", "phone", "company", "subject", "service", "message"] as const;
@@ -50,18 +57,27 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 export default function ContactPage() {
   return (
     <>
-      <PageHero title="Contact Us">Tell us about your project and we will get back to you within one working day.</PageHero>
-      <section aria-labelledby="contact-form-heading" className="mx-auto max-w-3xl px-4 pb-20 sm:px-6 lg:px-8">
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
-          <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight">
-            Send us a message
-          </h2>
-          <p className="mt-2 text-slate-600">We read every message and answer within one working day.</p>
-          <div className="mt-8">
+      <PageHero eyebrow="Contact" title={contactPage.title}>
+        {contactPage.intro}
+      </PageHero>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <h2 className="sr-only">Get in touch</h2>
+        <ContactPanel
+          form={
             <ContactForm variant="subject" />
-          </div>
+          }
+        />
+      </div>
+      <Section id="visit" labelledBy="visit-title">
+        <SectionHeading id="visit-title" eyebrow="Visit us" title="Our office" intro={`Drop by during office hours, ${site.hours}. Please call ahead so the right person is there to meet you.`} />
+        <div className="mt-12">
+          <OfficeMap />
         </div>
-      </section>
+      </Section>
+      <Section id="faq" labelledBy="faq-title" tone="muted">
+        <SectionHeading id="faq-title" eyebrow="FAQ" title={contactPage.faqTitle} />
+        <FaqList faqs={contactFaqs} />
+      </Section>
     </>
   );
 }

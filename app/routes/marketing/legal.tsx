@@ -1,7 +1,7 @@
 import { data } from "react-router";
+import { LegalDocumentView } from "~/components/marketing/legal-document";
 import { PageHero } from "~/components/ui/page-hero";
 import { legalDocuments } from "~/content/legal";
-import { formatAddress, site } from "~/content/site";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/legal";
 
@@ -19,27 +19,9 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow="Legal" title={document.title}>
-        Last updated {document.lastUpdated}
+        <p>Last updated {document.lastUpdated}</p>
       </PageHero>
-      <article className="mx-auto max-w-3xl space-y-8 px-4 pb-20 sm:px-6">
-        {document.sections.map((section) => (
-          <section key={section.heading}>
-            <h2 className="text-xl font-semibold">{section.heading}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-3 leading-7">
-                {paragraph}
-              </p>
-            ))}
-          </section>
-        ))}
-        <section>
-          <h2 className="text-xl font-semibold">Contact us</h2>
-          <p className="mt-3 leading-7">
-            {site.legalName}, {formatAddress()}. Email <a className="text-brand-700 underline" href={`mailto:${site.email}`}>{site.email}</a>,
-            phone {site.phone}.
-          </p>
-        </section>
-      </article>
+      <LegalDocumentView document={document} />
     </>
   );
 }

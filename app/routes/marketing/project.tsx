@@ -1,30 +1,26 @@
 import { data } from "react-router";
-import { PageHero } from "~/components/ui/page-hero";
-import { findService, projectServiceSlugs } from "~/content/services";
+import { ServicePage } from "~/components/marketing/service-page/service-page";
+import { projectServiceSlugs } from "~/content/services";
+import { findServicePage } from "~/content/service-pages";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/project";
 
 /** Project pages show the matching service page; the canonical URL stays the service's. */
 export function loader({ params }: Route.LoaderArgs) {
-  const service = findService(projectServiceSlugs[params.project]);
-  if (!service) throw data(null, { status: 404 });
-  return { service };
+  const page = findServicePage(projectServiceSlugs[params.project]);
+  if (!page) throw data(null, { status: 404 });
+  return { page };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData
     ? routeMeta(args, {
-        title: args.loaderData.service.title,
-        description: args.loaderData.service.summary,
-        path: `/services/${args.loaderData.service.slug}`,
+        title: args.loaderData.page.metaTitle,
+        description: args.loaderData.page.metaDescription,
+        path: `/services/${args.loaderData.page.slug}`,
       })
     : [];
 
-export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { service } = loaderData;
-  return (
-    <PageHero eyebrow="Projects" title={service.title}>
-      {service.summary}
-    </PageHero>
-  );
+export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
+  return <ServicePage page={loaderData.page} />;
 }

@@ -1,3 +1,5 @@
+import { CtaBand } from "~/components/marketing/cta-band";
+import { ProjectsGallery } from "~/components/marketing/projects/projects-gallery";
 import { PageHero } from "~/components/ui/page-hero";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/projects";
@@ -5,9 +7,22 @@ import type { Route } from "./+types/projects";
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {
     title: "Our Projects",
-    description: "Smart glasses, voice chat, AR/VR and the Brahmastra no-code platform: what we have built.",
+    description: "Smart glasses for the visually impaired, real-time voice platforms and AR/VR experiences: projects designed and built by Vyoma Technologies.",
   });
 
 export default function ProjectsPage() {
-  return <PageHero title="Our Projects">Products and platforms we have designed, built and shipped.</PageHero>;
+  return (
+    <>
+      <PageHero eyebrow="Projects" title="Our Projects">
+        Products and platforms we have designed, built and shipped, for our clients and for ourselves.
+      </PageHero>
+      <ProjectsGallery />
+      <CtaBand
+        id="start-project"
+        title="Have a project in mind?"
+        text="Tell us about the problem you want to solve. We will reply within one working day with ideas and next steps."
+        actions={[{ label: "Start a Project", to: "/contact" }]}
+      />
+    </>
+  );
 }

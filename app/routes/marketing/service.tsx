@@ -1,23 +1,19 @@
 import { data } from "react-router";
-import { PageHero } from "~/components/ui/page-hero";
-import { findService } from "~/content/services";
+import { ServicePage } from "~/components/marketing/service-page/service-page";
+import { findServicePage } from "~/content/service-pages";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/service";
 
+// The copy travels as loader data, so the browser bundle carries one page's text, not all ten.
 export function loader({ params }: Route.LoaderArgs) {
-  const service = findService(params.service);
-  if (!service) throw data(null, { status: 404 });
-  return { service };
+  const page = findServicePage(params.service);
+  if (!page) throw data(null, { status: 404 });
+  return { page };
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? routeMeta(args, { title: args.loaderData.service.title, description: args.loaderData.service.summary }) : [];
+  args.loaderData ? routeMeta(args, { title: args.loaderData.page.metaTitle, description: args.loaderData.page.metaDescription }) : [];
 
-export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service } = loaderData;
-  return (
-    <PageHero eyebrow="Services" title={service.title}>
-      {service.summary}
-    </PageHero>
-  );
+export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
+  return <ServicePage page={loaderData.page} />;
 }

@@ -1,13 +1,38 @@
+import { CtaBand } from "~/components/marketing/cta-band";
+import { TeamGrid, TeamMemberCard } from "~/components/marketing/team-member-card";
 import { PageHero } from "~/components/ui/page-hero";
+import { teamMembers } from "~/content/team";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/team";
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {
     title: "Our Team",
-    description: "Meet the people behind Vyoma Technologies.",
+    description: "Meet the seven people who lead Vyoma Technologies: our director, CFO, head advisor and the engineers and designers behind our products.",
   });
 
 export default function TeamPage() {
-  return <PageHero title="Our Team">The people who design, build and support what we ship.</PageHero>;
+  return (
+    <>
+      <PageHero eyebrow="Team" title="Our Team">
+        The people who design, build and support everything we ship.
+      </PageHero>
+      <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
+        <TeamGrid label="Team members">
+          {teamMembers.map((member, index) => (
+            <TeamMemberCard key={member.name} member={member} index={index} headingLevel={2} />
+          ))}
+        </TeamGrid>
+      </div>
+      <CtaBand
+        id="join"
+        title="Want to work with us?"
+        text="We are always glad to meet curious engineers, designers and researchers."
+        actions={[
+          { label: "See Open Positions", to: "/careers" },
+          { label: "Contact Us", to: "/contact", variant: "secondary" },
+        ]}
+      />
+    </>
+  );
 }

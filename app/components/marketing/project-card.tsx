@@ -1,0 +1,47 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { riseIn } from "~/components/ui/rise-in";
+import type { ProjectCard as ProjectCardContent } from "~/content/projects";
+
+/** A project tile: illustration, category, title, summary and a link to its page. */
+export function ProjectCard({
+  project,
+  categoryLabel,
+  index,
+  eager = false,
+}: {
+  project: ProjectCardContent;
+  categoryLabel: string;
+  index: number;
+  /** For cards in the first screen: lazy loading would only delay them. */
+  eager?: boolean;
+}) {
+  const motion = riseIn(index);
+  return (
+    <li
+      data-project={project.id}
+      className={`group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg ${motion.className}`}
+      style={motion.style}
+    >
+      {/* Decorative: the title says what the project is. */}
+      <img
+        src={project.image}
+        alt=""
+        width={640}
+        height={400}
+        loading={eager ? undefined : "lazy"}
+        decoding="async"
+        className="aspect-[8/5] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-sm font-semibold text-brand-700">{categoryLabel}</p>
+        <h3 className="mt-1 text-xl font-semibold">{project.title}</h3>
+        <p className="mt-2 flex-1 leading-7 text-slate-600">{project.description}</p>
+        <Link to={project.link} className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900">
+          View Project<span className="sr-only">: {project.title}</span>
+          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </Link>
+      </div>
+    </li>
+  );
+}

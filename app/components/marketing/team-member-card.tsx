@@ -1,0 +1,72 @@
+import { SocialIcon } from "~/components/brand/social-icon";
+import { ImagePlaceholder } from "~/components/ui/image-placeholder";
+import { riseIn } from "~/components/ui/rise-in";
+import type { TeamMember } from "~/content/team";
+
+const networks = [
+  { key: "instagram", label: "Instagram" },
+  { key: "linkedin", label: "LinkedIn" },
+  { key: "facebook", label: "Facebook" },
+] as const;
+
+/** A person: portrait (or its placeholder), name, role, focus, bio and three social links in new tabs. */
+export function TeamMemberCard({ member, index, headingLevel = 3 }: { member: TeamMember; index: number; headingLevel?: 2 | 3 }) {
+  const motion = riseIn(index);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <li
+      data-team-member=""
+      className={`flex w-full flex-col rounded-2xl sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-4.5rem)/4)] border border-slate-200 bg-white p-5 shadow-sm ${motion.className}`}
+      style={motion.style}
+    >
+      {/* Portrait beside the name on phones (shorter page), above it from the sm breakpoint. */}
+      <div className="flex items-center gap-4 sm:flex-col sm:items-stretch">
+        {member.image ? (
+          <img
+            src={member.image}
+            alt={member.name}
+            width={400}
+            height={400}
+            loading="lazy"
+            className="size-24 shrink-0 rounded-xl object-cover sm:aspect-square sm:size-auto sm:w-full"
+          />
+        ) : (
+          <ImagePlaceholder className="size-24 shrink-0 sm:aspect-square sm:size-auto sm:w-full" />
+        )}
+        <div className="sm:mt-4">
+          <Heading className="text-lg font-semibold">{member.name}</Heading>
+          <p className="text-sm font-semibold text-brand-700">{member.role}</p>
+          <p className="text-sm text-slate-600">{member.focus}</p>
+        </div>
+      </div>
+      <p className="mt-3 flex-1 text-sm leading-6 text-slate-600">{member.bio}</p>
+      <ul className="mt-4 flex gap-2" aria-label={`${member.name} on social media`}>
+        {networks.map((network) => (
+          <li key={network.key}>
+            <a
+              href={member.social[network.key]}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-network={network.key}
+              className="flex size-9 items-center justify-center rounded-full bg-slate-100 text-slate-700 hover:bg-brand-600 hover:text-white"
+            >
+              <SocialIcon network={network.key} className="size-4" />
+              <span className="sr-only">
+                {member.name} on {network.label} (opens in a new tab)
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** Rows of four that centre a short last row (seven people: four, then three). */
+export function TeamGrid({ children, label }: { children: React.ReactNode; label?: string }) {
+  return (
+    <ul aria-label={label} className="mt-12 flex flex-wrap justify-center gap-6">
+      {children}
+    </ul>
+  );
+}

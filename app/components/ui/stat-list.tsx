@@ -1,0 +1,22 @@
+import type { Statistic } from "~/content/call-to-action";
+
+/**
+ * Figures as a description list: the label is the term and the figure its value, so screen readers say
+ * "Active Gyms, 500+". The value is shown first with CSS order only.
+ */
+export function StatList({ stats, inverted = false, className = "" }: { stats: Statistic[]; inverted?: boolean; className?: string }) {
+  return (
+    <dl className={`grid grid-cols-2 gap-6 lg:grid-cols-4 ${className}`}>
+      {stats.map((stat) => (
+        <div
+          key={stat.label}
+          data-stat=""
+          className={`flex flex-col-reverse items-center justify-end rounded-2xl px-4 py-6 text-center ${inverted ? "bg-white/10" : "bg-white shadow-sm ring-1 ring-slate-200"}`}
+        >
+          <dt className={`mt-2 text-sm font-medium sm:text-base ${inverted ? "text-brand-100" : "text-slate-600"}`}>{stat.label}</dt>
+          <dd className={`text-4xl font-bold tracking-tight sm:text-5xl ${inverted ? "text-white" : "text-brand-700"}`}>{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,68 @@
+import type { LegalSection } from "~/content/legal";
+
+export const privacyPolicySections: LegalSection[] = [
+  {
+    heading: "Who we are",
+    paragraphs: [
+      "This policy explains how Vyoma Technologies Private Limited (\"Vyoma\", \"we\", \"us\") collects and uses personal data when you visit our website, contact us, subscribe to our newsletter or apply for a job. We are the data fiduciary (controller) for that data. Our contact details are at the end of this page.",
+    ],
+  },
+  {
+    heading: "What we collect",
+    paragraphs: [
+      "Contact messages: your name, email address and message, and, if you choose to give them, your phone number, company and the service you are interested in.",
+      "Newsletter: your email address and the date you subscribed.",
+      "Job applications: your name, email address, phone number, experience, current company, expected salary, notice period, the position you applied for and the resume you upload.",
+      "Accounts: if you create an account, your name, email address and a securely hashed password.",
+      "Technical data: our servers keep short-lived logs of requests (IP address, page requested, browser type and time) to keep the site secure and working. We do not use analytics or advertising trackers.",
+    ],
+  },
+  {
+    heading: "How we use your data",
+    paragraphs: [
+      "We use your data only to answer your enquiry, send the newsletter you asked for, assess your job application, run your account and protect the website from abuse. We process it on the basis of your consent, to take steps you have asked for before entering a contract, or for our legitimate interest in running a secure website.",
+      "We never sell your personal data and we do not use it for automated decisions that affect you.",
+    ],
+  },
+  {
+    heading: "How long we keep it",
+    paragraphs: [
+      "Contact messages are kept for up to two years after our last conversation. Newsletter addresses are kept until you unsubscribe. Job applications and resumes are kept for twelve months so we can consider you for other roles, unless you ask us to delete them sooner. Server logs are deleted after 30 days.",
+    ],
+  },
+  {
+    heading: "Who we share it with",
+    paragraphs: [
+      "We share personal data only with service providers who help us run the website and send email, such as our hosting and email providers, under contracts that require them to protect it and use it only on our instructions. We disclose data to authorities only when the law requires it.",
+      "Some providers may process data outside India. When they do, we make sure appropriate safeguards are in place.",
+    ],
+  },
+  {
+    heading: "How we protect it",
+    paragraphs: [
+      "The website is served over an encrypted connection, access to personal data is limited to staff who need it, passwords are stored only as secure hashes and uploaded resumes are stored privately, never on a public address.",
+    ],
+  },
+  {
+    heading: "Your rights",
+    paragraphs: [
+      "Under India's Digital Personal Data Protection Act, 2023, and, where it applies, the EU General Data Protection Regulation, you may ask to access, correct or delete your personal data, withdraw your consent at any time, and raise a grievance with us. Write to us at the address below and we will respond within 30 days. You may also complain to the Data Protection Board of India or your local supervisory authority.",
+    ],
+  },
+  {
+    heading: "Cookies and third parties",
+    paragraphs: [
+      "We set only the cookies the site needs to work; our Cookies Policy lists them. Pages load nothing from other companies' servers. The office map on the contact page is loaded from OpenStreetMap only when you choose to show it.",
+    ],
+  },
+  {
+    heading: "Children",
+    paragraphs: ["Our website and services are not directed at children under 18, and we do not knowingly collect their personal data."],
+  },
+  {
+    heading: "Changes to this policy",
+    paragraphs: [
+      "We may update this policy when our services or the law change. The date at the top of this page shows when it was last revised; significant changes will also be announced on this website.",
+    ],
+  },
+];

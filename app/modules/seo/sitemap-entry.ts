@@ -1,0 +1,6 @@
+/** One URL of the sitemap: a path on this site, and the day its content last changed when known. */
+export interface SitemapEntry {
+  path: string;
+  /** YYYY-MM-DD. */
+  lastModified?: string;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import type { Database } from "~/db/database.server";
+import { specStaticRoutes } from "../../../tests/support/spec-routes";
+import { collectSitemapEntries, renderRobotsTxt, renderSitemapXml, type SitemapSource } from "./sitemap.server";
+import { staticPageEntries } from "./static-pages";
+
+// The static pages never touch the database (tests/integration/sitemap.test.ts covers the database-backed areas).
+const context = { database: {} as Database };
+
+describe("sitemap", () => {
+  it("lists every public SPEC page except the project duplicates and the sign-in pages, once each", async () => {
+    const paths = (await collectSitemapEntries(context, [staticPageEntries])).map((entry) => entry.path);
+    const expected = specStaticRoutes.filter((route) => !route.startsWith("/projects/") && route !== "/login" && route !== "/signup");
+    expect([...paths].sort()).toEqual([...expected].sort());
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("dates the legal pages July 24, 2025", async () => {
+    const entries = await collectSitemapEntries(context, [staticPageEntries]);
+    for (const path of ["/privacy-policy", "/terms", "/cookies-policy"]) {
+      expect(entries.find((entry) => entry.path === path)?.lastModified).toBe("2025-07-24");
+    }
+  });
+
+  it("merges entries from other sources, dropping duplicates and keeping the latest date", async () => {
+    const blog: SitemapSource = async () => [
+      { path: "/blog", lastModified: "2025-09-01" },
+      { path: "/blog/first-post", lastModified: "2025-08-15" },
+    ];
+    const older: SitemapSource = () => [{ path: "/blog", lastModified: "2025-01-01" }];
+    const entries = await collectSitemapEntries(context, [() => [{ path: "/blog" }], blog, older]);
+    expect(entries).toEqual([
+      { path: "/blog", lastModified: "2025-09-01" },
+      { path: "/blog/first-post", lastModified: "2025-08-15" },
+    ]);
+  });
+
+  it("renders absolute, escaped URLs under PUBLIC_URL", () => {
+    const xml = renderSitemapXml("https://www.vyoma.example/", [{ path: "/" }, { path: "/blog/a&b", lastModified: "2025-07-24" }]);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain("<url><loc>https://www.vyoma.example/</loc></url>");
+    expect(xml).toContain("<url><loc>https://www.vyoma.example/blog/a&amp;b</loc><lastmod>2025-07-24</lastmod></url>");
+    expect(xml).not.toContain("vyoma.example//");
+  });
+
+  it("announces the sitemap in robots.txt and keeps private areas out", () => {
+    const robots = renderRobotsTxt("https://www.vyoma.example");
+    expect(robots).toContain("User-agent: *");
+    expect(robots).toContain("Sitemap: https://www.vyoma.example/sitemap.xml");
+    expect(robots).toMatch(/^Disallow: \/admin$/m);
+    expect(robots).toMatch(/^Disallow: \/blog\/create$/m);
+  });
+});

@@ -1,0 +1,68 @@
+import type { Database } from "~/db/database.server";
+import { listBlogSitemapEntries } from "~/modules/blog/blog-queries.server";
+import { listCareersSitemapEntries } from "~/modules/careers/careers.server";
+import type { SitemapEntry } from "./sitemap-entry";
+import { staticPageEntries } from "./static-pages";
+
+export type { SitemapEntry } from "./sitemap-entry";
+
+export interface SitemapContext {
+  database: Database;
+}
+
+/** Lists some of the site's public URLs; areas with database-backed pages read from the context. */
+export type SitemapSource = (context: SitemapContext) => SitemapEntry[] | Promise<SitemapEntry[]>;
+
+/** Database-backed areas list their pages as path + lastmod; adapted here to the sitemap's entries. */
+function fromArea(list: (db: Database["db"]) => Promise<Array<{ path: string; lastmod: string }>>): SitemapSource {
+  return async ({ database }) => (await list(database.db)).map(({ path, lastmod }) => ({ path, lastModified: lastmod.slice(0, 10) }));
+}
+
+/**
+ * Every area that has public pages contributes one source; duplicates are dropped, so an area may repeat a
+ * static path safely (careers lists /careers with the newest position's date).
+ */
+export const sitemapSources: SitemapSource[] = [staticPageEntries, fromArea(listBlogSitemapEntries), fromArea(listCareersSitemapEntries)];
+
+export async function collectSitemapEntries(context: SitemapContext, sources: SitemapSource[] = sitemapSources): Promise<SitemapEntry[]> {
+  const lists = await Promise.all(sources.map((source) => source(context)));
+  const byPath = new Map<string, SitemapEntry>();
+  for (const entry of lists.flat()) {
+    const known = byPath.get(entry.path);
+    // Keep the latest lastModified when two sources name the same page.
+    if (!known || (entry.lastModified && (!known.lastModified || entry.lastModified > known.lastModified))) {
+      byPath.set(entry.path, entry);
+    }
+  }
+  return [...byPath.values()];
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "apos" }[char]};`);
+}
+
+/** The sitemaps.org XML document for the entries, with absolute URLs under publicUrl. */
+export function renderSitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
+  const base = publicUrl.replace(/\/$/, "");
+  const urls = entries.map((entry) => {
+    const lastmod = entry.lastModified ? `<lastmod>${escapeXml(entry.lastModified)}</lastmod>` : "";
+    return `  <url><loc>${escapeXml(base + entry.path)}</loc>${lastmod}</url>`;
+  });
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join("\n");
+}
+
+/** robots.txt: everything public may be crawled; private areas are not; the sitemap is announced. */
+export function renderRobotsTxt(publicUrl: string): string {
+  const base = publicUrl.replace(/\/$/, "");
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /api/",
+    "Disallow: /blog/create",
+    "Disallow: /blog/edit/",
+    "",
+    `Sitemap: ${base}/sitemap.xml`,
+    "",
+  ].join("\n");
+}

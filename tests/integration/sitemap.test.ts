@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../support/app";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+describe("/sitemap.xml", () => {
+  it("lists the static pages, every published post and every position, with lastmod for the latter", async () => {
+    const response = await app.fetch("/sitemap.xml");
+    expect(response.status).toBe(200);
+    const xml = await response.text();
+    const base = app.services.env.PUBLIC_URL;
+    expect(xml).toContain(`<loc>${base}/</loc>`);
+    expect(xml).toContain(`<loc>${base}/services/custom-software</loc>`);
+    const { db } = app.database;
+    const posts = await db.selectFrom("posts").select(["slug", "status", "updated_at"]).execute();
+    expect(posts.length).toBeGreaterThan(0);
+    for (const post of posts) {
+      const entry = `<url><loc>${base}/blog/${post.slug}</loc><lastmod>${post.updated_at.slice(0, 10)}</lastmod></url>`;
+      if (post.status === "published") expect(xml).toContain(entry);
+      else expect(xml).not.toContain(`/blog/${post.slug}<`);
+    }
+    const positions = await db.selectFrom("positions").select(["slug", "updated_at"]).execute();
+    expect(positions.length).toBeGreaterThan(0);
+    for (const position of positions) {
+      expect(xml).toContain(`<url><loc>${base}/careers/${position.slug}</loc><lastmod>${position.updated_at.slice(0, 10)}</lastmod></url>`);
+    }
+    expect(xml).not.toContain("/admin");
+  });
+});
