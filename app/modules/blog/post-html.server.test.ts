@@ -68,7 +68,7 @@ describe("sanitizePostHtml", () => {
   });
 
   it("keeps http(s) and site images, lazily loaded, and drops images without a safe source", () => {
-    expect(sanitizePostHtml('<img src="https://cdn.example/a.png" alt="A">')).toBe('<img src="https://cdn.example/a.png" alt="A" loading="lazy" />');
+    expect(sanitizePostHtml('<img src="https://media.example/a.png" alt="A">')).toBe('<img src="https://media.example/a.png" alt="A" loading="lazy" />');
     expect(sanitizePostHtml('<img src="/images/blog/a.svg" alt="">')).toContain('src="/images/blog/a.svg"');
     expect(sanitizePostHtml('<img src="//evil.example/a.png">')).toBe("");
     expect(sanitizePostHtml('<img src="ftp://example.com/a.png">')).toBe("");
