@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from "kysely";
+import { PostgresAdapter, sql, type Kysely, type Selectable } from "kysely";
 import type { DB, MailOutboxTable } from "~/db/schema";
 
 export type OutboxMail = Selectable<MailOutboxTable>;
@@ -37,10 +37,35 @@ export async function insertOutboxMail(db: Kysely<DB>, mail: NewOutboxMail, now:
 
 /**
  * Claims up to `limit` due mails for one sender. A mail is due when it is pending and its time has come, or when
- * it is "sending" but the claim's lease ran out (the instance that claimed it died mid-send). Each row is taken
- * with a guarded UPDATE, so of two instances racing for it only one sees a changed row.
+ * it is "sending" but the claim's lease ran out (the instance that claimed it died mid-send).
+ *
+ * PostgreSQL (several instances): one statement locks the due rows with FOR UPDATE SKIP LOCKED and marks them
+ * claimed, so concurrent workers take disjoint sets without waiting on each other. SQLite (one process, one
+ * writer): each row is taken with a guarded UPDATE, so of two racing claims only one sees a changed row.
  */
 export async function claimDueMails(db: Kysely<DB>, now: string, leaseUntil: string, limit: number): Promise<OutboxMail[]> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    // The CTE is materialised once (it locks rows), so the LIMIT and the locks apply to one set of rows.
+    const rows = await db
+      .with("due", (qb) =>
+        qb
+          .selectFrom("mail_outbox")
+          .select("id")
+          .where("status", "in", ["pending", "sending"])
+          .where("next_attempt_at", "<=", now)
+          .orderBy("next_attempt_at")
+          .orderBy("id")
+          .limit(limit)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .updateTable("mail_outbox")
+      .set({ status: "sending", attempts: sql`attempts + 1`, next_attempt_at: leaseUntil, updated_at: now })
+      .where("id", "in", (eb) => eb.selectFrom("due").select("due.id"))
+      .returningAll()
+      .execute();
+    return rows.sort((a, b) => Number(a.id) - Number(b.id));
+  }
   const candidates = await db
     .selectFrom("mail_outbox")
     .select("id")
