@@ -76,6 +76,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return <NotFound />;
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 503) {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+        <title>{documentTitle("Temporarily unavailable")}</title>
+        <p className="text-sm font-semibold text-brand-700">Error 503</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Temporarily unavailable</h1>
+        <p className="mt-4 text-lg text-slate-600">
+          We cannot save or load this right now. Nothing was stored; please try again in a few minutes.
+        </p>
+      </section>
+    );
+  }
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">

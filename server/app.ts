@@ -6,9 +6,11 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppServices } from "../app/context";
 import { pingDatabase } from "../app/db/database.server";
+import { isUnavailableError, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "../app/db/unavailable.server";
 import { requestLog } from "./request-log";
 import { sameOriginMutations } from "./same-origin";
 import { securityHeaders } from "./security-headers";
+import { mapUnavailableErrors } from "./unavailable";
 
 export interface AppOptions {
   services: AppServices;
@@ -52,7 +54,7 @@ export function createApp({ services, build, clientDir, vite }: AppOptions) {
   app.all(
     "/{*splat}",
     createRequestHandler({
-      build,
+      build: typeof build === "function" ? async () => mapUnavailableErrors(await build(), logger) : mapUnavailableErrors(build, logger),
       mode: vite ? "development" : "production",
       getLoadContext: (req, res) => ({
         ...services,
@@ -67,6 +69,10 @@ export function createApp({ services, build, clientDir, vite }: AppOptions) {
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     logger.error({ err: error, requestId: res.locals.requestId, url: req.originalUrl }, "unhandled error");
     if (res.headersSent) return res.end();
+    if (isUnavailableError(error)) {
+      res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+      return res.status(503).type("text/plain").send(UNAVAILABLE_MESSAGE);
+    }
     const status = typeof (error as { status?: unknown })?.status === "number" ? (error as { status: number }).status : 500;
     res.status(status >= 400 && status < 600 ? status : 500).type("text/plain").send(status < 500 ? "Bad request" : "Internal Server Error");
   });

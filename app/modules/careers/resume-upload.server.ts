@@ -4,6 +4,7 @@ import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { fileTypeFromStream } from "file-type";
 import type { FileStorage } from "~/modules/storage/file-storage.server";
+import { isUnavailableError } from "~/db/unavailable.server";
 import { careersMessages, MAX_RESUME_BYTES } from "./careers.schema";
 
 /** Content types we accept, found from the file's first bytes (magic numbers), never from its name. */
@@ -64,6 +65,8 @@ export async function receiveApplicationUpload(request: Request, storage: FileSt
   } catch (error) {
     if (stored) await storage.remove(stored.key);
     if (error instanceof UploadRejected) return { ok: false, status: error.status, message: error.message, field: error.field };
+    // A full or read-only disk is not the visitor's fault: the server answers 503 (server/unavailable.ts).
+    if (isUnavailableError(error)) throw error;
     return { ok: false, status: 400, message: "The upload could not be read. Please try again." };
   }
 }
@@ -154,6 +157,7 @@ function parseMultipart(body: ReadableStream<Uint8Array>, contentType: string, s
       const resume = saving ? await (saving as Promise<StoredResume>).catch((saveError) => ((error ??= saveError), null)) : null;
       if (error || problem || truncated) {
         if (resume) await storage.remove(resume.key);
+        if (!problem && isUnavailableError(error)) return reject(error);
         return reject(problem ?? (error instanceof UploadRejected ? error : new UploadRejected(400, "The upload could not be read. Please try again.")));
       }
       resolve({ fields, resume });

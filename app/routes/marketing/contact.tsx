@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { isUnavailableError } from "~/db/unavailable.server";
 import { ContactForm } from "~/components/contact/contact-form";
 import { PageHero } from "~/components/ui/page-hero";
 import { contactMessages, contactSchema, type ContactResult } from "~/modules/contact/contact.schema";
@@ -40,7 +41,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     await submitContactMessage(context, parsed.data, { clientIp: context.clientIp, values });
   } catch (error) {
     context.logger.error({ err: error, requestId: context.requestId }, "contact message not stored");
-    return data<ContactResult>({ ok: false, message: contactMessages.failure }, { status: 500 });
+    // A read-only or full disk, or the database being down, is temporary: 503, and the form stays filled.
+    const unavailable = isUnavailableError(error);
+    return data<ContactResult>(
+      { ok: false, message: contactMessages.failure },
+      { status: unavailable ? 503 : 500 },
+    );
   }
   return data<ContactResult>({ ok: true, message: contactMessages.success });
 }
