@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
+import { PID_FILE } from "../app/db/backup.server";
 import { EnvError, loadEnv, type Env } from "../app/env.server";
 import { startMailWorker, type MailWorker } from "../app/modules/mail/mail-worker.server";
 import { createApp } from "./app";
@@ -38,12 +39,21 @@ if (development) {
 }
 
 let mailWorker: MailWorker | undefined;
+const pidFile = path.join(env.DATA_DIR, PID_FILE);
 const server = app.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   services.logger.info({ url: `http://${env.HOST}:${port}`, database: services.database.kind }, "listening");
   // Test fixtures wait for this exact line to learn the port.
   if (process.env.PRINT_PORT) console.log(`LISTENING ${port}`);
+  // Lets db:restore refuse to replace the database under a running server (SQLite: one server per DATA_DIR).
+  if (services.database.kind === "sqlite") {
+    try {
+      fs.writeFileSync(pidFile, String(process.pid));
+    } catch (error) {
+      services.logger.warn({ err: error, pidFile }, "could not write the pid file");
+    }
+  }
   mailWorker = startMailWorker({ db: services.database.db, env, logger: services.logger });
 });
 
@@ -59,6 +69,7 @@ async function shutdown(signal: string) {
   server.close(async () => {
     await workerStopped;
     await closeServices(services);
+    if (services.database.kind === "sqlite") fs.rmSync(pidFile, { force: true });
     process.exit(0);
   });
   server.closeIdleConnections();
