@@ -1,5 +1,6 @@
 // `npm test`: typecheck, production build, then every Vitest project (unit, integration, browser) on SQLite;
-// when TEST_DATABASE_URL names a PostgreSQL server, the unit and integration suite runs a second time there.
+// when TEST_DATABASE_URL names a PostgreSQL server, the unit and integration suite runs a second time there, and
+// the two-instance scale-out test runs on it.
 // Ends with the plain summary line "N passed, N failed" that CI reads.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -58,6 +59,8 @@ const { TEST_DATABASE_URL, ...sqliteEnv } = process.env;
 vitest("vitest (SQLite)", extra, sqliteEnv);
 if (TEST_DATABASE_URL) {
   vitest("vitest unit + integration (PostgreSQL)", ["--project", "unit", ...extra], process.env);
+  // Two server processes on one PostgreSQL database (sessions, content, uploads, outbox exactly once).
+  vitest("vitest two instances (PostgreSQL)", ["--project", "e2e", "tests/e2e/scale-out.test.ts", ...extra], process.env);
 } else {
   console.log("\nTEST_DATABASE_URL is not set: the PostgreSQL run is skipped (scripts/pg-test-cluster.sh starts one).");
 }

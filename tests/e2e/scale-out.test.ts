@@ -1,0 +1,123 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { pdfBytes } from "../support/careers";
+import { startServer, type RunningServer } from "../support/server";
+import { createTestSmtpServer, waitUntil, type TestSmtpServer } from "../support/smtp";
+import { sendApplication, sendContact, TEST_SECRET } from "../support/submissions";
+
+// Two server processes on one PostgreSQL database and one shared DATA_DIR (the uploads volume), as behind a load
+// balancer. Needs TEST_DATABASE_URL (scripts/pg-test-cluster.sh start); `npm test` runs this file with it.
+const baseUrl = process.env.TEST_DATABASE_URL;
+if (!baseUrl) console.log("scale-out test skipped: TEST_DATABASE_URL is not set (scripts/pg-test-cluster.sh start prints one)");
+
+const servers: RunningServer[] = [];
+let smtp: TestSmtpServer | undefined;
+let database: string | undefined;
+
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.stop()));
+  await smtp?.stop();
+  if (baseUrl && database) {
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.end();
+  }
+});
+
+function cookieFrom(response: Response): string {
+  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+describe.skipIf(!baseUrl)("two instances on one PostgreSQL database", () => {
+  it("share sessions, content, uploads and the outbox (each mail sent once)", { timeout: 180_000 }, async () => {
+    database = `scaleout_${crypto.randomBytes(5).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${database}`);
+    await admin.end();
+    const url = new URL(baseUrl!);
+    url.pathname = `/${database}`;
+
+    smtp = await createTestSmtpServer();
+    await smtp.start();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-shared-"));
+    const env = { DATABASE_URL: url.toString(), SESSION_SECRET: TEST_SECRET, SMTP_URL: smtp.url, MAIL_TO: "inbox@vyoma.test" };
+    // The first instance migrates and seeds; the second finds the schema up to date.
+    const a = await startServer({ env, dataDir });
+    servers.push(a);
+    const b = await startServer({ env, dataDir });
+    servers.push(b);
+
+    // A session created on A is valid on B (sessions are database rows).
+    const login = await fetch(`${a.url}/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: a.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "admin@example.com", password: "admin-password" }),
+    });
+    expect(login.status).toBe(302);
+    const cookie = cookieFrom(login);
+    expect((await fetch(`${b.url}/admin`, { headers: { Cookie: cookie }, redirect: "manual" })).status).toBe(200);
+    expect((await fetch(`${b.url}/admin`, { redirect: "manual" })).status).toBe(302);
+
+    // Content written on A is read on B.
+    const created = await fetch(`${a.url}/api/positions`, {
+      method: "POST",
+      headers: { Origin: a.url, Cookie: cookie, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        title: "Platform Engineer (Scale-out)",
+        department: "Engineering",
+        location: "Remote",
+        type: "Full-time",
+        description: "Runs the site on many machines.",
+        detailedDescription: "PostgreSQL, load balancers, shared volumes.",
+        requirements: "PostgreSQL\nLinux",
+      }),
+    });
+    expect(created.status).toBe(201);
+    const position = (await created.json()) as { id: number; slug: string };
+    const onB = (await (await fetch(`${b.url}/api/positions`)).json()) as Array<{ id: number; title: string }>;
+    expect(onB.map((row) => row.title)).toContain("Platform Engineer (Scale-out)");
+    expect((await fetch(`${b.url}/careers/${position.slug}`)).status).toBe(200);
+
+    // An upload through B's storage is read back through A (one shared DATA_DIR/uploads volume).
+    expect((await sendApplication(b.url, "Shared Upload", "10.3.0.1")).status).toBe(201);
+    const inbox = await fetch(`${a.url}/admin/applications`, { headers: { Cookie: cookie } });
+    const id = /\/admin\/applications\/(\d+)/.exec(await inbox.text())?.[1];
+    expect(id, "the application is listed on A").toBeTruthy();
+    const resume = await fetch(`${a.url}/admin/applications/${id}/resume`, { headers: { Cookie: cookie } });
+    expect(resume.status).toBe(200);
+    expect(Buffer.from(await resume.arrayBuffer()).equals(pdfBytes())).toBe(true);
+
+    // Contact messages to both instances: both mail workers poll the one outbox; every mail arrives once.
+    const sent = 20;
+    const answers = await Promise.all(
+      Array.from({ length: sent }, (_, i) => sendContact(i % 2 ? a.url : b.url, `Visitor ${i}`, `10.3.1.${i}`)),
+    );
+    expect(answers.map((response) => response.status)).toEqual(Array(sent).fill(200));
+    const expected = sent + 1; // plus the application's notification
+    await smtp.waitForMails(expected, 60_000);
+    const check = new pg.Client({ connectionString: url.toString() });
+    await check.connect();
+    try {
+      await waitUntil(async () => (await check.query("select count(*)::int as n from mail_outbox where status = 'sent'")).rows[0].n === expected, 30_000, "all mails marked sent");
+      // Two more poll rounds of both workers must not send anything again.
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      expect(smtp.mails).toHaveLength(expected);
+      expect(new Set(smtp.mails.map((mail) => mail.headers["message-id"])).size).toBe(expected);
+      const attempts = await check.query("select attempts from mail_outbox");
+      expect(attempts.rows.every((row: { attempts: number }) => row.attempts === 1)).toBe(true);
+      const names = smtp.mails.map((mail) => /Name: (.+)/.exec(mail.text)?.[1]?.trim()).sort();
+      expect(names).toEqual([...Array.from({ length: sent }, (_, i) => `Visitor ${i}`), "Shared Upload"].sort());
+    } finally {
+      await check.end();
+    }
+    const logs = `${a.output()}\n${b.output()}`;
+    expect(logs).not.toMatch(/"level":50/);
+  });
+});
