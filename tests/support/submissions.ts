@@ -8,7 +8,7 @@ import { pdfBytes } from "./careers";
 /** The session secret the process-level tests give their servers (form tokens are signed with it). */
 export const TEST_SECRET = "reliability-test-session-secret-0123456789abcdef";
 
-const token = () => issueFormToken(TEST_SECRET, Date.now() - 10_000);
+const token = (secret = TEST_SECRET) => issueFormToken(secret, Date.now() - 10_000);
 
 /** A contact message as the contact page posts it. `ip` is sent as X-Forwarded-For (trusted from loopback only). */
 export function sendContact(baseUrl: string, name: string, ip?: string): Promise<Response> {
@@ -38,9 +38,9 @@ async function positionId(baseUrl: string): Promise<number> {
 }
 
 /** An application with a real PDF resume through the JSON API (201 when stored). */
-export async function sendApplication(baseUrl: string, name: string, ip?: string): Promise<Response> {
+export async function sendApplication(baseUrl: string, name: string, ip?: string, secret = TEST_SECRET): Promise<Response> {
   const form = new FormData();
-  const fields = { name, email: "applicant@example.com", phone: "+91 98765 43210", experience: "4", positionId: String(await positionId(baseUrl)), website: "", formToken: token() };
+  const fields = { name, email: "applicant@example.com", phone: "+91 98765 43210", experience: "4", positionId: String(await positionId(baseUrl)), website: "", formToken: token(secret) };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append("resume", new Blob([new Uint8Array(pdfBytes())], { type: "application/pdf" }), "resume.pdf");
   return fetch(`${baseUrl}/api/careers/apply`, { method: "POST", headers: { Origin: baseUrl, ...(ip ? { "X-Forwarded-For": ip } : {}) }, body: form });
