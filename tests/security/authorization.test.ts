@@ -22,7 +22,7 @@ export const PUBLIC_ACTIONS: Record<string, string> = {
 type Method = "POST" | "PUT" | "DELETE" | "PATCH";
 interface AdminAction {
   kind: "api" | "page";
-  methods: Method[];
+  methods: readonly Method[];
   body?: "form" | "json";
   /** Where a signed-in non-admin is sent (pages). */
   nonAdminTo?: string;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/app";
 import { adminCookie, postForm } from "../support/auth";
 import { formToken } from "../support/careers";
+import { LEAK } from "./leaks";
 
 export const SQL_INJECTIONS = [
   `'`,
@@ -34,8 +35,6 @@ export const SQL_INJECTIONS = [
   `*/ OR /**/ 1=1 /*`,
 ];
 
-/** Text that only a database error carries (SQLite and PostgreSQL), or a stack trace. */
-export const LEAK = /SQLITE_[A-Z]|SqliteError|syntax error at or near|near "[^"]*": syntax|no such (table|column)|unrecognized token|relation "[^"]*" does not exist|invalid input syntax for|DatabaseError|datatype mismatch|\n\s+at \S+ \(|node_modules\/|\.server\.ts:\d/;
 
 let app: TestApp;
 let admin: string;
