@@ -32,6 +32,10 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
+          // Everything is rendered: nothing is left to time out. Aborting now would cut off a large page that a
+          // slow client (or a busy server) has not finished sending yet: a reset connection, not a page.
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
           const body = new PassThrough({
             final(callback) {
               clearTimeout(timeoutId);

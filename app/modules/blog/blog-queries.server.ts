@@ -29,12 +29,16 @@ export interface BlogListPage {
   totalPages: number;
 }
 
+/** Far beyond any real blog; keeps (page - 1) * PAGE_SIZE a safe integer for SQLite and PostgreSQL. */
+const MAX_LIST_PAGE = 100_000;
+
 /** One page of /blog, with the categories for the filter (derived from the posts, SPEC section 9). */
 export async function loadBlogListPage(services: Services, query: { category?: string | null; page?: number }, viewer: Viewer): Promise<BlogListPage> {
   const { db } = services.database;
   const category = query.category?.trim() || null;
   const filter = { category: category ?? undefined, includeDrafts: viewer.isAdmin };
-  const page = Math.max(1, Math.floor(query.page ?? 1));
+  // Bounded: a page number from the URL like 1e23 would make an OFFSET the database refuses (a 500).
+  const page = Math.min(MAX_LIST_PAGE, Math.max(1, Math.floor(query.page ?? 1)));
   const [rows, total, categories] = await Promise.all([
     listPosts(db, { ...filter, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
     countPosts(db, filter),

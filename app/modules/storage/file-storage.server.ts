@@ -38,6 +38,10 @@ export function localDiskStorage(root: string): FileStorage {
       const month = new Date().toISOString().slice(0, 7);
       const key = `${prefix}/${month}/${crypto.randomUUID()}`;
       const file = fileOf(key);
+      // The source may fail while the folder is created (an upload cut off mid-file): without a listener that
+      // 'error' event would be uncaught and take the whole process down. pipeline() below reports it.
+      const ignoreUntilPiped = () => undefined;
+      source.on("error", ignoreUntilPiped);
       await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       let size = 0;
       const count = new Transform({
@@ -51,9 +55,11 @@ export function localDiskStorage(root: string): FileStorage {
       try {
         await pipeline(source, count, target);
       } catch (error) {
+        source.off("error", ignoreUntilPiped);
         await fs.promises.rm(file, { force: true });
         throw error;
       }
+      source.off("error", ignoreUntilPiped);
       return { key, size };
     },
 

@@ -11,6 +11,7 @@ import { APPLICATION_STATUSES, STATUS_LABELS } from "~/modules/careers/careers.s
 import { formValues } from "~/modules/forms/parse-form";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/application";
+import { readFormData } from "~/modules/forms/read-form.server";
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, { title: args.loaderData ? `Application from ${args.loaderData.application.name}` : "Application", noIndex: true });
@@ -24,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const values = formValues(await request.formData());
+  const values = formValues(await readFormData(request));
   if (values.intent === "delete") {
     if (!(await deleteApplication(context, params.id))) throw data(null, { status: 404 });
     throw redirect("/admin/applications");

@@ -7,6 +7,7 @@ import { parseForm } from "~/modules/forms/parse-form";
 import { countUnsentMails } from "~/modules/mail/outbox.server";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/messages";
+import { readFormData } from "~/modules/forms/read-form.server";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Messages", noIndex: true });
 
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const parsed = parseForm(messageActionSchema, await request.formData());
+  const parsed = parseForm(messageActionSchema, await readFormData(request));
   if (!parsed.success) return data({ ok: false, message: parsed.message }, { status: 400 });
   const { intent, id } = parsed.data;
   const { db } = context.database;

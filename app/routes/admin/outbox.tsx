@@ -6,6 +6,7 @@ import { parseForm } from "~/modules/forms/parse-form";
 import { loadOutboxOverview, retryFailedMail, type OutboxMail } from "~/modules/mail/outbox.server";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/outbox";
+import { readFormData } from "~/modules/forms/read-form.server";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Mail Outbox", noIndex: true });
 
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const parsed = parseForm(retrySchema, await request.formData());
+  const parsed = parseForm(retrySchema, await readFormData(request));
   if (!parsed.success) return data({ ok: false, message: parsed.message }, { status: 400 });
   if (!(await retryFailedMail(context.database.db, parsed.data.id))) {
     return data({ ok: false, message: "Only a failed mail can be sent again." }, { status: 409 });

@@ -6,6 +6,7 @@ import { subscriberActionSchema } from "~/modules/newsletter/newsletter.schema";
 import { loadSubscribers, removeSubscriber } from "~/modules/newsletter/newsletter.server";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/subscribers";
+import { readFormData } from "~/modules/forms/read-form.server";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Subscribers", noIndex: true });
 
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const parsed = parseForm(subscriberActionSchema, await request.formData());
+  const parsed = parseForm(subscriberActionSchema, await readFormData(request));
   if (!parsed.success) return data({ ok: false, message: parsed.message }, { status: 400 });
   if (!(await removeSubscriber(context.database.db, parsed.data.id))) {
     return data({ ok: false, message: "This subscriber no longer exists." }, { status: 404 });

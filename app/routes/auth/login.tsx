@@ -9,6 +9,7 @@ import { safeRedirectPath } from "~/modules/auth/redirect";
 import { parseForm } from "~/modules/forms/parse-form";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/login";
+import { readFormData } from "~/modules/forms/read-form.server";
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, { title: "Admin Login", description: "Sign in to your Vyoma Technologies account.", noIndex: true });
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const parsed = parseForm(loginSchema, form);
   if (!parsed.success) return data({ error: parsed.message }, { status: 400 });
   const result = await logIn(context, parsed.data, context.clientIp);

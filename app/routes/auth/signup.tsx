@@ -8,6 +8,7 @@ import { MIN_PASSWORD_LENGTH, signupSchema } from "~/modules/auth/auth.schema";
 import { parseForm } from "~/modules/forms/parse-form";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/signup";
+import { readFormData } from "~/modules/forms/read-form.server";
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, { title: "Create an Account", description: "Create your Vyoma Technologies account.", noIndex: true });
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(signupSchema, await request.formData());
+  const parsed = parseForm(signupSchema, await readFormData(request));
   if (!parsed.success) return data({ error: parsed.message }, { status: 400 });
   const result = await signUp(context, parsed.data, context.clientIp);
   if (!result.ok) {

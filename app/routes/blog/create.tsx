@@ -8,6 +8,7 @@ import { emptyFormValues, submittedFormValues } from "~/modules/blog/post-form-v
 import { postPath } from "~/modules/blog/post-urls";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/create";
+import { readFormData } from "~/modules/forms/read-form.server";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Create New Blog Post", noIndex: true });
 
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context, { nonAdminRedirect: "/blog" });
-  const form = await request.formData();
+  const form = await readFormData(request);
   let result;
   try {
     result = await createPost(context, form, { id: admin.id, name: admin.name });

@@ -10,6 +10,7 @@ import { postToFormValues, submittedFormValues } from "~/modules/blog/post-form-
 import { postPath } from "~/modules/blog/post-urls";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/edit";
+import { readFormData } from "~/modules/forms/read-form.server";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Edit Blog Post", noIndex: true });
 
@@ -26,7 +27,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(request, context, { nonAdminRedirect: "/blog" });
   const id = parsePostId(params.id);
   if (!id) throw data(null, { status: 404 });
-  const form = await request.formData();
+  const form = await readFormData(request);
   let result;
   try {
     result = await updatePost(context, id, form);

@@ -16,6 +16,7 @@ import { formValues } from "~/modules/forms/parse-form";
 import { routeMeta } from "~/modules/seo/meta";
 import type { loader as RootLoader } from "~/root";
 import type { Route } from "./+types/careers";
+import { readFormData } from "~/modules/forms/read-form.server";
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {
@@ -44,7 +45,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 /** The admin's Add Position, Edit and Delete (the same use cases as the JSON API). */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context, { nonAdminRedirect: "/careers" });
-  const values = formValues(await request.formData());
+  const values = formValues(await readFormData(request));
   const { db } = context.database;
   const intent = values.intent;
   try {
