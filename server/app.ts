@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppServices } from "../app/context";
 import { pingDatabase } from "../app/db/database.server";
+import { pageCacheMiddleware } from "./page-cache";
 import { requestLog } from "./request-log";
 import { sameOriginMutations } from "./same-origin";
 import { securityHeaders } from "./security-headers";
@@ -49,6 +50,9 @@ export function createApp({ services, build, clientDir, vite }: AppOptions) {
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
+  // Anonymous pages come from the page cache (not in development, where Vite serves changing modules).
+  if (!vite) app.use(pageCacheMiddleware(services.pageCache, { secret: env.SESSION_SECRET }));
+
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -58,6 +62,7 @@ export function createApp({ services, build, clientDir, vite }: AppOptions) {
         ...services,
         requestId: res.locals.requestId,
         cspNonce: res.locals.cspNonce,
+        formToken: res.locals.formToken,
         clientIp: req.ip ?? "unknown",
       }),
     }),
