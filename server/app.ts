@@ -7,6 +7,7 @@ import type { ViteDevServer } from "vite";
 import type { AppServices } from "../app/context";
 import { pingDatabase } from "../app/db/database.server";
 import { pageCacheMiddleware } from "./page-cache";
+import { precompressedAssets } from "./precompressed-assets";
 import { requestLog } from "./request-log";
 import { sameOriginMutations } from "./same-origin";
 import { securityHeaders } from "./security-headers";
@@ -46,6 +47,7 @@ export function createApp({ services, build, clientDir, vite }: AppOptions) {
     app.use(vite.middlewares);
   } else if (clientDir) {
     // File names under assets/ carry a content hash, so they never change.
+    app.use("/assets", precompressedAssets(path.resolve(clientDir, "assets")));
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
