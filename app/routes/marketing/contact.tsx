@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { ContactForm } from "~/components/contact/contact-form";
 import { PageHero } from "~/components/ui/page-hero";
-import { contactMessages, contactSchema, type ContactResult } from "~/modules/contact/contact.schema";
+import { contactSchema, type ContactResult } from "~/modules/contact/contact.schema";
+import { contactMessages } from "~/modules/contact/contact-fields";
 import { submitContactMessage } from "~/modules/contact/contact.server";
 import { formValues, parseForm } from "~/modules/forms/parse-form";
 import { ContactPanel } from "~/components/marketing/contact/contact-panel";
