@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     user: user ? { email: user.email, isAdmin: user.isAdmin } : null,
     publicUrl: context.env.PUBLIC_URL,
-    formToken: issueFormToken(context.env.SESSION_SECRET),
+    formToken: context.formToken ?? issueFormToken(context.env.SESSION_SECRET),
     year: new Date().getFullYear(),
   };
 }

@@ -7,6 +7,8 @@ import type { ViteDevServer } from "vite";
 import type { AppServices } from "../app/context";
 import { pingDatabase } from "../app/db/database.server";
 import { isUnavailableError, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "../app/db/unavailable.server";
+import { pageCacheMiddleware } from "./page-cache";
+import { precompressedAssets } from "./precompressed-assets";
 import { requestLog } from "./request-log";
 import { sameOriginMutations } from "./same-origin";
 import { securityHeaders } from "./security-headers";
@@ -47,9 +49,13 @@ export function createApp({ services, build, clientDir, vite }: AppOptions) {
     app.use(vite.middlewares);
   } else if (clientDir) {
     // File names under assets/ carry a content hash, so they never change.
+    app.use("/assets", precompressedAssets(path.resolve(clientDir, "assets")));
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
+
+  // Anonymous pages come from the page cache (not in development, where Vite serves changing modules).
+  if (!vite) app.use(pageCacheMiddleware(services.pageCache, { secret: env.SESSION_SECRET }));
 
   app.all(
     "/{*splat}",
@@ -60,6 +66,7 @@ export function createApp({ services, build, clientDir, vite }: AppOptions) {
         ...services,
         requestId: res.locals.requestId,
         cspNonce: res.locals.cspNonce,
+        formToken: res.locals.formToken,
         clientIp: req.ip ?? "unknown",
       }),
     }),

@@ -7,6 +7,7 @@ import { seedSampleContent } from "../app/db/seed.server";
 import type { Env } from "../app/env.server";
 import { ensureAdmin } from "../app/modules/auth/accounts.server";
 import { createAuth } from "../app/modules/auth/auth.server";
+import { PageCache } from "../app/modules/cache/page-cache.server";
 
 /** Opens the database, brings its schema up to date and seeds sample content on first start. */
 export async function createServices(env: Env, overrides: { database?: Database } = {}): Promise<AppServices> {
@@ -21,7 +22,7 @@ export async function createServices(env: Env, overrides: { database?: Database 
     const outcome = await ensureAdmin({ auth, database }, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
     if (outcome !== "unchanged") logger.info({ email: env.ADMIN_EMAIL, outcome }, "admin account");
   }
-  return { env, logger, database, auth };
+  return { env, logger, database, auth, pageCache: new PageCache() };
 }
 
 export async function closeServices(services: AppServices): Promise<void> {

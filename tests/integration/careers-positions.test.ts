@@ -139,8 +139,11 @@ describe("the /careers page", () => {
 
   it("shows the empty state and the error state", async () => {
     await app.database.db.deleteFrom("positions").execute();
+    app.services.pageCache.invalidate();
     expect(await (await app.fetch("/careers")).text()).toContain("There are no open positions right now.");
     await sql`drop table positions`.execute(app.database.db);
+    // Straight to the database, past the use cases that invalidate the page cache.
+    app.services.pageCache.invalidate();
     const response = await app.fetch("/careers");
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Failed to load positions. Please try again later.");

@@ -14,11 +14,19 @@ export function DraftBadge() {
 }
 
 /** A post on the list: image, category, date, title, excerpt and Read More (SPEC). Admin controls come from the page. */
-export function PostCard({ post, adminControls }: { post: PostSummary; adminControls?: ReactNode }) {
+export function PostCard({ post, adminControls, priority = false }: { post: PostSummary; adminControls?: ReactNode; priority?: boolean }) {
   const href = postPath(post.slug);
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <img src={post.image} alt="" width={1200} height={630} loading="lazy" className="aspect-[1200/630] w-full bg-slate-100 object-cover" />
+      <img
+        src={post.image}
+        alt=""
+        width={1200}
+        height={630}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        className="aspect-[1200/630] w-full bg-slate-100 object-cover"
+      />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
           <CategoryBadge>{post.category}</CategoryBadge>
@@ -40,7 +48,7 @@ export function PostCard({ post, adminControls }: { post: PostSummary; adminCont
             className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800"
             aria-label={`Read More: ${post.title}`}
           >
-            Read More <ArrowRight aria-hidden="true" className="size-4" />
+            Read More<span className="sr-only">: {post.title}</span> <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
           {adminControls}
         </div>

@@ -3,16 +3,14 @@ import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { controlClass, Field, FieldFrame, FormMessage, TextAreaField } from "~/components/ui/field";
 import { SpamTrap } from "~/components/ui/spam-trap";
-import {
-  contactLimits,
-  contactMessages,
-  contactSchema,
-  serviceOptions,
-  subjectOptions,
-  type ContactResult,
-  type ContactVariant,
-} from "~/modules/contact/contact.schema";
-import { parseForm } from "~/modules/forms/parse-form";
+import type { ContactResult } from "~/modules/contact/contact.schema";
+import { contactLimits, contactMessages, serviceOptions, subjectOptions, type ContactVariant } from "~/modules/contact/contact-fields";
+
+/** The validation (zod, about 20 KB compressed) loads when the visitor sends, not with the page. Same schema as the server's. */
+async function validateContact(form: FormData) {
+  const [{ parseForm }, { contactSchema }] = await Promise.all([import("~/modules/forms/parse-form"), import("~/modules/contact/contact.schema")]);
+  return parseForm(contactSchema, form);
+}
 
 /** SPEC section 9: the success message disappears after 5000 ms. */
 export const SUCCESS_VISIBLE_MS = 5000;
@@ -46,13 +44,17 @@ export function ContactForm({ variant }: { variant: ContactVariant }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     setShown(undefined);
-    const parsed = parseForm(contactSchema, new FormData(event.currentTarget));
-    if (parsed.success) {
-      setClientError(undefined);
-    } else {
-      event.preventDefault();
-      setClientError(parsed.message);
-    }
+    // Checked first, then sent by the fetcher (as the form would be); without JavaScript the form posts itself.
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const send = () => void fetcher.submit(form, { method: "post", action: "/contact" });
+    void validateContact(form).then(
+      (parsed) => {
+        setClientError(parsed.success ? undefined : parsed.message);
+        if (parsed.success) send();
+      },
+      send,
+    );
   }
 
   const refill = shown && !shown.ok ? shown.values : undefined;

@@ -1,8 +1,16 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { SpamTrap } from "~/components/ui/spam-trap";
-import { parseForm } from "~/modules/forms/parse-form";
-import { newsletterSchema, type NewsletterResult } from "~/modules/newsletter/newsletter.schema";
+import type { NewsletterResult } from "~/modules/newsletter/newsletter.schema";
+
+/**
+ * The footer is on every page: its validation (zod, about 20 KB compressed) loads when the visitor submits, not
+ * with the page. The same schema as the server's.
+ */
+async function validateNewsletter(form: FormData) {
+  const [{ parseForm }, { newsletterSchema }] = await Promise.all([import("~/modules/forms/parse-form"), import("~/modules/newsletter/newsletter.schema")]);
+  return parseForm(newsletterSchema, form);
+}
 
 /**
  * The footer's Subscribe box. Posts to /newsletter; works as a plain form before JavaScript loads (the /newsletter
@@ -22,9 +30,16 @@ export function NewsletterForm({ initialResult }: { initialResult?: NewsletterRe
   }, [fetcher.data]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const parsed = parseForm(newsletterSchema, new FormData(event.currentTarget));
-    setClientError(parsed.success ? undefined : parsed.message);
-    if (!parsed.success) event.preventDefault();
+    // Checked first, then sent by the fetcher (as the form would be); without JavaScript the form posts itself.
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    void validateNewsletter(form).then(
+      (parsed) => {
+        setClientError(parsed.success ? undefined : parsed.message);
+        if (parsed.success) void fetcher.submit(form, { method: "post", action: "/newsletter" });
+      },
+      () => void fetcher.submit(form, { method: "post", action: "/newsletter" }),
+    );
   }
 
   return (

@@ -22,7 +22,7 @@ import { firstFreeSlug, slugify } from "./slug";
  * call these, so validation, slugs, sanitizing and authorship are decided in one place.
  */
 /** The logger is optional so the seeder, which runs before the app's services exist, can use the same use case. */
-type BlogServices = Pick<AppServices, "database"> & Partial<Pick<AppServices, "logger">>;
+type BlogServices = Pick<AppServices, "database"> & Partial<Pick<AppServices, "logger" | "pageCache">>;
 
 export type PostWriteResult =
   | { ok: true; post: PostJson }
@@ -89,6 +89,7 @@ export async function createPost(
   });
   const row = await findPostById(db, id);
   services.logger?.info({ postId: id, slug: row?.slug }, "post created");
+  services.pageCache?.invalidate("post created");
   return { ok: true, post: toPostJson(row!) };
 }
 
@@ -125,6 +126,7 @@ export async function updatePost(
   );
   const row = await findPostById(db, id);
   services.logger?.info({ postId: id, slug: row?.slug }, "post updated");
+  services.pageCache?.invalidate("post updated");
   return { ok: true, post: toPostJson(row!) };
 }
 
@@ -132,6 +134,7 @@ export async function deletePost(services: BlogServices, id: number): Promise<{ 
   const deleted = await services.database.db.transaction().execute((trx) => deletePostRow(trx, id));
   if (!deleted) return { ok: false, status: 404 };
   services.logger?.info({ postId: id }, "post deleted");
+  services.pageCache?.invalidate("post deleted");
   return { ok: true };
 }
 

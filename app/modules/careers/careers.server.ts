@@ -1,4 +1,5 @@
-import type { Kysely } from "kysely";
+import { Kysely } from "kysely";
+import type { AppServices } from "~/context";
 import type { DB } from "~/db/schema";
 import { parseForm } from "~/modules/forms/parse-form";
 import { careersMessages, positionSchema, type Position, type PositionInput, type PositionType } from "./careers.schema";
@@ -15,6 +16,14 @@ import {
 } from "./positions.repository.server";
 
 /** Position use cases, shared by the /careers page actions and the JSON API. */
+
+/** The write use cases take the app's services (so they can invalidate the page cache) or, for the seeder, a db. */
+export type PositionWriter = Kysely<DB> | (Pick<AppServices, "database"> & Partial<Pick<AppServices, "pageCache">>);
+
+function writer(target: PositionWriter): { db: Kysely<DB>; changed(reason: string): void } {
+  if (target instanceof Kysely) return { db: target, changed: () => {} };
+  return { db: target.database.db, changed: (reason) => target.pageCache?.invalidate(reason) };
+}
 
 export type PositionFailure = { ok: false; status: 400 | 404; error: string; fieldErrors?: Record<string, string> };
 export type PositionResult = { ok: true; position: Position } | PositionFailure;
@@ -103,7 +112,8 @@ function columnsOf(data: PositionInput) {
   };
 }
 
-export async function createPosition(db: Kysely<DB>, input: unknown, now = new Date()): Promise<PositionResult> {
+export async function createPosition(target: PositionWriter, input: unknown, now = new Date()): Promise<PositionResult> {
+  const { db, changed } = writer(target);
   const valid = validate(input);
   if (!valid.ok) return valid;
   const at = now.toISOString();
@@ -113,11 +123,13 @@ export async function createPosition(db: Kysely<DB>, input: unknown, now = new D
     posted_at: at,
     updated_at: at,
   });
+  changed("position created");
   return { ok: true, position: toPosition(row) };
 }
 
 /** Replaces a position's fields; the slug follows a changed title (old links to the id keep working). */
-export async function updatePosition(db: Kysely<DB>, rawId: unknown, input: unknown, now = new Date()): Promise<PositionResult> {
+export async function updatePosition(target: PositionWriter, rawId: unknown, input: unknown, now = new Date()): Promise<PositionResult> {
+  const { db, changed } = writer(target);
   const id = parsePositionId(rawId);
   if (id === null) return { ok: false, status: 400, error: careersMessages.invalidId };
   const existing = await findPositionRowById(db, id);
@@ -127,14 +139,17 @@ export async function updatePosition(db: Kysely<DB>, rawId: unknown, input: unkn
   const slug = valid.data.title === existing.title ? existing.slug : await freeSlug(db, valid.data.title);
   const row = await updatePositionRow(db, id, { ...columnsOf(valid.data), slug, updated_at: now.toISOString() });
   if (!row) return { ok: false, status: 404, error: careersMessages.notFound };
+  changed("position updated");
   return { ok: true, position: toPosition(row) };
 }
 
 /** Applications already received for the position are kept (with the title at the time). */
-export async function deletePosition(db: Kysely<DB>, rawId: unknown): Promise<{ ok: true } | PositionFailure> {
+export async function deletePosition(target: PositionWriter, rawId: unknown): Promise<{ ok: true } | PositionFailure> {
+  const { db, changed } = writer(target);
   const id = parsePositionId(rawId);
   if (id === null) return { ok: false, status: 400, error: careersMessages.invalidId };
   if (!(await deletePositionRow(db, id))) return { ok: false, status: 404, error: careersMessages.notFound };
+  changed("position deleted");
   return { ok: true };
 }
 

@@ -10,14 +10,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return methodNotAllowed(["PUT", "DELETE"]);
   }
   await requireApiAdmin(request, context);
-  const { db } = context.database;
   if (method === "DELETE") {
-    const result = await deletePosition(db, params.id);
+    const result = await deletePosition(context, params.id);
     return result.ok ? Response.json({ success: true }) : Response.json({ error: result.error }, { status: result.status });
   }
   const body = await readJsonObject(request);
   if (!body.ok) return body.response;
-  const result = await updatePosition(db, params.id, body.value);
+  const result = await updatePosition(context, params.id, body.value);
   if (!result.ok) return Response.json({ error: result.error, fieldErrors: result.fieldErrors }, { status: result.status });
   return Response.json(result.position);
 }

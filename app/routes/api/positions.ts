@@ -16,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireApiAdmin(request, context);
   const body = await readJsonObject(request);
   if (!body.ok) return body.response;
-  const result = await createPosition(context.database.db, body.value);
+  const result = await createPosition(context, body.value);
   if (!result.ok) return Response.json({ error: result.error, fieldErrors: result.fieldErrors }, { status: result.status });
   return Response.json(result.position, { status: 201, headers: { Location: `/api/positions/${result.position.id}` } });
 }

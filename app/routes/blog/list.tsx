@@ -66,10 +66,12 @@ export default function BlogListPage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : (
             <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-              {posts.map((post) => (
+              {posts.map((post, index) => (
                 <PostCard
                   key={post.id}
                   post={post}
+                  // The first card's image is the largest paint on a phone: load it at once.
+                  priority={index === 0}
                   adminControls={
                     isAdmin ? (
                       <Suspense fallback={null}>

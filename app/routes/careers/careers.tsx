@@ -30,9 +30,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     return { positions: await listPositions(context.database.db) };
   } catch (error) {
     context.logger.error({ err: error, requestId: context.requestId }, "positions could not be loaded");
-    return { positions: null };
+    // The error state is not for the page cache (nor any other): the next visitor should get a fresh try.
+    return data({ positions: null }, { headers: { "Cache-Control": "no-store" } });
   }
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /**
  * Navigating here in the browser shows the page at once and the list's loading state until the server answers;
@@ -46,17 +49,16 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context, { nonAdminRedirect: "/careers" });
   const values = formValues(await readFormData(request));
-  const { db } = context.database;
   const intent = values.intent;
   try {
     if (intent === "create" || intent === "update") {
-      const result = intent === "create" ? await createPosition(db, values) : await updatePosition(db, values.id, values);
+      const result = intent === "create" ? await createPosition(context, values) : await updatePosition(context, values.id, values);
       if (result.ok) return { ok: true, intent };
       const error = result.status === 404 ? careersMessages.saveFailed : result.error;
       return data({ ok: false, intent, error, fieldErrors: result.fieldErrors }, { status: result.status });
     }
     if (intent === "delete") {
-      const result = await deletePosition(db, values.id);
+      const result = await deletePosition(context, values.id);
       if (result.ok) return { ok: true, intent };
       const error = result.status === 400 ? result.error : careersMessages.deleteFailed;
       return data({ ok: false, intent, error }, { status: result.status });

@@ -1,0 +1,161 @@
+import crypto from "node:crypto";
+
+/**
+ * An in-process cache of rendered anonymous responses (HTML, the JSON API, React Router's .data), keyed by URL.
+ * The body is stored as a template: the per-request values a page carries (the CSP nonce and the signed form
+ * token) are cut out and filled in afresh on every hit, so each visitor still gets a unique nonce and a form token
+ * that says when *this* visitor received the page. See docs/decisions/0007-page-cache.md.
+ */
+export interface CachedPage {
+  status: number;
+  /** Response headers to replay (never Set-Cookie, never the CSP, which is per request). */
+  headers: Array<[string, string]>;
+  /** The body split at the per-request values: parts[0] slot[0] parts[1] slot[1] ... parts[n]. */
+  parts: Buffer[];
+  slots: Array<"nonce" | "formToken">;
+  etag: string;
+  storedAt: number;
+  size: number;
+}
+
+export interface PageCacheStats {
+  hits: number;
+  misses: number;
+  stores: number;
+  invalidations: number;
+  entries: number;
+}
+
+export interface PageCacheOptions {
+  /** Entries older than this are rendered again (a safety net for content changed by another instance). */
+  ttlMs?: number;
+  maxEntries?: number;
+  maxBodyBytes?: number;
+  now?: () => number;
+}
+
+/** What content writes see: one call that drops every cached page. */
+export interface PageCacheInvalidator {
+  invalidate(reason?: string): void;
+}
+
+type InvalidationListener = (reason: string) => void;
+
+export class PageCache implements PageCacheInvalidator {
+  readonly ttlMs: number;
+  private readonly maxEntries: number;
+  readonly maxBodyBytes: number;
+  private readonly now: () => number;
+  private readonly entries = new Map<string, CachedPage>();
+  private readonly listeners = new Set<InvalidationListener>();
+  /** Bumped by every invalidation: a render that started before one must not be stored after it. */
+  private generation = 0;
+  readonly stats: Omit<PageCacheStats, "entries"> = { hits: 0, misses: 0, stores: 0, invalidations: 0 };
+
+  constructor(options: PageCacheOptions = {}) {
+    this.ttlMs = options.ttlMs ?? 5 * 60_000;
+    this.maxEntries = options.maxEntries ?? 500;
+    this.maxBodyBytes = options.maxBodyBytes ?? 2 * 1024 * 1024;
+    this.now = options.now ?? Date.now;
+  }
+
+  get currentGeneration(): number {
+    return this.generation;
+  }
+
+  get(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (this.now() - entry.storedAt > this.ttlMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    // Least recently used goes first: re-insert on each hit.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /** Stores a rendered body, cutting out the request's nonce and form token. False when it was not stored. */
+  store(
+    key: string,
+    generation: number,
+    response: { status: number; headers: Array<[string, string]>; body: Buffer; nonce?: string; formToken?: string },
+  ): boolean {
+    if (generation !== this.generation || response.body.length > this.maxBodyBytes) return false;
+    const { parts, slots } = splitTemplate(response.body, [
+      ["nonce", response.nonce],
+      ["formToken", response.formToken],
+    ]);
+    const etag = `W/"${crypto.createHash("sha1").update(response.body.length ? parts.join("\u0000") : "").update(String(response.status)).digest("base64url").slice(0, 27)}"`;
+    this.entries.delete(key);
+    this.entries.set(key, { status: response.status, headers: response.headers, parts, slots, etag, storedAt: this.now(), size: response.body.length });
+    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.stats.stores += 1;
+    return true;
+  }
+
+  /** Drops every cached page here and tells the listeners (e.g. a PostgreSQL NOTIFY to the other instances). */
+  invalidate(reason = "content changed"): void {
+    this.invalidateLocal();
+    for (const listener of this.listeners) {
+      try {
+        listener(reason);
+      } catch {
+        // A failing broadcaster must not fail the write that invalidated.
+      }
+    }
+  }
+
+  /** Drops every cached page here only: for an invalidation received from another instance. */
+  invalidateLocal(): void {
+    this.generation += 1;
+    this.stats.invalidations += 1;
+    this.entries.clear();
+  }
+
+  /**
+   * The hook for other instances: a listener is called on each local invalidate(). A later PostgreSQL
+   * LISTEN/NOTIFY wiring publishes here and calls invalidateLocal() on the notifications it receives.
+   */
+  onInvalidate(listener: InvalidationListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  snapshot(): PageCacheStats {
+    return { ...this.stats, entries: this.entries.size };
+  }
+}
+
+/** Renders a cached body with this request's values in the slots. */
+export function fillTemplate(entry: CachedPage, values: { nonce: string; formToken: string }): Buffer {
+  if (entry.slots.length === 0) return entry.parts[0] ?? Buffer.alloc(0);
+  const chunks: Buffer[] = [];
+  entry.parts.forEach((part, index) => {
+    chunks.push(part);
+    const slot = entry.slots[index];
+    if (slot) chunks.push(Buffer.from(values[slot]));
+  });
+  return Buffer.concat(chunks);
+}
+
+function splitTemplate(body: Buffer, markers: Array<[CachedPage["slots"][number], string | undefined]>) {
+  const needles = markers.filter((marker): marker is [CachedPage["slots"][number], string] => Boolean(marker[1]) && marker[1]!.length >= 8);
+  const parts: Buffer[] = [];
+  const slots: CachedPage["slots"] = [];
+  let start = 0;
+  for (;;) {
+    let next: { at: number; slot: CachedPage["slots"][number]; length: number } | undefined;
+    for (const [slot, needle] of needles) {
+      const at = body.indexOf(needle, start);
+      if (at !== -1 && (!next || at < next.at)) next = { at, slot, length: Buffer.byteLength(needle) };
+    }
+    if (!next) break;
+    parts.push(body.subarray(start, next.at));
+    slots.push(next.slot);
+    start = next.at + next.length;
+  }
+  parts.push(body.subarray(start));
+  return { parts: parts.map((part) => Buffer.from(part)), slots };
+}
