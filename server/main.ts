@@ -3,6 +3,7 @@ import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { PID_FILE } from "../app/db/backup.server";
 import { EnvError, loadEnv, type Env } from "../app/env.server";
+import { startCacheBroadcast } from "../app/modules/cache/cache-broadcast.server";
 import { startMailWorker, type MailWorker } from "../app/modules/mail/mail-worker.server";
 import { createApp } from "./app";
 import { closeServices, createServices } from "./services";
@@ -23,6 +24,11 @@ function readEnv(): Env {
 const env = readEnv();
 const services = await createServices(env);
 const development = env.NODE_ENV === "development" && process.argv.includes("--dev");
+// Instances sharing one PostgreSQL database tell each other when content changes (their page caches).
+const cacheBroadcast =
+  services.database.kind === "postgres" && env.DATABASE_URL
+    ? startCacheBroadcast({ databaseUrl: env.DATABASE_URL, database: services.database, pageCache: services.pageCache, logger: services.logger })
+    : undefined;
 
 let app;
 if (development) {
@@ -68,6 +74,7 @@ async function shutdown(signal: string) {
   const workerStopped = mailWorker?.stop();
   server.close(async () => {
     await workerStopped;
+    await cacheBroadcast?.stop();
     await closeServices(services);
     if (services.database.kind === "sqlite") fs.rmSync(pidFile, { force: true });
     process.exit(0);

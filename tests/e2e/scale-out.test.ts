@@ -65,6 +65,10 @@ describe.skipIf(!baseUrl)("two instances on one PostgreSQL database", () => {
     expect((await fetch(`${b.url}/admin`, { headers: { Cookie: cookie }, redirect: "manual" })).status).toBe(200);
     expect((await fetch(`${b.url}/admin`, { redirect: "manual" })).status).toBe(302);
 
+    // B's cached /careers page (a HIT on the second view) is dropped when A writes a position (LISTEN/NOTIFY).
+    await fetch(`${b.url}/careers`);
+    expect((await fetch(`${b.url}/careers`)).headers.get("x-cache")).toBe("HIT");
+
     // Content written on A is read on B.
     const created = await fetch(`${a.url}/api/positions`, {
       method: "POST",
@@ -84,6 +88,9 @@ describe.skipIf(!baseUrl)("two instances on one PostgreSQL database", () => {
     const onB = (await (await fetch(`${b.url}/api/positions`)).json()) as Array<{ id: number; title: string }>;
     expect(onB.map((row) => row.title)).toContain("Platform Engineer (Scale-out)");
     expect((await fetch(`${b.url}/careers/${position.slug}`)).status).toBe(200);
+    await expect
+      .poll(async () => (await (await fetch(`${b.url}/careers`)).text()).includes("Platform Engineer (Scale-out)"), { timeout: 15_000 })
+      .toBe(true);
 
     // An upload through B's storage is read back through A (one shared DATA_DIR/uploads volume).
     expect((await sendApplication(b.url, "Shared Upload", "10.3.0.1")).status).toBe(201);
