@@ -4,6 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { DB } from "./schema";
+import { StripNulPlugin } from "./strip-nul-plugin";
 
 export type DatabaseKind = "sqlite" | "postgres";
 
@@ -33,7 +34,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       max: 10,
       options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
     });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new StripNulPlugin()] });
     return { kind: "postgres", db, schema: options.searchPath, close: () => db.destroy() };
   }
   const file = options.sqlitePath ?? ":memory:";
@@ -44,7 +45,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new StripNulPlugin()] });
   return { kind: "sqlite", db, sqlite, close: () => db.destroy() };
 }
 
