@@ -7,9 +7,11 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { EnhanceScript } from "~/components/layout/enhance-script";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { useNonce } from "~/components/layout/nonce";
@@ -17,6 +19,7 @@ import { NotFound } from "~/components/layout/not-found";
 import { getSessionUser } from "~/modules/auth/accounts.server";
 import { issueFormToken } from "~/modules/security/spam.server";
 import { documentTitle } from "~/modules/seo/meta";
+import { shouldHydrate } from "~/route-handle";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -37,8 +40,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
+  const hydrate = shouldHydrate(useMatches(), Boolean(data?.user));
   return (
-    <html lang="en">
+    // data-static: the page runs without React (tests wait for data-enhanced instead of data-hydrated).
+    <html lang="en" data-static={hydrate ? undefined : ""}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -52,8 +57,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer year={data?.year ?? new Date().getFullYear()} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <EnhanceScript nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -95,7 +95,7 @@ describe("home page", () => {
 
   it("filters the four projects by category with exactly one pressed button, All by default", async () => {
     const buttons = page.getByRole("group", { name: "Filter projects by category" }).getByRole("button");
-    const cards = page.locator("#projects li[data-project]");
+    const cards = page.locator("#projects li[data-project]:visible");
     expect(await textsOf(buttons)).toEqual(["All", "AI Hardware", "Web & Mobile", "AR/VR", "Development Tools"]);
     expect(await pressedStates(buttons)).toEqual(["true", "false", "false", "false", "false"]);
     expect(await cards.count()).toBe(4);

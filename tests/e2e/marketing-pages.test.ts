@@ -34,7 +34,7 @@ describe("projects page", () => {
     expect(await buttons.evaluateAll((elements) => elements.map((element) => element.id))).toEqual(["all", "smart-glasses", "voice-chat", "ar-vr"]);
     expect(await textsOf(buttons)).toEqual(["All Projects", "Smart Glasses", "Voice Chat", "AR/VR Solutions"]);
     expect(await pressedStates(buttons)).toEqual(["true", "false", "false", "false"]);
-    const cards = page.locator("main li[data-project]");
+    const cards = page.locator("main li[data-project]:visible");
     expect(await cards.count()).toBe(6);
     expect(await hrefsOf(cards.getByRole("link"))).toEqual([
       "/projects/smart-glasses",
@@ -47,7 +47,7 @@ describe("projects page", () => {
   });
 
   it("shows only the chosen category's projects, with exactly one button pressed", async () => {
-    const cards = page.locator("main li[data-project]");
+    const cards = page.locator("main li[data-project]:visible");
     const targets: Record<string, string> = {
       "smart-glasses": "/projects/smart-glasses",
       "voice-chat": "/projects/voice-chat",

@@ -44,9 +44,9 @@ export async function settleAnimations(page: Page): Promise<void> {
   });
 }
 
-/** Waits until React has hydrated, so clicks reach event handlers. */
+/** Waits until the page is interactive: React hydrated, or on a page without React, the page script ran. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("html[data-hydrated], html[data-static][data-enhanced]").waitFor({ state: "attached" });
 }
 
 export type { Browser, BrowserContext, Page };

@@ -1,6 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Form, NavLink, useLocation } from "react-router";
+import { Form, NavLink } from "react-router";
 import { Logo } from "~/components/brand/logo";
 import { contactNav, isNavGroup, primaryNav } from "~/content/navigation";
 import { NavDropdown } from "./nav-dropdown";
@@ -23,12 +22,8 @@ function LogoutButton({ className }: { className: string }) {
   );
 }
 
+/** Rendered with the phone menu closed; the page script (enhance-script.tsx) opens and closes it. */
 export function Header({ user }: { user: HeaderUser | null }) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
-
-  useEffect(() => setMenuOpen(false), [pathname]);
-
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur">
       <a
@@ -77,23 +72,23 @@ export function Header({ user }: { user: HeaderUser | null }) {
         </div>
         <button
           type="button"
-          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
-          aria-expanded={menuOpen}
+          className="group rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+          aria-expanded={false}
           aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
+          data-menu-toggle=""
         >
-          <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
-          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          <span className="sr-only" data-menu-label="">
+            Open menu
+          </span>
+          <Menu aria-hidden="true" className="size-6 group-aria-expanded:hidden" />
+          <X aria-hidden="true" className="hidden size-6 group-aria-expanded:block" />
         </button>
       </div>
       <nav
         id="mobile-menu"
         aria-label="Mobile"
-        hidden={!menuOpen}
+        hidden
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 lg:hidden"
-        onKeyDown={(event) => {
-          if (event.key === "Escape") setMenuOpen(false);
-        }}
       >
         <ul className="space-y-1">
           {primaryNav.map((item) => (

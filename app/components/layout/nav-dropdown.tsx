@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId } from "react";
 import { NavLink, useLocation } from "react-router";
 import type { NavGroup } from "~/content/navigation";
 
@@ -7,48 +7,16 @@ const linkBase = "rounded-md px-3 py-2 text-sm font-medium transition-colors";
 
 /**
  * A site-navigation disclosure (WAI-ARIA disclosure pattern): the label stays a real link, the chevron button
- * opens the list. Opens on hover for mouse users; Escape closes and returns focus to the button.
+ * opens the list. Rendered closed; opening (hover, click, ArrowUp/ArrowDown) and closing (Escape returns focus to
+ * the button, leaving, following a link) are done by the page script in enhance-script.tsx, which finds the
+ * parts by their data-disclosure* attributes.
  */
 export function NavDropdown({ group }: { group: NavGroup }) {
-  const [open, setOpen] = useState(false);
   const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
 
-  useEffect(() => setOpen(false), [pathname]);
-
-  function focusLink(offset: number) {
-    const links = Array.from(panelRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []);
-    if (links.length === 0) return;
-    const current = links.indexOf(document.activeElement as HTMLAnchorElement);
-    const next = current === -1 ? (offset > 0 ? 0 : links.length - 1) : (current + offset + links.length) % links.length;
-    links[next]?.focus();
-  }
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === "Escape" && open) {
-      event.preventDefault();
-      setOpen(false);
-      buttonRef.current?.focus();
-    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      setOpen(true);
-      // Wait a frame so the panel is visible before focusing into it.
-      requestAnimationFrame(() => focusLink(event.key === "ArrowDown" ? 1 : -1));
-    }
-  }
-
   return (
-    <li
-      className="relative flex items-center"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-      onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <li className="relative flex items-center" data-disclosure="">
       <NavLink
         to={group.to}
         end
@@ -59,17 +27,16 @@ export function NavDropdown({ group }: { group: NavGroup }) {
         {group.label}
       </NavLink>
       <button
-        ref={buttonRef}
         type="button"
-        aria-expanded={open}
+        aria-expanded={false}
         aria-controls={panelId}
         aria-label={`${group.label} menu`}
-        onClick={() => setOpen((value) => !value)}
-        className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-brand-700"
+        data-disclosure-toggle=""
+        className="group rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-brand-700"
       >
-        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-aria-expanded:rotate-180" />
       </button>
-      <div ref={panelRef} id={panelId} hidden={!open} className="absolute left-0 top-full z-50 pt-2">
+      <div id={panelId} hidden data-disclosure-panel="" className="absolute left-0 top-full z-50 pt-2">
         <ul className="w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
           {group.children.map((child) => (
             <li key={child.to}>

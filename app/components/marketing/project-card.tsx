@@ -20,6 +20,7 @@ export function ProjectCard({
   return (
     <li
       data-project={project.id}
+      data-filter-category={project.category}
       className={`group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg ${motion.className}`}
       style={motion.style}
     >

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/modules/forms/zod";
 
 /** Messages of SPEC sections 5 and 8, word for word. */
 export const authMessages = {

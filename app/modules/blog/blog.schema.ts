@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/modules/forms/zod";
 import { blogMessages } from "./blog-messages";
 import { MAX_TAG_LENGTH, MAX_TAGS, parseTags } from "./tags";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/modules/forms/zod";
 
 /** Shared by the browser and the server: the rules, limits and messages of the careers forms. */
 

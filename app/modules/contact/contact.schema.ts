@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/modules/forms/zod";
 import { contactLimits, contactMessages, contactVariants, serviceLabel, subjectOptions } from "./contact-fields";
 
 export * from "./contact-fields";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/modules/forms/zod";
 
 export const newsletterMessages = {
   subscribed: "Thank you for subscribing! Please check your inbox and confirm your subscription.",

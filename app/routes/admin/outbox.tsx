@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { z } from "zod";
+import { z } from "~/modules/forms/zod";
 import { Badge, RowAction, Time } from "~/components/admin/admin-ui";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { parseForm } from "~/modules/forms/parse-form";

@@ -2,7 +2,11 @@ import { CtaBand } from "~/components/marketing/cta-band";
 import { ProjectsGallery } from "~/components/marketing/projects/projects-gallery";
 import { PageHero } from "~/components/ui/page-hero";
 import { routeMeta } from "~/modules/seo/meta";
+import { staticPage } from "~/route-handle";
 import type { Route } from "./+types/projects";
+
+/** No forms here: anonymous visitors get no React (see app/route-handle.ts). */
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {

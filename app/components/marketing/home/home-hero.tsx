@@ -1,19 +1,8 @@
 import { ArrowDown } from "lucide-react";
-import type { MouseEvent } from "react";
 import { buttonClass, ButtonLink } from "~/components/ui/button-link";
 import { StatList } from "~/components/ui/stat-list";
 import { companyStats } from "~/content/about";
 import { homeHero } from "~/content/home";
-
-/** Smooth-scrolls to the target (instantly under reduced motion) and moves focus there for keyboard users. */
-function scrollToSection(event: MouseEvent<HTMLAnchorElement>, targetId: string) {
-  const target = document.getElementById(targetId);
-  if (!target) return;
-  event.preventDefault();
-  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  target.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
-  target.focus({ preventScroll: true });
-}
 
 export function HomeHero() {
   const { scroll } = homeHero;
@@ -28,7 +17,8 @@ export function HomeHero() {
           <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-slate-600 lg:mx-0">{homeHero.intro}</p>
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
             <ButtonLink to={homeHero.primary.to}>{homeHero.primary.label}</ButtonLink>
-            <a href={`#${scroll.target}`} onClick={(event) => scrollToSection(event, scroll.target)} className={buttonClass("secondary")}>
+            {/* The page script (enhance-script.tsx) glides there and moves focus to the section. */}
+            <a href={`#${scroll.target}`} className={buttonClass("secondary")}>
               {scroll.label}
               <ArrowDown aria-hidden="true" className="size-4" />
             </a>

@@ -1,16 +1,13 @@
-import { useState } from "react";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { featuredProjects, homeProjectCategories } from "~/content/projects";
-import { FilterButtons } from "../filter-buttons";
+import { FilterButtons, FilterStatus } from "../filter-buttons";
 import { ProjectCard } from "../project-card";
 
 const options = homeProjectCategories.map((category) => ({ id: category, label: category }));
 
 /** The four featured projects with the category filter (default All; exactly one category active). */
 export function HomeProjects() {
-  const [category, setCategory] = useState<string>("All");
-  const shown = category === "All" ? featuredProjects : featuredProjects.filter((project) => project.category === category);
   return (
     <Section id="projects" labelledBy="home-projects-title" tone="muted">
       <SectionHeading
@@ -19,12 +16,16 @@ export function HomeProjects() {
         title="Featured Projects"
         intro="Products we have designed and built ourselves, from assistive hardware to developer tools."
       />
-      <FilterButtons label="Filter projects by category" options={options} active={category} onChange={setCategory} />
-      <p role="status" className="sr-only">
-        {shown.length === 1 ? "Showing 1 project" : `Showing ${shown.length} projects`}
-      </p>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {shown.map((project, index) => (
+      <FilterButtons
+        label="Filter projects by category"
+        options={options}
+        allId="All"
+        listId="home-projects-list"
+        statusId="home-projects-status"
+      />
+      <FilterStatus id="home-projects-status" count={featuredProjects.length} />
+      <ul id="home-projects-list" className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {featuredProjects.map((project, index) => (
           <ProjectCard key={project.id} project={project} categoryLabel={project.category} index={index} />
         ))}
       </ul>

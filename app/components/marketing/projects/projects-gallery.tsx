@@ -1,22 +1,26 @@
-import { useState } from "react";
 import { projectFilters, projectShowcase } from "~/content/projects";
-import { FilterButtons } from "../filter-buttons";
+import { FilterButtons, FilterStatus } from "../filter-buttons";
 import { ProjectCard } from "../project-card";
 
 const labelOf = new Map(projectFilters.map((filter) => [filter.id, filter.label]));
 
 /** The six project cards with the all / smart-glasses / voice-chat / ar-vr filter (one active, default all). */
 export function ProjectsGallery() {
-  const [active, setActive] = useState("all");
-  const shown = active === "all" ? projectShowcase : projectShowcase.filter((project) => project.category === active);
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-      <FilterButtons label="Filter projects" options={projectFilters} active={active} onChange={setActive} useIds />
-      <p role="status" className="sr-only">
-        {`Showing ${shown.length} ${shown.length === 1 ? "project" : "projects"}`}
-      </p>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {shown.map((project, index) => (
+      {/* The cards' titles are h3s: this keeps the outline h1 > h2 > h3 for screen-reader navigation. */}
+      <h2 className="sr-only">All projects</h2>
+      <FilterButtons
+        label="Filter projects"
+        options={projectFilters}
+        allId="all"
+        listId="projects-list"
+        statusId="projects-status"
+        useIds
+      />
+      <FilterStatus id="projects-status" count={projectShowcase.length} />
+      <ul id="projects-list" className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {projectShowcase.map((project, index) => (
           <ProjectCard
             key={project.id}
             project={project}
