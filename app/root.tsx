@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -19,7 +19,7 @@ import { NotFound } from "~/components/layout/not-found";
 import { getSessionUser } from "~/modules/auth/accounts.server";
 import { issueFormToken } from "~/modules/security/spam.server";
 import { documentTitle } from "~/modules/seo/meta";
-import { shouldHydrate } from "~/route-handle";
+import { hydrationMode } from "~/route-handle";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -40,10 +40,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
-  const hydrate = shouldHydrate(useMatches(), Boolean(data?.user));
+  // Decided once per document: later client-side navigations must not move the scripts in and out of <noscript>.
+  const matches = useMatches();
+  const [hydration] = useState(() => hydrationMode(matches, Boolean(data?.user)));
+  const scripts = <Scripts nonce={nonce} />;
   return (
-    // data-static: the page runs without React (tests wait for data-enhanced instead of data-hydrated).
-    <html lang="en" data-static={hydrate ? undefined : ""}>
+    <html lang="en" data-hydrate={hydration}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -57,13 +59,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer year={data?.year ?? new Date().getFullYear()} />
+        <ScrollRestoration nonce={nonce} />
         <EnhanceScript nonce={nonce} />
-        {hydrate ? (
-          <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        ) : null}
+        {/* Parked as inert text until a form is used; the page script then adds them (enhance-script.tsx). */}
+        {hydration === "load" ? scripts : <noscript id="app-scripts">{scripts}</noscript>}
       </body>
     </html>
   );

@@ -1,22 +1,25 @@
 import type { UIMatch } from "react-router";
 
+export type HydrationMode = "load" | "interaction";
+
 /** What a route tells the document shell (app/root.tsx) through its `handle` export. */
 export interface RouteHandle {
   /**
-   * False for pages that need no React in the browser (no forms, no client-side state): anonymous visitors get
-   * the HTML, the stylesheet and the small page script (components/layout/enhance-script.tsx) only.
+   * When the browser loads React: "load" (the default) with the page; "interaction" when the visitor first
+   * touches a form or a [data-needs-app] control. Until then the page runs on its HTML and the small page script
+   * (components/layout/enhance-script.tsx), and forms still post without JavaScript.
    */
-  hydrate?: boolean;
+  hydrate?: HydrationMode;
 }
 
-/** The handle of a page without forms. */
-export const staticPage: RouteHandle = { hydrate: false };
+/** The handle of a reading page (marketing, blog post): React waits until a form is used. */
+export const hydrateOnInteraction: RouteHandle = { hydrate: "interaction" };
 
 /**
- * Whether the page ships React Router's scripts. Signed-in visitors always get them (admin controls on posts,
- * the logout form's busy state); their pages are never cached, so this costs the public pages nothing.
+ * Signed-in visitors always get React at once (admin controls on posts, the logout form's busy state); their
+ * pages are never cached, so this costs the public pages nothing.
  */
-export function shouldHydrate(matches: UIMatch[], signedIn: boolean): boolean {
-  if (signedIn) return true;
-  return !matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false);
+export function hydrationMode(matches: UIMatch[], signedIn: boolean): HydrationMode {
+  if (signedIn) return "load";
+  return matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === "interaction") ? "interaction" : "load";
 }

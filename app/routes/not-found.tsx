@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { staticPage } from "~/route-handle";
+import { hydrateOnInteraction } from "~/route-handle";
 
-/** No forms here: anonymous visitors get no React (see app/route-handle.ts). */
-export const handle = staticPage;
+/** A reading page: React loads when a form is first used (see app/route-handle.ts). */
+export const handle = hydrateOnInteraction;
 
 /** Every path no other route claims: a real 404 status, rendered by the root error boundary. */
 export function loader() {

@@ -44,9 +44,21 @@ export async function settleAnimations(page: Page): Promise<void> {
   });
 }
 
-/** Waits until the page is interactive: React hydrated, or on a page without React, the page script ran. */
+/**
+ * Waits until React has hydrated, so clicks reach event handlers. Reading pages (data-hydrate="interaction")
+ * load React when a form is first used: focusing the footer's email box starts it, as a visitor would.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator("html[data-hydrated], html[data-static][data-enhanced]").waitFor({ state: "attached" });
+  await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+  if ((await page.locator("html[data-hydrate=interaction]:not([data-hydrated])").count()) > 0) {
+    await page.locator("footer form input[type=email]").dispatchEvent("focusin");
+  }
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Waits until the page script runs (header menus, filters): all a reading page has before a form is used. */
+export async function waitForPageScript(page: Page): Promise<void> {
+  await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
 }
 
 export type { Browser, BrowserContext, Page };

@@ -1,13 +1,12 @@
 /**
- * The shell's behaviour in plain DOM code: the header dropdowns, the phone menu and the project filters. Pages
- * without forms ship no React to the browser (see `hydrate` in app/modules/seo/route-handle.ts), so these widgets
- * cannot live in React state; one implementation serves hydrated and static pages alike. React renders their
- * markup (closed, with data-* hooks) and never changes those attributes, so the two do not fight.
+ * The page script, inlined into every page: the header dropdowns, the phone menu, the project filters and
+ * in-page links, in plain DOM code, and on reading pages the on-demand start of React (see loadApp and
+ * app/route-handle.ts). Those pages run without React until a form is used, so the widgets cannot live in
+ * React state; one implementation serves every page. React renders their markup (closed, with data-* hooks)
+ * and never changes those attributes, so the two do not fight.
  *
- * Also: in-page links (a[href^="#"]) scroll smoothly and move focus to their target.
- *
- * `enhancePage` is inlined into every page as source text (Function#toString), so it must stay self-contained:
- * no imports, no outer variables. Listeners sit on the document, so markup React renders later works too.
+ * `enhancePage` is inlined as source text (Function#toString), so it must stay self-contained: no imports, no
+ * outer variables. Listeners sit on the document, so markup React renders later works too.
  */
 function enhancePage() {
   const root = document.documentElement;
@@ -60,6 +59,71 @@ function enhancePage() {
     const status = document.getElementById(group.getAttribute("data-filter-status") || "");
     if (status) status.textContent = `Showing ${shown} ${shown === 1 ? "project" : "projects"}`;
   }
+
+  // Pages marked data-hydrate="interaction" park React Router's scripts as text in <noscript id="app-scripts">.
+  // The first use of a form (or of a [data-needs-app] control, whose click is replayed once React is ready)
+  // turns them into live elements; a form submitted before that simply posts without JavaScript.
+  let appRequested = false;
+  let pendingClick: HTMLElement | null = null;
+  const waitsForApp = () => root.getAttribute("data-hydrate") === "interaction" && !root.hasAttribute("data-hydrated");
+  // React Router streams the loader data in <script>s after the body that call
+  // window.__reactRouterContext.streamController; they run at parse time, before the parked context exists.
+  // Their calls are kept here and replayed into the real stream once it is created.
+  type StreamCall = ["enqueue", string] | ["close"];
+  const streamCalls: StreamCall[] = [];
+  const globals = window as unknown as { __reactRouterContext?: { streamController?: Record<string, (chunk?: string) => void> } };
+  if (waitsForApp()) {
+    globals.__reactRouterContext = {
+      streamController: {
+        enqueue: (chunk) => void streamCalls.push(["enqueue", chunk!]),
+        close: () => void streamCalls.push(["close"]),
+      },
+    };
+  }
+
+  function loadApp() {
+    const parked = document.getElementById("app-scripts");
+    if (appRequested || !parked || !waitsForApp()) return;
+    appRequested = true;
+    const parsed = document.createElement("template");
+    parsed.innerHTML = parked.textContent || "";
+    for (const node of Array.from(parsed.content.children)) {
+      // Scripts parsed by innerHTML never run: each one is created afresh (its nonce copied with the attributes).
+      const live = document.createElement(node.tagName.toLowerCase());
+      for (const attribute of Array.from(node.attributes)) live.setAttribute(attribute.name, attribute.value);
+      live.textContent = node.textContent;
+      parked.before(live);
+    }
+    // The context script ran on insertion and created the real stream: hand it what was streamed so far.
+    const controller = globals.__reactRouterContext?.streamController;
+    for (const [method, chunk] of streamCalls) controller?.[method]?.(chunk);
+  }
+
+  new MutationObserver(() => {
+    if (!root.hasAttribute("data-hydrated") || !pendingClick) return;
+    const element = pendingClick;
+    pendingClick = null;
+    element.click();
+  }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
+
+  document.addEventListener("focusin", (event) => {
+    if ((event.target as Element).closest("form, [data-needs-app]")) loadApp();
+  });
+  document.addEventListener("pointerdown", (event) => {
+    if ((event.target as Element).closest("form, [data-needs-app]")) loadApp();
+  });
+  document.addEventListener(
+    "click",
+    (event) => {
+      const control = (event.target as Element).closest<HTMLElement>("[data-needs-app]");
+      if (!control || !waitsForApp()) return;
+      event.preventDefault();
+      event.stopPropagation();
+      pendingClick = control;
+      loadApp();
+    },
+    true,
+  );
 
   document.addEventListener("click", (event) => {
     const target = event.target as Element;

@@ -12,6 +12,7 @@ import { blogMessages } from "~/modules/blog/blog-messages";
 import { loadBlogListPage } from "~/modules/blog/blog-queries.server";
 import { feedPaths } from "~/modules/blog/post-urls";
 import { routeMeta } from "~/modules/seo/meta";
+import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/list";
 
 // Admins only: visitors never download the edit/delete controls or their dialog.
@@ -21,6 +22,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: `${site.name} Blog (RSS)`, href: feedPaths.rss },
   { rel: "alternate", type: "application/atom+xml", title: `${site.name} Blog (Atom)`, href: feedPaths.atom },
 ];
+
+/** A reading page: React loads when a form is first used (see app/route-handle.ts). */
+export const handle = hydrateOnInteraction;
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {

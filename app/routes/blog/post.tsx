@@ -13,7 +13,7 @@ import type { PostJson } from "~/modules/blog/blog.schema";
 import { formatPostDate } from "~/modules/blog/post-date";
 import { absoluteUrl, feedPaths, postPath } from "~/modules/blog/post-urls";
 import { routeMeta } from "~/modules/seo/meta";
-import { staticPage } from "~/route-handle";
+import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/post";
 
 // Admins only: visitors never download the edit/delete controls or their dialog.
@@ -24,8 +24,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/atom+xml", title: `${site.name} Blog (Atom)`, href: feedPaths.atom },
 ];
 
-/** No forms here: anonymous visitors get no React (see app/route-handle.ts). */
-export const handle = staticPage;
+/** A reading page: React loads when a form is first used (see app/route-handle.ts). */
+export const handle = hydrateOnInteraction;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const isAdmin = Boolean(await getAdmin(request, context));

@@ -14,7 +14,11 @@ import { contactPage } from "~/content/contact";
 import { contactFaqs } from "~/content/faqs";
 import { site } from "~/content/site";
 import { routeMeta } from "~/modules/seo/meta";
+import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/contact";
+
+/** A reading page: React loads when a form is first used (see app/route-handle.ts). */
+export const handle = hydrateOnInteraction;
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {

@@ -9,7 +9,11 @@ import { JsonLd } from "~/components/ui/json-ld";
 import { site } from "~/content/site";
 import { routeMeta } from "~/modules/seo/meta";
 import { organizationJsonLd } from "~/modules/seo/structured-data";
+import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/home";
+
+/** A reading page: React loads when a form is first used (see app/route-handle.ts). */
+export const handle = hydrateOnInteraction;
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: site.name, description: site.description });
 

@@ -3,11 +3,11 @@ import { LegalDocumentView } from "~/components/marketing/legal-document";
 import { PageHero } from "~/components/ui/page-hero";
 import { legalDocuments } from "~/content/legal";
 import { routeMeta } from "~/modules/seo/meta";
-import { staticPage } from "~/route-handle";
+import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/legal";
 
-/** No forms here: anonymous visitors get no React (see app/route-handle.ts). */
-export const handle = staticPage;
+/** A reading page: React loads when a form is first used (see app/route-handle.ts). */
+export const handle = hydrateOnInteraction;
 
 export function loader({ request }: Route.LoaderArgs) {
   const document = legalDocuments[new URL(request.url).pathname];

@@ -3,13 +3,13 @@ import { ServicePage } from "~/components/marketing/service-page/service-page";
 import { projectServiceSlugs } from "~/content/services";
 import { findServicePage } from "~/content/service-pages";
 import { routeMeta } from "~/modules/seo/meta";
-import { staticPage } from "~/route-handle";
+import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/project";
 
 /** Project pages show the matching service page; the canonical URL stays the service's. */
 
-/** No forms here: anonymous visitors get no React (see app/route-handle.ts). */
-export const handle = staticPage;
+/** A reading page: React loads when a form is first used (see app/route-handle.ts). */
+export const handle = hydrateOnInteraction;
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = findServicePage(projectServiceSlugs[params.project]);

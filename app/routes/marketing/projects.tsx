@@ -2,11 +2,11 @@ import { CtaBand } from "~/components/marketing/cta-band";
 import { ProjectsGallery } from "~/components/marketing/projects/projects-gallery";
 import { PageHero } from "~/components/ui/page-hero";
 import { routeMeta } from "~/modules/seo/meta";
-import { staticPage } from "~/route-handle";
+import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/projects";
 
-/** No forms here: anonymous visitors get no React (see app/route-handle.ts). */
-export const handle = staticPage;
+/** A reading page: React loads when a form is first used (see app/route-handle.ts). */
+export const handle = hydrateOnInteraction;
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {

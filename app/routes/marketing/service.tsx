@@ -2,13 +2,13 @@ import { data } from "react-router";
 import { ServicePage } from "~/components/marketing/service-page/service-page";
 import { findServicePage } from "~/content/service-pages";
 import { routeMeta } from "~/modules/seo/meta";
-import { staticPage } from "~/route-handle";
+import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/service";
 
 // The copy travels as loader data, so the browser bundle carries one page's text, not all ten.
 
-/** No forms here: anonymous visitors get no React (see app/route-handle.ts). */
-export const handle = staticPage;
+/** A reading page: React loads when a form is first used (see app/route-handle.ts). */
+export const handle = hydrateOnInteraction;
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = findServicePage(params.service);

@@ -4,11 +4,11 @@ import { ServiceOverviewGrid } from "~/components/marketing/services/service-ove
 import { PageHero } from "~/components/ui/page-hero";
 import { servicesOverview } from "~/content/services-overview";
 import { routeMeta } from "~/modules/seo/meta";
-import { staticPage } from "~/route-handle";
+import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/services";
 
-/** No forms here: anonymous visitors get no React (see app/route-handle.ts). */
-export const handle = staticPage;
+/** A reading page: React loads when a form is first used (see app/route-handle.ts). */
+export const handle = hydrateOnInteraction;
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {

@@ -3,11 +3,11 @@ import { TeamGrid, TeamMemberCard } from "~/components/marketing/team-member-car
 import { PageHero } from "~/components/ui/page-hero";
 import { teamMembers } from "~/content/team";
 import { routeMeta } from "~/modules/seo/meta";
-import { staticPage } from "~/route-handle";
+import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/team";
 
-/** No forms here: anonymous visitors get no React (see app/route-handle.ts). */
-export const handle = staticPage;
+/** A reading page: React loads when a form is first used (see app/route-handle.ts). */
+export const handle = hydrateOnInteraction;
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {

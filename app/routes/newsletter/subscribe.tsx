@@ -5,7 +5,11 @@ import { formValues, parseForm } from "~/modules/forms/parse-form";
 import { newsletterMessages, newsletterSchema, type NewsletterResult } from "~/modules/newsletter/newsletter.schema";
 import { subscribeToNewsletter } from "~/modules/newsletter/newsletter.server";
 import { routeMeta } from "~/modules/seo/meta";
+import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/subscribe";
+
+/** A reading page: React loads when a form is first used (see app/route-handle.ts). */
+export const handle = hydrateOnInteraction;
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, { title: "Newsletter", description: "Product news and engineering notes from Vyoma Technologies, once a month." });

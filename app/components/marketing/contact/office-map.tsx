@@ -36,7 +36,7 @@ export function OfficeMap() {
               <MapPin aria-hidden="true" className="size-7" />
             </span>
             <p className="relative max-w-md font-medium text-ink">{formatAddress()}</p>
-            <button type="button" onClick={() => setShown(true)} className={`relative ${buttonClass("primary", "md")}`}>
+            <button type="button" data-needs-app="" onClick={() => setShown(true)} className={`relative ${buttonClass("primary", "md")}`}>
               Show map
             </button>
             <p className="relative max-w-sm text-xs text-slate-600">The map is loaded from OpenStreetMap when you press the button.</p>

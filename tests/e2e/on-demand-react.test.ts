@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newContext, waitForPageScript, type Browser } from "../support/browser";
+import { startServer, type RunningServer } from "../support/server";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Reading pages load React only when a form is first used (app/route-handle.ts, enhance-script.tsx). */
+describe("React on demand", () => {
+  it("loads no JavaScript file on a reading page until a form is focused, then hydrates without errors", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    const errors: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto("/about", { waitUntil: "networkidle" });
+    await waitForPageScript(page);
+    expect(await page.locator("html[data-hydrate=interaction]").count()).toBe(1);
+    expect(scripts).toEqual([]);
+
+    await page.locator("footer form input[type=email]").focus();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+
+    // Hydrated: links now navigate on the client and the loader data reached React.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Team" }).click();
+    await page.waitForURL("**/team");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBeTruthy();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("replays a click on a control that needs React (the contact page's Show map) once React is ready", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.route(/openstreetmap/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" }));
+    await page.goto("/contact");
+    await waitForPageScript(page);
+    await page.getByRole("button", { name: "Show map" }).click();
+    await page.locator("main iframe").waitFor();
+    expect(await page.locator("html[data-hydrated]").count()).toBe(1);
+    await context.close();
+  });
+
+  it("lets a form sent before React arrives post without JavaScript", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto("/terms");
+    await waitForPageScript(page);
+    // Filled and sent by script (no focus event), as an autofilled form sent at once would be.
+    await page.evaluate(() => {
+      const form = document.querySelector<HTMLFormElement>("footer form")!;
+      form.querySelector<HTMLInputElement>("input[type=email]")!.value = "not-an-email";
+      form.requestSubmit();
+    });
+    await page.waitForURL("**/newsletter");
+    await expect.poll(() => page.locator("main [role=status]").first().textContent()).toMatch(/\S/);
+    await context.close();
+  });
+});
