@@ -1,3 +1,4 @@
+import http from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -7,6 +8,7 @@ import type { ViteDevServer } from "vite";
 import type { AppServices } from "../app/context";
 import { pingDatabase } from "../app/db/database.server";
 import { isUnavailableError, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "../app/db/unavailable.server";
+import { createCachedPageHandler } from "./cached-page";
 import { pageCacheMiddleware } from "./page-cache";
 import { precompressedAssets } from "./precompressed-assets";
 import { requestLog } from "./request-log";
@@ -23,7 +25,34 @@ export interface AppOptions {
   vite?: ViteDevServer;
 }
 
-export function createApp({ services, build, clientDir, vite }: AppOptions) {
+/**
+ * The site's HTTP server: page cache hits take the lean path (server/cached-page.ts) before Express; everything
+ * else, including every miss, goes through the Express app below.
+ */
+export function createServer(options: AppOptions): http.Server {
+  const app = createApp(options);
+  if (options.vite) return http.createServer(app);
+  const { env, logger, pageCache } = options.services;
+  const serveCachedPage = createCachedPageHandler({
+    cache: pageCache,
+    logger,
+    security: { hsts: env.strict, development: false },
+    secret: env.SESSION_SECRET,
+  });
+  return http.createServer((req, res) => {
+    let handled = false;
+    try {
+      handled = serveCachedPage(req, res);
+    } catch (error) {
+      // A fault in the lean path must not take the process down: the full path still knows how to answer.
+      logger.error({ err: error, url: req.url }, "page cache hit failed");
+      if (res.headersSent) return void res.destroy();
+    }
+    if (!handled) app(req, res);
+  });
+}
+
+function createApp({ services, build, clientDir, vite }: AppOptions) {
   const { env, logger, database } = services;
   const app = express();
   app.disable("x-powered-by");

@@ -13,6 +13,8 @@ export interface CachedPage {
   /** The body split at the per-request values: parts[0] slot[0] parts[1] slot[1] ... parts[n]. */
   parts: Buffer[];
   slots: Array<"nonce" | "formToken">;
+  /** The byte length of each slot's value in the stored render (body size = parts + slots). */
+  slotLengths: Record<"nonce" | "formToken", number>;
   etag: string;
   storedAt: number;
   size: number;
@@ -89,7 +91,8 @@ export class PageCache implements PageCacheInvalidator {
     ]);
     const etag = `W/"${crypto.createHash("sha1").update(response.body.length ? parts.join("\u0000") : "").update(String(response.status)).digest("base64url").slice(0, 27)}"`;
     this.entries.delete(key);
-    this.entries.set(key, { status: response.status, headers: response.headers, parts, slots, etag, storedAt: this.now(), size: response.body.length });
+    const slotLengths = { nonce: Buffer.byteLength(response.nonce ?? ""), formToken: Buffer.byteLength(response.formToken ?? "") };
+    this.entries.set(key, { status: response.status, headers: response.headers, parts, slots, slotLengths, etag, storedAt: this.now(), size: response.body.length });
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.stats.stores += 1;
     return true;
@@ -128,16 +131,24 @@ export class PageCache implements PageCacheInvalidator {
   }
 }
 
-/** Renders a cached body with this request's values in the slots. */
+/** The byte length of a cached body once this request's values are in its slots. */
+export function filledLength(entry: CachedPage, values: { nonce: string; formToken: string }): number {
+  let length = entry.size;
+  for (const slot of entry.slots) length += Buffer.byteLength(values[slot]) - entry.slotLengths[slot];
+  return length;
+}
+
+/** Renders a cached body with this request's values in the slots: one allocation, one copy of each part. */
 export function fillTemplate(entry: CachedPage, values: { nonce: string; formToken: string }): Buffer {
   if (entry.slots.length === 0) return entry.parts[0] ?? Buffer.alloc(0);
-  const chunks: Buffer[] = [];
-  entry.parts.forEach((part, index) => {
-    chunks.push(part);
+  const body = Buffer.allocUnsafe(filledLength(entry, values));
+  let offset = 0;
+  for (let index = 0; index < entry.parts.length; index += 1) {
+    offset += entry.parts[index]!.copy(body, offset);
     const slot = entry.slots[index];
-    if (slot) chunks.push(Buffer.from(values[slot]));
-  });
-  return Buffer.concat(chunks);
+    if (slot) offset += body.write(values[slot], offset, "utf8");
+  }
+  return body;
 }
 
 function splitTemplate(body: Buffer, markers: Array<[CachedPage["slots"][number], string | undefined]>) {
