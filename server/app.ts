@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
@@ -80,7 +81,10 @@ function createApp({ services, build, clientDir, vite }: AppOptions) {
     // File names under assets/ carry a content hash, so they never change.
     app.use("/assets", precompressedAssets(path.resolve(clientDir, "assets")));
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    // The other build files sit in a few top-level names, read once: pages do not pay a file lookup each.
+    const serveClientFile = express.static(clientDir, { maxAge: "1h", index: false });
+    const topLevel = new Set(fs.readdirSync(clientDir));
+    app.use((req, res, next) => (topLevel.has(decodeTopSegment(req.path)) ? serveClientFile(req, res, next) : next()));
   }
 
   // Anonymous pages come from the page cache (not in development, where Vite serves changing modules).
@@ -114,4 +118,15 @@ function createApp({ services, build, clientDir, vite }: AppOptions) {
   });
 
   return app;
+}
+
+/** The first name of a request path as express.static resolves it ("//images/./a.svg" → "images"). */
+function decodeTopSegment(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // express.static answers nothing for it either.
+  }
+  return path.posix.normalize(decoded).split("/")[1] ?? "";
 }
