@@ -3,7 +3,7 @@ import zlib from "node:zlib";
 import compressible from "compressible";
 import Negotiator from "negotiator";
 import type { Logger } from "pino";
-import { filledLength, fillTemplate, type CachedPage, type PageCache } from "../app/modules/cache/page-cache.server";
+import { filledLength, fillTemplate, writeTemplate, type CachedPage, type PageCache } from "../app/modules/cache/page-cache.server";
 import { etagMatches, freshFormToken, isSignedInRequest } from "./page-cache";
 import { logWhenFinished, requestIdFor } from "./request-log";
 import { contentSecurityPolicy, createNonce, staticSecurityHeaders, type SecurityHeaderOptions } from "./security-headers";
@@ -103,7 +103,12 @@ export function createCachedPageHandler({ cache, logger, security, secret }: Cac
     if (!encoding) {
       headers.push("Content-Length", String(length));
       res.writeHead(entry.status, headers);
-      res.end(req.method === "HEAD" ? undefined : fillTemplate(entry, values));
+      if (req.method === "GET") {
+        // Corked, so the head and every chunk of the body leave in one writev (end() uncorks).
+        res.cork();
+        writeTemplate(entry, values, (chunk) => res.write(chunk));
+      }
+      res.end();
       return true;
     }
 
