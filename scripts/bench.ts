@@ -287,6 +287,7 @@ async function main() {
   sections.push(throughput.section);
   rows.push(...throughput.rows);
   if (throughputOnly) {
+    log(`load average ${os.loadavg().map((n) => n.toFixed(2)).join(", ")}`);
     await site.stop();
     console.log(`\n${throughput.section}\n`);
     for (const row of throughput.rows) console.log(`${row.target}: ${row.measured} (${row.met ? "met" : "not met"})`);
