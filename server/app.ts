@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -7,6 +9,7 @@ import type { ViteDevServer } from "vite";
 import type { AppServices } from "../app/context";
 import { pingDatabase } from "../app/db/database.server";
 import { isUnavailableError, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "../app/db/unavailable.server";
+import { createCachedPageHandler } from "./cached-page";
 import { pageCacheMiddleware } from "./page-cache";
 import { precompressedAssets } from "./precompressed-assets";
 import { requestLog } from "./request-log";
@@ -23,7 +26,34 @@ export interface AppOptions {
   vite?: ViteDevServer;
 }
 
-export function createApp({ services, build, clientDir, vite }: AppOptions) {
+/**
+ * The site's HTTP server: page cache hits take the lean path (server/cached-page.ts) before Express; everything
+ * else, including every miss, goes through the Express app below.
+ */
+export function createServer(options: AppOptions): http.Server {
+  const app = createApp(options);
+  if (options.vite) return http.createServer(app);
+  const { env, logger, pageCache } = options.services;
+  const serveCachedPage = createCachedPageHandler({
+    cache: pageCache,
+    logger,
+    security: { hsts: env.strict, development: false },
+    secret: env.SESSION_SECRET,
+  });
+  return http.createServer((req, res) => {
+    let handled = false;
+    try {
+      handled = serveCachedPage(req, res);
+    } catch (error) {
+      // A fault in the lean path must not take the process down: the full path still knows how to answer.
+      logger.error({ err: error, url: req.url }, "page cache hit failed");
+      if (res.headersSent) return void res.destroy();
+    }
+    if (!handled) app(req, res);
+  });
+}
+
+function createApp({ services, build, clientDir, vite }: AppOptions) {
   const { env, logger, database } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -51,7 +81,10 @@ export function createApp({ services, build, clientDir, vite }: AppOptions) {
     // File names under assets/ carry a content hash, so they never change.
     app.use("/assets", precompressedAssets(path.resolve(clientDir, "assets")));
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    // The other build files sit in a few top-level names, read once: pages do not pay a file lookup each.
+    const serveClientFile = express.static(clientDir, { maxAge: "1h", index: false });
+    const topLevel = new Set(fs.readdirSync(clientDir));
+    app.use((req, res, next) => (topLevel.has(decodeTopSegment(req.path)) ? serveClientFile(req, res, next) : next()));
   }
 
   // Anonymous pages come from the page cache (not in development, where Vite serves changing modules).
@@ -85,4 +118,15 @@ export function createApp({ services, build, clientDir, vite }: AppOptions) {
   });
 
   return app;
+}
+
+/** The first name of a request path as express.static resolves it ("//images/./a.svg" → "images"). */
+function decodeTopSegment(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // express.static answers nothing for it either.
+  }
+  return path.posix.normalize(decoded).split("/")[1] ?? "";
 }

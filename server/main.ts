@@ -5,7 +5,7 @@ import { PID_FILE } from "../app/db/backup.server";
 import { EnvError, loadEnv, type Env } from "../app/env.server";
 import { startCacheBroadcast } from "../app/modules/cache/cache-broadcast.server";
 import { startMailWorker, type MailWorker } from "../app/modules/mail/mail-worker.server";
-import { createApp } from "./app";
+import { createServer } from "./app";
 import { closeServices, createServices } from "./services";
 
 function readEnv(): Env {
@@ -30,10 +30,10 @@ const cacheBroadcast =
     ? startCacheBroadcast({ databaseUrl: env.DATABASE_URL, database: services.database, pageCache: services.pageCache, logger: services.logger })
     : undefined;
 
-let app;
+let site;
 if (development) {
   const vite = await import("vite").then((m) => m.createServer({ server: { middlewareMode: true } }));
-  app = createApp({
+  site = createServer({
     services,
     vite,
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
@@ -41,12 +41,12 @@ if (development) {
 } else {
   const buildDir = path.resolve("build");
   const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
-  app = createApp({ services, build, clientDir: path.join(buildDir, "client") });
+  site = createServer({ services, build, clientDir: path.join(buildDir, "client") });
 }
 
 let mailWorker: MailWorker | undefined;
 const pidFile = path.join(env.DATA_DIR, PID_FILE);
-const server = app.listen(env.PORT, env.HOST, () => {
+const server = site.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   services.logger.info({ url: `http://${env.HOST}:${port}`, database: services.database.kind }, "listening");

@@ -1,5 +1,6 @@
+import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { fillTemplate, type PageCache } from "../app/modules/cache/page-cache.server";
+import type { PageCache } from "../app/modules/cache/page-cache.server";
 import { issueFormToken } from "../app/modules/security/spam.server";
 
 /** better-auth's session cookie (prefix "vyoma", with __Secure- over https). */
@@ -16,31 +17,39 @@ const NOT_REPLAYED = new Set([
   "etag",
   "x-request-id",
   "x-cache",
-  "vary",
 ]);
 export const ANONYMOUS_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
-export function isSignedInRequest(req: Request): boolean {
+export function isSignedInRequest(req: IncomingMessage): boolean {
   return SESSION_COOKIE.test(req.headers.cookie ?? "") || Boolean(req.headers.authorization);
 }
 
-function etagMatches(header: string | undefined, etag: string): boolean {
+export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === "*") return true;
   const opaque = etag.replace(/^W\//, "");
   return header.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === opaque);
 }
 
+let lastToken = { at: 0, token: "" };
+/** A form token issued now. The token is a function of the millisecond, so requests within one share the HMAC. */
+export function freshFormToken(secret: string): string {
+  const now = Date.now();
+  if (now !== lastToken.at) lastToken = { at: now, token: issueFormToken(secret, now) };
+  return lastToken.token;
+}
+
 /**
- * Serves anonymous GET/HEAD responses from the page cache and stores what the app renders for them. Signed-in
- * responses are marked private and never stored. Mounted after compression (so it sees and stores the plain
- * body; compression still encodes each answer) and before the React Router handler. Each request gets a fresh
- * form token (res.locals.formToken) that the root loader renders, and that a hit writes into the cached body.
+ * Stores what the app renders for anonymous GET/HEAD requests in the page cache; the hits are served before
+ * Express, by the lean path (server/cached-page.ts). Signed-in responses are marked private and never stored.
+ * Mounted after compression (so it sees and stores the plain body; compression still encodes each answer) and
+ * before the React Router handler. Each request gets a fresh form token (res.locals.formToken) that the root
+ * loader renders, and that a hit writes into the cached body.
  */
 export function pageCacheMiddleware(cache: PageCache, options: { secret: string }) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const formToken = issueFormToken(options.secret);
+    const formToken = freshFormToken(options.secret);
     res.locals.formToken = formToken;
     if (req.method !== "GET" && req.method !== "HEAD") return next();
 
@@ -55,30 +64,6 @@ export function pageCacheMiddleware(cache: PageCache, options: { secret: string 
     }
 
     const key = req.originalUrl;
-    const entry = cache.get(key);
-    if (entry) {
-      cache.stats.hits += 1;
-      res.setHeader("Cache-Control", ANONYMOUS_CACHE_CONTROL);
-      for (const [name, value] of entry.headers) res.setHeader(name, value);
-      res.setHeader("X-Cache", "HIT");
-      res.setHeader("ETag", entry.etag);
-      res.setHeader("X-Cache", "HIT");
-      res.setHeader("ETag", entry.etag);
-      res.setHeader("Cache-Control", ANONYMOUS_CACHE_CONTROL);
-      if (etagMatches(req.headers["if-none-match"], entry.etag)) {
-        // The browser keeps its copy, whose scripts carry that copy's nonce: a new CSP header would block them.
-        res.removeHeader("Content-Security-Policy");
-        res.status(304).end();
-        return;
-      }
-      const body = fillTemplate(entry, { nonce: res.locals.cspNonce as string, formToken });
-      res.status(entry.status);
-      res.setHeader("Content-Length", String(body.length));
-      if (req.method === "HEAD") res.end();
-      else res.end(body);
-      return;
-    }
-
     cache.stats.misses += 1;
     res.setHeader("X-Cache", "MISS");
     if (req.method === "HEAD") return next();

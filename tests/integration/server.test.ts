@@ -68,6 +68,19 @@ describe("server", () => {
     expect(response.headers.get("cache-control")).toContain("max-age=31536000");
   });
 
+  it("serves the build's other files from the client folder, for every spelling express.static accepts", async () => {
+    const image = fs.readdirSync(path.resolve("build/client/images")).find((name) => name.endsWith(".svg"))!;
+    for (const pathname of ["/favicon.svg", "//favicon.svg", "/./favicon.svg", "/%66avicon.svg", `/images/${image}`]) {
+      const response = await app.fetch(pathname);
+      expect(response.status, pathname).toBe(200);
+      expect(response.headers.get("cache-control"), pathname).toBe("public, max-age=3600");
+      await response.arrayBuffer();
+    }
+    const folder = await app.fetch("/images");
+    expect(folder.status).toBe(301);
+    expect(folder.headers.get("location")).toBe("/images/");
+  });
+
   it("answers unknown routes with a branded 404", async () => {
     const response = await app.fetch("/no-such-page");
     expect(response.status).toBe(404);

@@ -1,10 +1,11 @@
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "~/context";
 import type { Database } from "~/db/database.server";
 import { loadEnv } from "~/env.server";
-import { createApp } from "../../server/app";
+import { createServer } from "../../server/app";
 import { createServices } from "../../server/services";
 import { createTestDatabase } from "./database";
 
@@ -22,13 +23,14 @@ const buildPath = path.resolve(import.meta.dirname, "../../build/server/index.js
  * The real Express app and the real server build (run `npm run build` first), on a free loopback port, over a
  * fresh in-memory SQLite database. For integration tests that speak HTTP.
  */
-export async function startTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(envOverrides: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestApp> {
   const build = (await import(buildPath)) as ServerBuild;
   const database = await createTestDatabase();
   const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "/tmp/unused-test-data", ...envOverrides });
-  const services = await createServices(env, { database });
-  const app = createApp({ services, build, clientDir: path.resolve(import.meta.dirname, "../../build/client") });
-  const server = app.listen(0, "127.0.0.1");
+  const created = await createServices(env, { database });
+  const services = options.logger ? { ...created, logger: options.logger } : created;
+  const server = createServer({ services, build, clientDir: path.resolve(import.meta.dirname, "../../build/client") });
+  server.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

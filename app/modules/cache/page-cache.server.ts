@@ -6,13 +6,24 @@ import crypto from "node:crypto";
  * token) are cut out and filled in afresh on every hit, so each visitor still gets a unique nonce and a form token
  * that says when *this* visitor received the page. See docs/decisions/0007-page-cache.md.
  */
+type Slot = "nonce" | "formToken";
+type SlotValues = Record<Slot, string>;
+/** A stretch of the body made afresh for each request: small parts with the slots between them. */
+type FilledRun = Array<Buffer | Slot>;
+/** Parts this large are written as they are stored (by reference); smaller ones are copied with their slots. */
+const LARGE_PART_BYTES = 2048;
+
 export interface CachedPage {
   status: number;
   /** Response headers to replay (never Set-Cookie, never the CSP, which is per request). */
   headers: Array<[string, string]>;
   /** The body split at the per-request values: parts[0] slot[0] parts[1] slot[1] ... parts[n]. */
   parts: Buffer[];
-  slots: Array<"nonce" | "formToken">;
+  slots: Slot[];
+  /** The byte length of each slot's value in the stored render (body size = parts + slots). */
+  slotLengths: Record<Slot, number>;
+  /** The body as a hit writes it: large parts by reference, the rest in runs filled per request. */
+  segments: Array<Buffer | FilledRun>;
   etag: string;
   storedAt: number;
   size: number;
@@ -89,7 +100,9 @@ export class PageCache implements PageCacheInvalidator {
     ]);
     const etag = `W/"${crypto.createHash("sha1").update(response.body.length ? parts.join("\u0000") : "").update(String(response.status)).digest("base64url").slice(0, 27)}"`;
     this.entries.delete(key);
-    this.entries.set(key, { status: response.status, headers: response.headers, parts, slots, etag, storedAt: this.now(), size: response.body.length });
+    const slotLengths = { nonce: Buffer.byteLength(response.nonce ?? ""), formToken: Buffer.byteLength(response.formToken ?? "") };
+    const segments = segmentTemplate(parts, slots);
+    this.entries.set(key, { status: response.status, headers: response.headers, parts, slots, slotLengths, segments, etag, storedAt: this.now(), size: response.body.length });
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.stats.stores += 1;
     return true;
@@ -128,16 +141,64 @@ export class PageCache implements PageCacheInvalidator {
   }
 }
 
-/** Renders a cached body with this request's values in the slots. */
-export function fillTemplate(entry: CachedPage, values: { nonce: string; formToken: string }): Buffer {
+/** The byte length of a cached body once this request's values are in its slots. */
+export function filledLength(entry: CachedPage, values: SlotValues): number {
+  let length = entry.size;
+  for (const slot of entry.slots) length += Buffer.byteLength(values[slot]) - entry.slotLengths[slot];
+  return length;
+}
+
+/** Renders a cached body with this request's values in the slots: one allocation, one copy of each part. */
+export function fillTemplate(entry: CachedPage, values: SlotValues): Buffer {
   if (entry.slots.length === 0) return entry.parts[0] ?? Buffer.alloc(0);
-  const chunks: Buffer[] = [];
-  entry.parts.forEach((part, index) => {
-    chunks.push(part);
-    const slot = entry.slots[index];
-    if (slot) chunks.push(Buffer.from(values[slot]));
+  const run: FilledRun = [];
+  entry.parts.forEach((part, index) => run.push(part, ...(entry.slots[index] ? [entry.slots[index]!] : [])));
+  return fillRun(run, encodeValues(values));
+}
+
+/**
+ * Writes a cached body with this request's values in the slots, as a few chunks: the large constant parts go out
+ * as stored (no copy per request), each run of small parts and slots as one fresh buffer. The caller corks.
+ */
+export function writeTemplate(entry: CachedPage, values: SlotValues, write: (chunk: Buffer) => void): void {
+  const encoded = encodeValues(values);
+  for (const segment of entry.segments) write(Buffer.isBuffer(segment) ? segment : fillRun(segment, encoded));
+}
+
+function encodeValues(values: SlotValues): Record<Slot, Buffer> {
+  return { nonce: Buffer.from(values.nonce), formToken: Buffer.from(values.formToken) };
+}
+
+function fillRun(run: FilledRun, values: Record<Slot, Buffer>): Buffer {
+  let length = 0;
+  for (const item of run) length += typeof item === "string" ? values[item].length : item.length;
+  const chunk = Buffer.allocUnsafe(length);
+  let offset = 0;
+  for (const item of run) {
+    const bytes = typeof item === "string" ? values[item] : item;
+    chunk.set(bytes, offset);
+    offset += bytes.length;
+  }
+  return chunk;
+}
+
+function segmentTemplate(parts: Buffer[], slots: Slot[]): CachedPage["segments"] {
+  if (slots.length === 0) return parts;
+  const segments: CachedPage["segments"] = [];
+  let run: FilledRun = [];
+  parts.forEach((part, index) => {
+    if (part.length >= LARGE_PART_BYTES) {
+      if (run.length) segments.push(run);
+      segments.push(part);
+      run = [];
+    } else if (part.length) {
+      run.push(part);
+    }
+    const slot = slots[index];
+    if (slot) run.push(slot);
   });
-  return Buffer.concat(chunks);
+  if (run.length) segments.push(run);
+  return segments;
 }
 
 function splitTemplate(body: Buffer, markers: Array<[CachedPage["slots"][number], string | undefined]>) {
