@@ -57,6 +57,47 @@ describe("React on demand", () => {
     await context.close();
   });
 
+  it("opens a position's dialog from /careers, loading React on the click, with nothing loaded before", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/careers", { waitUntil: "networkidle" });
+    await waitForPageScript(page);
+    expect(scripts).toEqual([]);
+
+    await page.getByRole("link", { name: "Apply Now: UI/UX Designer" }).click();
+    await page.getByRole("dialog", { name: "Apply for UI/UX Designer" }).waitFor();
+    // The dialog, not the job's own page: the click was replayed into React.
+    expect(new URL(page.url()).pathname).toBe("/careers");
+    expect(scripts.length).toBeGreaterThan(0);
+    // The busy mark is gone (the link sits behind the modal dialog now, so it is found by its label).
+    expect(await page.locator('a[aria-label="Apply Now: UI/UX Designer"]').getAttribute("aria-busy")).toBeNull();
+    await context.close();
+  });
+
+  it("follows a waiting link on a second click while React is slow to arrive", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    // Scripts held back (a slow phone network): the first click waits for React, the second goes to the job page.
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 10_000));
+      await route.continue().catch(() => {});
+    });
+    await page.goto("/careers");
+    await waitForPageScript(page);
+    const details = page.getByRole("link", { name: "View Details: UI/UX Designer" });
+    await details.click();
+    expect(await details.getAttribute("aria-busy")).toBe("true");
+    expect(new URL(page.url()).pathname).toBe("/careers");
+    await details.click();
+    await page.waitForURL("**/careers/uiux-designer");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("UI/UX Designer");
+    await context.close();
+  });
+
   it("lets a form sent before React arrives post without JavaScript", async () => {
     const { context } = await newContext(browser, server.url);
     const page = await context.newPage();

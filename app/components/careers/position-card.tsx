@@ -34,6 +34,7 @@ export function PositionCard({ position, onView, onApply, admin }: PositionCardP
         <Link
           to={`/careers/${position.slug}`}
           onClick={(event) => intercept(event, () => onView(position))}
+          data-needs-app
           className={`${linkButton} border border-slate-300 bg-white text-ink hover:bg-slate-50`}
           aria-label={`View Details: ${position.title}`}
         >
@@ -42,6 +43,7 @@ export function PositionCard({ position, onView, onApply, admin }: PositionCardP
         <Link
           to={`/careers/${position.slug}#apply`}
           onClick={(event) => intercept(event, () => onApply(position))}
+          data-needs-app
           className={`${linkButton} bg-brand-600 text-white hover:bg-brand-700`}
           aria-label={`Apply Now: ${position.title}`}
         >

@@ -103,6 +103,7 @@ function enhancePage() {
     if (!root.hasAttribute("data-hydrated") || !pendingClick) return;
     const element = pendingClick;
     pendingClick = null;
+    element.removeAttribute("aria-busy");
     element.click();
   }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
 
@@ -112,14 +113,25 @@ function enhancePage() {
   document.addEventListener("pointerdown", (event) => {
     if ((event.target as Element).closest("form, [data-needs-app]")) loadApp();
   });
+  // A pointer resting on a control that needs React is a strong hint: start the download before the press.
+  document.addEventListener("pointerover", (event) => {
+    if ((event.target as Element).closest("[data-needs-app]")) loadApp();
+  });
   document.addEventListener(
     "click",
     (event) => {
       const control = (event.target as Element).closest<HTMLElement>("[data-needs-app]");
       if (!control || !waitsForApp()) return;
+      // A link opened in a new tab needs no React here; nor does a link clicked again while React is still on
+      // its way (slow or failed download): it then simply goes to its own page.
+      const isLink = control.tagName === "A";
+      if (isLink && (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) return;
+      if (isLink && pendingClick === control) return;
       event.preventDefault();
       event.stopPropagation();
+      pendingClick?.removeAttribute("aria-busy");
       pendingClick = control;
+      control.setAttribute("aria-busy", "true");
       loadApp();
     },
     true,

@@ -15,8 +15,12 @@ import { createPosition, deletePosition, listPositions, updatePosition } from "~
 import { formValues } from "~/modules/forms/parse-form";
 import { routeMeta } from "~/modules/seo/meta";
 import type { loader as RootLoader } from "~/root";
+import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/careers";
 import { readFormData } from "~/modules/forms/read-form.server";
+
+/** React loads when a form, or a position's View Details / Apply Now, is first used (see app/route-handle.ts). */
+export const handle = hydrateOnInteraction;
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {

@@ -7,7 +7,11 @@ import { submitApplication } from "~/modules/careers/applications.server";
 import { findPosition } from "~/modules/careers/careers.server";
 import { jobPostingJsonLd, jsonForScript } from "~/modules/careers/job-posting";
 import { routeMeta } from "~/modules/seo/meta";
+import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/position";
+
+/** React loads when the apply form is first used; sent before that, it posts without JavaScript. */
+export const handle = hydrateOnInteraction;
 
 export const meta: Route.MetaFunction = (args) => {
   const position = args.loaderData?.position;
