@@ -103,6 +103,13 @@ export function createCachedPageHandler({ cache, logger, security, secret }: Cac
     if (!encoding) {
       headers.push("Content-Length", String(length));
       res.writeHead(entry.status, headers);
+      const whole = req.method === "GET" ? cache.acquireBody(entry, values) : undefined;
+      if (whole) {
+        // Back to the entry once the socket has taken every byte; a response cut short may still be writing it.
+        res.once("close", () => cache.releaseBody(entry, whole, res.writableFinished));
+        res.end(whole);
+        return true;
+      }
       if (req.method === "GET") {
         // Corked, so the head and every chunk of the body leave in one writev (end() uncorks).
         res.cork();

@@ -187,6 +187,19 @@ describe("the page cache", () => {
     expect(nonces.size).toBe(3);
   });
 
+  it("keeps concurrent hits apart: each body carries only its own nonce, though bodies are reused", async () => {
+    const miss = await request("/blog");
+    const hits = await Promise.all(Array.from({ length: 24 }, () => request("/blog")));
+    const again = await Promise.all(Array.from({ length: 24 }, () => request("/blog")));
+    for (const hit of [...hits, ...again]) {
+      expect(hit.headers["x-cache"]).toBe("HIT");
+      const nonce = cspNonceOf(hit.headers)!;
+      expect(blanked(hit.body, nonce)).toBe(blanked(miss.body, cspNonceOf(miss.headers)));
+      expect(Number(hit.headers["content-length"])).toBe(hit.body.length);
+    }
+    expect(new Set([...hits, ...again].map((hit) => cspNonceOf(hit.headers))).size).toBe(48);
+  });
+
   it("keeps a sane incoming request id on a hit and replaces any other", async () => {
     await request("/about");
     const kept = await request("/about", { "X-Request-Id": "trace-hit-1" });

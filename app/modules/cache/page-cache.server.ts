@@ -24,6 +24,12 @@ export interface CachedPage {
   slotLengths: Record<Slot, number>;
   /** The body as a hit writes it: large parts by reference, the rest in runs filled per request. */
   segments: Array<Buffer | FilledRun>;
+  /** Where each slot starts in a body whose values have the stored lengths (the usual case: fixed-size values). */
+  slotOffsets: number[];
+  /** Whole bodies sent by earlier hits and free again (see PageCache.acquireBody). */
+  spareBodies: Buffer[];
+  /** Set once the entry has left the cache: its bodies are not kept any longer. */
+  removed: boolean;
   etag: string;
   storedAt: number;
   size: number;
@@ -42,6 +48,8 @@ export interface PageCacheOptions {
   ttlMs?: number;
   maxEntries?: number;
   maxBodyBytes?: number;
+  /** Memory for whole bodies kept for reuse by hits, across all entries (in flight or spare). */
+  maxPooledBytes?: number;
   now?: () => number;
 }
 
@@ -56,6 +64,9 @@ export class PageCache implements PageCacheInvalidator {
   readonly ttlMs: number;
   private readonly maxEntries: number;
   readonly maxBodyBytes: number;
+  private readonly maxPooledBytes: number;
+  /** Bytes of the whole bodies handed out by acquireBody and not yet dropped. */
+  private pooledBytes = 0;
   private readonly now: () => number;
   private readonly entries = new Map<string, CachedPage>();
   private readonly listeners = new Set<InvalidationListener>();
@@ -67,6 +78,7 @@ export class PageCache implements PageCacheInvalidator {
     this.ttlMs = options.ttlMs ?? 5 * 60_000;
     this.maxEntries = options.maxEntries ?? 500;
     this.maxBodyBytes = options.maxBodyBytes ?? 2 * 1024 * 1024;
+    this.maxPooledBytes = options.maxPooledBytes ?? 32 * 1024 * 1024;
     this.now = options.now ?? Date.now;
   }
 
@@ -78,7 +90,7 @@ export class PageCache implements PageCacheInvalidator {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (this.now() - entry.storedAt > this.ttlMs) {
-      this.entries.delete(key);
+      this.remove(key);
       return undefined;
     }
     // Least recently used goes first: re-insert on each hit.
@@ -99,11 +111,31 @@ export class PageCache implements PageCacheInvalidator {
       ["formToken", response.formToken],
     ]);
     const etag = `W/"${crypto.createHash("sha1").update(response.body.length ? parts.join("\u0000") : "").update(String(response.status)).digest("base64url").slice(0, 27)}"`;
-    this.entries.delete(key);
+    this.remove(key);
     const slotLengths = { nonce: Buffer.byteLength(response.nonce ?? ""), formToken: Buffer.byteLength(response.formToken ?? "") };
     const segments = segmentTemplate(parts, slots);
-    this.entries.set(key, { status: response.status, headers: response.headers, parts, slots, slotLengths, segments, etag, storedAt: this.now(), size: response.body.length });
-    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    const slotOffsets: number[] = [];
+    let offset = 0;
+    slots.forEach((slot, index) => {
+      offset += parts[index]!.length;
+      slotOffsets.push(offset);
+      offset += slotLengths[slot];
+    });
+    this.entries.set(key, {
+      status: response.status,
+      headers: response.headers,
+      parts,
+      slots,
+      slotLengths,
+      segments,
+      slotOffsets,
+      spareBodies: [],
+      removed: false,
+      etag,
+      storedAt: this.now(),
+      size: response.body.length,
+    });
+    while (this.entries.size > this.maxEntries) this.remove(this.entries.keys().next().value!);
     this.stats.stores += 1;
     return true;
   }
@@ -124,7 +156,42 @@ export class PageCache implements PageCacheInvalidator {
   invalidateLocal(): void {
     this.generation += 1;
     this.stats.invalidations += 1;
-    this.entries.clear();
+    for (const key of [...this.entries.keys()]) this.remove(key);
+  }
+
+  /**
+   * A whole body for one hit, this request's values written over the slots: a spare one from an earlier hit,
+   * else a new one while the pool's byte budget allows. One buffer per response is much cheaper to send than the
+   * template's many chunks (one writev of dozens of pieces), and reusing it spares the garbage collector a large
+   * allocation per hit. Undefined when the budget is spent or a value's length differs from the stored one; the
+   * caller then writes the template (writeTemplate). Give each body back with releaseBody once the response is
+   * over: reusable only when the socket has taken all of it ('finish'), never while a write may still read it.
+   * An entry without slots needs none of this: its one part is sent as stored.
+   */
+  acquireBody(entry: CachedPage, values: SlotValues): Buffer | undefined {
+    if (entry.slots.length === 0 || entry.removed || entry.slots.some((slot) => Buffer.byteLength(values[slot]) !== entry.slotLengths[slot])) return undefined;
+    let body = entry.spareBodies.pop();
+    if (!body) {
+      if (this.pooledBytes + entry.size > this.maxPooledBytes) return undefined;
+      this.pooledBytes += entry.size;
+      return fillTemplate(entry, values, Buffer.allocUnsafeSlow(entry.size));
+    }
+    entry.slots.forEach((slot, index) => body!.write(values[slot], entry.slotOffsets[index]!, "utf8"));
+    return body;
+  }
+
+  releaseBody(entry: CachedPage, body: Buffer, reusable: boolean): void {
+    if (reusable && !entry.removed) entry.spareBodies.push(body);
+    else this.pooledBytes -= body.length;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    entry.removed = true;
+    this.pooledBytes -= entry.spareBodies.length * entry.size;
+    entry.spareBodies = [];
   }
 
   /**
@@ -148,12 +215,15 @@ export function filledLength(entry: CachedPage, values: SlotValues): number {
   return length;
 }
 
-/** Renders a cached body with this request's values in the slots: one allocation, one copy of each part. */
-export function fillTemplate(entry: CachedPage, values: SlotValues): Buffer {
-  if (entry.slots.length === 0) return entry.parts[0] ?? Buffer.alloc(0);
+/**
+ * Renders a cached body with this request's values in the slots: one copy of each part, into `into` when given
+ * (it must have the filled length).
+ */
+export function fillTemplate(entry: CachedPage, values: SlotValues, into?: Buffer): Buffer {
+  if (entry.slots.length === 0 && !into) return entry.parts[0] ?? Buffer.alloc(0);
   const run: FilledRun = [];
   entry.parts.forEach((part, index) => run.push(part, ...(entry.slots[index] ? [entry.slots[index]!] : [])));
-  return fillRun(run, encodeValues(values));
+  return fillRun(run, encodeValues(values), into);
 }
 
 /**
@@ -169,10 +239,10 @@ function encodeValues(values: SlotValues): Record<Slot, Buffer> {
   return { nonce: Buffer.from(values.nonce), formToken: Buffer.from(values.formToken) };
 }
 
-function fillRun(run: FilledRun, values: Record<Slot, Buffer>): Buffer {
+function fillRun(run: FilledRun, values: Record<Slot, Buffer>, into?: Buffer): Buffer {
   let length = 0;
   for (const item of run) length += typeof item === "string" ? values[item].length : item.length;
-  const chunk = Buffer.allocUnsafe(length);
+  const chunk = into ?? Buffer.allocUnsafe(length);
   let offset = 0;
   for (const item of run) {
     const bytes = typeof item === "string" ? values[item] : item;
