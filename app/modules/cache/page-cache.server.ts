@@ -169,14 +169,17 @@ export class PageCache implements PageCacheInvalidator {
    * An entry without slots needs none of this: its one part is sent as stored.
    */
   acquireBody(entry: CachedPage, values: SlotValues): Buffer | undefined {
-    if (entry.slots.length === 0 || entry.removed || entry.slots.some((slot) => Buffer.byteLength(values[slot]) !== entry.slotLengths[slot])) return undefined;
+    if (entry.slots.length === 0 || entry.removed) return undefined;
+    const encoded = encodeValues(values);
+    const fits = (slot: Slot) => !entry.slots.includes(slot) || encoded[slot].length === entry.slotLengths[slot];
+    if (!fits("nonce") || !fits("formToken")) return undefined;
     let body = entry.spareBodies.pop();
     if (!body) {
       if (this.pooledBytes + entry.size > this.maxPooledBytes) return undefined;
       this.pooledBytes += entry.size;
       return fillTemplate(entry, values, Buffer.allocUnsafeSlow(entry.size));
     }
-    entry.slots.forEach((slot, index) => body!.write(values[slot], entry.slotOffsets[index]!, "utf8"));
+    entry.slots.forEach((slot, index) => body!.set(encoded[slot], entry.slotOffsets[index]!));
     return body;
   }
 
