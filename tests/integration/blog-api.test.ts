@@ -137,6 +137,32 @@ describe("POST /api/blogs", () => {
     const huge = await sendJson(app, "POST", "/api/blogs", samplePost({ content: "x".repeat(600_000) }), admin);
     expect(huge.status).toBe(413);
   });
+
+  it("refuses an oversized chunked body (no Content-Length) with 413 as soon as it passes the limit", async () => {
+    const before = (await app.database.db.selectFrom("posts").select("id").execute()).length;
+    const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
+    let sent = 0;
+    let finish: () => void = () => {};
+    // 640 KB, then the client holds the body open: a server that waited for the whole body would never answer.
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 1;
+        if (sent === 1) controller.enqueue(new TextEncoder().encode('{"title":"Chunked","content":"'));
+        else if (sent <= 11) controller.enqueue(chunk);
+        else return new Promise<void>((resolve) => (finish = () => (controller.close(), resolve())));
+      },
+    });
+    const response = await app.fetch("/api/blogs", {
+      method: "POST",
+      headers: { Origin: app.url, Cookie: admin, "Content-Type": "application/json" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    finish();
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: string }).error).toBe("Request body is too large");
+    expect((await app.database.db.selectFrom("posts").select("id").execute()).length).toBe(before);
+  });
 });
 
 describe("PUT /api/blogs/{id}", () => {

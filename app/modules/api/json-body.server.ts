@@ -14,8 +14,8 @@ export async function readJsonObject(request: Request): Promise<JsonBodyResult> 
   if (!/^application\/(.+\+)?json\b/i.test(type)) return fail(415, "Send the body as JSON with Content-Type: application/json");
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > MAX_JSON_BODY_BYTES) return fail(413, "Request body is too large");
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_JSON_BODY_BYTES) return fail(413, "Request body is too large");
+  const text = await readTextWithin(request, MAX_JSON_BODY_BYTES);
+  if (text === null) return fail(413, "Request body is too large");
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -24,6 +24,29 @@ export async function readJsonObject(request: Request): Promise<JsonBodyResult> 
   }
   if (!value || typeof value !== "object" || Array.isArray(value)) return fail(400, "Request body must be a JSON object");
   return { ok: true, value: value as Record<string, unknown> };
+}
+
+/**
+ * The body as text, or null as soon as it passes `limit` bytes: a chunked body (no Content-Length) is counted
+ * while it arrives, and the rest is never read into memory.
+ */
+async function readTextWithin(request: Request, limit: number): Promise<string | null> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      // Not cancelled: that would destroy the socket and the client would get a reset instead of the 413.
+      reader.releaseLock();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
 /** 405 with the methods a resource does answer. */
