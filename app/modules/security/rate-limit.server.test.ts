@@ -25,6 +25,21 @@ describe("rate limiter", () => {
     expect((await peekRateLimit(db, rule, "k")).limited).toBe(false);
   });
 
+  it("deletes rows whose window ended over a day ago, now and then, and keeps the live ones", async () => {
+    const { db } = await createTestDatabase();
+    const day = 24 * 60 * 60 * 1000;
+    const start = 10 * day;
+    for (const address of ["old-1", "old-2"]) await consumeRateLimit(db, rule, address, start);
+    await consumeRateLimit(db, rule, "recent", start + day);
+    const buckets = async () => (await db.selectFrom("rate_limits").select("bucket").orderBy("bucket").execute()).map((row) => row.bucket);
+    expect(await buckets()).toEqual(["test:old-1", "test:old-2", "test:recent"]);
+
+    // Ten minutes after the last sweep, the next event sweeps again.
+    await consumeRateLimit(db, rule, "now", start + day + 11 * 60_000);
+    expect(await buckets()).toEqual(["test:now", "test:recent"]);
+    expect(await consumeRateLimit(db, { ...rule, windowSeconds: 2 * 24 * 60 * 60 }, "x").catch((error: Error) => error.message)).toMatch(/longer than a day/);
+  });
+
   it("counts concurrent events exactly", async () => {
     const { db } = await createTestDatabase();
     const results = await Promise.all(Array.from({ length: 10 }, () => consumeRateLimit(db, rule, "burst")));

@@ -18,11 +18,32 @@ function bucketOf(rule: RateLimitRule, key: string): string {
   return `${rule.name}:${key}`.slice(0, 255);
 }
 
+/** No rule counts over a longer window, so a row older than this can only read as "no events": it is deleted. */
+export const LONGEST_WINDOW_SECONDS = 24 * 60 * 60;
+const PRUNE_EVERY_MS = 10 * 60_000;
+const lastPrunedAt = new WeakMap<Kysely<DB>, number>();
+
+/**
+ * Deletes the rows whose window ended over a day ago (every address that ever posted a form leaves one), at most
+ * once per ten minutes per database. A failure here never fails the request that counted the event.
+ */
+async function pruneExpired(db: Kysely<DB>, now: number): Promise<void> {
+  if (now - (lastPrunedAt.get(db) ?? 0) < PRUNE_EVERY_MS) return;
+  lastPrunedAt.set(db, now);
+  await db
+    .deleteFrom("rate_limits")
+    .where("window_start", "<", now - LONGEST_WINDOW_SECONDS * 1000)
+    .execute()
+    .catch(() => {});
+}
+
 /**
  * Counts one event and tells whether the key is now over its limit. One statement (upsert with RETURNING), so
  * concurrent requests and several server instances on one database count correctly.
  */
 export async function consumeRateLimit(db: Kysely<DB>, rule: RateLimitRule, key: string, now = Date.now()): Promise<RateLimitState> {
+  if (rule.windowSeconds > LONGEST_WINDOW_SECONDS) throw new Error(`Rate limit window of ${rule.name} is longer than a day`);
+  await pruneExpired(db, now);
   const windowMs = rule.windowSeconds * 1000;
   const expired = now - windowMs;
   const row = await db
