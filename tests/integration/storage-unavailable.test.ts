@@ -42,6 +42,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the database turning re
 
     const contact = await postForm(app, "/contact", contactFields(app, "Read Only"));
     expect(contact.status).toBe(503);
+    expect(contact.headers.get("retry-after")).toBe("30");
     const page = await contact.text();
     // The form answers in place with the SPEC's failure message (a person can send it again later).
     expect(page).toContain(contactMessages.failure);

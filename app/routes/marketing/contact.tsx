@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { isUnavailableError } from "~/db/unavailable.server";
+import { isUnavailableError, RETRY_AFTER_SECONDS } from "~/db/unavailable.server";
 import { ContactForm } from "~/components/contact/contact-form";
 import { PageHero } from "~/components/ui/page-hero";
 import { contactSchema, type ContactResult } from "~/modules/contact/contact.schema";
@@ -29,6 +29,9 @@ export const meta: Route.MetaFunction = (args) =>
 const REFILLED_FIELDS = ["name", "email", "phone", "company", "subject", "service", "message"] as const;
 
 /** Both contact form variants (this page's and the home page's) post here. */
+/** A plain (no-JavaScript) post that meets unavailable storage gets the action's Retry-After with its page. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
   let values: Record<string, string>;
   try {
@@ -50,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const unavailable = isUnavailableError(error);
     return data<ContactResult>(
       { ok: false, message: contactMessages.failure },
-      { status: unavailable ? 503 : 500 },
+      unavailable ? { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" } } : { status: 500 },
     );
   }
   return data<ContactResult>({ ok: true, message: contactMessages.success });
