@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { SocialIconSprite } from "~/components/brand/social-icon";
 import { EnhanceScript } from "~/components/layout/enhance-script";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer year={data?.year ?? new Date().getFullYear()} />
+        <SocialIconSprite />
         <ScrollRestoration nonce={nonce} />
         <EnhanceScript nonce={nonce} />
         {/* Parked as inert text until a form is used; the page script then adds them (enhance-script.tsx). */}

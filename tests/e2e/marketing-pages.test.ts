@@ -125,6 +125,15 @@ describe("team page", () => {
       expect(link.host).toBe(`www.${link.network}.com`);
     }
     expect(described.slice(0, 3).map((link) => link.network)).toEqual(["instagram", "linkedin", "facebook"]);
+    // Each icon draws its network's mark from the page's one sprite (a drawn path has a size; a broken <use> none).
+    const drawn = await socials.locator("svg").evaluateAll((icons) =>
+      icons.map((icon) => {
+        const symbol = document.querySelector(icon.querySelector("use")!.getAttribute("href")!);
+        return { symbol: symbol?.id, width: (icon as SVGGraphicsElement).getBBox().width };
+      }),
+    );
+    expect(drawn.slice(0, 3).map((icon) => icon.symbol)).toEqual(["social-icon-instagram", "social-icon-linkedin", "social-icon-facebook"]);
+    for (const icon of drawn) expect(icon.width).toBeGreaterThan(10);
   });
 });
 

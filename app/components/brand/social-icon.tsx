@@ -12,10 +12,29 @@ const paths: Record<SocialLink["network"], string> = {
   linkedin: LINKEDIN_PATH,
 };
 
+const symbolId = (network: SocialLink["network"]) => `social-icon-${network}`;
+
+/**
+ * Each network's mark once per document, as <symbol>s that SocialIcon points at. The marks are large (Instagram's
+ * is 2 KB) and the home and team pages show one per person: drawn in place, they were a fifth of the home page.
+ * The root layout renders this once.
+ */
+export function SocialIconSprite() {
+  return (
+    <svg aria-hidden="true" focusable="false" className="absolute size-0 overflow-hidden">
+      {Object.entries(paths).map(([network, path]) => (
+        <symbol key={network} id={symbolId(network as SocialLink["network"])} viewBox="0 0 24 24">
+          <path d={path} />
+        </symbol>
+      ))}
+    </svg>
+  );
+}
+
 export function SocialIcon({ network, className = "size-5" }: { network: SocialLink["network"]; className?: string }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className} fill="currentColor">
-      <path d={paths[network]} />
+      <use href={`#${symbolId(network)}`} />
     </svg>
   );
 }
