@@ -3,7 +3,7 @@ import zlib from "node:zlib";
 import compressible from "compressible";
 import Negotiator from "negotiator";
 import type { Logger } from "pino";
-import { filledLength, fillTemplate, writeTemplate, type CachedPage, type PageCache } from "../app/modules/cache/page-cache.server";
+import { filledLength, fillTemplate, gzipTemplate, writeTemplate, type CachedPage, type PageCache } from "../app/modules/cache/page-cache.server";
 import { etagMatches, freshFormToken, isSignedInRequest } from "./page-cache";
 import { logWhenFinished, requestIdFor } from "./request-log";
 import { contentSecurityPolicy, createNonce, staticSecurityHeaders, type SecurityHeaderOptions } from "./security-headers";
@@ -98,7 +98,8 @@ export function createCachedPageHandler({ cache, logger, security, secret }: Cac
     const values = { nonce, formToken: freshFormToken(secret) };
     const headers = [...ready.headers, "X-Request-Id", requestId, "Content-Security-Policy", contentSecurityPolicy(nonce, security)];
     const length = filledLength(entry, values);
-    const encoding = req.method === "GET" && ready.compressible && length >= COMPRESSION_THRESHOLD ? negotiate(req) : undefined;
+    const hasSlots = entry.slots.length > 0;
+    const encoding = req.method === "GET" && ready.compressible && length >= COMPRESSION_THRESHOLD ? negotiate(req, hasSlots) : undefined;
 
     if (!encoding) {
       headers.push("Content-Length", String(length));
@@ -115,6 +116,17 @@ export function createCachedPageHandler({ cache, logger, security, secret }: Cac
         res.cork();
         writeTemplate(entry, values, (chunk) => res.write(chunk));
       }
+      res.end();
+      return true;
+    }
+
+    if (encoding === "gzip" && hasSlots) {
+      // Most of the body was compressed once; only the stretches around this request's values are compressed now.
+      const chunks = gzipTemplate(entry, values);
+      headers.push("Content-Encoding", "gzip", "Content-Length", String(chunks.reduce((total, chunk) => total + chunk.length, 0)));
+      res.writeHead(entry.status, headers);
+      res.cork();
+      for (const chunk of chunks) res.write(chunk);
       res.end();
       return true;
     }
@@ -146,10 +158,17 @@ export function createCachedPageHandler({ cache, logger, security, secret }: Cac
   };
 }
 
-function negotiate(req: IncomingMessage): Encoding | undefined {
+/**
+ * The encoding for this client. A body with per-request slots goes out as gzip whenever the client accepts it
+ * (gzipTemplate: a fraction of the CPU of brotli on the filled body, and about the same size); otherwise as the
+ * `compression` middleware would choose.
+ */
+function negotiate(req: IncomingMessage, hasSlots: boolean): Encoding | undefined {
   // As `compression` (enforceEncoding "identity"): no Accept-Encoding header means no encoding.
   if (!req.headers["accept-encoding"]) return undefined;
-  const method = new Negotiator(req).encoding(SUPPORTED_ENCODINGS, PREFERRED_ENCODINGS);
+  const negotiator = new Negotiator(req);
+  if (hasSlots && negotiator.encodings(SUPPORTED_ENCODINGS).includes("gzip")) return "gzip";
+  const method = negotiator.encoding(SUPPORTED_ENCODINGS, PREFERRED_ENCODINGS);
   return method === "br" || method === "gzip" || method === "deflate" ? method : undefined;
 }
 

@@ -5,6 +5,8 @@ declare module "negotiator" {
   export default class Negotiator {
     constructor(request: Pick<IncomingMessage, "headers">);
     encoding(available?: string[], preferred?: string[]): string | undefined;
+    /** The acceptable ones among `available`, best first. */
+    encodings(available?: string[], preferred?: string[]): string[];
   }
 }
 
