@@ -3,7 +3,7 @@
  * side with nginx serving the same bytes; Lighthouse on the public routes; 100 vs 10,000 posts; memory under 20
  * concurrent 5 MB uploads. Prints the table and writes docs/benchmarks.md. Installs wrk and nginx (Debian) when
  * missing and run as root. Loopback only; every loop is bounded. BENCH_QUICK=1 shortens each load run.
- * BENCH_ONLY=throughput runs section 1 alone (about a minute) and prints it without touching docs/benchmarks.md.
+ * BENCH_ONLY=throughput runs section 1 alone (about three minutes) and prints it without touching docs/benchmarks.md.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -20,6 +20,9 @@ const quick = process.env.BENCH_QUICK === "1";
 const throughputOnly = process.env.BENCH_ONLY === "throughput";
 const LOAD_SECONDS = quick ? 3 : 5;
 const CONNECTIONS = 32;
+/** Section 1 runs each side this many times, interleaved (ours, nginx, ours, ...), and keeps the median run. */
+const ROUNDS = quick ? 1 : 3;
+const ROUND_SECONDS = quick ? 3 : 4;
 const started = Date.now();
 const children: ChildProcess[] = [];
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
@@ -229,8 +232,9 @@ function toMs(value: string): number {
 }
 
 /** wrk from a second process; `unique` adds ?bench=N to each request so no two hit the same cache entry. */
-function wrk(url: string, options: { connections?: number; seconds?: number; unique?: boolean } = {}): Load {
+function wrk(url: string, options: { connections?: number; seconds?: number; unique?: boolean; acceptEncoding?: string } = {}): Load {
   const args = ["-t2", `-c${options.connections ?? CONNECTIONS}`, `-d${options.seconds ?? LOAD_SECONDS}s`, "--latency", "--timeout", "10s"];
+  if (options.acceptEncoding) args.push("-H", `Accept-Encoding: ${options.acceptEncoding}`);
   if (options.unique) {
     const script = path.join(work, "unique.lua");
     fs.writeFileSync(
@@ -253,6 +257,11 @@ end
   const socket = /Socket errors:.*?(\d+).*?(\d+).*?(\d+).*?(\d+)/.exec(out);
   const errors = non2xx + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0);
   return { rps, p50, p99, errors };
+}
+
+/** The run with the median throughput (its own p50 and p99 go with it). */
+function medianRun(runs: Load[]): Load {
+  return [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)]!;
 }
 
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
@@ -332,13 +341,19 @@ async function throughputRuns(site: Site, pages: string[]): Promise<{ section: s
   }
   fs.chmodSync(docroot, 0o755);
   const nginx = await startNginx(docroot);
-  log(`nginx on ${nginx.url}; ${LOAD_SECONDS} s per run at ${CONNECTIONS} connections`);
+  log(`nginx on ${nginx.url}; ${ROUNDS} × ${ROUND_SECONDS} s per side and page at ${CONNECTIONS} connections`);
   const loadLines: string[] = [];
   let worstRatio = Infinity;
   let worstP99 = 0;
   for (const page of pages) {
-    const ours = wrk(site.url + page);
-    const theirs = wrk(`${nginx.url}/${files.get(page)}`);
+    // Interleaved, so a burst of other work on the machine does not land on one side only.
+    const ourRuns: Load[] = [];
+    const theirRuns: Load[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      ourRuns.push(wrk(site.url + page, { seconds: ROUND_SECONDS }));
+      theirRuns.push(wrk(`${nginx.url}/${files.get(page)}`, { seconds: ROUND_SECONDS }));
+    }
+    const [ours, theirs] = [medianRun(ourRuns), medianRun(theirRuns)];
     const ratio = ours.rps / theirs.rps;
     worstRatio = Math.min(worstRatio, ratio);
     worstP99 = Math.max(worstP99, ours.p99);
@@ -348,16 +363,25 @@ async function throughputRuns(site: Site, pages: string[]): Promise<{ section: s
     log(`${page}: ${fmt(ours.rps, 0)} req/s (p99 ${fmt(ours.p99, 2)} ms) vs nginx ${fmt(theirs.rps, 0)} req/s`);
   }
   await nginx.stop();
+  // What browsers get (they all send Accept-Encoding): informational, nginx has no per-request values to fill in.
+  const browserLike = "gzip, deflate, br";
+  const compressed = wrk(site.url + "/", { seconds: ROUND_SECONDS, acceptEncoding: browserLike });
+  const compressedBytes = (await get(site.url + "/", { headers: { "Accept-Encoding": browserLike } })).headers.get("content-length");
+  log(`/ compressed: ${fmt(compressed.rps, 0)} req/s (p99 ${fmt(compressed.p99, 2)} ms), ${compressedBytes} bytes`);
   const section =
-    `## 1. Throughput and latency (cached anonymous pages, ${CONNECTIONS} connections, ${LOAD_SECONDS} s each, wrk -t2)
+    `## 1. Throughput and latency (cached anonymous pages, ${CONNECTIONS} connections, wrk -t2)
 
 Same run, same machine: our server (one Node process, page cache warm, hits on the lean path before Express) and
 nginx (1 worker) serving the very bytes our server returned, from disk. No compression on either side (wrk sends
-no Accept-Encoding).
+no Accept-Encoding). Each side ran ${ROUNDS} × ${ROUND_SECONDS} s per page, interleaved; the row shows each side's median run.
 
 | Path | ours req/s | p50 ms | p99 ms | nginx req/s | p50 ms | p99 ms | ours / nginx | errors |
 | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
-${loadLines.join("\n")}`;
+${loadLines.join("\n")}
+
+Compressed, as browsers ask (\`Accept-Encoding: ${browserLike}\`), \`/\` from the page cache: ${fmt(compressed.rps, 0)} req/s,
+p50 ${fmt(compressed.p50, 2)} ms, p99 ${fmt(compressed.p99, 2)} ms, ${compressedBytes} bytes per answer (gzip assembled from
+parts compressed once, docs/decisions/0007), ${compressed.errors} errors.`;
   const throughputRows: Row[] = [];
   throughputRows.push({
     target: "Cached anonymous page ≥ 35% of nginx's throughput",
