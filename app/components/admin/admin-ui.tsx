@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 
@@ -80,5 +80,50 @@ export function RowAction({ id, intent, children, variant = "secondary" }: { id:
         {children}
       </Button>
     </fetcher.Form>
+  );
+}
+
+/** What an admin list shows when it has nothing in it: what would appear here, and from where. */
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <p className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center text-slate-600">{children}</p>;
+}
+
+/**
+ * The admin lists' table: bordered, scrolling sideways on a phone rather than squeezing its columns. `columns` are
+ * the header cells (scope="col"); the rows are the children.
+ */
+export function AdminTable({ label, columns, children }: { label?: string; columns: ReactNode[]; children: ReactNode }) {
+  return (
+    <div className="relative mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <table aria-label={label} className="w-full min-w-[40rem] divide-y divide-slate-200 text-left text-sm">
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            {columns.map((column, index) => (
+              <th key={index} scope="col" className="px-4 py-3 font-semibold">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 align-top">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The header cell of a column of row buttons: named for screen readers only. */
+export const actionsColumn = <span className="sr-only">Actions</span>;
+
+/** Links to the neighbouring pages of a paged admin list, with "Page N of M" between them. */
+export function Pager({ page, pageCount, link, labels = ["Previous", "Next"] }: { page: number; pageCount: number; link(page: number): string; labels?: [string, string] }) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="Pages" className="mt-6 flex items-center justify-between text-sm">
+      {page > 1 ? <Link to={link(page - 1)} className="font-semibold text-brand-700 hover:underline">{labels[0]}</Link> : <span />}
+      <span className="text-slate-600">
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount ? <Link to={link(page + 1)} className="font-semibold text-brand-700 hover:underline">{labels[1]}</Link> : <span />}
+    </nav>
   );
 }

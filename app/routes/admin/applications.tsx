@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
 import { Form, Link } from "react-router";
+import { EmptyState, Pager } from "~/components/admin/admin-ui";
 import { ApplicationStatusBadge, formatReceived } from "~/components/careers/application-status-badge";
 import { Button } from "~/components/ui/button";
 import { controlClass, FieldFrame } from "~/components/ui/field";
@@ -71,9 +72,7 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
         {filtered ? " match these filters" : ""}
       </p>
       {applications.length === 0 ? (
-        <p className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center text-slate-700">
-          {filtered ? "No applications match these filters." : "No applications yet. They appear here as soon as someone applies."}
-        </p>
+        <EmptyState>{filtered ? "No applications match these filters." : "No applications yet. They appear here as soon as someone applies."}</EmptyState>
       ) : (
         <ul className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
           {applications.map((application) => (
@@ -98,15 +97,7 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
           ))}
         </ul>
       )}
-      {pageCount > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between text-sm">
-          {page > 1 ? <Link to={pageLink(page - 1)} className="font-semibold text-brand-700 hover:underline">Previous</Link> : <span />}
-          <span className="text-slate-600">
-            Page {page} of {pageCount}
-          </span>
-          {page < pageCount ? <Link to={pageLink(page + 1)} className="font-semibold text-brand-700 hover:underline">Next</Link> : <span />}
-        </nav>
-      ) : null}
+      <Pager page={page} pageCount={pageCount} link={pageLink} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { Badge, DeleteButton, RowAction, Time } from "~/components/admin/admin-ui";
+import { Badge, DeleteButton, EmptyState, Pager, RowAction, Time } from "~/components/admin/admin-ui";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { messageActionSchema, serviceLabel } from "~/modules/contact/contact.schema";
 import { loadMessagesPage, markMessageHandled, markMessageNotSpam, removeMessage, type ContactMessage } from "~/modules/contact/contact.server";
@@ -121,9 +121,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
         </Link>
       </nav>
       {messages.length === 0 ? (
-        <p className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
-          {spamView ? "No spam. Submissions caught by the spam checks appear here." : "No messages yet. Contact form messages appear here."}
-        </p>
+        <EmptyState>{spamView ? "No spam. Submissions caught by the spam checks appear here." : "No messages yet. Contact form messages appear here."}</EmptyState>
       ) : (
         <ul className="mt-6 space-y-4">
           {messages.map((message) => (
@@ -131,15 +129,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {pageCount > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between text-sm">
-          {page > 1 ? <Link to={pageLink(page - 1)} className="font-semibold text-brand-700 hover:underline">Newer</Link> : <span />}
-          <span className="text-slate-600">
-            Page {page} of {pageCount}
-          </span>
-          {page < pageCount ? <Link to={pageLink(page + 1)} className="font-semibold text-brand-700 hover:underline">Older</Link> : <span />}
-        </nav>
-      ) : null}
+      <Pager page={page} pageCount={pageCount} link={pageLink} labels={["Newer", "Older"]} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "~/modules/forms/zod";
-import { Badge, RowAction, Time } from "~/components/admin/admin-ui";
+import { actionsColumn, AdminTable, Badge, EmptyState, RowAction, Time } from "~/components/admin/admin-ui";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { parseForm } from "~/modules/forms/parse-form";
 import { loadOutboxOverview, retryFailedMail, type OutboxMail } from "~/modules/mail/outbox.server";
@@ -59,50 +59,37 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
         ))}
       </dl>
       {mails.length === 0 ? (
-        <p className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600">No mails yet.</p>
+        <EmptyState>No mails yet.</EmptyState>
       ) : (
-        <div className="relative mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-          <table aria-label="The latest 100 mails, newest first" className="min-w-full divide-y divide-slate-200 text-left text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">Queued</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Mail</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Attempts</th>
-                <th scope="col" className="px-4 py-3 font-semibold"><span className="sr-only">Actions</span></th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 align-top">
-              {mails.map((mail) => (
-                <tr key={mail.id}>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-700"><Time iso={mail.created_at} /></td>
-                  <td className="px-4 py-3">
-                    <p className="font-medium text-ink">{mail.subject}</p>
-                    <p className="text-slate-600">
-                      {mail.kind} to <span className="break-all">{mail.to_address}</span>
-                    </p>
-                    {mail.last_error && mail.status !== "sent" ? <p className="mt-1 break-words text-red-700">{mail.last_error}</p> : null}
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3">
-                    <StatusCell mail={mail} smtpConfigured={smtpConfigured} />
-                    {mail.status === "sent" ? <p className="mt-1 text-xs text-slate-600"><Time iso={mail.sent_at} /></p> : null}
-                    {mail.status === "pending" && mail.attempts > 0 ? (
-                      <p className="mt-1 text-xs text-slate-600">next <Time iso={mail.next_attempt_at} /></p>
-                    ) : null}
-                  </td>
-                  <td className="px-4 py-3 text-slate-700">{mail.attempts}</td>
-                  <td className="px-4 py-3 text-right">
-                    {mail.status === "failed" ? (
-                      <RowAction id={mail.id} intent="retry" variant="primary">
-                        Send again
-                      </RowAction>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable label="The latest 100 mails, newest first" columns={["Queued", "Mail", "Status", "Attempts", actionsColumn]}>
+          {mails.map((mail) => (
+            <tr key={mail.id}>
+              <td className="whitespace-nowrap px-4 py-3 text-slate-700"><Time iso={mail.created_at} /></td>
+              <td className="px-4 py-3">
+                <p className="font-medium text-ink">{mail.subject}</p>
+                <p className="text-slate-600">
+                  {mail.kind} to <span className="break-all">{mail.to_address}</span>
+                </p>
+                {mail.last_error && mail.status !== "sent" ? <p className="mt-1 break-words text-red-700">{mail.last_error}</p> : null}
+              </td>
+              <td className="whitespace-nowrap px-4 py-3">
+                <StatusCell mail={mail} smtpConfigured={smtpConfigured} />
+                {mail.status === "sent" ? <p className="mt-1 text-xs text-slate-600"><Time iso={mail.sent_at} /></p> : null}
+                {mail.status === "pending" && mail.attempts > 0 ? (
+                  <p className="mt-1 text-xs text-slate-600">next <Time iso={mail.next_attempt_at} /></p>
+                ) : null}
+              </td>
+              <td className="px-4 py-3 text-slate-700">{mail.attempts}</td>
+              <td className="px-4 py-3 text-right">
+                {mail.status === "failed" ? (
+                  <RowAction id={mail.id} intent="retry" variant="primary">
+                    Send again
+                  </RowAction>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </section>
   );

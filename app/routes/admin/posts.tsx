@@ -1,5 +1,6 @@
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
+import { actionsColumn, AdminTable, EmptyState } from "~/components/admin/admin-ui";
 import { CategoryBadge, DraftBadge } from "~/components/blog/post-card";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { listPostsForAdmin } from "~/modules/blog/blog-queries.server";
@@ -31,43 +32,29 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       {posts.length === 0 ? (
-        <p className="mt-8 rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">No posts yet.</p>
+        <EmptyState>No posts yet.</EmptyState>
       ) : (
-        <div className="mt-8 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="bg-slate-50 text-xs uppercase tracking-wider text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-3">Title</th>
-                <th scope="col" className="px-4 py-3">Category</th>
-                <th scope="col" className="px-4 py-3">Date</th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {posts.map((post) => (
-                <tr key={post.id}>
-                  <td className="px-4 py-3">
-                    <Link to={postPath(post.slug)} className="font-semibold text-ink hover:text-brand-700">
-                      {post.title}
-                    </Link>{" "}
-                    {post.status === "draft" ? <DraftBadge /> : null}
-                  </td>
-                  <td className="px-4 py-3">
-                    <CategoryBadge>{post.category}</CategoryBadge>
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatPostDate(post.date)}</td>
-                  <td className="px-4 py-3 text-right">
-                    <Link to={`/blog/edit/${post.id}`} className="font-semibold text-brand-700 hover:text-brand-800" aria-label={`Edit ${post.title}`}>
-                      Edit
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={["Title", "Category", "Date", actionsColumn]}>
+          {posts.map((post) => (
+            <tr key={post.id}>
+              <td className="px-4 py-3">
+                <Link to={postPath(post.slug)} className="font-semibold text-ink hover:text-brand-700">
+                  {post.title}
+                </Link>{" "}
+                {post.status === "draft" ? <DraftBadge /> : null}
+              </td>
+              <td className="whitespace-nowrap px-4 py-3">
+                <CategoryBadge>{post.category}</CategoryBadge>
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatPostDate(post.date)}</td>
+              <td className="px-4 py-3 text-right">
+                <Link to={`/blog/edit/${post.id}`} className="font-semibold text-brand-700 hover:text-brand-800" aria-label={`Edit ${post.title}`}>
+                  Edit
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </section>
   );

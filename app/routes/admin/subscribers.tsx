@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { Badge, DeleteButton, Time } from "~/components/admin/admin-ui";
+import { actionsColumn, AdminTable, Badge, DeleteButton, EmptyState, Time } from "~/components/admin/admin-ui";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { parseForm } from "~/modules/forms/parse-form";
 import { subscriberActionSchema } from "~/modules/newsletter/newsletter.schema";
@@ -52,42 +52,27 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
         </a>
       </div>
       {subscribers.length === 0 ? (
-        <p className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
-          No subscribers yet. Addresses entered in the footer's newsletter box appear here.
-        </p>
+        <EmptyState>No subscribers yet. Addresses entered in the footer's newsletter box appear here.</EmptyState>
       ) : (
-        <div className="relative mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-          <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">Email</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Subscribed</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Confirmed</th>
-                <th scope="col" className="px-4 py-3 font-semibold"><span className="sr-only">Actions</span></th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {subscribers.map((subscriber) => (
-                <tr key={subscriber.id}>
-                  <td className="break-all px-4 py-3 font-medium text-ink">{subscriber.email}</td>
-                  <td className="px-4 py-3">{statusBadge[subscriber.status]}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-700"><Time iso={subscriber.created_at} /></td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-700"><Time iso={subscriber.confirmed_at} /></td>
-                  <td className="px-4 py-3 text-right">
-                    <DeleteButton
-                      id={subscriber.id}
-                      label="Remove"
-                      subject={subscriber.email}
-                      title="Remove subscriber"
-                      message={`Are you sure you want to remove ${subscriber.email}? This action cannot be undone.`}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={["Email", "Status", "Subscribed", "Confirmed", actionsColumn]}>
+          {subscribers.map((subscriber) => (
+            <tr key={subscriber.id}>
+              <td className="break-all px-4 py-3 font-medium text-ink">{subscriber.email}</td>
+              <td className="px-4 py-3">{statusBadge[subscriber.status]}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-slate-700"><Time iso={subscriber.created_at} /></td>
+              <td className="whitespace-nowrap px-4 py-3 text-slate-700"><Time iso={subscriber.confirmed_at} /></td>
+              <td className="px-4 py-3 text-right">
+                <DeleteButton
+                  id={subscriber.id}
+                  label="Remove"
+                  subject={subscriber.email}
+                  title="Remove subscriber"
+                  message={`Are you sure you want to remove ${subscriber.email}? This action cannot be undone.`}
+                />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </section>
   );
