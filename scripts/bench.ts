@@ -13,7 +13,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { openDatabase } from "../app/db/database.server";
 import { migrateToLatest } from "../app/db/migrate.server";
-import { seedSampleContent } from "../app/db/seed.server";
+import { seedSampleContent } from "../app/modules/sample-content/sample-content.server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const quick = process.env.BENCH_QUICK === "1";
@@ -389,8 +389,8 @@ parts compressed once, docs/decisions/0007), ${compressed.errors} errors.`;
     met: worstRatio >= 0.35,
     note:
       worstRatio >= 0.35
-        ? "Hits skip Express (server/cached-page.ts): one writeHead and one writev per hit, large body parts by reference, with a fresh nonce and form token each."
-        : "Hits already skip Express (server/cached-page.ts); what is left per hit is Node's HTTP layer and the socket writev, against nginx's sendfile, on cores shared with wrk. Beyond that: a reverse proxy caching anonymous pages in front of Node (no cluster: the bench compares one process with one nginx worker, and SQLite, the page cache and rate limits are per process).",
+        ? "Hits skip Express (server/cached-page.ts): one writeHead and one reused body buffer per hit, with a fresh nonce and form token written in."
+        : "Hits already skip Express (server/cached-page.ts). About half of a hit's CPU is the kernel copying the body in writev, which nginx avoids with sendfile (see the notes); the rest moves with the load on the shared cores. Beyond that: a reverse proxy caching anonymous pages in front of Node (no cluster: the bench compares one process with one nginx worker, and SQLite, the page cache and rate limits are per process).",
   });
   throughputRows.push({
     target: `Cached page p99 < 20 ms at ${CONNECTIONS} connections`,

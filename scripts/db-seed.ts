@@ -2,7 +2,7 @@
 import path from "node:path";
 import { openDatabase } from "../app/db/database.server";
 import { migrateToLatest } from "../app/db/migrate.server";
-import { seedSampleContent } from "../app/db/seed.server";
+import { seedSampleContent } from "../app/modules/sample-content/sample-content.server";
 import { loadEnv } from "../app/env.server";
 
 const env = loadEnv();

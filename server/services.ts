@@ -3,7 +3,7 @@ import pino from "pino";
 import type { AppServices } from "../app/context";
 import { openDatabase, type Database } from "../app/db/database.server";
 import { migrateToLatest } from "../app/db/migrate.server";
-import { seedSampleContent } from "../app/db/seed.server";
+import { seedSampleContent } from "../app/modules/sample-content/sample-content.server";
 import type { Env } from "../app/env.server";
 import { ensureAdmin } from "../app/modules/auth/accounts.server";
 import { createAuth } from "../app/modules/auth/auth.server";

@@ -1,4 +1,4 @@
-import type { Seeder } from "~/db/seed.server";
+import type { Seeder } from "~/modules/sample-content/sample-content.server";
 import { createPost, DEFAULT_AUTHOR } from "./blog.server";
 import { samplePosts } from "./sample-posts";
 

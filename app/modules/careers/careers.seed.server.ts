@@ -1,4 +1,4 @@
-import type { Seeder } from "~/db/seed.server";
+import type { Seeder } from "~/modules/sample-content/sample-content.server";
 import type { PositionInput } from "./careers.schema";
 import { createPosition } from "./careers.server";
 

@@ -1,6 +1,6 @@
 import { blogSeeder } from "~/modules/blog/blog-seed.server";
 import { careersSeeder } from "~/modules/careers/careers.seed.server";
-import type { Database } from "./database.server";
+import type { Database } from "~/db/database.server";
 
 /** One area's sample content. Each runs once, on the first start of an empty database. */
 export interface Seeder {
@@ -12,7 +12,10 @@ const SEEDED_KEY = "sample-content-seeded";
 
 const seeders: Seeder[] = [blogSeeder, careersSeeder];
 
-/** Seeds sample content once; a later start, or content the admin deleted, is left alone. */
+/**
+ * Seeds every area's sample content once; a later start, or content the admin deleted, is left alone. The list of
+ * seeders lives here with the areas, so that db/ never imports modules/ (routes -> modules -> db).
+ */
 export async function seedSampleContent(database: Database, options: { force?: boolean } = {}): Promise<boolean> {
   const marker = await database.db.selectFrom("app_meta").select("value").where("key", "=", SEEDED_KEY).executeTakeFirst();
   if (marker && !options.force) return false;
