@@ -31,6 +31,24 @@ export interface AppOptions {
  * else, including every miss, goes through the Express app below.
  */
 export function createServer(options: AppOptions): http.Server {
+  return withKeepAlive(createHttpServer(options));
+}
+
+/**
+ * How long an idle kept-alive connection stays open. Node's default (5 s) races clients that reuse a connection
+ * after a pause of about that length (a person filling a form, a test waiting out the 3-second spam check): the
+ * server closes just as the next request is sent, and the client sees a reset. 65 s outlasts the usual client and
+ * load-balancer idle times (60 s), so the client is the one to close. The header timeout must stay above it.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+function withKeepAlive(server: http.Server): http.Server {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  return server;
+}
+
+function createHttpServer(options: AppOptions): http.Server {
   const app = createApp(options);
   if (options.vite) return http.createServer(app);
   const { env, logger, pageCache } = options.services;

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/app";
@@ -23,6 +24,27 @@ describe("server", () => {
     expect(response.status).toBe(503);
     await broken.close().catch(() => undefined);
   });
+
+  it("keeps an idle kept-alive connection open past Node's 5-second default, so a reused one is not reset", async () => {
+    const { port } = new URL(app.url);
+    const socket = net.connect(Number(port), "127.0.0.1");
+    let received = "";
+    let closed = false;
+    socket.on("data", (chunk) => (received += chunk.toString("latin1")));
+    socket.on("close", () => (closed = true));
+    const answers = () => received.split("HTTP/1.1 200").length - 1;
+    const ask = () => socket.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+    await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+    ask();
+    await expect.poll(answers).toBe(1);
+    expect(received).toMatch(/Keep-Alive: timeout=65\b/i);
+    // A pause longer than Node's default keep-alive: the server must still be listening on this connection.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(closed).toBe(false);
+    ask();
+    await expect.poll(answers).toBe(2);
+    socket.destroy();
+  }, 15_000);
 
   it("sends the security headers with a fresh CSP nonce on every page", async () => {
     const first = await app.fetch("/");
