@@ -57,7 +57,7 @@ export function NewsletterForm({ initialResult }: { initialResult?: NewsletterRe
           autoComplete="email"
           placeholder="you@company.com"
           aria-describedby={messageId}
-          aria-invalid={result?.ok === false ? true : undefined}
+          aria-invalid={result?.ok === false && !result.again ? true : undefined}
           className="min-w-0 flex-1 rounded-md border border-slate-700 bg-slate-900 px-3 py-2 text-sm text-white placeholder:text-slate-400"
         />
         <button
@@ -68,7 +68,7 @@ export function NewsletterForm({ initialResult }: { initialResult?: NewsletterRe
           {busy ? "Subscribing..." : "Subscribe"}
         </button>
       </div>
-      <p id={messageId} role="status" className={`mt-2 min-h-5 text-sm ${result?.ok === false ? "text-red-300" : "text-emerald-300"}`}>
+      <p id={messageId} role="status" className={`mt-2 min-h-5 text-sm ${result?.again ? "text-amber-200" : result?.ok === false ? "text-red-300" : "text-emerald-300"}`}>
         {busy ? "" : (result?.message ?? "")}
       </p>
     </fetcher.Form>

@@ -5,6 +5,7 @@ export const newsletterMessages = {
   alreadySubscribed: "This email address is already subscribed to our newsletter.",
   invalidEmail: "Please enter a valid email address.",
   failure: "There was a problem subscribing. Please try again later.",
+  sendAgain: "Please press Subscribe again to confirm your email address.",
 } as const;
 
 /** The footer's Subscribe box. The address is compared and stored lower-cased. */
@@ -23,6 +24,8 @@ export type NewsletterInput = z.infer<typeof newsletterSchema>;
 export interface NewsletterResult {
   ok: boolean;
   message: string;
+  /** Nothing is wrong with the address: the visitor is asked to send it once more (see subscribeToNewsletter). */
+  again?: boolean;
 }
 
 /** The admin's action on one subscriber (/admin/subscribers). */

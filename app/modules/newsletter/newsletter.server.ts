@@ -25,7 +25,7 @@ export const newsletterRateRule: RateLimitRule = { name: "newsletter", limit: 5,
 type NewsletterEnv = Pick<Env, "PUBLIC_URL" | "SESSION_SECRET">;
 
 /** "confirmation-sent" is also the answer to spam, so bots learn nothing. */
-export type SubscribeOutcome = "confirmation-sent" | "already-subscribed";
+export type SubscribeOutcome = "confirmation-sent" | "already-subscribed" | "send-again";
 
 /**
  * Double opt-in: stores the address as pending and queues a confirmation mail with a signed link. A pending or
@@ -40,6 +40,12 @@ export async function subscribeToNewsletter(
   const verdict = judgeSubmission(meta.values, services.env.SESSION_SECRET);
   const limit = await consumeRateLimit(db, newsletterRateRule, meta.clientIp);
   const spamReason = verdict.spam ? verdict.reason : limit.limited ? "rate-limit" : null;
+  if (spamReason === "too-fast" && !limit.limited) {
+    // Sent within seconds of the page loading: a bot, or a person whose browser filled in the address. Asked to
+    // send it again rather than dropped in silence; a bot that waits gains nothing it could not get by waiting.
+    services.logger.info({ clientIp: meta.clientIp }, "newsletter subscription sent too fast; asked to send again");
+    return "send-again";
+  }
   if (spamReason) {
     // Never mail an address a bot typed in: that would make us a spam relay. The log is the record.
     services.logger.info({ reason: spamReason, clientIp: meta.clientIp }, "newsletter subscription flagged as spam");

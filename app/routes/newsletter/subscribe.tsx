@@ -26,6 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data<NewsletterResult>({ ok: false, message: parsed.message }, { status: 400 });
   try {
     const outcome = await subscribeToNewsletter(context, parsed.data, { clientIp: context.clientIp, values });
+    if (outcome === "send-again") return data<NewsletterResult>({ ok: false, again: true, message: newsletterMessages.sendAgain }, { status: 400 });
     const message = outcome === "already-subscribed" ? newsletterMessages.alreadySubscribed : newsletterMessages.subscribed;
     return data<NewsletterResult>({ ok: true, message });
   } catch (error) {
