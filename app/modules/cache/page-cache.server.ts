@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { deflatePiece, gzipMember, type DeflatedPiece } from "./gzip-member.server";
+import { deflatePiece, gzipMember, storedPiece, type DeflatedPiece } from "./gzip-member.server";
 
 /**
  * An in-process cache of rendered anonymous responses (HTML, the JSON API, React Router's .data), keyed by URL.
@@ -31,8 +31,8 @@ export interface CachedPage {
   spareBodies: Buffer[];
   /** Set once the entry has left the cache: its bodies are not kept any longer. */
   removed: boolean;
-  /** The segments with the large constant parts deflated, made on the first gzip hit (see gzipTemplate). */
-  deflatedSegments?: Array<DeflatedPiece | FilledRun>;
+  /** The parts deflated for gzip hits, made on the first one; null when this entry cannot use them (gzipTemplate). */
+  gzipParts?: DeflatedPiece[] | null;
   etag: string;
   storedAt: number;
   size: number;
@@ -241,21 +241,44 @@ export function writeTemplate(entry: CachedPage, values: SlotValues, write: (chu
   for (const segment of entry.segments) write(Buffer.isBuffer(segment) ? segment : fillRun(segment, encoded));
 }
 
-/** Constant parts are deflated once, as hard as zlib goes; the runs filled per request, quickly. */
-const CONSTANT_LEVEL = 9;
-const RUN_LEVEL = 1;
+/** Deflate's window: the farthest back a piece can refer, and so the most of the page worth giving as context. */
+const WINDOW_BYTES = 32 * 1024;
 
 /**
- * The body gzipped with this request's values in the slots, as chunks to write in order. Only the runs that hold
- * slots (a few KB) are compressed per request; the large constant parts were deflated on the entry's first gzip
- * hit (gzip-member.server.ts). About a tenth of the CPU of compressing the filled body on every hit.
+ * The body gzipped with this request's values in the slots, as one buffer; undefined when this entry cannot be
+ * served so (a value of another length, or a NUL byte in the page), and the caller compresses the filled body.
+ *
+ * Every constant part was deflated once, on the entry's first gzip hit, with the page before it as a preset
+ * dictionary: so a part still refers back to earlier text as if the page were compressed whole. In that
+ * dictionary each slot's bytes are zeros, which never occur in the page, so no back-reference can land on a slot;
+ * and slot values keep their length, so every distance still points at the same constant bytes in this answer.
+ * Per request only the slot values are added, as stored blocks, and the CRC-32 is computed: no compression at all.
  */
-export function gzipTemplate(entry: CachedPage, values: SlotValues): Buffer[] {
-  entry.deflatedSegments ??= entry.segments.map((segment) => (Buffer.isBuffer(segment) ? deflatePiece(segment, CONSTANT_LEVEL) : segment));
+export function gzipTemplate(entry: CachedPage, values: SlotValues): Buffer | undefined {
+  if (entry.gzipParts === undefined) entry.gzipParts = deflateParts(entry);
+  if (!entry.gzipParts) return undefined;
   const encoded = encodeValues(values);
-  return gzipMember(
-    entry.deflatedSegments.map((segment) => (Array.isArray(segment) ? deflatePiece(fillRun(segment, encoded), RUN_LEVEL) : segment)),
-  );
+  if (entry.slots.some((slot) => encoded[slot].length !== entry.slotLengths[slot])) return undefined;
+  const pieces: DeflatedPiece[] = [];
+  entry.gzipParts.forEach((part, index) => {
+    pieces.push(part);
+    const slot = entry.slots[index];
+    if (slot) pieces.push(storedPiece(encoded[slot]));
+  });
+  return Buffer.concat(gzipMember(pieces));
+}
+
+function deflateParts(entry: CachedPage): DeflatedPiece[] | null {
+  if (entry.parts.some((part) => part.includes(0))) return null;
+  const context = Buffer.alloc(entry.size);
+  let offset = 0;
+  return entry.parts.map((part, index) => {
+    const start = offset;
+    part.copy(context, start);
+    offset += part.length + (entry.slots[index] ? entry.slotLengths[entry.slots[index]!] : 0);
+    const dictionary = start > 0 ? context.subarray(Math.max(0, start - WINDOW_BYTES), start) : undefined;
+    return deflatePiece(part, 9, { dictionary });
+  });
 }
 
 function encodeValues(values: SlotValues): Record<Slot, Buffer> {
