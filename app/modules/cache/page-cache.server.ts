@@ -174,8 +174,7 @@ export class PageCache implements PageCacheInvalidator {
   acquireBody(entry: CachedPage, values: SlotValues): Buffer | undefined {
     if (entry.slots.length === 0 || entry.removed) return undefined;
     const encoded = encodeValues(values);
-    const fits = (slot: Slot) => !entry.slots.includes(slot) || encoded[slot].length === entry.slotLengths[slot];
-    if (!fits("nonce") || !fits("formToken")) return undefined;
+    if (!valuesFit(entry, encoded)) return undefined;
     let body = entry.spareBodies.pop();
     if (!body) {
       if (this.pooledBytes + entry.size > this.maxPooledBytes) return undefined;
@@ -258,7 +257,7 @@ export function gzipTemplate(entry: CachedPage, values: SlotValues): Buffer | un
   if (entry.gzipParts === undefined) entry.gzipParts = deflateParts(entry);
   if (!entry.gzipParts) return undefined;
   const encoded = encodeValues(values);
-  if (entry.slots.some((slot) => encoded[slot].length !== entry.slotLengths[slot])) return undefined;
+  if (!valuesFit(entry, encoded)) return undefined;
   const pieces: DeflatedPiece[] = [];
   entry.gzipParts.forEach((part, index) => {
     pieces.push(part);
@@ -279,6 +278,11 @@ function deflateParts(entry: CachedPage): DeflatedPiece[] | null {
     const dictionary = start > 0 ? context.subarray(Math.max(0, start - WINDOW_BYTES), start) : undefined;
     return deflatePiece(part, 9, { dictionary });
   });
+}
+
+/** Whether this request's values have the stored render's lengths, so they fit the offsets worked out from it. */
+function valuesFit(entry: CachedPage, encoded: Record<Slot, Buffer>): boolean {
+  return entry.slots.every((slot) => encoded[slot].length === entry.slotLengths[slot]);
 }
 
 function encodeValues(values: SlotValues): Record<Slot, Buffer> {
