@@ -48,6 +48,23 @@ function withKeepAlive(server: http.Server): http.Server {
   return server;
 }
 
+/**
+ * When an answer is sent before the request's body has all arrived (a 413 for a body declared too large, a
+ * refusal), the rest is read and thrown away, as Node does for a body nobody started reading. Otherwise the
+ * half-read body holds the connection: the client, still sending, can neither finish nor reuse it until the
+ * keep-alive timeout. Closing instead would cut the client off mid-upload (EPIPE) before it reads the answer.
+ * Node's requestTimeout still bounds a body that never ends.
+ */
+function drainUnreadBody(req: Request, res: Response, next: NextFunction) {
+  res.once("finish", () => {
+    if (req.complete) return;
+    req.removeAllListeners("data");
+    req.on("error", () => {});
+    req.resume();
+  });
+  next();
+}
+
 function createHttpServer(options: AppOptions): http.Server {
   const app = createApp(options);
   if (options.vite) return http.createServer(app);
@@ -78,6 +95,7 @@ function createApp({ services, build, clientDir, vite }: AppOptions) {
   app.set("trust proxy", "loopback");
 
   app.use(requestLog(logger));
+  app.use(drainUnreadBody);
   app.use(securityHeaders({ hsts: env.strict, development: Boolean(vite) }));
   app.use(compression());
   app.use(sameOriginMutations(env.PUBLIC_URL));

@@ -80,6 +80,9 @@ async function shutdown(signal: string) {
     process.exit(0);
   });
   server.closeIdleConnections();
+  // Kept-alive connections that were busy at close() stay open until they idle out (KEEP_ALIVE_TIMEOUT_MS): the
+  // requests in flight get a few seconds to finish, then every connection is closed.
+  setTimeout(() => server.closeAllConnections(), 5_000).unref();
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
