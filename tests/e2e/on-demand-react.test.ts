@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext, waitForPageScript, type Browser } from "../support/browser";
+import { launchBrowser, newContext, waitForPageScript, type Browser, type Page } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
 
 let server: RunningServer;
@@ -13,16 +13,22 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** The script files the page requests from now on (the inline page script is not one). */
+function scriptRequests(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  return scripts;
+}
+
 /** Reading pages load React only when a form is first used (app/route-handle.ts, enhance-script.tsx). */
 describe("React on demand", () => {
   it("loads no JavaScript file on a reading page until a form is focused, then hydrates without errors", async () => {
     const { context } = await newContext(browser, server.url);
     const page = await context.newPage();
-    const scripts: string[] = [];
+    const scripts = scriptRequests(page);
     const errors: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(request.url());
-    });
     page.on("pageerror", (error) => errors.push(error.message));
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
@@ -60,10 +66,7 @@ describe("React on demand", () => {
   it("opens a position's dialog from /careers, loading React on the click, with nothing loaded before", async () => {
     const { context } = await newContext(browser, server.url);
     const page = await context.newPage();
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(request.url());
-    });
+    const scripts = scriptRequests(page);
     await page.goto("/careers", { waitUntil: "networkidle" });
     await waitForPageScript(page);
     expect(scripts).toEqual([]);

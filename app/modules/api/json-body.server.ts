@@ -40,7 +40,8 @@ async function readTextWithin(request: Request, limit: number): Promise<string |
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      // Not cancelled: that would destroy the socket and the client would get a reset instead of the 413.
+      // Not cancelled: that would destroy the socket and the client would get a reset instead of the 413. The
+      // server discards the rest once the answer is sent (drainUnreadBody in server/app.ts).
       reader.releaseLock();
       return null;
     }
