@@ -22,6 +22,8 @@ const envSchema = z
     MAIL_TO: z.string().min(3).default("hello@vyoma.example"),
     /** First retry delay of a mail that SMTP refused; later ones double (tests shorten it). */
     MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
+    /** Days that suspected spam waits in quarantine for review before it and its files are deleted. */
+    SPAM_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     PUBLIC_URL: z.url().optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })

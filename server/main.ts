@@ -5,6 +5,7 @@ import { PID_FILE } from "../app/db/backup.server";
 import { EnvError, loadEnv, type Env } from "../app/env.server";
 import { startCacheBroadcast } from "../app/modules/cache/cache-broadcast.server";
 import { startMailWorker, type MailWorker } from "../app/modules/mail/mail-worker.server";
+import { startQuarantinePurge, type QuarantinePurge } from "../app/modules/quarantine/quarantine.server";
 import { createServer } from "./app";
 import { closeServices, createServices } from "./services";
 
@@ -45,6 +46,7 @@ if (development) {
 }
 
 let mailWorker: MailWorker | undefined;
+let quarantinePurge: QuarantinePurge | undefined;
 const pidFile = path.join(env.DATA_DIR, PID_FILE);
 const server = site.listen(env.PORT, env.HOST, () => {
   const address = server.address();
@@ -61,6 +63,7 @@ const server = site.listen(env.PORT, env.HOST, () => {
     }
   }
   mailWorker = startMailWorker({ db: services.database.db, env, logger: services.logger });
+  quarantinePurge = startQuarantinePurge(services);
 });
 
 let stopping = false;
@@ -72,8 +75,10 @@ async function shutdown(signal: string) {
   forceExit.unref();
   // A mail being sent finishes (and is marked) before the database closes.
   const workerStopped = mailWorker?.stop();
+  const purgeStopped = quarantinePurge?.stop();
   server.close(async () => {
     await workerStopped;
+    await purgeStopped;
     await cacheBroadcast?.stop();
     await closeServices(services);
     if (services.database.kind === "sqlite") fs.rmSync(pidFile, { force: true });

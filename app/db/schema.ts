@@ -65,6 +65,8 @@ export interface NewsletterSubscriberTable {
   updated_at: string;
   confirmed_at: string | null;
   unsubscribed_at: string | null;
+  /** Set while the sign-up waits in the spam quarantine (no confirmation mail was sent). */
+  spam_reason: string | null;
 }
 
 export interface MailOutboxTable {
@@ -150,6 +152,8 @@ export interface ApplicationTable {
   resume_type: string;
   resume_size: number;
   status: string;
+  /** Set while the application waits in the spam quarantine (left out of the inbox, no notification). */
+  spam_reason: string | null;
   client_ip: string | null;
   received_at: string;
   updated_at: string;

@@ -1,7 +1,7 @@
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { applyRateRule } from "~/modules/careers/applications.server";
+import { applyRateRule } from "~/modules/careers/submit-application.server";
 import { contactRateRule } from "~/modules/contact/contact.server";
 import { startServer, type RunningServer } from "../support/server";
 import { sendApplication, sendContact, TEST_SECRET } from "../support/submissions";

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/app";
+import { issueFormToken } from "~/modules/security/spam.server";
 import { applicant, applicationForm, apply, docBytes, docxBytes, filesUnder, firstPosition, formToken, pdfBytes, tempDataDir } from "../support/careers";
 
 let app: TestApp;
@@ -162,18 +163,32 @@ describe("POST /api/careers/apply", () => {
     expect(response.status).toBe(400);
   });
 
+  it("stores an API client's application without a page form token, and notifies the company", async () => {
+    // A job board or a script has no page to take a token from: the rate limit and the honeypot defend this door.
+    const response = await apply(app, await applicationForm(app, { fields: { formToken: "" } }));
+    expect(response.status).toBe(201);
+    const [row] = await rows();
+    expect(row).toMatchObject({ name: "Asha Rao", spam_reason: null, status: "new" });
+    expect(filesUnder(uploads)).toEqual([row!.resume_key]);
+    expect(await app.database.db.selectFrom("mail_outbox").select("kind").execute()).toEqual([{ kind: "application" }]);
+  });
+
   it.each([
-    ["the honeypot is filled", { website: "https://spam.example" }],
-    ["the form was sent too fast", { formToken: "" }],
-  ])("answers spam exactly like success but stores nothing when %s", async (_label, fields) => {
+    ["the honeypot is filled", () => ({ website: "https://spam.example" }), "honeypot"],
+    ["the form was sent too fast", () => ({ formToken: issueFormToken(app.services.env.SESSION_SECRET) }), "too-fast"],
+    ["the token is forged", () => ({ formToken: `${Date.now() - 10_000}.forgedforgedforgedforg` }), "forged-token"],
+  ])("answers suspected spam exactly like success and keeps it in quarantine when %s", async (_label, spamFields, reason) => {
     const honest = await (await apply(app, await applicationForm(app))).json();
     await app.database.db.deleteFrom("applications").execute();
+    await app.database.db.deleteFrom("mail_outbox").execute();
     fs.rmSync(uploads, { recursive: true, force: true });
-    const response = await apply(app, await applicationForm(app, { fields }));
+    const response = await apply(app, await applicationForm(app, { fields: spamFields() }));
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual(honest);
-    expect(await rows()).toEqual([]);
-    expect(filesUnder(uploads)).toEqual([]);
+    const [row] = await rows();
+    expect(row).toMatchObject({ name: "Asha Rao", spam_reason: reason });
+    expect(filesUnder(uploads)).toEqual([row!.resume_key]);
+    expect(await app.database.db.selectFrom("mail_outbox").selectAll().execute()).toEqual([]);
   });
 
   it("limits applications per address and says when to retry", async () => {
@@ -207,6 +222,16 @@ describe("the apply form without JavaScript (POST /careers/{slug})", () => {
     expect(page).toContain("Application Submitted!");
     expect(page).toContain("Thank you for your interest. We will review your application and get back to you soon.");
     expect(await rows()).toHaveLength(1);
+  });
+
+  it("keeps a page form that lost its token in quarantine and still thanks the visitor", async () => {
+    const position = await firstPosition(app);
+    const form = await applicationForm(app, { fields: { formToken: "" } });
+    const response = await app.fetch(`/careers/${position.slug}`, { method: "POST", headers: { Origin: app.url }, body: form });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(`/careers/${position.slug}?applied=1#apply`);
+    expect((await rows()).map((row) => row.spam_reason)).toEqual(["missing-token"]);
+    expect(await app.database.db.selectFrom("mail_outbox").selectAll().execute()).toEqual([]);
   });
 
   it("shows the failure message and keeps what was typed", async () => {

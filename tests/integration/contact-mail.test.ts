@@ -143,7 +143,8 @@ describe("spam defence", () => {
     const fresh = issueFormToken(target.services.env.SESSION_SECRET);
     expect((await postForm(target, "/contact", contactFields(target, { [FORM_TOKEN_FIELD]: fresh }))).status).toBe(200);
     expect((await postForm(target, "/contact", contactFields(target, { [FORM_TOKEN_FIELD]: "123.forged" }))).status).toBe(200);
-    expect((await messages(target)).map((row) => row.spam_reason)).toEqual(["too-fast", "bad-token"]);
+    expect((await postForm(target, "/contact", contactFields(target, { [FORM_TOKEN_FIELD]: "" }))).status).toBe(200);
+    expect((await messages(target)).map((row) => row.spam_reason)).toEqual(["too-fast", "forged-token", "missing-token"]);
     expect(await outbox(target)).toEqual([]);
   });
 

@@ -118,20 +118,27 @@ describe("newsletter", () => {
     expect((await subscribers(app))[0]).toMatchObject({ status: "pending" });
   });
 
-  it("answers honeypot spam like success, asks a too-fast sender to press again, and rate-limits per address", async () => {
+  it("keeps honeypot spam in quarantine unmailed, asks a too-fast sender to press again, and rate-limits per address", async () => {
     app = await startTestApp();
     const honeypot = await subscribe(app, "bot@example.com", { [HONEYPOT_FIELD]: "x" });
     expect(await honeypot.text()).toContain("Thank you for subscribing!");
-    // Sent within 3 s of the page: asked to press again (a browser's autofill is that fast), nothing stored yet.
+    // Sent within 3 s of the page: asked to press again (a browser's autofill is that fast); kept in quarantine meanwhile.
     const tooFast = await postForm(app, "/newsletter", { email: "fast@example.com", [FORM_TOKEN_FIELD]: issueFormToken(app.services.env.SESSION_SECRET) });
     expect(tooFast.status).toBe(400);
     expect(await tooFast.text()).toContain("Please press Subscribe again to confirm your email address.");
-    expect(await subscribers(app)).toEqual([]);
+    expect((await subscribers(app)).map((row) => [row.email, row.spam_reason])).toEqual([
+      ["bot@example.com", "honeypot"],
+      ["fast@example.com", "too-fast"],
+    ]);
+    expect(await app.database.db.selectFrom("mail_outbox").selectAll().execute()).toEqual([]);
+    // Pressing again subscribes the address and takes it out of quarantine.
     await subscribe(app, "fast@example.com");
-    expect((await subscribers(app)).map((row) => row.email)).toEqual(["fast@example.com"]);
+    expect((await subscribers(app)).find((row) => row.email === "fast@example.com")).toMatchObject({ status: "pending", spam_reason: null });
     for (let i = 0; i < 5; i += 1) await subscribe(app, `person${i}@example.com`);
-    // Five attempts per address and 15 minutes: the honeypot, the fast one, its second try and two more.
-    expect(await subscribers(app)).toHaveLength(3);
+    // Five attempts per address and 15 minutes: the honeypot, the fast one, its second try and two more; the rest wait in quarantine.
+    const rows = await subscribers(app);
+    expect(rows.filter((row) => row.spam_reason === null).map((row) => row.email).sort()).toEqual(["fast@example.com", "person0@example.com", "person1@example.com"]);
+    expect(rows.filter((row) => row.spam_reason === "rate-limit").map((row) => row.email).sort()).toEqual(["person2@example.com", "person3@example.com", "person4@example.com"]);
     expect(await app.database.db.selectFrom("mail_outbox").selectAll().execute()).toHaveLength(3);
   });
 

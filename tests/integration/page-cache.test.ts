@@ -71,7 +71,7 @@ describe("the page cache", () => {
     const token = formTokenOf(secondHtml);
     expect(token).toBeTruthy();
     expect(token).not.toBe(formTokenOf(firstHtml));
-    expect(judgeSubmission({ formToken: token }, app.services.env.SESSION_SECRET)).toEqual({ spam: true, reason: "too-fast" });
+    expect(judgeSubmission({ formToken: token }, app.services.env.SESSION_SECRET, "page-form")).toEqual({ spam: true, reason: "too-fast" });
     expect(secondHtml.replaceAll(nonce2!, "N").replaceAll(token!, "T")).toBe(
       firstHtml.replaceAll(nonce1!, "N").replaceAll(formTokenOf(firstHtml)!, "T"),
     );

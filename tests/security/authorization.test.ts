@@ -37,6 +37,7 @@ export const ADMIN_ACTIONS: Record<string, AdminAction> = {
   "routes/admin/subscribers": form,
   "routes/admin/outbox": form,
   "routes/admin/application": form,
+  "routes/admin/applications": form,
   "routes/admin/post-preview": { kind: "api", methods: ["POST"], body: "json" },
   "routes/api/positions": { kind: "api", methods: ["POST"], body: "json" },
   "routes/api/position": { kind: "api", methods: ["PUT", "DELETE"], body: "json" },

@@ -127,3 +127,35 @@ export function Pager({ page, pageCount, link, labels = ["Previous", "Next"] }: 
     </nav>
   );
 }
+
+/** Inbox / Spam folder links above an admin inbox; the current one is marked for screen readers too. */
+export function FolderTabs({ label, tabs }: { label: string; tabs: Array<{ label: string; href: string; current: boolean }> }) {
+  return (
+    <nav aria-label={label} className="mt-6 flex flex-wrap gap-2">
+      {tabs.map((tab) => (
+        <Link
+          key={tab.href}
+          to={tab.href}
+          aria-current={tab.current ? "page" : undefined}
+          className={`rounded-lg px-3 py-2 text-sm font-medium ${tab.current ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`}
+        >
+          {tab.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** Why an item waits in a spam folder, and that it will be deleted unless someone releases it. */
+export function SpamReasonBadge({ reason }: { reason: string }) {
+  return <Badge tone="danger">{`Spam: ${reason}`}</Badge>;
+}
+
+/** The line above a spam folder: what is in it and when it goes. */
+export function SpamFolderNote({ what, retentionDays }: { what: string; retentionDays: number }) {
+  return (
+    <p className="mt-4 text-sm text-slate-600">
+      {`These ${what} were flagged by the spam checks: nobody was notified. "Not spam" moves one to the inbox and sends the mail it would have sent. Anything left here is deleted after ${retentionDays} days.`}
+    </p>
+  );
+}

@@ -4,6 +4,7 @@ import * as auth from "./0002-auth";
 import * as contactMail from "./0003-contact-mail";
 import * as blog from "./0004-blog";
 import * as careers from "./0005-careers";
+import * as quarantine from "./0006-quarantine";
 
 /**
  * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "0003-contact-mail": contactMail,
   "0004-blog": blog,
   "0005-careers": careers,
+  "0006-quarantine": quarantine,
 };

@@ -6,11 +6,14 @@ import { countConfirmedSubscribers } from "~/modules/newsletter/newsletter.serve
 import { countPostsForDashboard } from "~/modules/blog/blog-queries.server";
 import { countNewApplications } from "~/modules/careers/applications.server";
 import { countPositions } from "~/modules/careers/careers.server";
+import { countQuarantined } from "~/modules/quarantine/quarantine.server";
 
 export interface DashboardCount {
   label: string;
   value: number;
   href?: string;
+  /** Where the count comes from, when it adds up several lists. */
+  parts?: Array<{ label: string; href: string }>;
 }
 
 /** What the admin dashboard counts. Each area adds its own line (posts, positions, applications, messages, ...). */
@@ -28,6 +31,18 @@ const counters: Array<(db: Kysely<DB>) => Promise<DashboardCount>> = [
   },
   async (db) => ({ label: "Open positions", value: await countPositions(db), href: "/careers" }),
   async (db) => ({ label: "New applications", value: await countNewApplications(db), href: "/admin/applications?status=new" }),
+  async (db) => {
+    const spam = await countQuarantined(db);
+    return {
+      label: "Spam awaiting review",
+      value: spam.applications + spam.messages + spam.subscribers,
+      parts: [
+        { label: `${spam.applications} ${spam.applications === 1 ? "application" : "applications"}`, href: "/admin/applications?view=spam" },
+        { label: `${spam.messages} ${spam.messages === 1 ? "message" : "messages"}`, href: "/admin/messages?view=spam" },
+        { label: `${spam.subscribers} ${spam.subscribers === 1 ? "sign-up" : "sign-ups"}`, href: "/admin/subscribers?view=spam" },
+      ],
+    };
+  },
 ];
 
 export async function loadDashboardCounts(db: Kysely<DB>): Promise<DashboardCount[]> {

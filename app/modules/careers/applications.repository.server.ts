@@ -4,6 +4,8 @@ import type { ApplicationTable, DB } from "~/db/schema";
 export type ApplicationRow = Selectable<ApplicationTable>;
 
 export interface ApplicationFilter {
+  /** The spam quarantine (true) or the inbox (false). */
+  spam: boolean;
   positionId?: number;
   status?: string;
   limit: number;
@@ -16,7 +18,7 @@ export async function insertApplicationRow(db: Kysely<DB>, values: Insertable<Ap
 }
 
 function filtered(db: Kysely<DB>, filter: Omit<ApplicationFilter, "limit" | "offset">) {
-  let query = db.selectFrom("applications");
+  let query = db.selectFrom("applications").where("spam_reason", filter.spam ? "is not" : "is", null);
   if (filter.positionId !== undefined) query = query.where("position_id", "=", filter.positionId);
   if (filter.status) query = query.where("status", "=", filter.status);
   return query;
@@ -38,6 +40,7 @@ export function listAppliedPositions(db: Kysely<DB>): Promise<Array<{ position_i
     .selectFrom("applications")
     .select(["position_id", "position_title"])
     .where("position_id", "is not", null)
+    .where("spam_reason", "is", null)
     .groupBy(["position_id", "position_title"])
     .orderBy("position_title")
     .execute();
@@ -54,5 +57,29 @@ export async function updateApplicationStatusRow(db: Kysely<DB>, id: number, sta
 
 export async function deleteApplicationRow(db: Kysely<DB>, id: number): Promise<boolean> {
   const result = await db.deleteFrom("applications").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Moves an application out of the spam quarantine; true only if it was there (so the caller notifies once). */
+export async function clearApplicationSpamRow(db: Kysely<DB>, id: number): Promise<boolean> {
+  const result = await db.updateTable("applications").set({ spam_reason: null }).where("id", "=", id).where("spam_reason", "is not", null).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Quarantined applications received before `cutoff`, oldest first (for the purge). */
+export function listQuarantinedApplicationRows(db: Kysely<DB>, cutoff: string, limit: number): Promise<Array<Pick<ApplicationRow, "id" | "resume_key">>> {
+  return db
+    .selectFrom("applications")
+    .select(["id", "resume_key"])
+    .where("spam_reason", "is not", null)
+    .where("received_at", "<", cutoff)
+    .orderBy("received_at")
+    .limit(limit)
+    .execute();
+}
+
+/** Deletes an application only while it is still quarantined (an admin may have released it meanwhile). */
+export async function deleteQuarantinedApplicationRow(db: Kysely<DB>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom("applications").where("id", "=", id).where("spam_reason", "is not", null).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

@@ -114,6 +114,12 @@ export const applicationStatusSchema = z.object({
   status: z.enum(APPLICATION_STATUSES, { error: "Please choose a valid status." }),
 });
 
+/** The spam folder's row buttons. */
+export const applicationSpamActionSchema = z.object({
+  intent: z.enum(["not-spam", "delete"], { message: "Unknown action." }),
+  id: z.coerce.number({ message: "Invalid application id." }).int().positive({ message: "Invalid application id." }),
+});
+
 /** A position as the pages and the JSON API see it (SPEC: both id and _id). */
 export interface Position {
   id: number;

@@ -56,3 +56,8 @@ export async function deleteContactMessage(db: Kysely<DB>, id: number): Promise<
   const result = await db.deleteFrom("contact_messages").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
+
+export async function deleteQuarantinedContactMessages(db: Kysely<DB>, before: string): Promise<number> {
+  const result = await db.deleteFrom("contact_messages").where("spam", "=", 1).where("created_at", "<", before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

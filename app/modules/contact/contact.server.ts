@@ -4,11 +4,12 @@ import type { DB } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { enqueueCompanyNotification } from "~/modules/mail/outbox.server";
 import { consumeRateLimit, type RateLimitRule } from "~/modules/security/rate-limit.server";
-import { judgeSubmission } from "~/modules/security/spam.server";
+import { judgeSubmission, type SubmissionMeta } from "~/modules/security/spam.server";
 import {
   clearContactMessageSpam,
   countContactMessages,
   deleteContactMessage,
+  deleteQuarantinedContactMessages,
   findContactMessage,
   insertContactMessage,
   listContactMessages,
@@ -24,12 +25,6 @@ export const contactRateRule: RateLimitRule = { name: "contact", limit: 5, windo
 
 type MailEnv = Pick<Env, "MAIL_TO" | "PUBLIC_URL">;
 
-export interface SubmissionMeta {
-  clientIp: string;
-  /** The raw form values, for the honeypot and the signed render time. */
-  values: Record<string, unknown>;
-}
-
 export interface SubmissionOutcome {
   id: number;
   spamReason: string | null;
@@ -37,8 +32,8 @@ export interface SubmissionOutcome {
 
 /**
  * Stores a contact message, then queues the company's mail, in one transaction: either both exist or neither.
- * Spam (honeypot, too fast, bad token, over the rate limit) is stored flagged and not mailed; the caller answers
- * it exactly like success, so bots learn nothing.
+ * Suspected spam (see judgeSubmission, or over the rate limit) is stored in quarantine and not mailed; the caller
+ * answers it exactly like success, so bots learn nothing.
  */
 export async function submitContactMessage(
   services: Pick<AppServices, "database" | "env" | "logger">,
@@ -46,7 +41,7 @@ export async function submitContactMessage(
   meta: SubmissionMeta,
 ): Promise<SubmissionOutcome> {
   const { db } = services.database;
-  const verdict = judgeSubmission(meta.values, services.env.SESSION_SECRET);
+  const verdict = judgeSubmission(meta.values, services.env.SESSION_SECRET, meta.channel);
   // Every submission counts, so a bot cannot spend the limit on spam and then slip a real-looking one through.
   const limit = await consumeRateLimit(db, contactRateRule, meta.clientIp);
   const spamReason = verdict.spam ? verdict.reason : limit.limited ? "rate-limit" : null;
@@ -135,4 +130,13 @@ export async function markMessageNotSpam(db: Kysely<DB>, env: MailEnv, id: numbe
     if (message) await notifyCompany(trx, env, message);
     return true;
   });
+}
+
+export function countQuarantinedMessages(db: Kysely<DB>): Promise<number> {
+  return countContactMessages(db, { spam: true });
+}
+
+/** Deletes quarantined messages received before `cutoff`; returns how many. */
+export function purgeQuarantinedMessages(db: Kysely<DB>, cutoff: string): Promise<number> {
+  return deleteQuarantinedContactMessages(db, cutoff);
 }

@@ -8,11 +8,19 @@ export async function findSubscriberById(db: Kysely<DB>, id: number): Promise<Su
   return db.selectFrom("newsletter_subscribers").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** Inserts a pending subscriber unless the address exists (concurrent requests included); returns the row. */
-export async function insertOrFindSubscriber(db: Kysely<DB>, email: string, now: string): Promise<{ subscriber: Subscriber; created: boolean }> {
+/**
+ * Inserts a pending subscriber (quarantined when `spamReason` is set) unless the address exists (concurrent
+ * requests included); returns the row.
+ */
+export async function insertOrFindSubscriber(
+  db: Kysely<DB>,
+  email: string,
+  now: string,
+  spamReason: string | null = null,
+): Promise<{ subscriber: Subscriber; created: boolean }> {
   const inserted = await db
     .insertInto("newsletter_subscribers")
-    .values({ email, status: "pending", created_at: now, updated_at: now })
+    .values({ email, status: "pending", created_at: now, updated_at: now, spam_reason: spamReason })
     .onConflict((oc) => oc.column("email").doNothing())
     .returningAll()
     .executeTakeFirst();
@@ -35,17 +43,38 @@ export async function setSubscriberStatus(db: Kysely<DB>, id: number, status: Su
     .execute();
 }
 
-export async function listSubscribers(db: Kysely<DB>): Promise<Subscriber[]> {
-  return db.selectFrom("newsletter_subscribers").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
+/** Newest first; `spam` picks the list (false) or the spam quarantine (true). */
+export async function listSubscribers(db: Kysely<DB>, spam: boolean): Promise<Subscriber[]> {
+  return db
+    .selectFrom("newsletter_subscribers")
+    .selectAll()
+    .where("spam_reason", spam ? "is not" : "is", null)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
 }
 
-export async function countSubscribers(db: Kysely<DB>, status: SubscriberStatus): Promise<number> {
-  const row = await db
-    .selectFrom("newsletter_subscribers")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("status", "=", status)
-    .executeTakeFirstOrThrow();
+export async function countSubscribers(db: Kysely<DB>, filter: { status: SubscriberStatus } | { spam: true }): Promise<number> {
+  let query = db.selectFrom("newsletter_subscribers").select((eb) => eb.fn.countAll<number>().as("count"));
+  query = "spam" in filter ? query.where("spam_reason", "is not", null) : query.where("status", "=", filter.status).where("spam_reason", "is", null);
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** Moves a sign-up out of the spam quarantine; the row as it is now, or undefined if it was not quarantined. */
+export async function clearSubscriberSpam(db: Kysely<DB>, id: number, now: string): Promise<Subscriber | undefined> {
+  return db
+    .updateTable("newsletter_subscribers")
+    .set({ spam_reason: null, updated_at: now })
+    .where("id", "=", id)
+    .where("spam_reason", "is not", null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteQuarantinedSubscribers(db: Kysely<DB>, before: string): Promise<number> {
+  const result = await db.deleteFrom("newsletter_subscribers").where("spam_reason", "is not", null).where("created_at", "<", before).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function deleteSubscriber(db: Kysely<DB>, id: number): Promise<boolean> {

@@ -30,6 +30,6 @@ export interface NewsletterResult {
 
 /** The admin's action on one subscriber (/admin/subscribers). */
 export const subscriberActionSchema = z.object({
-  intent: z.enum(["delete"], { message: "Unknown action." }),
+  intent: z.enum(["delete", "not-spam"], { message: "Unknown action." }),
   id: z.coerce.number({ message: "Invalid subscriber id." }).int().positive({ message: "Invalid subscriber id." }),
 });

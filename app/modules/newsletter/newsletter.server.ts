@@ -3,10 +3,12 @@ import type { AppServices } from "~/context";
 import type { DB } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { consumeRateLimit, type RateLimitRule } from "~/modules/security/rate-limit.server";
-import { judgeSubmission } from "~/modules/security/spam.server";
+import { judgeSubmission, type SubmissionMeta } from "~/modules/security/spam.server";
 import { enqueueConfirmationMail, enqueueWelcomeMail } from "./newsletter-mail.server";
 import {
+  clearSubscriberSpam,
   countSubscribers,
+  deleteQuarantinedSubscribers,
   deleteSubscriber,
   findSubscriberById,
   insertOrFindSubscriber,
@@ -19,45 +21,55 @@ import { tokenSubscriberId, verifyConfirmToken, verifyUnsubscribeToken } from ".
 
 export type { Subscriber };
 
-/** Subscribe attempts per address; beyond it nothing is stored or mailed (and the answer looks the same). */
+/** Subscribe attempts per address; beyond it a new address waits in the spam quarantine (and the answer looks the same). */
 export const newsletterRateRule: RateLimitRule = { name: "newsletter", limit: 5, windowSeconds: 15 * 60 };
 
 type NewsletterEnv = Pick<Env, "PUBLIC_URL" | "SESSION_SECRET">;
 
-/** "confirmation-sent" is also the answer to spam, so bots learn nothing. */
+/** "confirmation-sent" is also the answer to quarantined spam, so bots learn nothing. */
 export type SubscribeOutcome = "confirmation-sent" | "already-subscribed" | "send-again";
 
 /**
  * Double opt-in: stores the address as pending and queues a confirmation mail with a signed link. A pending or
  * unsubscribed address gets a fresh confirmation mail; a confirmed one is told it is already subscribed.
+ * Suspected spam is never mailed (that would make us a spam relay): a new address waits in the spam quarantine
+ * until an admin releases it (then the confirmation goes out) or the purge removes it; an address we already
+ * hold is left as it is.
  */
 export async function subscribeToNewsletter(
   services: Pick<AppServices, "database" | "env" | "logger">,
   input: NewsletterInput,
-  meta: { clientIp: string; values: Record<string, unknown> },
+  meta: SubmissionMeta,
 ): Promise<SubscribeOutcome> {
   const { db } = services.database;
-  const verdict = judgeSubmission(meta.values, services.env.SESSION_SECRET);
+  const verdict = judgeSubmission(meta.values, services.env.SESSION_SECRET, meta.channel);
   const limit = await consumeRateLimit(db, newsletterRateRule, meta.clientIp);
   const spamReason = verdict.spam ? verdict.reason : limit.limited ? "rate-limit" : null;
-  if (spamReason === "too-fast" && !limit.limited) {
-    // Sent within seconds of the page loading: a bot, or a person whose browser filled in the address. Asked to
-    // send it again rather than dropped in silence; a bot that waits gains nothing it could not get by waiting.
-    services.logger.info({ clientIp: meta.clientIp }, "newsletter subscription sent too fast; asked to send again");
-    return "send-again";
-  }
-  if (spamReason) {
-    // Never mail an address a bot typed in: that would make us a spam relay. The log is the record.
-    services.logger.info({ reason: spamReason, clientIp: meta.clientIp }, "newsletter subscription flagged as spam");
-    return "confirmation-sent";
-  }
   const now = new Date().toISOString();
+  if (spamReason) {
+    const { subscriber, created } = await insertOrFindSubscriber(db, input.email, now, spamReason);
+    services.logger.info({ subscriberId: subscriber.id, reason: spamReason, quarantined: created }, "newsletter subscription flagged as spam");
+    // Sent within seconds of the page loading: a bot, or a person whose browser filled in the address. The person
+    // is asked to press again (which subscribes and releases the address); a bot that waits gains nothing.
+    return spamReason === "too-fast" ? "send-again" : "confirmation-sent";
+  }
   return db.transaction().execute(async (trx) => {
-    const { subscriber } = await insertOrFindSubscriber(trx, input.email, now);
+    const found = await insertOrFindSubscriber(trx, input.email, now);
+    const subscriber = found.subscriber.spam_reason ? ((await clearSubscriberSpam(trx, found.subscriber.id, now)) ?? found.subscriber) : found.subscriber;
     if (subscriber.status === "confirmed") return "already-subscribed";
     if (subscriber.status === "unsubscribed") await setSubscriberStatus(trx, subscriber.id, "pending", now);
     await enqueueConfirmationMail(trx, services.env, subscriber);
     return "confirmation-sent";
+  });
+}
+
+/** A false positive: the address leaves the quarantine and gets the confirmation mail it would have got, once. */
+export async function releaseSubscriber(db: Kysely<DB>, env: NewsletterEnv, id: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const subscriber = await clearSubscriberSpam(trx, id, new Date().toISOString());
+    if (!subscriber) return false;
+    if (subscriber.status === "pending") await enqueueConfirmationMail(trx, env, subscriber);
+    return true;
   });
 }
 
@@ -70,6 +82,8 @@ export async function confirmSubscription(db: Kysely<DB>, env: NewsletterEnv, to
   return db.transaction().execute(async (trx) => {
     const subscriber = await findSubscriberById(trx, id);
     if (!subscriber) return "invalid";
+    // A quarantined address was never sent a link.
+    if (subscriber.spam_reason) return "invalid";
     const validity = verifyConfirmToken(env.SESSION_SECRET, token, subscriber);
     if (validity !== "valid") return validity;
     if (subscriber.status === "confirmed") return "already-confirmed";
@@ -91,12 +105,22 @@ export async function unsubscribe(db: Kysely<DB>, env: NewsletterEnv, token: str
   return "unsubscribed";
 }
 
-export async function loadSubscribers(db: Kysely<DB>): Promise<Subscriber[]> {
-  return listSubscribers(db);
+export async function loadSubscribers(db: Kysely<DB>, view: "list" | "spam") {
+  const [subscribers, spamCount] = await Promise.all([listSubscribers(db, view === "spam"), countQuarantinedSubscribers(db)]);
+  return { subscribers, spamCount };
 }
 
 export async function countConfirmedSubscribers(db: Kysely<DB>): Promise<number> {
-  return countSubscribers(db, "confirmed");
+  return countSubscribers(db, { status: "confirmed" });
+}
+
+export function countQuarantinedSubscribers(db: Kysely<DB>): Promise<number> {
+  return countSubscribers(db, { spam: true });
+}
+
+/** Deletes quarantined sign-ups made before `cutoff`; returns how many. */
+export function purgeQuarantinedSubscribers(db: Kysely<DB>, cutoff: string): Promise<number> {
+  return deleteQuarantinedSubscribers(db, cutoff);
 }
 
 export async function removeSubscriber(db: Kysely<DB>, id: number): Promise<boolean> {
@@ -111,7 +135,7 @@ function csvCell(value: string | null): string {
 }
 
 export async function exportSubscribersCsv(db: Kysely<DB>): Promise<string> {
-  const rows = await listSubscribers(db);
+  const rows = await listSubscribers(db, false);
   const lines = [["email", "status", "subscribed_at", "confirmed_at", "unsubscribed_at"].join(",")];
   for (const row of rows) {
     lines.push([row.email, row.status, row.created_at, row.confirmed_at, row.unsubscribed_at].map(csvCell).join(","));

@@ -8,18 +8,26 @@ describe("judgeSubmission", () => {
   const token = issueFormToken(secret, issuedAt);
 
   it("accepts a person's submission", () => {
-    expect(judgeSubmission({ [FORM_TOKEN_FIELD]: token, [HONEYPOT_FIELD]: "" }, secret, issuedAt + 10_000)).toEqual({ spam: false });
+    expect(judgeSubmission({ [FORM_TOKEN_FIELD]: token, [HONEYPOT_FIELD]: "" }, secret, "page-form", issuedAt + 10_000)).toEqual({ spam: false });
   });
-  it("catches a filled honeypot", () => {
-    expect(judgeSubmission({ [FORM_TOKEN_FIELD]: token, [HONEYPOT_FIELD]: "http://spam" }, secret, issuedAt + 10_000)).toEqual({
+  it.each(["page-form", "api"] as const)("catches a filled honeypot (%s)", (channel) => {
+    expect(judgeSubmission({ [FORM_TOKEN_FIELD]: token, [HONEYPOT_FIELD]: "http://spam" }, secret, channel, issuedAt + 10_000)).toEqual({
       spam: true,
       reason: "honeypot",
     });
+    expect(judgeSubmission({ [HONEYPOT_FIELD]: "http://spam" }, secret, channel)).toEqual({ spam: true, reason: "honeypot" });
   });
-  it("catches a submission faster than a person", () => {
-    expect(judgeSubmission({ [FORM_TOKEN_FIELD]: token }, secret, issuedAt + 500)).toEqual({ spam: true, reason: "too-fast" });
+  it("catches a submission faster than a person, from a page or through the API", () => {
+    expect(judgeSubmission({ [FORM_TOKEN_FIELD]: token }, secret, "page-form", issuedAt + 500)).toEqual({ spam: true, reason: "too-fast" });
+    expect(judgeSubmission({ [FORM_TOKEN_FIELD]: token }, secret, "api", issuedAt + 500)).toEqual({ spam: true, reason: "too-fast" });
   });
-  it.each([undefined, "", "123", `${issuedAt}.forged`, `${issuedAt - 60_000}.${token.split(".")[1]}`])("refuses token %j", (bad) => {
-    expect(judgeSubmission({ [FORM_TOKEN_FIELD]: bad }, secret, issuedAt + 10_000)).toEqual({ spam: true, reason: "bad-token" });
+  it.each([undefined, ""])("flags a page form without its token (%j), but not an API client", (missing) => {
+    expect(judgeSubmission({ [FORM_TOKEN_FIELD]: missing }, secret, "page-form", issuedAt + 10_000)).toEqual({ spam: true, reason: "missing-token" });
+    expect(judgeSubmission({ [FORM_TOKEN_FIELD]: missing, [HONEYPOT_FIELD]: "" }, secret, "api", issuedAt + 10_000)).toEqual({ spam: false });
+  });
+  it.each(["123", `${issuedAt}.forged`, `${issuedAt - 60_000}.${token.split(".")[1]}`])("flags forged token %j on either channel", (bad) => {
+    for (const channel of ["page-form", "api"] as const) {
+      expect(judgeSubmission({ [FORM_TOKEN_FIELD]: bad }, secret, channel, issuedAt + 10_000)).toEqual({ spam: true, reason: "forged-token" });
+    }
   });
 });

@@ -6,9 +6,10 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { controlClass, FieldFrame, FormMessage } from "~/components/ui/field";
 import { requireAdmin } from "~/modules/auth/guards.server";
-import { deleteApplication, getApplication, setApplicationStatus } from "~/modules/careers/applications.server";
+import { deleteApplication, getApplication, releaseApplication, setApplicationStatus } from "~/modules/careers/applications.server";
 import { APPLICATION_STATUSES, STATUS_LABELS } from "~/modules/careers/careers.schema";
 import { formValues } from "~/modules/forms/parse-form";
+import { spamReasonLabel } from "~/modules/security/spam-fields";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/application";
 import { readFormData } from "~/modules/forms/read-form.server";
@@ -29,6 +30,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (values.intent === "delete") {
     if (!(await deleteApplication(context, params.id))) throw data(null, { status: 404 });
     throw redirect("/admin/applications");
+  }
+  if (values.intent === "not-spam") {
+    if (!(await releaseApplication(context, params.id))) return data({ error: "This application is no longer in the spam folder.", saved: false }, { status: 404 });
+    return { error: undefined, saved: false };
   }
   const result = await setApplicationStatus(context.database.db, params.id, values);
   if (!result.ok) return data({ error: result.error, saved: false }, { status: result.status });
@@ -60,6 +65,17 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
         <h1 className="text-3xl font-bold tracking-tight">{application.name}</h1>
         <ApplicationStatusBadge status={application.status} />
       </div>
+      {application.spamReason ? (
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+          <p>{`In the spam folder (${spamReasonLabel(application.spamReason)}): nobody was notified, and it is deleted after the retention period unless you move it to the inbox.`}</p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="not-spam" />
+            <Button type="submit" disabled={busy}>
+              Not spam
+            </Button>
+          </Form>
+        </div>
+      ) : null}
 
       <dl className="mt-6 grid gap-x-8 gap-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2">
         {facts.map(([label, value]) => (

@@ -1,12 +1,15 @@
 import { Download } from "lucide-react";
-import { Form, Link } from "react-router";
-import { EmptyState, Pager } from "~/components/admin/admin-ui";
+import { data, Form, Link } from "react-router";
+import { DeleteButton, EmptyState, FolderTabs, Pager, RowAction, SpamFolderNote, SpamReasonBadge } from "~/components/admin/admin-ui";
 import { ApplicationStatusBadge, formatReceived } from "~/components/careers/application-status-badge";
 import { Button } from "~/components/ui/button";
 import { controlClass, FieldFrame } from "~/components/ui/field";
 import { requireAdmin } from "~/modules/auth/guards.server";
-import { listApplications } from "~/modules/careers/applications.server";
-import { APPLICATION_STATUSES, STATUS_LABELS } from "~/modules/careers/careers.schema";
+import { deleteApplication, listApplications, releaseApplication } from "~/modules/careers/applications.server";
+import { applicationSpamActionSchema, APPLICATION_STATUSES, STATUS_LABELS } from "~/modules/careers/careers.schema";
+import { parseForm } from "~/modules/forms/parse-form";
+import { readFormData } from "~/modules/forms/read-form.server";
+import { spamReasonLabel } from "~/modules/security/spam-fields";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/applications";
 
@@ -14,14 +17,27 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Appl
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return listApplications(context.database.db, new URL(request.url).searchParams);
+  return { ...(await listApplications(context.database.db, new URL(request.url).searchParams)), retentionDays: context.env.SPAM_RETENTION_DAYS };
+}
+
+/** The spam folder's "Not spam" and "Delete". */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const parsed = parseForm(applicationSpamActionSchema, await readFormData(request));
+  if (!parsed.success) return data({ ok: false, message: parsed.message }, { status: 400 });
+  const { intent, id } = parsed.data;
+  const done = intent === "delete" ? await deleteApplication(context, String(id)) : await releaseApplication(context, String(id));
+  if (!done) return data({ ok: false, message: "This application is no longer in the spam folder." }, { status: 404 });
+  return { ok: true };
 }
 
 export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) {
-  const { applications, total, page, pageCount, filter, positions } = loaderData;
+  const { applications, total, page, pageCount, filter, positions, view, counts, retentionDays } = loaderData;
+  const spamView = view === "spam";
   const filtered = filter.position !== null || filter.status !== null;
   const pageLink = (target: number) => {
     const query = new URLSearchParams();
+    if (spamView) query.set("view", "spam");
     if (filter.position !== null) query.set("position", String(filter.position));
     if (filter.status) query.set("status", filter.status);
     if (target > 1) query.set("page", String(target));
@@ -31,8 +47,16 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
     <section>
       <h1 className="text-3xl font-bold tracking-tight">Applications</h1>
       <p className="mt-2 text-slate-600">Newest first. Open one to read it, download the resume and move it along.</p>
+      <FolderTabs
+        label="Application folders"
+        tabs={[
+          { label: `Inbox (${counts.inbox})`, href: "/admin/applications", current: !spamView },
+          { label: `Spam (${counts.spam})`, href: "/admin/applications?view=spam", current: spamView },
+        ]}
+      />
+      {spamView ? <SpamFolderNote what="applications" retentionDays={retentionDays} /> : null}
 
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <Form method="get" className="mt-4 flex flex-wrap items-end gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
         <FieldFrame label="Position" className="min-w-56 flex-1">
           {(control) => (
             <select {...control} name="position" defaultValue={filter.position ?? ""} className={controlClass}>
@@ -57,10 +81,11 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
             </select>
           )}
         </FieldFrame>
+        {spamView ? <input type="hidden" name="view" value="spam" /> : null}
         <div className="flex gap-2">
           <Button type="submit">Filter</Button>
           {filtered ? (
-            <Link to="/admin/applications" className="rounded-lg px-4 py-2.5 text-sm font-semibold text-brand-700 hover:underline">
+            <Link to={spamView ? "/admin/applications?view=spam" : "/admin/applications"} className="rounded-lg px-4 py-2.5 text-sm font-semibold text-brand-700 hover:underline">
               Clear
             </Link>
           ) : null}
@@ -72,7 +97,13 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
         {filtered ? " match these filters" : ""}
       </p>
       {applications.length === 0 ? (
-        <EmptyState>{filtered ? "No applications match these filters." : "No applications yet. They appear here as soon as someone applies."}</EmptyState>
+        <EmptyState>
+          {filtered
+            ? "No applications match these filters."
+            : spamView
+              ? "No spam. Applications caught by the spam checks wait here for review."
+              : "No applications yet. They appear here as soon as someone applies."}
+        </EmptyState>
       ) : (
         <ul className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
           {applications.map((application) => (
@@ -85,7 +116,7 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
                   {application.positionTitle} · {application.experience} years · {formatReceived(application.receivedAt)}
                 </p>
               </div>
-              <ApplicationStatusBadge status={application.status} />
+              {application.spamReason ? <SpamReasonBadge reason={spamReasonLabel(application.spamReason)} /> : <ApplicationStatusBadge status={application.status} />}
               <a
                 href={`/admin/applications/${application.id}/resume`}
                 download
@@ -93,6 +124,20 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
               >
                 <Download aria-hidden="true" className="size-4" /> Resume<span className="sr-only"> of {application.name}</span>
               </a>
+              {spamView ? (
+                <div className="flex gap-2">
+                  <RowAction id={application.id} intent="not-spam" variant="primary">
+                    Not spam<span className="sr-only">: {application.name}</span>
+                  </RowAction>
+                  <DeleteButton
+                    id={application.id}
+                    label="Delete"
+                    subject={`application from ${application.name}`}
+                    title="Delete Application"
+                    message="Are you sure you want to delete this application? The resume file is deleted too. This action cannot be undone."
+                  />
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -29,6 +29,15 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                 count.value
               )}
             </dd>
+            {count.parts ? (
+              <dd className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+                {count.parts.map((part) => (
+                  <Link key={part.href} to={part.href} className="font-medium text-brand-700 hover:underline">
+                    {part.label}
+                  </Link>
+                ))}
+              </dd>
+            ) : null}
           </div>
         ))}
       </dl>

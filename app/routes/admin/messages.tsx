@@ -1,10 +1,11 @@
 import { data, Link } from "react-router";
-import { Badge, DeleteButton, EmptyState, Pager, RowAction, Time } from "~/components/admin/admin-ui";
+import { Badge, DeleteButton, EmptyState, FolderTabs, Pager, RowAction, SpamFolderNote, SpamReasonBadge, Time } from "~/components/admin/admin-ui";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { messageActionSchema, serviceLabel } from "~/modules/contact/contact.schema";
 import { loadMessagesPage, markMessageHandled, markMessageNotSpam, removeMessage, type ContactMessage } from "~/modules/contact/contact.server";
 import { parseForm } from "~/modules/forms/parse-form";
 import { countUnsentMails } from "~/modules/mail/outbox.server";
+import { spamReasonLabel } from "~/modules/security/spam-fields";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/messages";
 import { readFormData } from "~/modules/forms/read-form.server";
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Number.parseInt(params.get("page") ?? "1", 10) || 1;
   const { db } = context.database;
   const [messages, unsentMails] = await Promise.all([loadMessagesPage(db, view, page), countUnsentMails(db)]);
-  return { view, ...messages, unsentMails, smtpConfigured: Boolean(context.env.SMTP_URL) };
+  return { view, ...messages, unsentMails, smtpConfigured: Boolean(context.env.SMTP_URL), retentionDays: context.env.SPAM_RETENTION_DAYS };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -55,7 +56,7 @@ function MessageCard({ message, spamView }: { message: ContactMessage; spamView:
         </div>
         <div className="flex items-center gap-2 text-sm text-slate-600">
           {spamView ? (
-            <Badge tone="danger">{`Spam: ${message.spam_reason}`}</Badge>
+            <SpamReasonBadge reason={spamReasonLabel(message.spam_reason)} />
           ) : message.handled_at ? (
             <Badge tone="success">Handled</Badge>
           ) : (
@@ -95,10 +96,8 @@ function MessageCard({ message, spamView }: { message: ContactMessage; spamView:
 }
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
-  const { view, messages, page, pageCount, counts, unsentMails, smtpConfigured } = loaderData;
+  const { view, messages, page, pageCount, counts, unsentMails, smtpConfigured, retentionDays } = loaderData;
   const spamView = view === "spam";
-  const tab = (active: boolean) =>
-    `rounded-lg px-3 py-2 text-sm font-medium ${active ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`;
   const pageLink = (target: number) => `?${new URLSearchParams({ ...(spamView ? { view: "spam" } : {}), page: String(target) })}`;
   return (
     <section>
@@ -112,14 +111,14 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       ) : null}
-      <nav aria-label="Message folders" className="mt-6 flex gap-2">
-        <Link to="/admin/messages" className={tab(!spamView)} aria-current={!spamView ? "page" : undefined}>
-          {`Inbox (${counts.inbox}, ${counts.unhandled} new)`}
-        </Link>
-        <Link to="/admin/messages?view=spam" className={tab(spamView)} aria-current={spamView ? "page" : undefined}>
-          {`Spam (${counts.spam})`}
-        </Link>
-      </nav>
+      <FolderTabs
+        label="Message folders"
+        tabs={[
+          { label: `Inbox (${counts.inbox}, ${counts.unhandled} new)`, href: "/admin/messages", current: !spamView },
+          { label: `Spam (${counts.spam})`, href: "/admin/messages?view=spam", current: spamView },
+        ]}
+      />
+      {spamView ? <SpamFolderNote retentionDays={retentionDays} what="messages" /> : null}
       {messages.length === 0 ? (
         <EmptyState>{spamView ? "No spam. Submissions caught by the spam checks appear here." : "No messages yet. Contact form messages appear here."}</EmptyState>
       ) : (

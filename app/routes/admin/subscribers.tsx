@@ -1,9 +1,10 @@
 import { data } from "react-router";
-import { actionsColumn, AdminTable, Badge, DeleteButton, EmptyState, Time } from "~/components/admin/admin-ui";
+import { actionsColumn, AdminTable, Badge, DeleteButton, EmptyState, FolderTabs, RowAction, SpamFolderNote, SpamReasonBadge, Time } from "~/components/admin/admin-ui";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { parseForm } from "~/modules/forms/parse-form";
 import { subscriberActionSchema } from "~/modules/newsletter/newsletter.schema";
-import { loadSubscribers, removeSubscriber } from "~/modules/newsletter/newsletter.server";
+import { loadSubscribers, releaseSubscriber, removeSubscriber } from "~/modules/newsletter/newsletter.server";
+import { spamReasonLabel } from "~/modules/security/spam-fields";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/subscribers";
 import { readFormData } from "~/modules/forms/read-form.server";
@@ -12,14 +13,22 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Subs
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return { subscribers: await loadSubscribers(context.database.db) };
+  const view = new URL(request.url).searchParams.get("view") === "spam" ? "spam" : "list";
+  return { view, ...(await loadSubscribers(context.database.db, view)), retentionDays: context.env.SPAM_RETENTION_DAYS };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const parsed = parseForm(subscriberActionSchema, await readFormData(request));
   if (!parsed.success) return data({ ok: false, message: parsed.message }, { status: 400 });
-  if (!(await removeSubscriber(context.database.db, parsed.data.id))) {
+  const { intent, id } = parsed.data;
+  if (intent === "not-spam") {
+    if (!(await releaseSubscriber(context.database.db, context.env, id))) {
+      return data({ ok: false, message: "This sign-up is no longer in the spam folder." }, { status: 404 });
+    }
+    return { ok: true };
+  }
+  if (!(await removeSubscriber(context.database.db, id))) {
     return data({ ok: false, message: "This subscriber no longer exists." }, { status: 404 });
   }
   return { ok: true };
@@ -32,7 +41,8 @@ const statusBadge = {
 };
 
 export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
-  const { subscribers } = loaderData;
+  const { subscribers, view, spamCount, retentionDays } = loaderData;
+  const spamView = view === "spam";
   const confirmed = subscribers.filter((subscriber) => subscriber.status === "confirmed").length;
   return (
     <section>
@@ -40,7 +50,9 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Subscribers</h1>
           <p className="mt-2 text-slate-600">
-            {confirmed} confirmed of {subscribers.length} address(es). Only confirmed addresses receive the newsletter.
+            {spamView
+              ? `${subscribers.length} sign-up(s) held back by the spam checks.`
+              : `${confirmed} confirmed of ${subscribers.length} address(es). Only confirmed addresses receive the newsletter.`}
           </p>
         </div>
         <a
@@ -51,24 +63,43 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
           Export CSV
         </a>
       </div>
+      <FolderTabs
+        label="Subscriber folders"
+        tabs={[
+          { label: "Subscribers", href: "/admin/subscribers", current: !spamView },
+          { label: `Spam (${spamCount})`, href: "/admin/subscribers?view=spam", current: spamView },
+        ]}
+      />
+      {spamView ? <SpamFolderNote what="sign-ups" retentionDays={retentionDays} /> : null}
       {subscribers.length === 0 ? (
-        <EmptyState>No subscribers yet. Addresses entered in the footer's newsletter box appear here.</EmptyState>
+        <EmptyState>
+          {spamView
+            ? "No spam. Sign-ups caught by the spam checks wait here for review; none of them was sent a mail."
+            : "No subscribers yet. Addresses entered in the footer's newsletter box appear here."}
+        </EmptyState>
       ) : (
-        <AdminTable columns={["Email", "Status", "Subscribed", "Confirmed", actionsColumn]}>
+        <AdminTable label={spamView ? "Quarantined sign-ups" : "Subscribers"} columns={["Email", "Status", "Subscribed", "Confirmed", actionsColumn]}>
           {subscribers.map((subscriber) => (
             <tr key={subscriber.id}>
               <td className="break-all px-4 py-3 font-medium text-ink">{subscriber.email}</td>
-              <td className="px-4 py-3">{statusBadge[subscriber.status]}</td>
+              <td className="px-4 py-3">{subscriber.spam_reason ? <SpamReasonBadge reason={spamReasonLabel(subscriber.spam_reason)} /> : statusBadge[subscriber.status]}</td>
               <td className="whitespace-nowrap px-4 py-3 text-slate-700"><Time iso={subscriber.created_at} /></td>
               <td className="whitespace-nowrap px-4 py-3 text-slate-700"><Time iso={subscriber.confirmed_at} /></td>
-              <td className="px-4 py-3 text-right">
-                <DeleteButton
-                  id={subscriber.id}
-                  label="Remove"
-                  subject={subscriber.email}
-                  title="Remove subscriber"
-                  message={`Are you sure you want to remove ${subscriber.email}? This action cannot be undone.`}
-                />
+              <td className="px-4 py-3">
+                <div className="flex justify-end gap-2">
+                  {subscriber.spam_reason ? (
+                    <RowAction id={subscriber.id} intent="not-spam" variant="primary">
+                      Not spam<span className="sr-only">: {subscriber.email}</span>
+                    </RowAction>
+                  ) : null}
+                  <DeleteButton
+                    id={subscriber.id}
+                    label="Remove"
+                    subject={subscriber.email}
+                    title="Remove subscriber"
+                    message={`Are you sure you want to remove ${subscriber.email}? This action cannot be undone.`}
+                  />
+                </div>
               </td>
             </tr>
           ))}

@@ -1,16 +1,17 @@
-import { submitApplication } from "~/modules/careers/applications.server";
+import { submitApplication } from "~/modules/careers/submit-application.server";
 import { careersMessages } from "~/modules/careers/careers.schema";
 import type { Route } from "./+types/careers-apply";
 
 /**
- * POST /api/careers/apply (multipart, SPEC section 7): 201 when stored, 400 with field messages, 413 for a resume
- * over 5 MB, 415 for a file that is not a PDF or Word document, 429 over the per-address limit.
+ * POST /api/careers/apply (multipart, SPEC section 7): 201 when stored (in the inbox, or in the spam quarantine for
+ * an admin to review), 400 with field messages, 413 for a resume over 5 MB, 415 for a file that is not a PDF or Word
+ * document, 429 over the per-address limit. No page form token is needed here (README, "JSON API").
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
     return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
   }
-  const result = await submitApplication(context, request, context.clientIp);
+  const result = await submitApplication(context, request, { clientIp: context.clientIp, channel: "api" });
   if (result.ok) return Response.json({ success: true, message: careersMessages.appliedText }, { status: 201 });
   const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
   return Response.json({ error: result.error, fieldErrors: result.fieldErrors ?? {} }, { status: result.status, headers });

@@ -3,7 +3,7 @@ import { data, Link, redirect } from "react-router";
 import { ApplyForm } from "~/components/careers/apply-form";
 import { PositionDetails, PositionMeta } from "~/components/careers/position-details";
 import { useNonce } from "~/components/layout/nonce";
-import { submitApplication } from "~/modules/careers/applications.server";
+import { submitApplication } from "~/modules/careers/submit-application.server";
 import { findPosition } from "~/modules/careers/careers.server";
 import { jobPostingJsonLd, jsonForScript } from "~/modules/careers/job-posting";
 import { routeMeta } from "~/modules/seo/meta";
@@ -43,7 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** The application form posted without JavaScript (the same use case as POST /api/careers/apply). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const position = await loadPosition(context, params.position);
-  const result = await submitApplication(context, request, context.clientIp);
+  const result = await submitApplication(context, request, { clientIp: context.clientIp, channel: "page-form" });
   if (result.ok) throw redirect(`/careers/${position.slug}?applied=1#apply`, 303);
   const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
   return data({ error: result.error, fieldErrors: result.fieldErrors, values: result.values }, { status: result.status, headers });

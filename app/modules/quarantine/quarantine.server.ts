@@ -1,0 +1,65 @@
+import type { Kysely } from "kysely";
+import type { AppServices } from "~/context";
+import type { DB } from "~/db/schema";
+import { countQuarantinedApplications, purgeQuarantinedApplications } from "~/modules/careers/applications.server";
+import { countQuarantinedMessages, purgeQuarantinedMessages } from "~/modules/contact/contact.server";
+import { countQuarantinedSubscribers, purgeQuarantinedSubscribers } from "~/modules/newsletter/newsletter.server";
+
+type Services = Pick<AppServices, "database" | "env" | "logger">;
+
+export interface QuarantineCounts {
+  applications: number;
+  messages: number;
+  subscribers: number;
+}
+
+/** What waits in the three spam folders (applications, contact messages, newsletter sign-ups). */
+export async function countQuarantined(db: Kysely<DB>): Promise<QuarantineCounts> {
+  const [applications, messages, subscribers] = await Promise.all([
+    countQuarantinedApplications(db),
+    countQuarantinedMessages(db),
+    countQuarantinedSubscribers(db),
+  ]);
+  return { applications, messages, subscribers };
+}
+
+/**
+ * Deletes what has waited in quarantine longer than SPAM_RETENTION_DAYS, resume files included. Safe to run on
+ * several instances at once: each row is deleted once, and only while it is still quarantined.
+ */
+export async function purgeExpiredQuarantine(services: Services, now = new Date()): Promise<QuarantineCounts> {
+  const cutoff = new Date(now.getTime() - services.env.SPAM_RETENTION_DAYS * 86_400_000).toISOString();
+  const { db } = services.database;
+  const purged = {
+    applications: await purgeQuarantinedApplications(services, cutoff),
+    messages: await purgeQuarantinedMessages(db, cutoff),
+    subscribers: await purgeQuarantinedSubscribers(db, cutoff),
+  };
+  if (purged.applications + purged.messages + purged.subscribers > 0) services.logger.info({ purged, cutoff }, "spam quarantine purged");
+  return purged;
+}
+
+export interface QuarantinePurge {
+  stop(): Promise<void>;
+}
+
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Runs the purge shortly after start and then hourly; a failed run is logged and tried again at the next one. */
+export function startQuarantinePurge(services: Services, intervalMs = PURGE_INTERVAL_MS): QuarantinePurge {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = purgeExpiredQuarantine(services).catch((error) => services.logger.error({ err: error }, "spam quarantine purge failed"));
+  };
+  const first = setTimeout(run, 10_000);
+  const timer = setInterval(run, intervalMs);
+  first.unref();
+  timer.unref();
+  return {
+    async stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
