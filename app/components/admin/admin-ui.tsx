@@ -70,13 +70,22 @@ export function DeleteButton({ id, label, subject, title, message }: DeleteButto
   );
 }
 
+interface RowActionProps {
+  id: number;
+  intent: string;
+  children: ReactNode;
+  variant?: "primary" | "secondary";
+  /** Names the row for screen readers when the list repeats the same button ("Not spam: Asha Rao"). */
+  label?: string;
+}
+
 /** A one-button form for a row action (mark handled, send again, ...). */
-export function RowAction({ id, intent, children, variant = "secondary" }: { id: number; intent: string; children: ReactNode; variant?: "primary" | "secondary" }) {
+export function RowAction({ id, intent, children, variant = "secondary", label }: RowActionProps) {
   const fetcher = useFetcher();
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="id" value={id} />
-      <Button type="submit" name="intent" value={intent} variant={variant} disabled={fetcher.state !== "idle"}>
+      <Button type="submit" name="intent" value={intent} variant={variant} disabled={fetcher.state !== "idle"} aria-label={label}>
         {children}
       </Button>
     </fetcher.Form>
@@ -152,10 +161,10 @@ export function SpamReasonBadge({ reason }: { reason: string }) {
 }
 
 /** The line above a spam folder: what is in it and when it goes. */
-export function SpamFolderNote({ what, retentionDays }: { what: string; retentionDays: number }) {
+export function SpamFolderNote({ what, release, retentionDays }: { what: string; release: string; retentionDays: number }) {
   return (
     <p className="mt-4 text-sm text-slate-600">
-      {`These ${what} were flagged by the spam checks: nobody was notified. "Not spam" moves one to the inbox and sends the mail it would have sent. Anything left here is deleted after ${retentionDays} days.`}
+      {`These ${what} were flagged by the spam checks, and no mail was sent for them. "Not spam" ${release}. Anything left here is deleted after ${retentionDays} days.`}
     </p>
   );
 }

@@ -54,7 +54,7 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
           { label: `Spam (${counts.spam})`, href: "/admin/applications?view=spam", current: spamView },
         ]}
       />
-      {spamView ? <SpamFolderNote what="applications" retentionDays={retentionDays} /> : null}
+      {spamView ? <SpamFolderNote what="applications" release="moves one to the inbox and notifies the company" retentionDays={retentionDays} /> : null}
 
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
         <FieldFrame label="Position" className="min-w-56 flex-1">
@@ -126,8 +126,8 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
               </a>
               {spamView ? (
                 <div className="flex gap-2">
-                  <RowAction id={application.id} intent="not-spam" variant="primary">
-                    Not spam<span className="sr-only">: {application.name}</span>
+                  <RowAction id={application.id} intent="not-spam" variant="primary" label={`Not spam: ${application.name}`}>
+                    Not spam
                   </RowAction>
                   <DeleteButton
                     id={application.id}

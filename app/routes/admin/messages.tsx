@@ -71,7 +71,7 @@ function MessageCard({ message, spamView }: { message: ContactMessage; spamView:
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         {spamView ? (
-          <RowAction id={message.id} intent="not-spam" variant="primary">
+          <RowAction id={message.id} intent="not-spam" variant="primary" label={`Not spam: message from ${message.name}`}>
             Not spam
           </RowAction>
         ) : message.handled_at ? (
@@ -118,7 +118,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
           { label: `Spam (${counts.spam})`, href: "/admin/messages?view=spam", current: spamView },
         ]}
       />
-      {spamView ? <SpamFolderNote retentionDays={retentionDays} what="messages" /> : null}
+      {spamView ? <SpamFolderNote what="messages" release="moves one to the inbox and notifies the company" retentionDays={retentionDays} /> : null}
       {messages.length === 0 ? (
         <EmptyState>{spamView ? "No spam. Submissions caught by the spam checks appear here." : "No messages yet. Contact form messages appear here."}</EmptyState>
       ) : (

@@ -70,7 +70,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
           { label: `Spam (${spamCount})`, href: "/admin/subscribers?view=spam", current: spamView },
         ]}
       />
-      {spamView ? <SpamFolderNote what="sign-ups" retentionDays={retentionDays} /> : null}
+      {spamView ? <SpamFolderNote what="sign-ups" release="adds the address to the list and sends it the confirmation mail" retentionDays={retentionDays} /> : null}
       {subscribers.length === 0 ? (
         <EmptyState>
           {spamView
@@ -88,8 +88,8 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
               <td className="px-4 py-3">
                 <div className="flex justify-end gap-2">
                   {subscriber.spam_reason ? (
-                    <RowAction id={subscriber.id} intent="not-spam" variant="primary">
-                      Not spam<span className="sr-only">: {subscriber.email}</span>
+                    <RowAction id={subscriber.id} intent="not-spam" variant="primary" label={`Not spam: ${subscriber.email}`}>
+                    Not spam
                     </RowAction>
                   ) : null}
                   <DeleteButton
