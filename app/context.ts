@@ -1,22 +1,8 @@
-import type { Database } from "~/db/database.server";
-import type { Env } from "~/env.server";
-import type { Logger } from "pino";
-import type { Auth } from "~/modules/auth/auth.server";
-import type { PageCache } from "~/modules/cache/page-cache.server";
+import type { AppServices } from "~/modules/services";
 
-/**
- * What the server hands every loader and action (React Router's load context). Built once per process in
- * server/app.ts; tests build their own with a fresh database.
- */
-export interface AppServices {
-  env: Env;
-  database: Database;
-  logger: Logger;
-  auth: Auth;
-  /** Rendered anonymous pages; content writes call pageCache.invalidate(). */
-  pageCache: PageCache;
-}
+export type { AppServices };
 
+/** What the server hands every loader and action (React Router's load context): the services plus this request. */
 export interface RequestContext extends AppServices {
   requestId: string;
   cspNonce: string;

@@ -29,7 +29,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getSessionUser(context, request);
+  const user = await getSessionUser(context, { headers: request.headers });
   return {
     user: user ? { email: user.email, isAdmin: user.isAdmin } : null,
     publicUrl: context.env.PUBLIC_URL,

@@ -1,4 +1,4 @@
-import type { IconName } from "~/components/ui/icon";
+import type { IconName } from "~/content/icon-names";
 import type { Statistic } from "~/content/call-to-action";
 
 /** The company figures of SPEC section 9, shown on the home and about pages. */

@@ -1,4 +1,4 @@
-import type { IconName } from "~/components/ui/icon";
+import type { IconName } from "~/content/icon-names";
 
 /** Copy for the home page sections. Service and project cards link to their own pages. */
 export const homeHero = {

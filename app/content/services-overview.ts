@@ -1,4 +1,4 @@
-import type { IconName } from "~/components/ui/icon";
+import type { IconName } from "~/content/icon-names";
 
 /** /services: six main service cards (SPEC "Services page"), then the rest of the offer as plain links. */
 export interface ServiceOverviewCard {

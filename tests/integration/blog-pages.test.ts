@@ -177,7 +177,7 @@ describe("feeds, sitemap entries and the admin area", () => {
 
   it("lists published posts for the sitemap with lastmod", async () => {
     const draft = await createPostViaApi(app, admin, { title: "Not In Sitemap", status: "draft" });
-    const entries = await listBlogSitemapEntries(app.database.db);
+    const entries = await listBlogSitemapEntries(app.services);
     expect(entries).toHaveLength(5);
     expect(entries[0]).toEqual({ path: "/blog/bringing-ai-into-everyday-business-software", lastmod: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     expect(entries.map((entry) => entry.path)).not.toContain(`/blog/${draft.slug}`);

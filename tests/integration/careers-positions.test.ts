@@ -200,7 +200,7 @@ describe("a position's own page", () => {
   });
 
   it("lists every position page for the sitemap with its last change", async () => {
-    const entries = await listCareersSitemapEntries(app.database.db);
+    const entries = await listCareersSitemapEntries(app.services);
     expect(entries).toHaveLength(7);
     expect(entries[0]!.path).toBe("/careers");
     expect(entries.map((entry) => entry.path)).toContain("/careers/uiux-designer");

@@ -68,6 +68,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
+import type { IconName } from "~/content/icon-names";
 
 /**
  * The UI icons content may name. Content stores a name, not a component, so copy stays plain data and
@@ -141,9 +142,9 @@ const icons = {
   wallet: Wallet,
   workflow: Workflow,
   zap: Zap,
-} satisfies Record<string, LucideIcon>;
+} satisfies Record<IconName, LucideIcon>;
 
-export type IconName = keyof typeof icons;
+export type { IconName };
 
 /** A decorative icon by name; the text next to it carries the meaning. */
 export function Icon({ name, className = "size-6" }: { name: IconName; className?: string }) {

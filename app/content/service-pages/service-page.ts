@@ -1,4 +1,4 @@
-import type { IconName } from "~/components/ui/icon";
+import type { IconName } from "~/content/icon-names";
 import type { CallToAction, Statistic } from "~/content/call-to-action";
 import type { PricingPlan } from "~/content/pricing";
 import type { TechnologyMark } from "~/content/technology-marks";

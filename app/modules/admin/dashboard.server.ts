@@ -1,5 +1,5 @@
-import type { Kysely } from "kysely";
-import type { DB } from "~/db/schema";
+import { countUsers } from "~/modules/auth/accounts.server";
+import type { AppServices } from "~/modules/services";
 import { countNewMessages } from "~/modules/contact/contact.server";
 import { countUnsentMails } from "~/modules/mail/outbox.server";
 import { countConfirmedSubscribers } from "~/modules/newsletter/newsletter.server";
@@ -17,22 +17,21 @@ export interface DashboardCount {
 }
 
 /** What the admin dashboard counts. Each area adds its own line (posts, positions, applications, messages, ...). */
-const counters: Array<(db: Kysely<DB>) => Promise<DashboardCount>> = [
-  async (db) => {
-    const row = await db.selectFrom("user").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
-    return { label: "Registered users", value: Number(row.count) };
-  },
-  async (db) => ({ label: "New messages", value: await countNewMessages(db), href: "/admin/messages" }),
-  async (db) => ({ label: "Newsletter subscribers", value: await countConfirmedSubscribers(db), href: "/admin/subscribers" }),
-  async (db) => ({ label: "Unsent mails", value: await countUnsentMails(db), href: "/admin/outbox" }),
-  async (db) => {
-    const { published, drafts } = await countPostsForDashboard(db);
+type Services = Pick<AppServices, "database">;
+
+const counters: Array<(services: Services) => Promise<DashboardCount>> = [
+  async (services) => ({ label: "Registered users", value: await countUsers(services) }),
+  async (services) => ({ label: "New messages", value: await countNewMessages(services), href: "/admin/messages" }),
+  async (services) => ({ label: "Newsletter subscribers", value: await countConfirmedSubscribers(services), href: "/admin/subscribers" }),
+  async (services) => ({ label: "Unsent mails", value: await countUnsentMails(services), href: "/admin/outbox" }),
+  async (services) => {
+    const { published, drafts } = await countPostsForDashboard(services);
     return { label: drafts ? `Posts (${drafts} ${drafts === 1 ? "draft" : "drafts"})` : "Posts", value: published + drafts, href: "/admin/posts" };
   },
-  async (db) => ({ label: "Open positions", value: await countPositions(db), href: "/careers" }),
-  async (db) => ({ label: "New applications", value: await countNewApplications(db), href: "/admin/applications?status=new" }),
-  async (db) => {
-    const spam = await countQuarantined(db);
+  async (services) => ({ label: "Open positions", value: await countPositions(services), href: "/careers" }),
+  async (services) => ({ label: "New applications", value: await countNewApplications(services), href: "/admin/applications?status=new" }),
+  async (services) => {
+    const spam = await countQuarantined(services);
     return {
       label: "Spam awaiting review",
       value: spam.applications + spam.messages + spam.subscribers,
@@ -45,6 +44,6 @@ const counters: Array<(db: Kysely<DB>) => Promise<DashboardCount>> = [
   },
 ];
 
-export async function loadDashboardCounts(db: Kysely<DB>): Promise<DashboardCount[]> {
-  return Promise.all(counters.map((count) => count(db)));
+export async function loadDashboardCounts(services: Services): Promise<DashboardCount[]> {
+  return Promise.all(counters.map((count) => count(services)));
 }

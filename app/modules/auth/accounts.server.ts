@@ -1,7 +1,9 @@
 import { APIError } from "better-auth/api";
-import type { AppServices } from "~/context";
+import { fail, succeed, type Result } from "~/modules/result";
 import { consumeRateLimit, peekRateLimit, type RateLimitRule } from "~/modules/security/rate-limit.server";
+import type { AppServices } from "~/modules/services";
 import { authMessages, type LoginInput, type SignupInput } from "./auth.schema";
+import { countUserRows, findUserRoleByEmail, setUserRoleByEmail } from "./users.repository.server";
 
 export interface SessionUser {
   id: string;
@@ -10,60 +12,63 @@ export interface SessionUser {
   isAdmin: boolean;
 }
 
-export type AccountResult = { ok: true; headers: Headers } | { ok: false; status: 400 | 401 | 429; message: string; retryAfterSeconds?: number };
+/** On success, the headers that set (or clear) the session cookie. */
+export type AccountResult = Result<Headers, "invalid" | "unauthorized" | "rate-limited">;
 
 /** Failed logins per address; successes are not counted, so a person who types well is never slowed down. */
 export const loginFailureRule: RateLimitRule = { name: "login-failure", limit: 10, windowSeconds: 15 * 60 };
 export const signupRule: RateLimitRule = { name: "signup", limit: 10, windowSeconds: 60 * 60 };
 
-type AuthServices = Pick<AppServices, "auth" | "database" | "logger">;
+type AuthServices = Pick<AppServices, "auth" | "database" | "logger" | "clock">;
 
-export async function getSessionUser(services: Pick<AppServices, "auth">, request: Request): Promise<SessionUser | null> {
-  if (!request.headers.get("cookie")) return null;
-  const session = await services.auth.api.getSession({ headers: request.headers });
+/** The signed-in user of a request, from its headers (the session cookie). */
+export async function getSessionUser(services: Pick<AppServices, "auth">, input: { headers: Headers }): Promise<SessionUser | null> {
+  if (!input.headers.get("cookie")) return null;
+  const session = await services.auth.api.getSession({ headers: input.headers });
   if (!session) return null;
   const { user } = session;
   return { id: user.id, email: user.email, name: user.name, isAdmin: user.role === "admin" };
 }
 
 /** Same answer for an unknown email and a wrong password. */
-export async function logIn(services: AuthServices, input: LoginInput, clientIp: string): Promise<AccountResult> {
-  const limit = await peekRateLimit(services.database.db, loginFailureRule, clientIp);
-  if (limit.limited) return { ok: false, status: 429, message: authMessages.tooManyAttempts, retryAfterSeconds: limit.retryAfterSeconds };
+export async function logIn(services: AuthServices, input: LoginInput & { clientIp: string }): Promise<AccountResult> {
+  const rateKey = { rule: loginFailureRule, key: input.clientIp };
+  const limit = await peekRateLimit(services, rateKey);
+  if (limit.limited) return fail("rate-limited", authMessages.tooManyAttempts, { retryAfterSeconds: limit.retryAfterSeconds });
   try {
     const { headers } = await services.auth.api.signInEmail({
       body: { email: input.email, password: input.password },
       returnHeaders: true,
     });
-    return { ok: true, headers };
+    return succeed(headers);
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
-    await consumeRateLimit(services.database.db, loginFailureRule, clientIp);
-    return { ok: false, status: 401, message: authMessages.loginFailed };
+    await consumeRateLimit(services, rateKey);
+    return fail("unauthorized", authMessages.loginFailed);
   }
 }
 
 /** Creates a non-admin user and signs them in. A taken email gets the SPEC's generic failure message. */
-export async function signUp(services: AuthServices, input: SignupInput, clientIp: string): Promise<AccountResult> {
-  const limit = await consumeRateLimit(services.database.db, signupRule, clientIp);
-  if (limit.limited) return { ok: false, status: 429, message: authMessages.tooManyAttempts, retryAfterSeconds: limit.retryAfterSeconds };
+export async function signUp(services: AuthServices, input: SignupInput & { clientIp: string }): Promise<AccountResult> {
+  const limit = await consumeRateLimit(services, { rule: signupRule, key: input.clientIp });
+  if (limit.limited) return fail("rate-limited", authMessages.tooManyAttempts, { retryAfterSeconds: limit.retryAfterSeconds });
   try {
     const { headers } = await services.auth.api.signUpEmail({
       body: { name: input.name, email: input.email, password: input.password },
       returnHeaders: true,
     });
-    return { ok: true, headers };
+    return succeed(headers);
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
     services.logger.info({ reason: error.message }, "signup refused");
-    return { ok: false, status: 400, message: authMessages.signupFailed };
+    return fail("invalid", authMessages.signupFailed);
   }
 }
 
 /** Ends the session on the server and returns the headers that clear the cookie. */
-export async function logOut(services: Pick<AppServices, "auth">, request: Request): Promise<Headers> {
+export async function logOut(services: Pick<AppServices, "auth">, input: { headers: Headers }): Promise<Headers> {
   try {
-    const { headers } = await services.auth.api.signOut({ headers: request.headers, returnHeaders: true });
+    const { headers } = await services.auth.api.signOut({ headers: input.headers, returnHeaders: true });
     return headers;
   } catch (error) {
     if (error instanceof APIError) return new Headers();
@@ -80,11 +85,15 @@ export async function ensureAdmin(
 ): Promise<EnsureAdminResult> {
   const email = admin.email.trim().toLowerCase();
   const { db } = services.database;
-  const existing = await db.selectFrom("user").select(["id", "role"]).where("email", "=", email).executeTakeFirst();
+  const existing = await findUserRoleByEmail(db, email);
   if (existing?.role === "admin") return "unchanged";
   if (!existing) {
     await services.auth.api.signUpEmail({ body: { email, password: admin.password, name: admin.name ?? "Administrator" } });
   }
-  await db.updateTable("user").set({ role: "admin" }).where("email", "=", email).execute();
+  await setUserRoleByEmail(db, email, "admin");
   return existing ? "promoted" : "created";
+}
+
+export function countUsers(services: Pick<AppServices, "database">): Promise<number> {
+  return countUserRows(services.database.db);
 }

@@ -1,5 +1,5 @@
 import { Feed } from "feed";
-import type { AppServices } from "~/context";
+import type { AppServices } from "~/modules/services";
 import { site } from "~/content/site";
 import { listPostsForFeed } from "./blog-queries.server";
 import { absoluteUrl, feedPaths, postPath } from "./post-urls";

@@ -1,6 +1,5 @@
-import type { Kysely } from "kysely";
-import type { AppServices } from "~/context";
-import type { DB } from "~/db/schema";
+import { fail, succeed, type Result } from "~/modules/result";
+import type { AppServices } from "~/modules/services";
 import {
   countPosts,
   countPostsByStatus,
@@ -11,7 +10,7 @@ import {
   listPosts,
   listPublishedSlugs,
 } from "./blog.repository.server";
-import { API_DEFAULT_LIMIT, PAGE_SIZE, postListQuerySchema, type PostJson, type PostSummary } from "./blog.schema";
+import { API_DEFAULT_LIMIT, PAGE_SIZE, type PostJson, type PostListQuery, type PostSummary } from "./blog.schema";
 import { toPostJson, toPostSummary } from "./post-json.server";
 
 /** The blog's read use cases: the list page, the post page, the editor, the API list, feeds and the sitemap. */
@@ -33,8 +32,9 @@ export interface BlogListPage {
 const MAX_LIST_PAGE = 100_000;
 
 /** One page of /blog, with the categories for the filter (derived from the posts, SPEC section 9). */
-export async function loadBlogListPage(services: Services, query: { category?: string | null; page?: number }, viewer: Viewer): Promise<BlogListPage> {
+export async function loadBlogListPage(services: Services, input: { category?: string | null; page?: number; viewer: Viewer }): Promise<BlogListPage> {
   const { db } = services.database;
+  const { viewer, ...query } = input;
   const category = query.category?.trim() || null;
   const filter = { category: category ?? undefined, includeDrafts: viewer.isAdmin };
   // Bounded: a page number from the URL like 1e23 would make an OFFSET the database refuses (a 500).
@@ -50,8 +50,9 @@ export async function loadBlogListPage(services: Services, query: { category?: s
 export type PostLookup = { kind: "post"; post: PostJson } | { kind: "moved"; slug: string } | { kind: "missing" };
 
 /** A post by its slug; an old slug (the title changed since) answers with the current one. */
-export async function findPostForReader(services: Services, slug: string, viewer: Viewer): Promise<PostLookup> {
+export async function findPostForReader(services: Services, input: { slug: string; viewer: Viewer }): Promise<PostLookup> {
   const { db } = services.database;
+  const { slug, viewer } = input;
   const visible = (row: { status: string } | undefined) => row && (viewer.isAdmin || row.status === "published");
   const row = await findPostBySlug(db, slug);
   if (row && visible(row)) return { kind: "post", post: toPostJson(row) };
@@ -60,8 +61,8 @@ export async function findPostForReader(services: Services, slug: string, viewer
   return moved && visible(moved) ? { kind: "moved", slug: moved.slug } : { kind: "missing" };
 }
 
-export async function findPostForEditor(services: Services, id: number): Promise<PostJson | null> {
-  const row = await findPostById(services.database.db, id);
+export async function findPostForEditor(services: Services, input: { id: number }): Promise<PostJson | null> {
+  const row = await findPostById(services.database.db, input.id);
   return row ? toPostJson(row) : null;
 }
 
@@ -79,28 +80,28 @@ function decodeCursor(cursor: string): { publishedAt: string; id: number } | nul
   return null;
 }
 
-export type ApiListResult =
-  | { ok: true; posts: PostJson[]; total: number; nextCursor: string | null }
-  | { ok: false; message: string; fieldErrors: Record<string, string> };
+export interface ApiListPage {
+  posts: PostJson[];
+  total: number;
+  nextCursor: string | null;
+}
 
 /** GET /api/blogs: newest first, optional category, limit, and a cursor (or page number) to continue. */
-export async function listPostsForApi(services: Services, params: URLSearchParams, viewer: Viewer): Promise<ApiListResult> {
-  const parsed = postListQuerySchema.safeParse(Object.fromEntries(params));
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of parsed.error?.issues ?? []) fieldErrors[String(issue.path[0])] ??= issue.message;
-  const after = parsed.data?.cursor ? decodeCursor(parsed.data.cursor) : undefined;
-  if (after === null) fieldErrors.cursor = "cursor is not one this API returned";
-  if (!parsed.success || Object.keys(fieldErrors).length) return { ok: false, message: Object.values(fieldErrors)[0]!, fieldErrors };
-
-  const { category, limit = API_DEFAULT_LIMIT, page = 1 } = parsed.data;
+export async function listPostsForApi(services: Services, input: { query: PostListQuery; viewer: Viewer }): Promise<Result<ApiListPage, "invalid">> {
+  const { query, viewer } = input;
+  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  if (after === null) return fail("invalid", CURSOR_UNKNOWN, { fieldErrors: { cursor: CURSOR_UNKNOWN } });
+  const { category, limit = API_DEFAULT_LIMIT, page = 1 } = query;
   const filter = { category: category || undefined, includeDrafts: viewer.isAdmin };
   const { db } = services.database;
   // One extra row tells whether there is a next page without a second query.
   const rows = await listPosts(db, { ...filter, limit: limit + 1, after: after ?? undefined, offset: after ? 0 : (page - 1) * limit });
   const posts = rows.slice(0, limit).map(toPostJson);
   const nextCursor = rows.length > limit ? encodeCursor(posts[posts.length - 1]!) : null;
-  return { ok: true, posts, total: await countPosts(db, filter), nextCursor };
+  return succeed({ posts, total: await countPosts(db, filter), nextCursor });
 }
+
+const CURSOR_UNKNOWN = "cursor is not one this API returned";
 
 /** Published posts, newest first, for the RSS and Atom feeds. */
 export async function listPostsForFeed(services: Services, limit = 30): Promise<PostJson[]> {
@@ -109,14 +110,14 @@ export async function listPostsForFeed(services: Services, limit = 30): Promise<
 }
 
 /** For sitemap.xml (wired in by the SEO module): every published post with its last change. */
-export async function listBlogSitemapEntries(db: Kysely<DB>): Promise<Array<{ path: string; lastmod: string }>> {
-  const rows = await listPublishedSlugs(db);
+export async function listBlogSitemapEntries(services: Services): Promise<Array<{ path: string; lastmod: string }>> {
+  const rows = await listPublishedSlugs(services.database.db);
   return rows.map((row) => ({ path: `/blog/${encodeURIComponent(row.slug)}`, lastmod: row.updated_at }));
 }
 
 /** The admin dashboard's line: published posts and drafts. */
-export async function countPostsForDashboard(db: Kysely<DB>): Promise<{ published: number; drafts: number }> {
-  const counts = await countPostsByStatus(db);
+export async function countPostsForDashboard(services: Services): Promise<{ published: number; drafts: number }> {
+  const counts = await countPostsByStatus(services.database.db);
   return { published: counts.published ?? 0, drafts: counts.draft ?? 0 };
 }
 

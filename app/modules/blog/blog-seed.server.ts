@@ -1,5 +1,6 @@
 import type { Seeder } from "~/modules/sample-content/sample-content.server";
-import { createPost, DEFAULT_AUTHOR } from "./blog.server";
+import { postInputSchema } from "./blog.schema";
+import { createPost } from "./blog.server";
 import { samplePosts } from "./sample-posts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -10,8 +11,9 @@ export const blogSeeder: Seeder = {
   async run(database) {
     const now = Date.now();
     for (const { daysAgo, ...post } of [...samplePosts].reverse()) {
-      const result = await createPost({ database }, { ...post, status: "published" }, DEFAULT_AUTHOR, new Date(now - daysAgo * DAY_MS));
-      if (!result.ok) throw new Error(`sample post "${post.title}" is invalid`);
+      const fields = postInputSchema.parse({ ...post, status: "published" });
+      const publishedAt = new Date(now - daysAgo * DAY_MS);
+      await createPost({ database, clock: { now: () => publishedAt } }, { fields });
     }
   },
 };

@@ -98,3 +98,4 @@ export const postListQuerySchema = z.object({
   page: z.coerce.number({ message: "page must be a whole number" }).int("page must be a whole number").min(1, "page must be at least 1").optional(),
   cursor: z.string().max(200).optional(),
 });
+export type PostListQuery = z.infer<typeof postListQuerySchema>;

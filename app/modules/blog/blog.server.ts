@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import type { AppServices } from "~/context";
 import type { DB } from "~/db/schema";
-import { parseForm } from "~/modules/forms/parse-form";
+import { fail, succeed, type Result } from "~/modules/result";
+import type { AppServices } from "~/modules/services";
 import {
   deletePostRow,
   findPostById,
@@ -12,23 +12,18 @@ import {
   updatePostRow,
   type PostRow,
 } from "./blog.repository.server";
-import { postInputSchema, type PostInput, type PostJson } from "./blog.schema";
+import { blogMessages } from "./blog-messages";
+import type { PostInput, PostJson } from "./blog.schema";
 import { sanitizePostHtml } from "./post-html.server";
 import { toPostJson } from "./post-json.server";
 import { firstFreeSlug, slugify } from "./slug";
 
 /**
  * The blog's write use cases. The HTML forms (/blog/create, /blog/edit/{id}) and the JSON API (/api/blogs) both
- * call these, so validation, slugs, sanitizing and authorship are decided in one place.
+ * parse with postInputSchema and call these, so slugs, sanitizing and authorship are decided in one place.
  */
-/** The logger is optional so the seeder, which runs before the app's services exist, can use the same use case. */
-type BlogServices = Pick<AppServices, "database"> & Partial<Pick<AppServices, "logger" | "pageCache">>;
-
-export type PostWriteResult =
-  | { ok: true; post: PostJson }
-  | { ok: false; status: 400; message: string; fieldErrors: Record<string, string> }
-  | { ok: false; status: 404 };
-export type PostCreateResult = Exclude<PostWriteResult, { status: 404 }>;
+/** The logger and cache are optional so the seeder, which runs before the app's services exist, can use the same use case. */
+type BlogServices = Pick<AppServices, "database" | "clock"> & Partial<Pick<AppServices, "logger" | "pageCache">>;
 
 export interface PostAuthor {
   id: string;
@@ -62,26 +57,19 @@ async function withSlugRetry<T>(attempt: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createPost(
-  services: BlogServices,
-  raw: FormData | Record<string, unknown>,
-  author: PostAuthor = DEFAULT_AUTHOR,
-  now = new Date(),
-): Promise<PostCreateResult> {
-  const parsed = parseForm(postInputSchema, raw);
-  if (!parsed.success) return { ok: false, status: 400, message: parsed.message, fieldErrors: parsed.fieldErrors };
-  const input = parsed.data;
+export async function createPost(services: BlogServices, input: { fields: PostInput; author?: PostAuthor }): Promise<PostJson> {
+  const { fields, author = DEFAULT_AUTHOR } = input;
   const { db } = services.database;
-  const stamp = now.toISOString();
-  const base = slugify(input.title);
+  const stamp = services.clock.now().toISOString();
+  const base = slugify(fields.title);
   const id = await withSlugRetry(async () => {
     const slug = firstFreeSlug(base, await takenSlugsLike(db, base));
     return insertPost(db, {
-      ...contentColumns(input),
+      ...contentColumns(fields),
       slug,
       author_id: author.id,
       author_name: author.name,
-      status: input.status ?? "published",
+      status: fields.status ?? "published",
       published_at: stamp,
       created_at: stamp,
       updated_at: stamp,
@@ -90,7 +78,7 @@ export async function createPost(
   const row = await findPostById(db, id);
   services.logger?.info({ postId: id, slug: row?.slug }, "post created");
   services.pageCache?.invalidate("post created");
-  return { ok: true, post: toPostJson(row!) };
+  return toPostJson(row!);
 }
 
 /** Keeps the slug unless the title changed into one whose slug differs (SPEC slug rule). */
@@ -102,40 +90,34 @@ async function nextSlug(db: Kysely<DB>, current: PostRow, title: string): Promis
   return firstFreeSlug(base, await takenSlugsLike(db, base, Number(current.id)));
 }
 
-export async function updatePost(
-  services: BlogServices,
-  id: number,
-  raw: FormData | Record<string, unknown>,
-  now = new Date(),
-): Promise<PostWriteResult> {
+export async function updatePost(services: BlogServices, input: { id: number; fields: PostInput }): Promise<Result<PostJson, "not-found">> {
+  const { id, fields } = input;
   const { db } = services.database;
   const current = await findPostById(db, id);
-  if (!current) return { ok: false, status: 404 };
-  const parsed = parseForm(postInputSchema, raw);
-  if (!parsed.success) return { ok: false, status: 400, message: parsed.message, fieldErrors: parsed.fieldErrors };
-  const input = parsed.data;
-  const status = input.status ?? (current.status as PostJson["status"]);
+  if (!current) return fail("not-found", blogMessages.postNotFound);
+  const now = services.clock.now().toISOString();
+  const status = fields.status ?? (current.status as PostJson["status"]);
   // A draft's date is its creation; publishing it makes the publication its date.
-  const publishedAt = current.status === "draft" && status === "published" ? now.toISOString() : current.published_at;
+  const publishedAt = current.status === "draft" && status === "published" ? now : current.published_at;
   await withSlugRetry(() =>
     db.transaction().execute(async (trx) => {
-      const slug = await nextSlug(trx, current, input.title);
-      await updatePostRow(trx, id, { ...contentColumns(input), slug, status, published_at: publishedAt, updated_at: now.toISOString() });
+      const slug = await nextSlug(trx, current, fields.title);
+      await updatePostRow(trx, id, { ...contentColumns(fields), slug, status, published_at: publishedAt, updated_at: now });
       if (slug !== current.slug) await moveSlug(trx, id, current.slug, slug);
     }),
   );
   const row = await findPostById(db, id);
   services.logger?.info({ postId: id, slug: row?.slug }, "post updated");
   services.pageCache?.invalidate("post updated");
-  return { ok: true, post: toPostJson(row!) };
+  return succeed(toPostJson(row!));
 }
 
-export async function deletePost(services: BlogServices, id: number): Promise<{ ok: true } | { ok: false; status: 404 }> {
-  const deleted = await services.database.db.transaction().execute((trx) => deletePostRow(trx, id));
-  if (!deleted) return { ok: false, status: 404 };
-  services.logger?.info({ postId: id }, "post deleted");
+export async function deletePost(services: BlogServices, input: { id: number }): Promise<Result<undefined, "not-found">> {
+  const deleted = await services.database.db.transaction().execute((trx) => deletePostRow(trx, input.id));
+  if (!deleted) return fail("not-found", blogMessages.postNotFound);
+  services.logger?.info({ postId: input.id }, "post deleted");
   services.pageCache?.invalidate("post deleted");
-  return { ok: true };
+  return succeed();
 }
 
 /** The editor's live preview: exactly what the post page would render. */

@@ -32,9 +32,3 @@ export function toPostSummary(row: PostRow): PostSummary {
 export function toPostJson(row: PostRow): PostJson {
   return { ...toPostSummary(row), content: sanitizePostHtml(row.content) };
 }
-
-/** Route parameters and API paths name posts by number; anything else names no post. */
-export function parsePostId(value: string | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,14}$/.test(value)) return null;
-  return Number(value);
-}

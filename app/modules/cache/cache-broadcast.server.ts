@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
-import { sql } from "kysely";
 import pg from "pg";
+import { notifyChannel } from "./cache-broadcast.repository.server";
 import type { Logger } from "pino";
 import type { Database } from "~/db/database.server";
 import type { PageCache } from "./page-cache.server";
@@ -26,9 +26,7 @@ export function startCacheBroadcast(options: { databaseUrl: string; database: Da
   let stopped = false;
 
   const unsubscribe = pageCache.onInvalidate(() => {
-    sql`select pg_notify(${PAGE_CACHE_CHANNEL}, ${instanceId})`
-      .execute(database.db)
-      .catch((error: unknown) => logger.warn({ err: error }, "page cache invalidation not broadcast"));
+    notifyChannel(database.db, PAGE_CACHE_CHANNEL, instanceId).catch((error: unknown) => logger.warn({ err: error }, "page cache invalidation not broadcast"));
   });
 
   function reconnectLater() {

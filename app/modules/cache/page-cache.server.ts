@@ -200,8 +200,8 @@ export class PageCache implements PageCacheInvalidator {
   }
 
   /**
-   * The hook for other instances: a listener is called on each local invalidate(). A later PostgreSQL
-   * LISTEN/NOTIFY wiring publishes here and calls invalidateLocal() on the notifications it receives.
+   * The hook for other instances: a listener is called on each local invalidate(). On PostgreSQL,
+   * cache-broadcast.server.ts publishes here with NOTIFY and calls invalidateLocal() on what it hears (LISTEN).
    */
   onInvalidate(listener: InvalidationListener): () => void {
     this.listeners.add(listener);

@@ -3,7 +3,7 @@ import type { ApplicationTable, DB } from "~/db/schema";
 
 export type ApplicationRow = Selectable<ApplicationTable>;
 
-export interface ApplicationFilter {
+export interface ApplicationRowFilter {
   /** The spam quarantine (true) or the inbox (false). */
   spam: boolean;
   positionId?: number;
@@ -17,7 +17,7 @@ export async function insertApplicationRow(db: Kysely<DB>, values: Insertable<Ap
   return Number(row.id);
 }
 
-function filtered(db: Kysely<DB>, filter: Omit<ApplicationFilter, "limit" | "offset">) {
+function filtered(db: Kysely<DB>, filter: Omit<ApplicationRowFilter, "limit" | "offset">) {
   let query = db.selectFrom("applications").where("spam_reason", filter.spam ? "is not" : "is", null);
   if (filter.positionId !== undefined) query = query.where("position_id", "=", filter.positionId);
   if (filter.status) query = query.where("status", "=", filter.status);
@@ -25,11 +25,11 @@ function filtered(db: Kysely<DB>, filter: Omit<ApplicationFilter, "limit" | "off
 }
 
 /** Newest first (the inbox order), one page. */
-export function listApplicationRows(db: Kysely<DB>, filter: ApplicationFilter): Promise<ApplicationRow[]> {
+export function listApplicationRows(db: Kysely<DB>, filter: ApplicationRowFilter): Promise<ApplicationRow[]> {
   return filtered(db, filter).selectAll().orderBy("received_at", "desc").orderBy("id", "desc").limit(filter.limit).offset(filter.offset).execute();
 }
 
-export async function countApplicationRows(db: Kysely<DB>, filter: Omit<ApplicationFilter, "limit" | "offset">): Promise<number> {
+export async function countApplicationRows(db: Kysely<DB>, filter: Omit<ApplicationRowFilter, "limit" | "offset">): Promise<number> {
   const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
   return Number(row.count);
 }

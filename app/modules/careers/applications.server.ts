@@ -1,14 +1,11 @@
-import type { Kysely } from "kysely";
 import type { Readable } from "node:stream";
-import type { AppServices } from "~/context";
-import type { DB } from "~/db/schema";
-import { parseForm } from "~/modules/forms/parse-form";
-import { uploadStorage, type FileStorage } from "~/modules/storage/file-storage.server";
+import { fail, succeed, type Result } from "~/modules/result";
+import type { AppServices } from "~/modules/services";
 import {
   clearApplicationSpamRow,
   countApplicationRows,
-  deleteQuarantinedApplicationRow,
   deleteApplicationRow,
+  deleteQuarantinedApplicationRow,
   findApplicationRow,
   listApplicationRows,
   listAppliedPositions,
@@ -16,42 +13,15 @@ import {
   updateApplicationStatusRow,
   type ApplicationRow,
 } from "./applications.repository.server";
-import { applicationStatusSchema, APPLICATION_STATUSES, type ApplicationStatus } from "./careers.schema";
-import { resumeExtension } from "./resume-upload.server";
+import { resumeExtension, type ApplicationFilter, type ApplicationStatus } from "./careers.schema";
 import { notifyCompanyOfApplication } from "./submit-application.server";
 
-type Services = Pick<AppServices, "database" | "env" | "logger">;
+/** The admin's application inbox, its spam folder, and the purge. */
 
-/** A false positive: the application joins the inbox and the company gets the mail it missed, exactly once. */
-export async function releaseApplication(services: Services, rawId: unknown): Promise<boolean> {
-  const id = parseApplicationId(rawId);
-  if (id === null) return false;
-  return services.database.db.transaction().execute(async (trx) => {
-    if (!(await clearApplicationSpamRow(trx, id))) return false;
-    const row = await findApplicationRow(trx, id);
-    if (row) await notifyCompanyOfApplication(trx, services.env, toApplication(row));
-    return true;
-  });
-}
+type Reader = Pick<AppServices, "database">;
+type Services = Pick<AppServices, "database" | "env" | "logger" | "storage" | "clock">;
 
-/** Deletes quarantined applications received before `cutoff`, then their resume files; returns how many. */
-export async function purgeQuarantinedApplications(services: Services, cutoff: string): Promise<number> {
-  const storage = uploadStorage(services.env.DATA_DIR);
-  let purged = 0;
-  for (;;) {
-    const rows = await listQuarantinedApplicationRows(services.database.db, cutoff, 100);
-    for (const row of rows) {
-      if (!(await deleteQuarantinedApplicationRow(services.database.db, Number(row.id)))) continue;
-      purged += 1;
-      await removeResumeFile(services, storage, row);
-    }
-    if (rows.length < 100) return purged;
-  }
-}
-
-export function countQuarantinedApplications(db: Kysely<DB>): Promise<number> {
-  return countApplicationRows(db, { spam: true });
-}
+const NOT_FOUND = "Application not found";
 
 export interface Application {
   id: number;
@@ -98,75 +68,85 @@ function toApplication(row: ApplicationRow): Application {
 
 export const INBOX_PAGE_SIZE = 25;
 
-/**
- * The inbox (or, with ?view=spam, the quarantine): newest first, narrowed by position and status from the query
- * string (ignored when malformed).
- */
-export async function listApplications(db: Kysely<DB>, query: URLSearchParams) {
-  const spam = query.get("view") === "spam";
-  const positionId = /^\d{1,9}$/.test(query.get("position") ?? "") ? Number(query.get("position")) : undefined;
-  const statusParam = query.get("status") ?? "";
-  const status = (APPLICATION_STATUSES as readonly string[]).includes(statusParam) ? statusParam : undefined;
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(query.get("page") ?? "1", 10) || 1));
+/** The inbox (or the spam folder): newest first, one page, narrowed by position and status. */
+export async function listApplications(services: Reader, input: ApplicationFilter) {
+  const { db } = services.database;
+  const { view, positionId, status, page } = input;
+  const spam = view === "spam";
   const [rows, total, positions, inboxCount, spamCount] = await Promise.all([
     listApplicationRows(db, { spam, positionId, status, limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE }),
     countApplicationRows(db, { spam, positionId, status }),
     listAppliedPositions(db),
     countApplicationRows(db, { spam: false }),
-    countQuarantinedApplications(db),
+    countApplicationRows(db, { spam: true }),
   ]);
   return {
     applications: rows.map(toApplication),
     total,
     page,
     pageCount: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
-    view: spam ? ("spam" as const) : ("inbox" as const),
+    view,
     counts: { inbox: inboxCount, spam: spamCount },
     filter: { position: positionId ?? null, status: status ?? null },
     positions: positions.map((row) => ({ id: Number(row.position_id), title: row.position_title })),
   };
 }
 
-function parseApplicationId(raw: unknown): number | null {
-  return typeof raw === "string" && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
-}
-
-export async function getApplication(db: Kysely<DB>, rawId: unknown): Promise<Application | null> {
-  const id = parseApplicationId(rawId);
-  const row = id === null ? undefined : await findApplicationRow(db, id);
+export async function getApplication(services: Reader, input: { id: number }): Promise<Application | null> {
+  const row = await findApplicationRow(services.database.db, input.id);
   return row ? toApplication(row) : null;
 }
 
-export function countNewApplications(db: Kysely<DB>): Promise<number> {
-  return countApplicationRows(db, { spam: false, status: "new" });
+export function countNewApplications(services: Reader): Promise<number> {
+  return countApplicationRows(services.database.db, { spam: false, status: "new" });
 }
 
-export async function setApplicationStatus(
-  db: Kysely<DB>,
-  rawId: unknown,
-  input: Record<string, unknown>,
-): Promise<{ ok: true } | { ok: false; status: 400 | 404; error: string }> {
-  const parsed = parseForm(applicationStatusSchema, input);
-  if (!parsed.success) return { ok: false, status: 400, error: parsed.message };
-  const id = parseApplicationId(rawId);
-  if (id === null || !(await updateApplicationStatusRow(db, id, parsed.data.status, new Date().toISOString()))) {
-    return { ok: false, status: 404, error: "Application not found" };
-  }
-  return { ok: true };
+export function countQuarantinedApplications(services: Reader): Promise<number> {
+  return countApplicationRows(services.database.db, { spam: true });
+}
+
+export async function setApplicationStatus(services: Pick<AppServices, "database" | "clock">, input: { id: number; status: ApplicationStatus }): Promise<Result<undefined, "not-found">> {
+  const updated = await updateApplicationStatusRow(services.database.db, input.id, input.status, services.clock.now().toISOString());
+  return updated ? succeed() : fail("not-found", NOT_FOUND);
+}
+
+/** A false positive: the application joins the inbox and the company gets the mail it missed, exactly once. */
+export async function releaseApplication(services: Services, input: { id: number }): Promise<Result<undefined, "not-found">> {
+  const released = await services.database.db.transaction().execute(async (trx) => {
+    if (!(await clearApplicationSpamRow(trx, input.id))) return false;
+    const row = await findApplicationRow(trx, input.id);
+    if (row) await notifyCompanyOfApplication(trx, services.env, toApplication(row));
+    return true;
+  });
+  return released ? succeed() : fail("not-found", "This application is no longer in the spam folder.");
 }
 
 /** Deletes the application, then its resume file (a left-over file is harmless; a row without its file is not). */
-export async function deleteApplication(services: Services, rawId: unknown): Promise<boolean> {
-  const id = parseApplicationId(rawId);
-  const row = id === null ? undefined : await findApplicationRow(services.database.db, id);
-  if (!row || !(await deleteApplicationRow(services.database.db, Number(row.id)))) return false;
-  await removeResumeFile(services, uploadStorage(services.env.DATA_DIR), row);
-  return true;
+export async function deleteApplication(services: Services, input: { id: number }): Promise<Result<undefined, "not-found">> {
+  const row = await findApplicationRow(services.database.db, input.id);
+  if (!row || !(await deleteApplicationRow(services.database.db, Number(row.id)))) return fail("not-found", NOT_FOUND);
+  await removeResumeFile(services, row);
+  return succeed();
 }
 
-async function removeResumeFile(services: Services, storage: FileStorage, row: Pick<ApplicationRow, "id" | "resume_key">) {
+/** Deletes quarantined applications received before `cutoff`, then their resume files; returns how many. */
+export async function purgeQuarantinedApplications(services: Services, input: { cutoff: string }): Promise<number> {
+  const { db } = services.database;
+  let purged = 0;
+  for (;;) {
+    const rows = await listQuarantinedApplicationRows(db, input.cutoff, 100);
+    for (const row of rows) {
+      if (!(await deleteQuarantinedApplicationRow(db, Number(row.id)))) continue;
+      purged += 1;
+      await removeResumeFile(services, row);
+    }
+    if (rows.length < 100) return purged;
+  }
+}
+
+async function removeResumeFile(services: Services, row: Pick<ApplicationRow, "id" | "resume_key">) {
   try {
-    await storage.remove(row.resume_key);
+    await services.storage.remove(row.resume_key);
   } catch (error) {
     services.logger.error({ err: error, applicationId: row.id }, "resume file could not be removed");
   }
@@ -174,12 +154,11 @@ async function removeResumeFile(services: Services, storage: FileStorage, row: P
 
 /** The resume's bytes for an admin's download, with a download name built from the applicant's name. */
 export async function openResume(
-  services: Services,
-  rawId: unknown,
+  services: Pick<AppServices, "database" | "storage">,
+  input: { id: number },
 ): Promise<{ stream: Readable; size: number; type: string; fileName: string } | null> {
-  const id = parseApplicationId(rawId);
-  const row = id === null ? undefined : await findApplicationRow(services.database.db, id);
-  const file = row ? await uploadStorage(services.env.DATA_DIR).open(row.resume_key) : null;
+  const row = await findApplicationRow(services.database.db, input.id);
+  const file = row ? await services.storage.open(row.resume_key) : null;
   if (!row || !file) return null;
   const base = row.name.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "") || "applicant";
   return { stream: file.stream, size: file.size, type: row.resume_type, fileName: `resume-${base}.${resumeExtension(row.resume_type)}` };

@@ -38,6 +38,26 @@ export const careersMessages = {
   tooMany: "Too many applications from your address. Please try again later.",
 } as const;
 
+/** What an application's file must be (app/http/multipart.server.ts checks it while it streams in). */
+export const resumeRule = {
+  field: "resume",
+  prefix: "resumes",
+  maxBytes: MAX_RESUME_BYTES,
+  /** By content: PDF, an OLE compound file (the container of .doc, Word 97-2003), and .docx. */
+  types: ["application/pdf", "application/x-cfb", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+  messages: {
+    tooLarge: careersMessages.resumeTooLarge,
+    wrongType: careersMessages.resumeWrongType,
+    tooMany: "Please attach only one file, your resume.",
+  },
+} as const;
+
+const RESUME_EXTENSIONS: Record<string, string> = { "application/pdf": "pdf", "application/x-cfb": "doc", [resumeRule.types[2]]: "docx" };
+
+export function resumeExtension(type: string): string {
+  return RESUME_EXTENSIONS[type] ?? "bin";
+}
+
 const required = (max: number) => z.string({ error: careersMessages.required }).trim().min(1, careersMessages.required).max(max, `Please keep this under ${max} characters.`);
 
 /** One requirement per line; blank lines dropped (SPEC section 3). The JSON API may send an array instead. */
@@ -108,6 +128,25 @@ export function resumeFileProblem(file: { name: string; size: number } | null | 
   if (!RESUME_EXTENSION.test(file.name)) return careersMessages.resumeWrongType;
   if (file.size > MAX_RESUME_BYTES) return careersMessages.resumeTooLarge;
   return undefined;
+}
+
+/** The inbox's view, filters and page from its query string; a malformed value is ignored, never an error. */
+export interface ApplicationFilter {
+  view: "inbox" | "spam";
+  positionId?: number;
+  status?: ApplicationStatus;
+  page: number;
+}
+
+export function applicationFilterFrom(query: URLSearchParams): ApplicationFilter {
+  const position = query.get("position") ?? "";
+  const status = query.get("status") ?? "";
+  return {
+    view: query.get("view") === "spam" ? "spam" : "inbox",
+    positionId: /^\d{1,9}$/.test(position) ? Number(position) : undefined,
+    status: (APPLICATION_STATUSES as readonly string[]).includes(status) ? (status as ApplicationStatus) : undefined,
+    page: Math.max(1, Math.min(10_000, Number.parseInt(query.get("page") ?? "1", 10) || 1)),
+  };
 }
 
 export const applicationStatusSchema = z.object({

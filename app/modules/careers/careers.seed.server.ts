@@ -77,8 +77,8 @@ export const careersSeeder: Seeder = {
     // Spread the posting dates over the last weeks, oldest first, so the newest sample appears at the top.
     const day = 24 * 60 * 60 * 1000;
     for (const [index, position] of samplePositions.entries()) {
-      const result = await createPosition(database.db, position, new Date(Date.now() - (samplePositions.length - index) * 3 * day));
-      if (!result.ok) throw new Error(`sample position "${position.title}" is invalid: ${result.error}`);
+      const postedAt = new Date(Date.now() - (samplePositions.length - index) * 3 * day);
+      await createPosition({ database, clock: { now: () => postedAt } }, position);
     }
   },
 };

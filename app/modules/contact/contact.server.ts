@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
-import type { AppServices } from "~/context";
 import type { DB } from "~/db/schema";
 import type { Env } from "~/env.server";
+import { fail, succeed, type Result } from "~/modules/result";
+import type { AppServices } from "~/modules/services";
 import { enqueueCompanyNotification } from "~/modules/mail/outbox.server";
 import { consumeRateLimit, type RateLimitRule } from "~/modules/security/rate-limit.server";
 import { judgeSubmission, type SubmissionMeta } from "~/modules/security/spam.server";
@@ -36,26 +37,26 @@ export interface SubmissionOutcome {
  * answers it exactly like success, so bots learn nothing.
  */
 export async function submitContactMessage(
-  services: Pick<AppServices, "database" | "env" | "logger">,
-  input: ContactInput,
-  meta: SubmissionMeta,
+  services: Pick<AppServices, "database" | "env" | "logger" | "clock">,
+  input: { fields: ContactInput; meta: SubmissionMeta },
 ): Promise<SubmissionOutcome> {
   const { db } = services.database;
+  const { fields, meta } = input;
   const verdict = judgeSubmission(meta.values, services.env.SESSION_SECRET, meta.channel);
   // Every submission counts, so a bot cannot spend the limit on spam and then slip a real-looking one through.
-  const limit = await consumeRateLimit(db, contactRateRule, meta.clientIp);
+  const limit = await consumeRateLimit(services, { rule: contactRateRule, key: meta.clientIp });
   const spamReason = verdict.spam ? verdict.reason : limit.limited ? "rate-limit" : null;
-  const createdAt = new Date().toISOString();
+  const createdAt = services.clock.now().toISOString();
   const id = await db.transaction().execute(async (trx) => {
     const id = await insertContactMessage(trx, {
-      ...input,
+      ...fields,
       spam: spamReason ? 1 : 0,
       spam_reason: spamReason,
       handled_at: null,
       client_ip: meta.clientIp.slice(0, 64),
       created_at: createdAt,
     });
-    if (!spamReason) await notifyCompany(trx, services.env, { ...input, id, created_at: createdAt });
+    if (!spamReason) await notifyCompany(trx, services.env, { ...fields, id, created_at: createdAt });
     return id;
   });
   if (spamReason) services.logger.info({ messageId: id, reason: spamReason }, "contact message flagged as spam");
@@ -97,46 +98,53 @@ export interface MessagesPage {
   counts: { inbox: number; unhandled: number; spam: number };
 }
 
-export async function loadMessagesPage(db: Kysely<DB>, view: "inbox" | "spam", page: number): Promise<MessagesPage> {
+type Reader = Pick<AppServices, "database">;
+
+export async function loadMessagesPage(services: Reader, input: { view: "inbox" | "spam"; page: number }): Promise<MessagesPage> {
+  const { db } = services.database;
   const [inbox, unhandled, spam] = await Promise.all([
     countContactMessages(db, { spam: false }),
     countContactMessages(db, { spam: false, unhandledOnly: true }),
     countContactMessages(db, { spam: true }),
   ]);
-  const total = view === "spam" ? spam : inbox;
+  const total = input.view === "spam" ? spam : inbox;
   const pageCount = Math.max(1, Math.ceil(total / MESSAGES_PAGE_SIZE));
-  const current = Math.min(Math.max(1, page), pageCount);
-  const messages = await listContactMessages(db, view === "spam", MESSAGES_PAGE_SIZE, (current - 1) * MESSAGES_PAGE_SIZE);
+  const current = Math.min(Math.max(1, input.page), pageCount);
+  const messages = await listContactMessages(db, input.view === "spam", MESSAGES_PAGE_SIZE, (current - 1) * MESSAGES_PAGE_SIZE);
   return { messages, page: current, pageCount, counts: { inbox, unhandled, spam } };
 }
 
-export async function countNewMessages(db: Kysely<DB>): Promise<number> {
-  return countContactMessages(db, { spam: false, unhandledOnly: true });
+export function countNewMessages(services: Reader): Promise<number> {
+  return countContactMessages(services.database.db, { spam: false, unhandledOnly: true });
 }
 
-export async function markMessageHandled(db: Kysely<DB>, id: number, handled: boolean): Promise<boolean> {
-  return setContactMessageHandled(db, id, handled ? new Date().toISOString() : null);
+export function countQuarantinedMessages(services: Reader): Promise<number> {
+  return countContactMessages(services.database.db, { spam: true });
 }
 
-export async function removeMessage(db: Kysely<DB>, id: number): Promise<boolean> {
-  return deleteContactMessage(db, id);
+const NOT_FOUND = "This message no longer exists.";
+
+export async function markMessageHandled(services: Pick<AppServices, "database" | "clock">, input: { id: number; handled: boolean }): Promise<Result<undefined, "not-found">> {
+  const handledAt = input.handled ? services.clock.now().toISOString() : null;
+  return (await setContactMessageHandled(services.database.db, input.id, handledAt)) ? succeed() : fail("not-found", NOT_FOUND);
+}
+
+export async function removeMessage(services: Reader, input: { id: number }): Promise<Result<undefined, "not-found">> {
+  return (await deleteContactMessage(services.database.db, input.id)) ? succeed() : fail("not-found", NOT_FOUND);
 }
 
 /** A false positive: back to the inbox, and the company gets the mail it missed (once). */
-export async function markMessageNotSpam(db: Kysely<DB>, env: MailEnv, id: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await clearContactMessageSpam(trx, id))) return false;
-    const message = await findContactMessage(trx, id);
-    if (message) await notifyCompany(trx, env, message);
+export async function markMessageNotSpam(services: Pick<AppServices, "database" | "env">, input: { id: number }): Promise<Result<undefined, "not-found">> {
+  const released = await services.database.db.transaction().execute(async (trx) => {
+    if (!(await clearContactMessageSpam(trx, input.id))) return false;
+    const message = await findContactMessage(trx, input.id);
+    if (message) await notifyCompany(trx, services.env, message);
     return true;
   });
-}
-
-export function countQuarantinedMessages(db: Kysely<DB>): Promise<number> {
-  return countContactMessages(db, { spam: true });
+  return released ? succeed() : fail("not-found", NOT_FOUND);
 }
 
 /** Deletes quarantined messages received before `cutoff`; returns how many. */
-export function purgeQuarantinedMessages(db: Kysely<DB>, cutoff: string): Promise<number> {
-  return deleteQuarantinedContactMessages(db, cutoff);
+export function purgeQuarantinedMessages(services: Reader, input: { cutoff: string }): Promise<number> {
+  return deleteQuarantinedContactMessages(services.database.db, input.cutoff);
 }

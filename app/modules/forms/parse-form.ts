@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { fail, succeed, type Result } from "~/modules/result";
 
 export type FormParseResult<T> =
   | { success: true; data: T }
@@ -27,4 +28,10 @@ export function parseForm<S extends z.ZodType>(schema: S, input: FormData | Reco
     if (field && !(field in fieldErrors)) fieldErrors[field] = issue.message;
   }
   return { success: false, message: result.error.issues[0]?.message ?? "Invalid input", fieldErrors };
+}
+
+/** The server side of the same check: the schema's typed value, or an "invalid" failure for the route to answer. */
+export function parseInput<S extends z.ZodType>(schema: S, input: FormData | Record<string, unknown>): Result<z.infer<S>, "invalid"> {
+  const parsed = parseForm(schema, input);
+  return parsed.success ? succeed(parsed.data) : fail("invalid", parsed.message, { fieldErrors: parsed.fieldErrors });
 }

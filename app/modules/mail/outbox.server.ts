@@ -1,4 +1,6 @@
 import type { Kysely } from "kysely";
+import { fail, succeed, type Result } from "~/modules/result";
+import type { AppServices } from "~/modules/services";
 import type { DB } from "~/db/schema";
 import type { Env } from "~/env.server";
 import {
@@ -79,17 +81,20 @@ export interface OutboxOverview {
   smtpConfigured: boolean;
 }
 
-export async function loadOutboxOverview(db: Kysely<DB>, env: Pick<Env, "SMTP_URL">, limit = 100): Promise<OutboxOverview> {
-  const [mails, counts] = await Promise.all([listOutboxMails(db, limit), countOutboxByStatus(db)]);
-  return { mails, counts, smtpConfigured: Boolean(env.SMTP_URL) };
+export async function loadOutboxOverview(services: Pick<AppServices, "database" | "env">, input: { limit?: number } = {}): Promise<OutboxOverview> {
+  const { db } = services.database;
+  const [mails, counts] = await Promise.all([listOutboxMails(db, input.limit ?? 100), countOutboxByStatus(db)]);
+  return { mails, counts, smtpConfigured: Boolean(services.env.SMTP_URL) };
 }
 
 /** Mails not (yet) delivered: waiting, being sent, or given up on. */
-export async function countUnsentMails(db: Kysely<DB>): Promise<number> {
-  const counts = await countOutboxByStatus(db);
+export async function countUnsentMails(services: Pick<AppServices, "database">): Promise<number> {
+  const counts = await countOutboxByStatus(services.database.db);
   return counts.pending + counts.sending + counts.failed;
 }
 
-export async function retryFailedMail(db: Kysely<DB>, id: number): Promise<boolean> {
-  return requeueFailedMail(db, id, new Date().toISOString());
+/** Sends a mail that was given up on again; any other mail is already on its way (or sent). */
+export async function retryFailedMail(services: Pick<AppServices, "database" | "clock">, input: { id: number }): Promise<Result<undefined, "conflict">> {
+  const requeued = await requeueFailedMail(services.database.db, input.id, services.clock.now().toISOString());
+  return requeued ? succeed() : fail("conflict", "Only a failed mail can be sent again.");
 }

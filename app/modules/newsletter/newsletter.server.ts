@@ -1,7 +1,6 @@
-import type { Kysely } from "kysely";
-import type { AppServices } from "~/context";
-import type { DB } from "~/db/schema";
 import type { Env } from "~/env.server";
+import { fail, succeed, type Result } from "~/modules/result";
+import type { AppServices } from "~/modules/services";
 import { consumeRateLimit, type RateLimitRule } from "~/modules/security/rate-limit.server";
 import { judgeSubmission, type SubmissionMeta } from "~/modules/security/spam.server";
 import { enqueueConfirmationMail, enqueueWelcomeMail } from "./newsletter-mail.server";
@@ -25,6 +24,9 @@ export type { Subscriber };
 export const newsletterRateRule: RateLimitRule = { name: "newsletter", limit: 5, windowSeconds: 15 * 60 };
 
 type NewsletterEnv = Pick<Env, "PUBLIC_URL" | "SESSION_SECRET">;
+type Reader = Pick<AppServices, "database">;
+/** Mails carry signed links, so these need the env's secret and public address. */
+type Mailer = { database: AppServices["database"]; env: NewsletterEnv; clock: AppServices["clock"] };
 
 /** "confirmation-sent" is also the answer to quarantined spam, so bots learn nothing. */
 export type SubscribeOutcome = "confirmation-sent" | "already-subscribed" | "send-again";
@@ -37,24 +39,24 @@ export type SubscribeOutcome = "confirmation-sent" | "already-subscribed" | "sen
  * hold is left as it is.
  */
 export async function subscribeToNewsletter(
-  services: Pick<AppServices, "database" | "env" | "logger">,
-  input: NewsletterInput,
-  meta: SubmissionMeta,
+  services: Pick<AppServices, "database" | "env" | "logger" | "clock">,
+  input: { fields: NewsletterInput; meta: SubmissionMeta },
 ): Promise<SubscribeOutcome> {
   const { db } = services.database;
+  const { fields, meta } = input;
   const verdict = judgeSubmission(meta.values, services.env.SESSION_SECRET, meta.channel);
-  const limit = await consumeRateLimit(db, newsletterRateRule, meta.clientIp);
+  const limit = await consumeRateLimit(services, { rule: newsletterRateRule, key: meta.clientIp });
   const spamReason = verdict.spam ? verdict.reason : limit.limited ? "rate-limit" : null;
-  const now = new Date().toISOString();
+  const now = services.clock.now().toISOString();
   if (spamReason) {
-    const { subscriber, created } = await insertOrFindSubscriber(db, input.email, now, spamReason);
+    const { subscriber, created } = await insertOrFindSubscriber(db, fields.email, now, spamReason);
     services.logger.info({ subscriberId: subscriber.id, reason: spamReason, quarantined: created }, "newsletter subscription flagged as spam");
     // Sent within seconds of the page loading: a bot, or a person whose browser filled in the address. The person
     // is asked to press again (which subscribes and releases the address); a bot that waits gains nothing.
     return spamReason === "too-fast" ? "send-again" : "confirmation-sent";
   }
   return db.transaction().execute(async (trx) => {
-    const found = await insertOrFindSubscriber(trx, input.email, now);
+    const found = await insertOrFindSubscriber(trx, fields.email, now);
     const subscriber = found.subscriber.spam_reason ? ((await clearSubscriberSpam(trx, found.subscriber.id, now)) ?? found.subscriber) : found.subscriber;
     if (subscriber.status === "confirmed") return "already-subscribed";
     if (subscriber.status === "unsubscribed") await setSubscriberStatus(trx, subscriber.id, "pending", now);
@@ -64,22 +66,25 @@ export async function subscribeToNewsletter(
 }
 
 /** A false positive: the address leaves the quarantine and gets the confirmation mail it would have got, once. */
-export async function releaseSubscriber(db: Kysely<DB>, env: NewsletterEnv, id: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const subscriber = await clearSubscriberSpam(trx, id, new Date().toISOString());
+export async function releaseSubscriber(services: Mailer, input: { id: number }): Promise<Result<undefined, "not-found">> {
+  const released = await services.database.db.transaction().execute(async (trx) => {
+    const subscriber = await clearSubscriberSpam(trx, input.id, services.clock.now().toISOString());
     if (!subscriber) return false;
-    if (subscriber.status === "pending") await enqueueConfirmationMail(trx, env, subscriber);
+    if (subscriber.status === "pending") await enqueueConfirmationMail(trx, services.env, subscriber);
     return true;
   });
+  return released ? succeed() : fail("not-found", "This sign-up is no longer in the spam folder.");
 }
 
 export type ConfirmOutcome = "confirmed" | "already-confirmed" | "expired" | "invalid";
 
 /** The link in the confirmation mail. Confirms a pending address once and sends the welcome mail. */
-export async function confirmSubscription(db: Kysely<DB>, env: NewsletterEnv, token: string | null): Promise<ConfirmOutcome> {
+export async function confirmSubscription(services: Mailer, input: { token: string | null }): Promise<ConfirmOutcome> {
+  const { env } = services;
+  const { token } = input;
   const id = tokenSubscriberId(token);
   if (!token || !id) return "invalid";
-  return db.transaction().execute(async (trx) => {
+  return services.database.db.transaction().execute(async (trx) => {
     const subscriber = await findSubscriberById(trx, id);
     if (!subscriber) return "invalid";
     // A quarantined address was never sent a link.
@@ -89,42 +94,45 @@ export async function confirmSubscription(db: Kysely<DB>, env: NewsletterEnv, to
     if (subscriber.status === "confirmed") return "already-confirmed";
     // A person who unsubscribed after this mail was sent is not re-subscribed by an old link.
     if (subscriber.status !== "pending") return "invalid";
-    await setSubscriberStatus(trx, subscriber.id, "confirmed", new Date().toISOString());
+    await setSubscriberStatus(trx, subscriber.id, "confirmed", services.clock.now().toISOString());
     await enqueueWelcomeMail(trx, env, subscriber);
     return "confirmed";
   });
 }
 
 /** The link in every newsletter mail: one click, no login; repeating it is harmless. */
-export async function unsubscribe(db: Kysely<DB>, env: NewsletterEnv, token: string | null): Promise<"unsubscribed" | "invalid"> {
+export async function unsubscribe(services: Mailer, input: { token: string | null }): Promise<"unsubscribed" | "invalid"> {
+  const { db } = services.database;
+  const { token } = input;
   const id = tokenSubscriberId(token);
   if (!token || !id) return "invalid";
   const subscriber = await findSubscriberById(db, id);
-  if (!subscriber || !verifyUnsubscribeToken(env.SESSION_SECRET, token, subscriber)) return "invalid";
-  if (subscriber.status !== "unsubscribed") await setSubscriberStatus(db, subscriber.id, "unsubscribed", new Date().toISOString());
+  if (!subscriber || !verifyUnsubscribeToken(services.env.SESSION_SECRET, token, subscriber)) return "invalid";
+  if (subscriber.status !== "unsubscribed") await setSubscriberStatus(db, subscriber.id, "unsubscribed", services.clock.now().toISOString());
   return "unsubscribed";
 }
 
-export async function loadSubscribers(db: Kysely<DB>, view: "list" | "spam") {
-  const [subscribers, spamCount] = await Promise.all([listSubscribers(db, view === "spam"), countQuarantinedSubscribers(db)]);
+export async function loadSubscribers(services: Reader, input: { view: "list" | "spam" }) {
+  const { db } = services.database;
+  const [subscribers, spamCount] = await Promise.all([listSubscribers(db, input.view === "spam"), countSubscribers(db, { spam: true })]);
   return { subscribers, spamCount };
 }
 
-export async function countConfirmedSubscribers(db: Kysely<DB>): Promise<number> {
-  return countSubscribers(db, { status: "confirmed" });
+export function countConfirmedSubscribers(services: Reader): Promise<number> {
+  return countSubscribers(services.database.db, { status: "confirmed" });
 }
 
-export function countQuarantinedSubscribers(db: Kysely<DB>): Promise<number> {
-  return countSubscribers(db, { spam: true });
+export function countQuarantinedSubscribers(services: Reader): Promise<number> {
+  return countSubscribers(services.database.db, { spam: true });
 }
 
 /** Deletes quarantined sign-ups made before `cutoff`; returns how many. */
-export function purgeQuarantinedSubscribers(db: Kysely<DB>, cutoff: string): Promise<number> {
-  return deleteQuarantinedSubscribers(db, cutoff);
+export function purgeQuarantinedSubscribers(services: Reader, input: { cutoff: string }): Promise<number> {
+  return deleteQuarantinedSubscribers(services.database.db, input.cutoff);
 }
 
-export async function removeSubscriber(db: Kysely<DB>, id: number): Promise<boolean> {
-  return deleteSubscriber(db, id);
+export async function removeSubscriber(services: Reader, input: { id: number }): Promise<Result<undefined, "not-found">> {
+  return (await deleteSubscriber(services.database.db, input.id)) ? succeed() : fail("not-found", "This subscriber no longer exists.");
 }
 
 /** A cell that spreadsheets will not run as a formula, quoted when it needs to be. */
@@ -134,8 +142,8 @@ function csvCell(value: string | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export async function exportSubscribersCsv(db: Kysely<DB>): Promise<string> {
-  const rows = await listSubscribers(db, false);
+export async function exportSubscribersCsv(services: Reader): Promise<string> {
+  const rows = await listSubscribers(services.database.db, false);
   const lines = [["email", "status", "subscribed_at", "confirmed_at", "unsubscribed_at"].join(",")];
   for (const row of rows) {
     lines.push([row.email, row.status, row.created_at, row.confirmed_at, row.unsubscribed_at].map(csvCell).join(","));

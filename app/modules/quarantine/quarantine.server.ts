@@ -1,11 +1,9 @@
-import type { Kysely } from "kysely";
-import type { AppServices } from "~/context";
-import type { DB } from "~/db/schema";
+import type { AppServices } from "~/modules/services";
 import { countQuarantinedApplications, purgeQuarantinedApplications } from "~/modules/careers/applications.server";
 import { countQuarantinedMessages, purgeQuarantinedMessages } from "~/modules/contact/contact.server";
 import { countQuarantinedSubscribers, purgeQuarantinedSubscribers } from "~/modules/newsletter/newsletter.server";
 
-type Services = Pick<AppServices, "database" | "env" | "logger">;
+type Services = Pick<AppServices, "database" | "env" | "logger" | "storage" | "clock">;
 
 export interface QuarantineCounts {
   applications: number;
@@ -14,11 +12,11 @@ export interface QuarantineCounts {
 }
 
 /** What waits in the three spam folders (applications, contact messages, newsletter sign-ups). */
-export async function countQuarantined(db: Kysely<DB>): Promise<QuarantineCounts> {
+export async function countQuarantined(services: Pick<AppServices, "database">): Promise<QuarantineCounts> {
   const [applications, messages, subscribers] = await Promise.all([
-    countQuarantinedApplications(db),
-    countQuarantinedMessages(db),
-    countQuarantinedSubscribers(db),
+    countQuarantinedApplications(services),
+    countQuarantinedMessages(services),
+    countQuarantinedSubscribers(services),
   ]);
   return { applications, messages, subscribers };
 }
@@ -27,13 +25,12 @@ export async function countQuarantined(db: Kysely<DB>): Promise<QuarantineCounts
  * Deletes what has waited in quarantine longer than SPAM_RETENTION_DAYS, resume files included. Safe to run on
  * several instances at once: each row is deleted once, and only while it is still quarantined.
  */
-export async function purgeExpiredQuarantine(services: Services, now = new Date()): Promise<QuarantineCounts> {
-  const cutoff = new Date(now.getTime() - services.env.SPAM_RETENTION_DAYS * 86_400_000).toISOString();
-  const { db } = services.database;
+export async function purgeExpiredQuarantine(services: Services): Promise<QuarantineCounts> {
+  const cutoff = new Date(services.clock.now().getTime() - services.env.SPAM_RETENTION_DAYS * 86_400_000).toISOString();
   const purged = {
-    applications: await purgeQuarantinedApplications(services, cutoff),
-    messages: await purgeQuarantinedMessages(db, cutoff),
-    subscribers: await purgeQuarantinedSubscribers(db, cutoff),
+    applications: await purgeQuarantinedApplications(services, { cutoff }),
+    messages: await purgeQuarantinedMessages(services, { cutoff }),
+    subscribers: await purgeQuarantinedSubscribers(services, { cutoff }),
   };
   if (purged.applications + purged.messages + purged.subscribers > 0) services.logger.info({ purged, cutoff }, "spam quarantine purged");
   return purged;

@@ -1,6 +1,7 @@
 import { blogSeeder } from "~/modules/blog/blog-seed.server";
 import { careersSeeder } from "~/modules/careers/careers.seed.server";
 import type { Database } from "~/db/database.server";
+import { findAppMeta, insertAppMeta } from "./app-meta.repository.server";
 
 /** One area's sample content. Each runs once, on the first start of an empty database. */
 export interface Seeder {
@@ -17,11 +18,11 @@ const seeders: Seeder[] = [blogSeeder, careersSeeder];
  * seeders lives here with the areas, so that db/ never imports modules/ (routes -> modules -> db).
  */
 export async function seedSampleContent(database: Database, options: { force?: boolean } = {}): Promise<boolean> {
-  const marker = await database.db.selectFrom("app_meta").select("value").where("key", "=", SEEDED_KEY).executeTakeFirst();
+  const marker = await findAppMeta(database.db, SEEDED_KEY);
   if (marker && !options.force) return false;
   for (const seeder of seeders) await seeder.run(database);
   if (!marker) {
-    await database.db.insertInto("app_meta").values({ key: SEEDED_KEY, value: new Date().toISOString() }).execute();
+    await insertAppMeta(database.db, SEEDED_KEY, new Date().toISOString());
   }
   return true;
 }

@@ -1,5 +1,9 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
+import type { AppServices } from "~/modules/services";
+import { countRateLimitEvent, deleteRateLimitBucket, deleteRateLimitWindowsBefore, findRateLimitWindow } from "./rate-limit.repository.server";
+
+type Services = Pick<AppServices, "database" | "clock">;
 
 /** A fixed-window limit: at most `limit` counted events per `windowSeconds` for one key (usually an address). */
 export interface RateLimitRule {
@@ -30,50 +34,35 @@ const lastPrunedAt = new WeakMap<Kysely<DB>, number>();
 async function pruneExpired(db: Kysely<DB>, now: number): Promise<void> {
   if (now - (lastPrunedAt.get(db) ?? 0) < PRUNE_EVERY_MS) return;
   lastPrunedAt.set(db, now);
-  await db
-    .deleteFrom("rate_limits")
-    .where("window_start", "<", now - LONGEST_WINDOW_SECONDS * 1000)
-    .execute()
-    .catch(() => {});
+  await deleteRateLimitWindowsBefore(db, now - LONGEST_WINDOW_SECONDS * 1000).catch(() => {});
 }
 
 /**
  * Counts one event and tells whether the key is now over its limit. One statement (upsert with RETURNING), so
  * concurrent requests and several server instances on one database count correctly.
  */
-export async function consumeRateLimit(db: Kysely<DB>, rule: RateLimitRule, key: string, now = Date.now()): Promise<RateLimitState> {
+export async function consumeRateLimit(services: Services, input: { rule: RateLimitRule; key: string }): Promise<RateLimitState> {
+  const { rule, key } = input;
   if (rule.windowSeconds > LONGEST_WINDOW_SECONDS) throw new Error(`Rate limit window of ${rule.name} is longer than a day`);
+  const { db } = services.database;
+  const now = services.clock.now().getTime();
   await pruneExpired(db, now);
-  const windowMs = rule.windowSeconds * 1000;
-  const expired = now - windowMs;
-  const row = await db
-    .insertInto("rate_limits")
-    .values({ bucket: bucketOf(rule, key), window_start: now, count: 1 })
-    .onConflict((oc) =>
-      oc.column("bucket").doUpdateSet({
-        count: sql`case when rate_limits.window_start <= ${expired} then 1 else rate_limits.count + 1 end`,
-        window_start: sql`case when rate_limits.window_start <= ${expired} then ${now} else rate_limits.window_start end`,
-      }),
-    )
-    .returning(["count", "window_start"])
-    .executeTakeFirstOrThrow();
-  return stateOf(rule, Number(row.count), Number(row.window_start), now);
+  const { count, windowStart } = await countRateLimitEvent(db, bucketOf(rule, key), now, rule.windowSeconds * 1000);
+  return stateOf(rule, count, windowStart, now);
 }
 
 /** Tells whether the key is over its limit without counting an event (e.g. before checking a password). */
-export async function peekRateLimit(db: Kysely<DB>, rule: RateLimitRule, key: string, now = Date.now()): Promise<RateLimitState> {
-  const row = await db
-    .selectFrom("rate_limits")
-    .select(["count", "window_start"])
-    .where("bucket", "=", bucketOf(rule, key))
-    .executeTakeFirst();
-  if (!row || Number(row.window_start) <= now - rule.windowSeconds * 1000) return { limited: false, retryAfterSeconds: 0 };
-  return stateOf(rule, Number(row.count) + 1, Number(row.window_start), now);
+export async function peekRateLimit(services: Services, input: { rule: RateLimitRule; key: string }): Promise<RateLimitState> {
+  const { rule, key } = input;
+  const now = services.clock.now().getTime();
+  const window = await findRateLimitWindow(services.database.db, bucketOf(rule, key));
+  if (!window || window.windowStart <= now - rule.windowSeconds * 1000) return { limited: false, retryAfterSeconds: 0 };
+  return stateOf(rule, window.count + 1, window.windowStart, now);
 }
 
 /** Forgets a key's events, e.g. after a successful login. */
-export async function resetRateLimit(db: Kysely<DB>, rule: RateLimitRule, key: string): Promise<void> {
-  await db.deleteFrom("rate_limits").where("bucket", "=", bucketOf(rule, key)).execute();
+export async function resetRateLimit(services: Pick<AppServices, "database">, input: { rule: RateLimitRule; key: string }): Promise<void> {
+  await deleteRateLimitBucket(services.database.db, bucketOf(input.rule, input.key));
 }
 
 function stateOf(rule: RateLimitRule, count: number, windowStart: number, now: number): RateLimitState {

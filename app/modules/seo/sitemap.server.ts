@@ -1,4 +1,5 @@
 import type { Database } from "~/db/database.server";
+import type { AppServices } from "~/modules/services";
 import { listBlogSitemapEntries } from "~/modules/blog/blog-queries.server";
 import { listCareersSitemapEntries } from "~/modules/careers/careers.server";
 import type { SitemapEntry } from "./sitemap-entry";
@@ -14,8 +15,8 @@ export interface SitemapContext {
 export type SitemapSource = (context: SitemapContext) => SitemapEntry[] | Promise<SitemapEntry[]>;
 
 /** Database-backed areas list their pages as path + lastmod; adapted here to the sitemap's entries. */
-function fromArea(list: (db: Database["db"]) => Promise<Array<{ path: string; lastmod: string }>>): SitemapSource {
-  return async ({ database }) => (await list(database.db)).map(({ path, lastmod }) => ({ path, lastModified: lastmod.slice(0, 10) }));
+function fromArea(list: (services: Pick<AppServices, "database">) => Promise<Array<{ path: string; lastmod: string }>>): SitemapSource {
+  return async ({ database }) => (await list({ database })).map(({ path, lastmod }) => ({ path, lastModified: lastmod.slice(0, 10) }));
 }
 
 /**

@@ -18,6 +18,16 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
 }
 
+/** A file a visitor sent, once it is stored: its key, and what we know of it. */
+export interface StoredFile {
+  key: string;
+  size: number;
+  /** The visitor's file name, cleaned (shown, and used for a download's name; never a path). */
+  name: string;
+  /** The MIME type found from the content. */
+  type: string;
+}
+
 const KEY_PATTERN = /^[a-z0-9-]+\/\d{4}-\d{2}\/[a-f0-9-]{36}$/;
 
 export class InvalidStorageKeyError extends Error {}
@@ -80,12 +90,7 @@ export function localDiskStorage(root: string): FileStorage {
   };
 }
 
-const storages = new Map<string, FileStorage>();
-
 /** The private uploads folder under DATA_DIR (outside build/, never served by express.static). */
-export function uploadStorage(dataDir: string): FileStorage {
-  const root = path.join(dataDir, "uploads");
-  let storage = storages.get(root);
-  if (!storage) storages.set(root, (storage = localDiskStorage(root)));
-  return storage;
+export function uploadsFolder(dataDir: string): string {
+  return path.join(dataDir, "uploads");
 }

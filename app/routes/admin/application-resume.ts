@@ -1,7 +1,8 @@
 import { Readable } from "node:stream";
 import { data } from "react-router";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { requireAdmin } from "~/http/guards.server";
 import { openResume } from "~/modules/careers/applications.server";
+import { parseId } from "~/modules/ids";
 import type { Route } from "./+types/application-resume";
 
 /**
@@ -11,7 +12,8 @@ import type { Route } from "./+types/application-resume";
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const resume = await openResume(context, params.id);
+  const id = parseId(params.id);
+  const resume = id === null ? null : await openResume(context, { id });
   if (!resume) throw data("Resume not found", { status: 404 });
   return new Response(Readable.toWeb(resume.stream) as ReadableStream<Uint8Array>, {
     headers: {

@@ -5,38 +5,44 @@ import { ApplicationStatusBadge, formatBytes, formatReceived } from "~/component
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { controlClass, FieldFrame, FormMessage } from "~/components/ui/field";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { requireAdmin } from "~/http/guards.server";
 import { deleteApplication, getApplication, releaseApplication, setApplicationStatus } from "~/modules/careers/applications.server";
-import { APPLICATION_STATUSES, STATUS_LABELS } from "~/modules/careers/careers.schema";
-import { formValues } from "~/modules/forms/parse-form";
+import { applicationStatusSchema, APPLICATION_STATUSES, STATUS_LABELS } from "~/modules/careers/careers.schema";
+import { formValues, parseInput } from "~/modules/forms/parse-form";
+import { parseId } from "~/modules/ids";
+import { failureInit } from "~/http/failure-response";
 import { spamReasonLabel } from "~/modules/security/spam-fields";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/application";
-import { readFormData } from "~/modules/forms/read-form.server";
+import { readFormData } from "~/http/read-form.server";
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, { title: args.loaderData ? `Application from ${args.loaderData.application.name}` : "Application", noIndex: true });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const application = await getApplication(context.database.db, params.id);
+  const id = parseId(params.id);
+  const application = id === null ? null : await getApplication(context, { id });
   if (!application) throw data(null, { status: 404 });
   return { application };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
+  const id = parseId(params.id);
+  if (id === null) throw data(null, { status: 404 });
   const values = formValues(await readFormData(request));
   if (values.intent === "delete") {
-    if (!(await deleteApplication(context, params.id))) throw data(null, { status: 404 });
+    if (!(await deleteApplication(context, { id })).ok) throw data(null, { status: 404 });
     throw redirect("/admin/applications");
   }
   if (values.intent === "not-spam") {
-    if (!(await releaseApplication(context, params.id))) return data({ error: "This application is no longer in the spam folder.", saved: false }, { status: 404 });
-    return { error: undefined, saved: false };
+    const released = await releaseApplication(context, { id });
+    return released.ok ? { error: undefined, saved: false } : data({ error: released.message, saved: false }, failureInit(released));
   }
-  const result = await setApplicationStatus(context.database.db, params.id, values);
-  if (!result.ok) return data({ error: result.error, saved: false }, { status: result.status });
+  const status = parseInput(applicationStatusSchema, values);
+  const result = status.ok ? await setApplicationStatus(context, { id, status: status.value.status }) : status;
+  if (!result.ok) return data({ error: result.message, saved: false }, failureInit(result));
   return { error: undefined, saved: true };
 }
 

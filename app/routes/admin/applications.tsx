@@ -4,11 +4,12 @@ import { DeleteButton, EmptyState, FolderTabs, Pager, RowAction, SpamFolderNote,
 import { ApplicationStatusBadge, formatReceived } from "~/components/careers/application-status-badge";
 import { Button } from "~/components/ui/button";
 import { controlClass, FieldFrame } from "~/components/ui/field";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { requireAdmin } from "~/http/guards.server";
 import { deleteApplication, listApplications, releaseApplication } from "~/modules/careers/applications.server";
-import { applicationSpamActionSchema, APPLICATION_STATUSES, STATUS_LABELS } from "~/modules/careers/careers.schema";
-import { parseForm } from "~/modules/forms/parse-form";
-import { readFormData } from "~/modules/forms/read-form.server";
+import { applicationFilterFrom, applicationSpamActionSchema, APPLICATION_STATUSES, STATUS_LABELS } from "~/modules/careers/careers.schema";
+import { parseInput } from "~/modules/forms/parse-form";
+import { failureInit } from "~/http/failure-response";
+import { readFormData } from "~/http/read-form.server";
 import { spamReasonLabel } from "~/modules/security/spam-fields";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/applications";
@@ -17,17 +18,18 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Appl
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return { ...(await listApplications(context.database.db, new URL(request.url).searchParams)), retentionDays: context.env.SPAM_RETENTION_DAYS };
+  const filter = applicationFilterFrom(new URL(request.url).searchParams);
+  return { ...(await listApplications(context, filter)), retentionDays: context.env.SPAM_RETENTION_DAYS };
 }
 
 /** The spam folder's "Not spam" and "Delete". */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const parsed = parseForm(applicationSpamActionSchema, await readFormData(request));
-  if (!parsed.success) return data({ ok: false, message: parsed.message }, { status: 400 });
-  const { intent, id } = parsed.data;
-  const done = intent === "delete" ? await deleteApplication(context, String(id)) : await releaseApplication(context, String(id));
-  if (!done) return data({ ok: false, message: "This application is no longer in the spam folder." }, { status: 404 });
+  const parsed = parseInput(applicationSpamActionSchema, await readFormData(request));
+  if (!parsed.ok) return data({ ok: false, message: parsed.message }, failureInit(parsed));
+  const { intent, id } = parsed.value;
+  const result = intent === "delete" ? await deleteApplication(context, { id }) : await releaseApplication(context, { id });
+  if (!result.ok) return data({ ok: false, message: "This application is no longer in the spam folder." }, failureInit(result));
   return { ok: true };
 }
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { loadDashboardCounts } from "~/modules/admin/dashboard.server";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { requireAdmin } from "~/http/guards.server";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/dashboard";
 
@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Admi
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return { counts: await loadDashboardCounts(context.database.db) };
+  return { counts: await loadDashboardCounts(context) };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {

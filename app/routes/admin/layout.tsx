@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from "react-router";
 import { adminNav } from "~/components/admin/admin-nav";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { requireAdmin } from "~/http/guards.server";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

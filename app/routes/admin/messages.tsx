@@ -1,14 +1,15 @@
 import { data, Link } from "react-router";
 import { Badge, DeleteButton, EmptyState, FolderTabs, Pager, RowAction, SpamFolderNote, SpamReasonBadge, Time } from "~/components/admin/admin-ui";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { requireAdmin } from "~/http/guards.server";
 import { messageActionSchema, serviceLabel } from "~/modules/contact/contact.schema";
 import { loadMessagesPage, markMessageHandled, markMessageNotSpam, removeMessage, type ContactMessage } from "~/modules/contact/contact.server";
-import { parseForm } from "~/modules/forms/parse-form";
+import { parseInput } from "~/modules/forms/parse-form";
+import { failureInit } from "~/http/failure-response";
 import { countUnsentMails } from "~/modules/mail/outbox.server";
 import { spamReasonLabel } from "~/modules/security/spam-fields";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/messages";
-import { readFormData } from "~/modules/forms/read-form.server";
+import { readFormData } from "~/http/read-form.server";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Messages", noIndex: true });
 
@@ -17,24 +18,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const view = params.get("view") === "spam" ? "spam" : "inbox";
   const page = Number.parseInt(params.get("page") ?? "1", 10) || 1;
-  const { db } = context.database;
-  const [messages, unsentMails] = await Promise.all([loadMessagesPage(db, view, page), countUnsentMails(db)]);
+  const [messages, unsentMails] = await Promise.all([loadMessagesPage(context, { view, page }), countUnsentMails(context)]);
   return { view, ...messages, unsentMails, smtpConfigured: Boolean(context.env.SMTP_URL), retentionDays: context.env.SPAM_RETENTION_DAYS };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const parsed = parseForm(messageActionSchema, await readFormData(request));
-  if (!parsed.success) return data({ ok: false, message: parsed.message }, { status: 400 });
-  const { intent, id } = parsed.data;
-  const { db } = context.database;
-  const done =
+  const parsed = parseInput(messageActionSchema, await readFormData(request));
+  if (!parsed.ok) return data({ ok: false, message: parsed.message }, failureInit(parsed));
+  const { intent, id } = parsed.value;
+  const result =
     intent === "delete"
-      ? await removeMessage(db, id)
+      ? await removeMessage(context, { id })
       : intent === "not-spam"
-        ? await markMessageNotSpam(db, context.env, id)
-        : await markMessageHandled(db, id, intent === "handled");
-  if (!done) return data({ ok: false, message: "This message no longer exists." }, { status: 404 });
+        ? await markMessageNotSpam(context, { id })
+        : await markMessageHandled(context, { id, handled: intent === "handled" });
+  if (!result.ok) return data({ ok: false, message: result.message }, failureInit(result));
   return { ok: true };
 }
 

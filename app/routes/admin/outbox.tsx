@@ -1,12 +1,13 @@
 import { data } from "react-router";
 import { z } from "~/modules/forms/zod";
 import { actionsColumn, AdminTable, Badge, EmptyState, RowAction, Time } from "~/components/admin/admin-ui";
-import { requireAdmin } from "~/modules/auth/guards.server";
-import { parseForm } from "~/modules/forms/parse-form";
+import { requireAdmin } from "~/http/guards.server";
+import { parseInput } from "~/modules/forms/parse-form";
+import { failureInit } from "~/http/failure-response";
 import { loadOutboxOverview, retryFailedMail, type OutboxMail } from "~/modules/mail/outbox.server";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/outbox";
-import { readFormData } from "~/modules/forms/read-form.server";
+import { readFormData } from "~/http/read-form.server";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Mail Outbox", noIndex: true });
 
@@ -17,16 +18,14 @@ const retrySchema = z.object({
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return loadOutboxOverview(context.database.db, context.env);
+  return loadOutboxOverview(context);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const parsed = parseForm(retrySchema, await readFormData(request));
-  if (!parsed.success) return data({ ok: false, message: parsed.message }, { status: 400 });
-  if (!(await retryFailedMail(context.database.db, parsed.data.id))) {
-    return data({ ok: false, message: "Only a failed mail can be sent again." }, { status: 409 });
-  }
+  const parsed = parseInput(retrySchema, await readFormData(request));
+  const result = parsed.ok ? await retryFailedMail(context, { id: parsed.value.id }) : parsed;
+  if (!result.ok) return data({ ok: false, message: result.message }, failureInit(result));
   return { ok: true };
 }
 

@@ -1,5 +1,5 @@
-import { methodNotAllowed, readJsonObject } from "~/modules/api/json-body.server";
-import { requireApiAdmin } from "~/modules/auth/guards.server";
+import { methodNotAllowed, readJsonObject } from "~/http/json-body.server";
+import { requireApiAdmin } from "~/http/guards.server";
 import { previewPostContent } from "~/modules/blog/blog.server";
 import type { Route } from "./+types/post-preview";
 

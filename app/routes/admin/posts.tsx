@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import { actionsColumn, AdminTable, EmptyState } from "~/components/admin/admin-ui";
 import { CategoryBadge, DraftBadge } from "~/components/blog/post-card";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { requireAdmin } from "~/http/guards.server";
 import { listPostsForAdmin } from "~/modules/blog/blog-queries.server";
 import { formatPostDate } from "~/modules/blog/post-date";
 import { postPath } from "~/modules/blog/post-urls";

@@ -1,11 +1,11 @@
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { requireAdmin } from "~/http/guards.server";
 import { exportSubscribersCsv } from "~/modules/newsletter/newsletter.server";
 import type { Route } from "./+types/subscribers-export";
 
 /** Resource route: every subscriber as a CSV download. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const csv = await exportSubscribersCsv(context.database.db);
+  const csv = await exportSubscribersCsv(context);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {

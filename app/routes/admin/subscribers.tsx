@@ -1,36 +1,30 @@
 import { data } from "react-router";
 import { actionsColumn, AdminTable, Badge, DeleteButton, EmptyState, FolderTabs, RowAction, SpamFolderNote, SpamReasonBadge, Time } from "~/components/admin/admin-ui";
-import { requireAdmin } from "~/modules/auth/guards.server";
-import { parseForm } from "~/modules/forms/parse-form";
+import { requireAdmin } from "~/http/guards.server";
+import { parseInput } from "~/modules/forms/parse-form";
+import { failureInit } from "~/http/failure-response";
 import { subscriberActionSchema } from "~/modules/newsletter/newsletter.schema";
 import { loadSubscribers, releaseSubscriber, removeSubscriber } from "~/modules/newsletter/newsletter.server";
 import { spamReasonLabel } from "~/modules/security/spam-fields";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/subscribers";
-import { readFormData } from "~/modules/forms/read-form.server";
+import { readFormData } from "~/http/read-form.server";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Subscribers", noIndex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const view = new URL(request.url).searchParams.get("view") === "spam" ? "spam" : "list";
-  return { view, ...(await loadSubscribers(context.database.db, view)), retentionDays: context.env.SPAM_RETENTION_DAYS };
+  return { view, ...(await loadSubscribers(context, { view })), retentionDays: context.env.SPAM_RETENTION_DAYS };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const parsed = parseForm(subscriberActionSchema, await readFormData(request));
-  if (!parsed.success) return data({ ok: false, message: parsed.message }, { status: 400 });
-  const { intent, id } = parsed.data;
-  if (intent === "not-spam") {
-    if (!(await releaseSubscriber(context.database.db, context.env, id))) {
-      return data({ ok: false, message: "This sign-up is no longer in the spam folder." }, { status: 404 });
-    }
-    return { ok: true };
-  }
-  if (!(await removeSubscriber(context.database.db, id))) {
-    return data({ ok: false, message: "This subscriber no longer exists." }, { status: 404 });
-  }
+  const parsed = parseInput(subscriberActionSchema, await readFormData(request));
+  if (!parsed.ok) return data({ ok: false, message: parsed.message }, failureInit(parsed));
+  const { intent, id } = parsed.value;
+  const result = intent === "not-spam" ? await releaseSubscriber(context, { id }) : await removeSubscriber(context, { id });
+  if (!result.ok) return data({ ok: false, message: result.message }, failureInit(result));
   return { ok: true };
 }
 

@@ -1,6 +1,8 @@
-import { methodNotAllowed, readJsonObject } from "~/modules/api/json-body.server";
-import { getAdmin, requireApiAdmin } from "~/modules/auth/guards.server";
-import { postWriteResponse } from "~/modules/blog/blog-api.server";
+import { methodNotAllowed, readJsonObject } from "~/http/json-body.server";
+import { getAdmin, requireApiAdmin } from "~/http/guards.server";
+import { failureJson } from "~/http/failure-response";
+import { postInputSchema, postListQuerySchema } from "~/modules/blog/blog.schema";
+import { parseInput } from "~/modules/forms/parse-form";
 import { listPostsForApi } from "~/modules/blog/blog-queries.server";
 import { createPost } from "~/modules/blog/blog.server";
 import type { Route } from "./+types/blogs";
@@ -12,18 +14,20 @@ import type { Route } from "./+types/blogs";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await getAdmin(request, context);
   const url = new URL(request.url);
-  const result = await listPostsForApi(context, url.searchParams, { isAdmin: Boolean(admin) });
-  if (!result.ok) return Response.json({ error: result.message, fieldErrors: result.fieldErrors }, { status: 400 });
-  const headers = new Headers({ "X-Total-Count": String(result.total), "Cache-Control": admin ? "private, no-store" : "public, max-age=60" });
-  if (result.nextCursor) {
+  const query = parseInput(postListQuerySchema, Object.fromEntries(url.searchParams));
+  const result = query.ok ? await listPostsForApi(context, { query: query.value, viewer: { isAdmin: Boolean(admin) } }) : query;
+  if (!result.ok) return failureJson(result);
+  const { posts, total, nextCursor } = result.value;
+  const headers = new Headers({ "X-Total-Count": String(total), "Cache-Control": admin ? "private, no-store" : "public, max-age=60" });
+  if (nextCursor) {
     const next = new URLSearchParams(url.searchParams);
     next.delete("page");
-    next.set("cursor", result.nextCursor);
+    next.set("cursor", nextCursor);
     headers.set("Link", `</api/blogs?${next}>; rel="next"`);
-    headers.set("X-Next-Cursor", result.nextCursor);
+    headers.set("X-Next-Cursor", nextCursor);
   }
   headers.set("Vary", "Cookie");
-  return Response.json(result.posts, { headers });
+  return Response.json(posts, { headers });
 }
 
 /** POST /api/blogs: creates a post as the signed-in admin; the slug comes from the title. */
@@ -32,5 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireApiAdmin(request, context);
   const body = await readJsonObject(request);
   if (!body.ok) return body.response;
-  return postWriteResponse(await createPost(context, body.value, { id: admin.id, name: admin.name }), 201);
+  const fields = parseInput(postInputSchema, body.value);
+  if (!fields.ok) return failureJson(fields);
+  const post = await createPost(context, { fields: fields.value, author: { id: admin.id, name: admin.name } });
+  return Response.json(post, { status: 201, headers: { Location: `/api/blogs/${post.id}` } });
 }

@@ -1,4 +1,5 @@
-import { submitApplication } from "~/modules/careers/submit-application.server";
+import { receiveApplication } from "~/http/application-request.server";
+import { failureJson } from "~/http/failure-response";
 import { careersMessages } from "~/modules/careers/careers.schema";
 import type { Route } from "./+types/careers-apply";
 
@@ -11,8 +12,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
     return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
   }
-  const result = await submitApplication(context, request, { clientIp: context.clientIp, channel: "api" });
+  const result = await receiveApplication(context, request, "api");
   if (result.ok) return Response.json({ success: true, message: careersMessages.appliedText }, { status: 201 });
-  const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
-  return Response.json({ error: result.error, fieldErrors: result.fieldErrors ?? {} }, { status: result.status, headers });
+  return failureJson(result);
 }

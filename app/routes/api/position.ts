@@ -1,6 +1,10 @@
-import { requireApiAdmin } from "~/modules/auth/guards.server";
+import { requireApiAdmin } from "~/http/guards.server";
+import { failureJson } from "~/http/failure-response";
+import { methodNotAllowed, readJsonObject } from "~/http/json-body.server";
+import { careersMessages, positionSchema } from "~/modules/careers/careers.schema";
 import { deletePosition, updatePosition } from "~/modules/careers/careers.server";
-import { methodNotAllowed, readJsonObject } from "~/modules/api/json-body.server";
+import { parseInput } from "~/modules/forms/parse-form";
+import { parseId } from "~/modules/ids";
 import type { Route } from "./+types/position";
 
 /** PUT /api/positions/{id} and DELETE /api/positions/{id} (admin only, SPEC section 7). */
@@ -10,13 +14,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return methodNotAllowed(["PUT", "DELETE"]);
   }
   await requireApiAdmin(request, context);
+  const id = parseId(params.id);
+  if (id === null) return Response.json({ error: careersMessages.invalidId }, { status: 400 });
   if (method === "DELETE") {
-    const result = await deletePosition(context, params.id);
-    return result.ok ? Response.json({ success: true }) : Response.json({ error: result.error }, { status: result.status });
+    const result = await deletePosition(context, { id });
+    return result.ok ? Response.json({ success: true }) : failureJson(result);
   }
   const body = await readJsonObject(request);
   if (!body.ok) return body.response;
-  const result = await updatePosition(context, params.id, body.value);
-  if (!result.ok) return Response.json({ error: result.error, fieldErrors: result.fieldErrors }, { status: result.status });
-  return Response.json(result.position);
+  const fields = parseInput(positionSchema, body.value);
+  const result = fields.ok ? await updatePosition(context, { id, fields: fields.value }) : fields;
+  return result.ok ? Response.json(result.value) : failureJson(result);
 }

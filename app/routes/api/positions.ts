@@ -1,11 +1,14 @@
-import { requireApiAdmin } from "~/modules/auth/guards.server";
+import { requireApiAdmin } from "~/http/guards.server";
+import { failureJson } from "~/http/failure-response";
+import { methodNotAllowed, readJsonObject } from "~/http/json-body.server";
+import { positionSchema } from "~/modules/careers/careers.schema";
 import { createPosition, listPositions } from "~/modules/careers/careers.server";
-import { methodNotAllowed, readJsonObject } from "~/modules/api/json-body.server";
+import { parseInput } from "~/modules/forms/parse-form";
 import type { Route } from "./+types/positions";
 
 /** GET /api/positions: every open position, newest first (SPEC section 7). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return Response.json(await listPositions(context.database.db), { headers: { "Cache-Control": "no-store" } });
+  return Response.json(await listPositions(context), { headers: { "Cache-Control": "no-store" } });
 }
 
 /** POST /api/positions (admin): creates a position from a JSON body and returns it. */
@@ -16,7 +19,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireApiAdmin(request, context);
   const body = await readJsonObject(request);
   if (!body.ok) return body.response;
-  const result = await createPosition(context, body.value);
-  if (!result.ok) return Response.json({ error: result.error, fieldErrors: result.fieldErrors }, { status: result.status });
-  return Response.json(result.position, { status: 201, headers: { Location: `/api/positions/${result.position.id}` } });
+  const fields = parseInput(positionSchema, body.value);
+  if (!fields.ok) return failureJson(fields);
+  const position = await createPosition(context, fields.value);
+  return Response.json(position, { status: 201, headers: { Location: `/api/positions/${position.id}` } });
 }

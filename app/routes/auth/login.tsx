@@ -8,8 +8,9 @@ import { loginSchema } from "~/modules/auth/auth.schema";
 import { safeRedirectPath } from "~/modules/auth/redirect";
 import { parseForm } from "~/modules/forms/parse-form";
 import { routeMeta } from "~/modules/seo/meta";
+import { failureInit } from "~/http/failure-response";
 import type { Route } from "./+types/login";
-import { readFormData } from "~/modules/forms/read-form.server";
+import { readFormData } from "~/http/read-form.server";
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, { title: "Admin Login", description: "Sign in to your Vyoma Technologies account.", noIndex: true });
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = (args) =>
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await getSessionUser(context, request)) throw redirect("/blog");
+  if (await getSessionUser(context, { headers: request.headers })) throw redirect("/blog");
   return null;
 }
 
@@ -26,12 +27,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const parsed = parseForm(loginSchema, form);
   if (!parsed.success) return data({ error: parsed.message }, { status: 400 });
-  const result = await logIn(context, parsed.data, context.clientIp);
-  if (!result.ok) {
-    const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
-    return data({ error: result.message }, { status: result.status, headers });
-  }
-  throw redirect(safeRedirectPath(form.get("redirectTo"), "/blog"), { headers: result.headers });
+  const result = await logIn(context, { ...parsed.data, clientIp: context.clientIp });
+  if (!result.ok) return data({ error: result.message }, failureInit(result));
+  throw redirect(safeRedirectPath(form.get("redirectTo"), "/blog"), { headers: result.value });
 }
 
 export default function LoginPage({ actionData }: Route.ComponentProps) {

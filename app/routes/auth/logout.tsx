@@ -3,7 +3,7 @@ import { logOut } from "~/modules/auth/accounts.server";
 import type { Route } from "./+types/logout";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  throw redirect("/", { headers: await logOut(context, request) });
+  throw redirect("/", { headers: await logOut(context, { headers: request.headers }) });
 }
 
 export function loader() {

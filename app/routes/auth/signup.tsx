@@ -7,8 +7,9 @@ import { getSessionUser, signUp } from "~/modules/auth/accounts.server";
 import { MIN_PASSWORD_LENGTH, signupSchema } from "~/modules/auth/auth.schema";
 import { parseForm } from "~/modules/forms/parse-form";
 import { routeMeta } from "~/modules/seo/meta";
+import { failureInit } from "~/http/failure-response";
 import type { Route } from "./+types/signup";
-import { readFormData } from "~/modules/forms/read-form.server";
+import { readFormData } from "~/http/read-form.server";
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, { title: "Create an Account", description: "Create your Vyoma Technologies account.", noIndex: true });
@@ -17,19 +18,16 @@ export const meta: Route.MetaFunction = (args) =>
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await getSessionUser(context, request)) throw redirect("/blog");
+  if (await getSessionUser(context, { headers: request.headers })) throw redirect("/blog");
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(signupSchema, await readFormData(request));
   if (!parsed.success) return data({ error: parsed.message }, { status: 400 });
-  const result = await signUp(context, parsed.data, context.clientIp);
-  if (!result.ok) {
-    const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
-    return data({ error: result.message }, { status: result.status, headers });
-  }
-  throw redirect("/blog", { headers: result.headers });
+  const result = await signUp(context, { ...parsed.data, clientIp: context.clientIp });
+  if (!result.ok) return data({ error: result.message }, failureInit(result));
+  throw redirect("/blog", { headers: result.value });
 }
 
 export default function SignupPage({ actionData }: Route.ComponentProps) {

@@ -1,14 +1,16 @@
 import { data, redirect } from "react-router";
 import { PostForm } from "~/components/blog/post-form";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { requireAdmin } from "~/http/guards.server";
 import { blogMessages } from "~/modules/blog/blog-messages";
 import { listPostCategories } from "~/modules/blog/blog-queries.server";
+import { postInputSchema } from "~/modules/blog/blog.schema";
 import { createPost } from "~/modules/blog/blog.server";
+import { parseInput } from "~/modules/forms/parse-form";
 import { emptyFormValues, submittedFormValues } from "~/modules/blog/post-form-values";
 import { postPath } from "~/modules/blog/post-urls";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/create";
-import { readFormData } from "~/modules/forms/read-form.server";
+import { readFormData } from "~/http/read-form.server";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Create New Blog Post", noIndex: true });
 
@@ -21,15 +23,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context, { nonAdminRedirect: "/blog" });
   const form = await readFormData(request);
-  let result;
+  const fields = parseInput(postInputSchema, form);
+  if (!fields.ok) return data({ error: fields.message, fieldErrors: fields.fieldErrors ?? {}, values: submittedFormValues(form) }, { status: 400 });
+  let post;
   try {
-    result = await createPost(context, form, { id: admin.id, name: admin.name });
+    post = await createPost(context, { fields: fields.value, author: { id: admin.id, name: admin.name } });
   } catch (error) {
     context.logger.error({ err: error, requestId: context.requestId }, "post create failed");
     return data({ error: blogMessages.createFailed, fieldErrors: {}, values: submittedFormValues(form) }, { status: 500 });
   }
-  if (result.ok) throw redirect(postPath(result.post.slug), 303);
-  return data({ error: result.message, fieldErrors: result.fieldErrors, values: submittedFormValues(form) }, { status: 400 });
+  throw redirect(postPath(post.slug), 303);
 }
 
 export default function CreatePostPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,43 +1,46 @@
 import { data, redirect } from "react-router";
 import { PostErrorScreen } from "~/components/blog/post-not-found";
 import { PostForm } from "~/components/blog/post-form";
-import { requireAdmin } from "~/modules/auth/guards.server";
+import { requireAdmin } from "~/http/guards.server";
 import { blogMessages } from "~/modules/blog/blog-messages";
 import { findPostForEditor, listPostCategories } from "~/modules/blog/blog-queries.server";
+import { postInputSchema } from "~/modules/blog/blog.schema";
 import { updatePost } from "~/modules/blog/blog.server";
-import { parsePostId } from "~/modules/blog/post-json.server";
+import { parseInput } from "~/modules/forms/parse-form";
+import { parseId } from "~/modules/ids";
 import { postToFormValues, submittedFormValues } from "~/modules/blog/post-form-values";
 import { postPath } from "~/modules/blog/post-urls";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/edit";
-import { readFormData } from "~/modules/forms/read-form.server";
+import { readFormData } from "~/http/read-form.server";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Edit Blog Post", noIndex: true });
 
 /** Admin only: a visitor goes to /login, a signed-in non-admin to /blog (SPEC). An unknown id is a 404. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context, { nonAdminRedirect: "/blog" });
-  const id = parsePostId(params.id);
-  const post = id ? await findPostForEditor(context, id) : null;
+  const id = parseId(params.id);
+  const post = id ? await findPostForEditor(context, { id }) : null;
   if (!post) throw data(null, { status: 404 });
   return { post, categories: await listPostCategories(context) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(request, context, { nonAdminRedirect: "/blog" });
-  const id = parsePostId(params.id);
+  const id = parseId(params.id);
   if (!id) throw data(null, { status: 404 });
   const form = await readFormData(request);
+  const fields = parseInput(postInputSchema, form);
   let result;
   try {
-    result = await updatePost(context, id, form);
+    result = fields.ok ? await updatePost(context, { id, fields: fields.value }) : fields;
   } catch (error) {
     context.logger.error({ err: error, requestId: context.requestId }, "post update failed");
     return data({ error: blogMessages.updateFailed, fieldErrors: {}, values: submittedFormValues(form) }, { status: 500 });
   }
-  if (result.ok) throw redirect(postPath(result.post.slug), 303);
-  if (result.status === 404) throw data(null, { status: 404 });
-  return data({ error: result.message, fieldErrors: result.fieldErrors, values: submittedFormValues(form) }, { status: 400 });
+  if (result.ok) throw redirect(postPath(result.value.slug), 303);
+  if (result.code === "not-found") throw data(null, { status: 404 });
+  return data({ error: result.message, fieldErrors: result.fieldErrors ?? {}, values: submittedFormValues(form) }, { status: 400 });
 }
 
 export default function EditPostPage({ loaderData, actionData }: Route.ComponentProps) {

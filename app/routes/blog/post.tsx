@@ -6,7 +6,7 @@ import { CategoryBadge, DraftBadge } from "~/components/blog/post-card";
 import { PostBody } from "~/components/blog/post-body";
 import { PostErrorScreen } from "~/components/blog/post-not-found";
 import { site } from "~/content/site";
-import { getAdmin } from "~/modules/auth/guards.server";
+import { getAdmin } from "~/http/guards.server";
 import { blogMessages } from "~/modules/blog/blog-messages";
 import { findPostForReader } from "~/modules/blog/blog-queries.server";
 import type { PostJson } from "~/modules/blog/blog.schema";
@@ -29,7 +29,7 @@ export const handle = hydrateOnInteraction;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const isAdmin = Boolean(await getAdmin(request, context));
-  const found = await findPostForReader(context, params.slug, { isAdmin });
+  const found = await findPostForReader(context, { slug: params.slug, viewer: { isAdmin } });
   // A title change moved the post: old links keep working, and search engines learn the new address.
   if (found.kind === "moved") throw redirect(postPath(found.slug), 301);
   if (found.kind === "missing") throw data(null, { status: 404 });

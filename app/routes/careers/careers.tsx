@@ -9,15 +9,17 @@ import { ConfirmDialog } from "~/components/ui/dialog";
 import { FormMessage } from "~/components/ui/field";
 import { PageHero } from "~/components/ui/page-hero";
 import { careersIntro } from "~/content/careers";
-import { requireAdmin } from "~/modules/auth/guards.server";
-import { careersMessages, type Position } from "~/modules/careers/careers.schema";
+import { requireAdmin } from "~/http/guards.server";
+import { careersMessages, positionSchema, type Position } from "~/modules/careers/careers.schema";
 import { createPosition, deletePosition, listPositions, updatePosition } from "~/modules/careers/careers.server";
-import { formValues } from "~/modules/forms/parse-form";
+import { formValues, parseInput } from "~/modules/forms/parse-form";
+import { parseId } from "~/modules/ids";
+import { statusOf } from "~/http/failure-response";
 import { routeMeta } from "~/modules/seo/meta";
 import type { loader as RootLoader } from "~/root";
 import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/careers";
-import { readFormData } from "~/modules/forms/read-form.server";
+import { readFormData } from "~/http/read-form.server";
 
 /** React loads when a form, or a position's View Details / Apply Now, is first used (see app/route-handle.ts). */
 export const handle = hydrateOnInteraction;
@@ -31,7 +33,7 @@ export const meta: Route.MetaFunction = (args) =>
 /** The server renders the list complete (search engines, and people before JavaScript); null means it failed. */
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    return { positions: await listPositions(context.database.db) };
+    return { positions: await listPositions(context) };
   } catch (error) {
     context.logger.error({ err: error, requestId: context.requestId }, "positions could not be loaded");
     // The error state is not for the page cache (nor any other): the next visitor should get a fresh try.
@@ -55,17 +57,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await readFormData(request));
   const intent = values.intent;
   try {
+    const id = parseId(values.id);
     if (intent === "create" || intent === "update") {
-      const result = intent === "create" ? await createPosition(context, values) : await updatePosition(context, values.id, values);
+      if (intent === "update" && id === null) return data({ ok: false, intent, error: careersMessages.invalidId }, { status: 400 });
+      const fields = parseInput(positionSchema, values);
+      const result = !fields.ok
+        ? fields
+        : intent === "create"
+          ? { ok: true as const, value: await createPosition(context, fields.value) }
+          : await updatePosition(context, { id: id!, fields: fields.value });
       if (result.ok) return { ok: true, intent };
-      const error = result.status === 404 ? careersMessages.saveFailed : result.error;
-      return data({ ok: false, intent, error, fieldErrors: result.fieldErrors }, { status: result.status });
+      const error = result.code === "not-found" ? careersMessages.saveFailed : result.message;
+      return data({ ok: false, intent, error, fieldErrors: result.fieldErrors }, { status: statusOf(result) });
     }
     if (intent === "delete") {
-      const result = await deletePosition(context, values.id);
+      if (id === null) return data({ ok: false, intent, error: careersMessages.invalidId }, { status: 400 });
+      const result = await deletePosition(context, { id });
       if (result.ok) return { ok: true, intent };
-      const error = result.status === 400 ? result.error : careersMessages.deleteFailed;
-      return data({ ok: false, intent, error }, { status: result.status });
+      return data({ ok: false, intent, error: careersMessages.deleteFailed }, { status: statusOf(result) });
     }
     return data({ ok: false, intent, error: "Unknown action" }, { status: 400 });
   } catch (error) {

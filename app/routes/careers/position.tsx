@@ -3,7 +3,8 @@ import { data, Link, redirect } from "react-router";
 import { ApplyForm } from "~/components/careers/apply-form";
 import { PositionDetails, PositionMeta } from "~/components/careers/position-details";
 import { useNonce } from "~/components/layout/nonce";
-import { submitApplication } from "~/modules/careers/submit-application.server";
+import { receiveApplication } from "~/http/application-request.server";
+import { failureInit } from "~/http/failure-response";
 import { findPosition } from "~/modules/careers/careers.server";
 import { jobPostingJsonLd, jsonForScript } from "~/modules/careers/job-posting";
 import { routeMeta } from "~/modules/seo/meta";
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = (args) => {
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 async function loadPosition(context: Route.LoaderArgs["context"], idOrSlug: string) {
-  const position = await findPosition(context.database.db, idOrSlug);
+  const position = await findPosition(context, { idOrSlug });
   if (!position) throw data(null, { status: 404 });
   return position;
 }
@@ -43,10 +44,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** The application form posted without JavaScript (the same use case as POST /api/careers/apply). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const position = await loadPosition(context, params.position);
-  const result = await submitApplication(context, request, { clientIp: context.clientIp, channel: "page-form" });
+  const result = await receiveApplication(context, request, "page-form");
   if (result.ok) throw redirect(`/careers/${position.slug}?applied=1#apply`, 303);
-  const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
-  return data({ error: result.error, fieldErrors: result.fieldErrors, values: result.values }, { status: result.status, headers });
+  return data({ error: result.message, fieldErrors: result.fieldErrors, values: result.values }, failureInit(result));
 }
 
 export default function PositionPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ContactResult>({ ok: false, message: parsed.message, values: refill }, { status: 400 });
   }
   try {
-    await submitContactMessage(context, parsed.data, { clientIp: context.clientIp, channel: "page-form", values });
+    await submitContactMessage(context, { fields: parsed.data, meta: { clientIp: context.clientIp, channel: "page-form", values } });
   } catch (error) {
     context.logger.error({ err: error, requestId: context.requestId }, "contact message not stored");
     // A read-only or full disk, or the database being down, is temporary: 503, and the form stays filled.

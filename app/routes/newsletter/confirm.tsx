@@ -26,7 +26,7 @@ const texts: Record<ConfirmOutcome, { title: string; text: string; status: numbe
 /** The signed link in the confirmation mail (double opt-in). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  const outcome = await confirmSubscription(context.database.db, context.env, token);
+  const outcome = await confirmSubscription(context, { token });
   const { status, ...page } = texts[outcome];
   return data(page, { status });
 }

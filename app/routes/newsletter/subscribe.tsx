@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(newsletterSchema, values);
   if (!parsed.success) return data<NewsletterResult>({ ok: false, message: parsed.message }, { status: 400 });
   try {
-    const outcome = await subscribeToNewsletter(context, parsed.data, { clientIp: context.clientIp, channel: "page-form", values });
+    const outcome = await subscribeToNewsletter(context, { fields: parsed.data, meta: { clientIp: context.clientIp, channel: "page-form", values } });
     if (outcome === "send-again") return data<NewsletterResult>({ ok: false, again: true, message: newsletterMessages.sendAgain }, { status: 400 });
     const message = outcome === "already-subscribed" ? newsletterMessages.alreadySubscribed : newsletterMessages.subscribed;
     return data<NewsletterResult>({ ok: true, message });

@@ -10,7 +10,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 async function unsubscribeFrom(request: Request, context: Route.LoaderArgs["context"]) {
   const token = new URL(request.url).searchParams.get("token");
-  const outcome = await unsubscribe(context.database.db, context.env, token);
+  const outcome = await unsubscribe(context, { token });
   return data({ outcome }, { status: outcome === "unsubscribed" ? 200 : 400 });
 }
 

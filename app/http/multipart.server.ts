@@ -1,0 +1,189 @@
+import path from "node:path";
+import { Readable, Transform } from "node:stream";
+import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
+import busboy from "busboy";
+import { fileTypeFromStream } from "file-type";
+import { isUnavailableError } from "~/db/unavailable.server";
+import { fail, succeed, type Failure, type Result } from "~/modules/result";
+import type { FileStorage, StoredFile } from "~/modules/storage/file-storage.server";
+
+/** The one file a multipart form may carry, and what the domain accepts of it. */
+export interface FileRule {
+  /** The form field that carries it, e.g. "resume". */
+  field: string;
+  /** Storage key prefix, e.g. "resumes". */
+  prefix: string;
+  maxBytes: number;
+  /** Content types accepted, judged by the file's first bytes (magic numbers), never by its name. */
+  types: readonly string[];
+  messages: { tooLarge: string; wrongType: string; tooMany: string };
+}
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  /** Stored already; the caller owns it from here (keeps it with its row, or removes it). */
+  file: StoredFile | null;
+}
+
+type UploadFailure = Failure<"invalid" | "too-large" | "unsupported-type">;
+
+class UploadRejected extends Error {
+  constructor(readonly failure: UploadFailure) {
+    super(failure.message);
+  }
+}
+
+const UNREADABLE = "The upload could not be read. Please try again.";
+
+/**
+ * Reads a multipart form while it arrives, for every route that takes a file: text fields into memory (small,
+ * limited), the file straight into `storage`, cut off at its limit. Then checks the stored file's content type.
+ * Nothing is kept on failure.
+ */
+export async function readMultipartForm(request: Request, storage: FileStorage, rule: FileRule): Promise<Result<MultipartForm, UploadFailure["code"]>> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data/i.test(contentType) || !request.body) {
+    return fail("invalid", "Please send the form as multipart/form-data.");
+  }
+  let stored: StoredFile | null = null;
+  try {
+    const { fields, file } = await parseMultipart(request.body, contentType, storage, rule);
+    stored = file;
+    if (stored) {
+      const type = await sniffType(storage, stored.key, rule.types);
+      if (!type) throw new UploadRejected(fail("unsupported-type", rule.messages.wrongType, { fieldErrors: { [rule.field]: rule.messages.wrongType } }));
+      stored.type = type;
+    }
+    return succeed({ fields, file: stored });
+  } catch (error) {
+    if (stored) await storage.remove(stored.key);
+    if (error instanceof UploadRejected) return error.failure;
+    // A full or read-only disk is not the visitor's fault: the server answers 503 (server/unavailable.ts).
+    if (isUnavailableError(error)) throw error;
+    return fail("invalid", UNREADABLE);
+  }
+}
+
+/**
+ * Reads and drops a body we refuse before parsing (e.g. over the rate limit), so the client finishes sending and
+ * receives our answer instead of a reset connection. A body beyond the cap is cut off.
+ */
+export async function discardBody(request: Request, maxBytes: number): Promise<void> {
+  if (!request.body || request.bodyUsed) return;
+  const reader = request.body.getReader();
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      total += value.byteLength;
+      if (total > maxBytes) return void (await reader.cancel());
+    }
+  } catch {
+    // The client went away: nothing left to drain.
+  }
+}
+
+async function sniffType(storage: FileStorage, key: string, types: readonly string[]): Promise<string | undefined> {
+  const file = await storage.open(key);
+  if (!file) return undefined;
+  try {
+    const detected = await fileTypeFromStream(Readable.toWeb(file.stream) as ReadableStream<Uint8Array>);
+    return detected && types.includes(detected.mime) ? detected.mime : undefined;
+  } finally {
+    file.stream.destroy();
+  }
+}
+
+/**
+ * After the file is cut off at its limit the rest of the request is still read (and discarded), so the browser can
+ * finish sending and actually receive our 413; beyond three times the limit the connection is dropped instead.
+ */
+export const requestLimitFor = (rule: FileRule) => rule.maxBytes * 3;
+
+function parseMultipart(body: ReadableStream<Uint8Array>, contentType: string, storage: FileStorage, rule: FileRule) {
+  const tooLarge = () => fail("too-large", rule.messages.tooLarge, { fieldErrors: { [rule.field]: rule.messages.tooLarge } });
+  return new Promise<MultipartForm>((resolve, reject) => {
+    const fields: Record<string, string> = {};
+    let saving: Promise<StoredFile> | null = null;
+    let fileStream: Readable | null = null;
+    let truncated = false;
+    let problem: UploadRejected | null = null;
+    const reject_ = (failure: UploadFailure) => (problem ??= new UploadRejected(failure));
+
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: { "content-type": contentType },
+        limits: { fileSize: rule.maxBytes, files: 1, fields: 30, fieldSize: 20_000, parts: 40 },
+      });
+    } catch {
+      return reject(new UploadRejected(fail("invalid", UNREADABLE)));
+    }
+
+    parser.on("field", (name, value, info) => {
+      if (info.valueTruncated) reject_(fail("invalid", "A field is too long.", { fieldErrors: { [name]: "A field is too long." } }));
+      if (!(name in fields)) fields[name] = value;
+    });
+    parser.on("file", (name, stream, info) => {
+      // A form without a chosen file still sends an empty part with no file name.
+      if (name !== rule.field || saving || !info.filename) return void stream.resume();
+      stream.on("limit", () => {
+        truncated = true;
+        reject_(tooLarge());
+      });
+      fileStream = stream;
+      const fileName = cleanFileName(info.filename, rule.field);
+      saving = storage.put(stream, { prefix: rule.prefix }).then(({ key, size }) => ({ key, size, name: fileName, type: "" }));
+      // Handled below; avoid an unhandled rejection while the rest of the body is parsed.
+      saving.catch(() => undefined);
+    });
+    parser.on("filesLimit", () => reject_(fail("invalid", rule.messages.tooMany, { fieldErrors: { [rule.field]: rule.messages.tooMany } })));
+    parser.on("fieldsLimit", () => reject_(fail("invalid", "The form has too many fields.")));
+    parser.on("partsLimit", () => reject_(fail("invalid", "The form has too many fields.")));
+    parser.on("error", (error) => abort(error));
+    parser.on("close", () => finish());
+
+    // A broken body never ends the file stream by itself: end it so storage removes the partial file.
+    function abort(error: unknown) {
+      fileStream?.destroy(error instanceof Error ? error : new Error("upload aborted"));
+      void finish(error);
+    }
+
+    let settled = false;
+    async function finish(error?: unknown) {
+      if (settled) return;
+      settled = true;
+      const file = saving ? await (saving as Promise<StoredFile>).catch((saveError) => ((error ??= saveError), null)) : null;
+      if (error || problem || truncated) {
+        if (file) await storage.remove(file.key);
+        if (!problem && isUnavailableError(error)) return reject(error);
+        return reject(problem ?? (error instanceof UploadRejected ? error : new UploadRejected(fail("invalid", UNREADABLE))));
+      }
+      resolve({ fields, file });
+    }
+
+    let total = 0;
+    const cap = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        total += chunk.length;
+        if (total > requestLimitFor(rule)) return callback(new UploadRejected(tooLarge()));
+        callback(null, chunk);
+      },
+    });
+    const source = Readable.fromWeb(body as NodeWebReadableStream<Uint8Array>);
+    source.on("error", (error) => abort(error));
+    cap.on("error", (error) => {
+      source.destroy();
+      abort(error);
+    });
+    source.pipe(cap).pipe(parser);
+  });
+}
+
+/** Only the last path segment, printable characters and a bounded length: the name is only ever shown. */
+export function cleanFileName(raw: string, fallback: string): string {
+  const base = path.posix.basename(raw.replace(/\\/g, "/"));
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?/\\]/g, "").replace(/^\.+/, "").trim().slice(-120);
+  return cleaned || fallback;
+}
