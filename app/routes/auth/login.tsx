@@ -6,7 +6,7 @@ import { Field, FormMessage } from "~/components/ui/field";
 import { getSessionUser, logIn } from "~/modules/auth/accounts.server";
 import { loginSchema } from "~/modules/auth/auth.schema";
 import { safeRedirectPath } from "~/modules/auth/redirect";
-import { parseForm } from "~/modules/forms/parse-form";
+import { parseInput } from "~/modules/forms/parse-form";
 import { routeMeta } from "~/modules/seo/meta";
 import { failureInit } from "~/http/failure-response";
 import type { Route } from "./+types/login";
@@ -25,9 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
-  const parsed = parseForm(loginSchema, form);
-  if (!parsed.success) return data({ error: parsed.message }, { status: 400 });
-  const result = await logIn(context, { ...parsed.data, clientIp: context.clientIp });
+  const parsed = parseInput(loginSchema, form);
+  if (!parsed.ok) return data({ error: parsed.message }, { status: 400 });
+  const result = await logIn(context, { ...parsed.value, clientIp: context.clientIp });
   if (!result.ok) return data({ error: result.message }, failureInit(result));
   throw redirect(safeRedirectPath(form.get("redirectTo"), "/blog"), { headers: result.value });
 }

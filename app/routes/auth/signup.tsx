@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormMessage } from "~/components/ui/field";
 import { getSessionUser, signUp } from "~/modules/auth/accounts.server";
 import { MIN_PASSWORD_LENGTH, signupSchema } from "~/modules/auth/auth.schema";
-import { parseForm } from "~/modules/forms/parse-form";
+import { parseInput } from "~/modules/forms/parse-form";
 import { routeMeta } from "~/modules/seo/meta";
 import { failureInit } from "~/http/failure-response";
 import type { Route } from "./+types/signup";
@@ -23,9 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(signupSchema, await readFormData(request));
-  if (!parsed.success) return data({ error: parsed.message }, { status: 400 });
-  const result = await signUp(context, { ...parsed.data, clientIp: context.clientIp });
+  const parsed = parseInput(signupSchema, await readFormData(request));
+  if (!parsed.ok) return data({ error: parsed.message }, { status: 400 });
+  const result = await signUp(context, { ...parsed.value, clientIp: context.clientIp });
   if (!result.ok) return data({ error: result.message }, failureInit(result));
   throw redirect("/blog", { headers: result.value });
 }

@@ -5,7 +5,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { contactSchema, type ContactResult } from "~/modules/contact/contact.schema";
 import { contactMessages } from "~/modules/contact/contact-fields";
 import { submitContactMessage } from "~/modules/contact/contact.server";
-import { formValues, parseForm } from "~/modules/forms/parse-form";
+import { formValues, parseInput } from "~/modules/forms/parse-form";
 import { ContactPanel } from "~/components/marketing/contact/contact-panel";
 import { FaqList } from "~/components/marketing/contact/faq-list";
 import { OfficeMap } from "~/components/marketing/contact/office-map";
@@ -39,14 +39,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     return data<ContactResult>({ ok: false, message: contactMessages.required }, { status: 400 });
   }
-  const parsed = parseForm(contactSchema, values);
-  if (!parsed.success) {
+  const parsed = parseInput(contactSchema, values);
+  if (!parsed.ok) {
     // Handed back so a plain (no-JavaScript) post can show the form filled in again.
     const refill = Object.fromEntries(REFILLED_FIELDS.map((field) => [field, (values[field] ?? "").slice(0, 5000)]));
     return data<ContactResult>({ ok: false, message: parsed.message, values: refill }, { status: 400 });
   }
   try {
-    await submitContactMessage(context, { fields: parsed.data, meta: { clientIp: context.clientIp, channel: "page-form", values } });
+    await submitContactMessage(context, { fields: parsed.value, meta: { clientIp: context.clientIp, channel: "page-form", values } });
   } catch (error) {
     context.logger.error({ err: error, requestId: context.requestId }, "contact message not stored");
     // A read-only or full disk, or the database being down, is temporary: 503, and the form stays filled.

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { NewsletterForm } from "~/components/layout/newsletter-form";
 import { PageHero } from "~/components/ui/page-hero";
-import { formValues, parseForm } from "~/modules/forms/parse-form";
+import { formValues, parseInput } from "~/modules/forms/parse-form";
 import { newsletterMessages, newsletterSchema, type NewsletterResult } from "~/modules/newsletter/newsletter.schema";
 import { subscribeToNewsletter } from "~/modules/newsletter/newsletter.server";
 import { routeMeta } from "~/modules/seo/meta";
@@ -22,10 +22,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     return data<NewsletterResult>({ ok: false, message: newsletterMessages.invalidEmail }, { status: 400 });
   }
-  const parsed = parseForm(newsletterSchema, values);
-  if (!parsed.success) return data<NewsletterResult>({ ok: false, message: parsed.message }, { status: 400 });
+  const parsed = parseInput(newsletterSchema, values);
+  if (!parsed.ok) return data<NewsletterResult>({ ok: false, message: parsed.message }, { status: 400 });
   try {
-    const outcome = await subscribeToNewsletter(context, { fields: parsed.data, meta: { clientIp: context.clientIp, channel: "page-form", values } });
+    const outcome = await subscribeToNewsletter(context, { fields: parsed.value, meta: { clientIp: context.clientIp, channel: "page-form", values } });
     if (outcome === "send-again") return data<NewsletterResult>({ ok: false, again: true, message: newsletterMessages.sendAgain }, { status: 400 });
     const message = outcome === "already-subscribed" ? newsletterMessages.alreadySubscribed : newsletterMessages.subscribed;
     return data<NewsletterResult>({ ok: true, message });
