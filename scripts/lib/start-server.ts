@@ -1,0 +1,97 @@
+/**
+ * Starts the real production server (the build in build/) as its own process on a free loopback port. One start for
+ * everything that needs a running site: the browser and fault tests (through tests/support/server.ts) and
+ * `npm run bench`.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  /** Everything the server printed, for failure messages. */
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * `env` is added to (and may override) the defaults below; without `dataDir` the server gets a fresh temporary
+ * DATA_DIR. `startTimeoutMs` (30 s unless given) bounds the wait for the server's `LISTENING <port>` line.
+ */
+export async function startServer(
+  options: { env?: Record<string, string>; dataDir?: string; startTimeoutMs?: number } = {},
+): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
+  const startTimeoutMs = options.startTimeoutMs ?? 30_000;
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      PRINT_PORT: "1",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      // The caller never gets a handle on a server that did not start, so nothing else would stop it.
+      child.kill("SIGTERM");
+      reject(new Error(`server did not start in ${startTimeoutMs / 1000} s:\n${output}`));
+    }, startTimeoutMs);
+    const onData = () => {
+      if (output.includes(`LISTENING ${port}`)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before listening:\n${output}`));
+    });
+  });
+
+  return {
+    url,
+    port,
+    dataDir,
+    process: child,
+    output: () => output,
+    stop: (signal = "SIGTERM") =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once("exit", (code) => resolve(code));
+        child.kill(signal);
+      }),
+  };
+}
