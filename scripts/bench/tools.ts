@@ -1,0 +1,95 @@
+/**
+ * The tools the bench measures with: Debian's wrk, nginx and Chromium (installed with apt when missing), wrk's
+ * output read into numbers, and a GET for the bench's own requests.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { CONNECTIONS, LOAD_SECONDS, log, workDir } from "./session";
+
+export function which(command: string): string | undefined {
+  for (const dir of (process.env.PATH ?? "").split(":").concat(["/usr/sbin", "/usr/bin"])) {
+    const candidate = path.join(dir, command);
+    if (fs.existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+export function ensureDebianPackages(): void {
+  const missing = [
+    ["wrk", "wrk"],
+    ["nginx", "nginx-light"],
+    ["chromium", "chromium"],
+  ].filter(([command]) => !which(command!) && !(command === "chromium" && (process.env.CHROME_PATH || which("chromium-browser"))));
+  if (missing.length === 0) return;
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot || !fs.existsSync("/usr/bin/apt-get")) {
+    throw new Error(`Missing ${missing.map(([c]) => c).join(", ")}: install them (Debian: apt-get install ${missing.map(([, p]) => p).join(" ")}).`);
+  }
+  log(`installing ${missing.map(([, p]) => p).join(" ")} with apt-get`);
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+  execFileSync("apt-get", ["install", "-y", "-qq", ...missing.map(([, p]) => p!)], {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
+}
+
+/** A GET that retries: an idle keep-alive socket the server closed after a load run fails the first try. */
+export async function get(url: string, init: RequestInit = {}): Promise<Response> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await fetch(url, { ...init, headers: { Connection: "close", ...(init.headers as Record<string, string>) } });
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await sleep(200);
+    }
+  }
+}
+
+export interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function toMs(value: string): number {
+  const match = /^([\d.]+)(us|ms|s)$/.exec(value.trim());
+  if (!match) return Number.NaN;
+  const n = Number(match[1]);
+  return match[2] === "us" ? n / 1000 : match[2] === "s" ? n * 1000 : n;
+}
+
+/** wrk from a second process; `unique` adds ?bench=N to each request so no two hit the same cache entry. */
+export function wrk(url: string, options: { connections?: number; seconds?: number; unique?: boolean; acceptEncoding?: string } = {}): Load {
+  const args = ["-t2", `-c${options.connections ?? CONNECTIONS}`, `-d${options.seconds ?? LOAD_SECONDS}s`, "--latency", "--timeout", "10s"];
+  if (options.acceptEncoding) args.push("-H", `Accept-Encoding: ${options.acceptEncoding}`);
+  if (options.unique) {
+    const script = path.join(workDir, "unique.lua");
+    fs.writeFileSync(
+      script,
+      `local n = 0
+request = function()
+  n = n + 1
+  local sep = string.find(wrk.path, "?", 1, true) and "&" or "?"
+  return wrk.format(nil, wrk.path .. sep .. "bench=" .. tostring(math.random(1, 1000000000)) .. "-" .. n)
+end
+`,
+    );
+    args.push("-s", script);
+  }
+  const out = execFileSync(which("wrk")!, [...args, url], { encoding: "utf8", timeout: 120_000 });
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
+  const p50 = toMs(/\s50%\s+(\S+)/.exec(out)?.[1] ?? "");
+  const p99 = toMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? "");
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  const socket = /Socket errors:.*?(\d+).*?(\d+).*?(\d+).*?(\d+)/.exec(out);
+  const errors = non2xx + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0);
+  return { rps, p50, p99, errors };
+}
+
+/** The run with the median throughput (its own p50 and p99 go with it). */
+export function medianRun(runs: Load[]): Load {
+  return [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)]!;
+}
