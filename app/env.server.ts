@@ -22,6 +22,22 @@ const envSchema = z
     MAIL_TO: z.string().min(3).default("hello@vyoma.example"),
     /** First retry delay of a mail that SMTP refused; later ones double (tests shorten it). */
     MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
+    /** Dates people enter and read (closing dates) are in this IANA time zone. */
+    SITE_TIMEZONE: z
+      .string()
+      .default("Asia/Kolkata")
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat("en", { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, "must be an IANA time zone such as Asia/Kolkata"),
+    /** Applications and resumes are deleted this many days after their position closes (talent pool excepted). */
+    APPLICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+    /** Candidates who joined the talent pool are kept this many days after applying. */
+    TALENT_POOL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
     /** Days that suspected spam waits in quarantine for review before it and its files are deleted. */
     SPAM_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     PUBLIC_URL: z.url().optional(),

@@ -47,9 +47,11 @@ export default [
     route("outbox", "routes/admin/outbox.tsx"),
     route("applications", "routes/admin/applications.tsx"),
     route("applications/:id", "routes/admin/application.tsx"),
+    route("privacy", "routes/admin/privacy.tsx"),
   ]),
   route("admin/posts/preview", "routes/admin/post-preview.tsx"),
   route("admin/applications/:id/resume", "routes/admin/application-resume.ts"),
+  route("admin/privacy/export.zip", "routes/admin/privacy-export.ts"),
 
   route("api/blogs", "routes/api/blogs.tsx"),
   route("api/blogs/:id", "routes/api/blog.tsx"),

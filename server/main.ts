@@ -5,7 +5,9 @@ import { PID_FILE } from "../app/db/backup.server";
 import { EnvError, loadEnv, type Env } from "../app/env.server";
 import { startCacheBroadcast } from "../app/modules/cache/cache-broadcast.server";
 import { startMailWorker, type MailWorker } from "../app/modules/mail/mail-worker.server";
-import { startQuarantinePurge, type QuarantinePurge } from "../app/modules/quarantine/quarantine.server";
+import type { PeriodicJob } from "../app/modules/jobs/periodic.server";
+import { startCareersJobs } from "../app/modules/careers/retention.server";
+import { startQuarantinePurge } from "../app/modules/quarantine/quarantine.server";
 import { createServer } from "./app";
 import { closeServices, createServices } from "./services";
 
@@ -46,7 +48,7 @@ if (development) {
 }
 
 let mailWorker: MailWorker | undefined;
-let quarantinePurge: QuarantinePurge | undefined;
+let jobs: PeriodicJob[] = [];
 const pidFile = path.join(env.DATA_DIR, PID_FILE);
 const server = site.listen(env.PORT, env.HOST, () => {
   const address = server.address();
@@ -63,7 +65,7 @@ const server = site.listen(env.PORT, env.HOST, () => {
     }
   }
   mailWorker = startMailWorker({ db: services.database.db, env, logger: services.logger });
-  quarantinePurge = startQuarantinePurge(services);
+  jobs = [startQuarantinePurge(services), startCareersJobs(services)];
 });
 
 let stopping = false;
@@ -75,10 +77,10 @@ async function shutdown(signal: string) {
   forceExit.unref();
   // A mail being sent finishes (and is marked) before the database closes.
   const workerStopped = mailWorker?.stop();
-  const purgeStopped = quarantinePurge?.stop();
+  const jobsStopped = Promise.all(jobs.map((job) => job.stop()));
   server.close(async () => {
     await workerStopped;
-    await purgeStopped;
+    await jobsStopped;
     await cacheBroadcast?.stop();
     await closeServices(services);
     if (services.database.kind === "sqlite") fs.rmSync(pidFile, { force: true });

@@ -16,9 +16,23 @@ export interface LegalDocument {
   sections: LegalSection[];
 }
 
+/** SPEC section 2 dates the legal pages; the retention paragraphs below follow the configuration. */
 export const LEGAL_LAST_UPDATED = "July 24, 2025";
 /** The same date for the sitemap's lastmod. */
 export const LEGAL_LAST_UPDATED_ISO = "2025-07-24";
+
+/** The retention periods the privacy policy states: configuration, so the page says what the jobs do. */
+export interface RetentionPeriods {
+  APPLICATION_RETENTION_DAYS: number;
+  TALENT_POOL_RETENTION_DAYS: number;
+  SPAM_RETENTION_DAYS: number;
+}
+
+/** The document with its {PLACEHOLDERS} replaced by the configured periods. */
+export function withRetentionPeriods(document: LegalDocument, periods: RetentionPeriods): LegalDocument {
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (token, name: string) => (name in periods ? String(periods[name as keyof RetentionPeriods]) : token));
+  return { ...document, sections: document.sections.map((section) => ({ heading: section.heading, paragraphs: section.paragraphs.map(fill) })) };
+}
 
 export const legalDocuments: Record<string, LegalDocument> = {
   "/privacy-policy": {

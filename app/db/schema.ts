@@ -127,6 +127,15 @@ export interface PositionTable {
   requirements: string;
   posted_at: string;
   updated_at: string;
+  /** Closes by itself at this moment (the end of the chosen day in SITE_TIMEZONE); null: no closing date. */
+  closes_at: string | null;
+  /** Closed by hand at this moment; null while open. */
+  closed_at: string | null;
+  salary_min: number | null;
+  salary_max: number | null;
+  /** ISO 4217, e.g. "INR". */
+  salary_currency: string | null;
+  salary_unit: "year" | "month" | "hour" | null;
 }
 
 export interface ApplicationTable {
@@ -157,6 +166,36 @@ export interface ApplicationTable {
   client_ip: string | null;
   received_at: string;
   updated_at: string;
+  /** When the candidate agreed to the processing (the page form asks; API clients send consent=yes). */
+  consent_at: string | null;
+  /** 1: keep the resume for future openings (365 days after applying instead of after the position closes). */
+  talent_pool: Generated<number>;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  /** The site the candidate came from, if another one. */
+  referrer: string | null;
+  /** 1-5, set by the hiring team. */
+  rating: number | null;
+  position_deleted_at: string | null;
+}
+
+export interface ApplicationNoteTable {
+  id: Generated<number>;
+  application_id: number;
+  author_name: string;
+  body: string;
+  created_at: string;
+}
+
+/** The pipeline's history: "status" changes and "email"s to the candidate. */
+export interface ApplicationEventTable {
+  id: Generated<number>;
+  application_id: number;
+  kind: "status" | "email";
+  actor_name: string;
+  detail: string;
+  created_at: string;
 }
 
 export interface DB {
@@ -171,6 +210,8 @@ export interface DB {
   post_slug_redirects: PostSlugRedirectTable;
   positions: PositionTable;
   applications: ApplicationTable;
+  application_notes: ApplicationNoteTable;
+  application_events: ApplicationEventTable;
 }
 
 export type { Generated };

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { applicationSchema, careersMessages, resumeRule } from "~/modules/careers/careers.schema";
+import { applicationFormSchema, applicationSchema, careersMessages, resumeRule } from "~/modules/careers/careers.schema";
 import { applyRateRule, submitApplication } from "~/modules/careers/submit-application.server";
 import { parseInput } from "~/modules/forms/parse-form";
 import { fail, type Failure } from "~/modules/result";
@@ -7,7 +7,7 @@ import { consumeRateLimit } from "~/modules/security/rate-limit.server";
 import type { SubmissionChannel } from "~/modules/security/spam.server";
 import { discardBody, readMultipartForm, requestLimitFor } from "./multipart.server";
 
-const ECHOED_FIELDS = ["name", "email", "phone", "experience", "currentCompany", "expectedSalary", "noticePeriod"] as const;
+const ECHOED_FIELDS = ["name", "email", "phone", "experience", "currentCompany", "expectedSalary", "noticePeriod", "consent", "talentPool"] as const;
 
 export type ApplicationOutcome =
   | { ok: true }
@@ -31,7 +31,8 @@ export async function receiveApplication(context: AppLoadContext, request: Reque
   if (!upload.ok) return upload;
   const { fields: raw, file: resume } = upload.value;
   const values = Object.fromEntries(ECHOED_FIELDS.filter((key) => key in raw).map((key) => [key, raw[key]!.slice(0, 300)]));
-  const fields = parseInput(applicationSchema, raw);
+  // Our own form asks for consent; an API client collects it itself and may say so (README, "JSON API").
+  const fields = parseInput(channel === "page-form" ? applicationFormSchema : applicationSchema, { ...campaignOf(request, context.env.PUBLIC_URL), ...raw });
   if (!fields.ok || !resume) {
     if (resume) await context.storage.remove(resume.key);
     const fieldErrors = { ...(fields.ok ? {} : fields.fieldErrors), ...(resume ? {} : { resume: careersMessages.resumeMissing }) };
@@ -39,4 +40,21 @@ export async function receiveApplication(context: AppLoadContext, request: Reque
   }
   const result = await submitApplication(context, { fields: fields.value, resume, meta: { clientIp: context.clientIp, channel, values: raw } });
   return result.ok ? { ok: true } : { ...result, values };
+}
+
+/**
+ * The utm_* tags of the page the form was sent from: a browser's Referer for a post from our own page is that
+ * page's address (the default strict-origin-when-cross-origin policy), so a campaign link's tags arrive without
+ * JavaScript. Fields the form or an API client sends take precedence.
+ */
+function campaignOf(request: Request, publicUrl: string): Record<string, string> {
+  const referer = request.headers.get("referer");
+  if (!referer) return {};
+  try {
+    const page = new URL(referer);
+    if (page.origin !== new URL(publicUrl).origin && page.origin !== new URL(request.url).origin) return {};
+    return Object.fromEntries(["utm_source", "utm_medium", "utm_campaign"].flatMap((key) => (page.searchParams.get(key) ? [[key, page.searchParams.get(key)!]] : [])));
+  } catch {
+    return {};
+  }
 }

@@ -1,6 +1,6 @@
 import type { Failure, FailureCode } from "~/modules/result";
 
-type Status = 400 | 401 | 404 | 409 | 413 | 415 | 429;
+type Status = 400 | 401 | 404 | 409 | 410 | 413 | 415 | 429;
 
 /** The one place where a use case's failure becomes an HTTP status (routes, HTML and JSON alike). */
 const STATUS_OF: Record<FailureCode, Status> = {
@@ -8,6 +8,7 @@ const STATUS_OF: Record<FailureCode, Status> = {
   unauthorized: 401,
   "not-found": 404,
   conflict: 409,
+  gone: 410,
   "too-large": 413,
   "unsupported-type": 415,
   "rate-limited": 429,

@@ -41,7 +41,8 @@ async function fillApplication(page: Page, name: string, file: string) {
   await form.getByLabel("Phone").fill("+91 98765 43210");
   await form.getByLabel("Years of Experience").fill("3");
   await form.getByLabel("Notice Period in days (optional)").fill("30");
-  await form.getByLabel("Resume").setInputFiles(file);
+  await form.getByLabel("Resume", { exact: true }).setInputFiles(file);
+  await form.getByRole("checkbox", { name: /processes my application/ }).check();
   return form;
 }
 

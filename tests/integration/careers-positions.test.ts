@@ -182,7 +182,13 @@ describe("a position's own page", () => {
       identifier: { "@type": "PropertyValue" },
     });
     expect(posting.description).toContain("<li>Experience with React and Node.js in production</li>");
-    expect(Date.parse(posting.validThrough)).toBeGreaterThan(Date.now());
+    // No closing date on this one: nothing invented. Its stated salary is there.
+    expect(posting.validThrough).toBeUndefined();
+    expect(posting.baseSalary).toEqual({
+      "@type": "MonetaryAmount",
+      currency: "INR",
+      value: { "@type": "QuantitativeValue", minValue: 1_800_000, maxValue: 2_800_000, unitText: "YEAR" },
+    });
     expect(Date.parse(posting.datePosted)).toBeLessThan(Date.now());
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/careers/senior-full-stack-engineer"/>');
 

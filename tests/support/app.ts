@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "~/context";
 import type { Database } from "~/db/database.server";
+import type { Clock } from "~/modules/clock";
 import { loadEnv } from "~/env.server";
 import { createServer } from "../../server/app";
 import { createServices } from "../../server/services";
@@ -23,12 +24,12 @@ const buildPath = path.resolve(import.meta.dirname, "../../build/server/index.js
  * The real Express app and the real server build (run `npm run build` first), on a free loopback port, over a
  * fresh in-memory SQLite database. For integration tests that speak HTTP.
  */
-export async function startTestApp(envOverrides: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestApp> {
+export async function startTestApp(envOverrides: Record<string, string> = {}, options: { logger?: Logger; clock?: Clock } = {}): Promise<TestApp> {
   const build = (await import(buildPath)) as ServerBuild;
   const database = await createTestDatabase();
   const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "/tmp/unused-test-data", ...envOverrides });
   const created = await createServices(env, { database });
-  const services = options.logger ? { ...created, logger: options.logger } : created;
+  const services = { ...created, ...(options.logger ? { logger: options.logger } : {}), ...(options.clock ? { clock: options.clock } : {}) };
   const server = createServer({ services, build, clientDir: path.resolve(import.meta.dirname, "../../build/client") });
   server.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));

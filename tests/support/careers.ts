@@ -45,11 +45,11 @@ export interface ApplicationParts {
   file?: { bytes: Buffer; name: string; type?: string } | null;
 }
 
-/** A multipart application as a browser sends it: fields (with the spam fields) and one resume file. */
+/** A multipart application as a browser sends it: fields (with the spam fields and the ticked consent) and one resume file. */
 export async function applicationForm(app: TestApp, parts: ApplicationParts = {}): Promise<FormData> {
   const position = await firstPosition(app);
   const form = new FormData();
-  const fields = { ...applicant, positionId: String(position.id), position: position.title, website: "", formToken: formToken(app), ...parts.fields };
+  const fields = { ...applicant, positionId: String(position.id), position: position.title, consent: "on", website: "", formToken: formToken(app), ...parts.fields };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   const file = parts.file === undefined ? { bytes: pdfBytes(), name: "asha-rao.pdf", type: "application/pdf" } : parts.file;
   if (file) form.append("resume", new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "application/octet-stream" }), file.name);

@@ -22,7 +22,7 @@ export async function createTestDatabase(): Promise<Database> {
   const database = openDatabase({ databaseUrl: url, searchPath: schema });
   await migrateToLatest(database);
   let closed = false;
-  return {
+  const test: Database = {
     ...database,
     close: async () => {
       if (closed) return;
@@ -34,4 +34,18 @@ export async function createTestDatabase(): Promise<Database> {
       await cleanup.end();
     },
   };
+  schemas.set(test, { url, schema });
+  return test;
+}
+
+const schemas = new WeakMap<Database, { url: string; schema: string }>();
+
+/**
+ * A second instance's own connection to a test database (PostgreSQL), as a second server process has; on SQLite
+ * (in memory, one process) the same database. The caller closes it.
+ */
+export function connectAgain(database: Database): Database {
+  const place = schemas.get(database);
+  if (!place) return { ...database, close: async () => undefined };
+  return openDatabase({ databaseUrl: place.url, searchPath: place.schema });
 }

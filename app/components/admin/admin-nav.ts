@@ -7,4 +7,5 @@ export const adminNav = [
   { label: "Messages", to: "/admin/messages" },
   { label: "Subscribers", to: "/admin/subscribers" },
   { label: "Mail outbox", to: "/admin/outbox" },
+  { label: "Personal data", to: "/admin/privacy" },
 ];

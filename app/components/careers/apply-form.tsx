@@ -1,10 +1,10 @@
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FieldFrame, FormMessage } from "~/components/ui/field";
 import { SpamTrap } from "~/components/ui/spam-trap";
-import { applicationSchema, careersMessages, RESUME_ACCEPT, resumeFileProblem, type Position } from "~/modules/careers/careers.schema";
+import { applicationFormSchema, careersMessages, RESUME_ACCEPT, resumeFileProblem, type Position } from "~/modules/careers/careers.schema";
 import { parseForm } from "~/modules/forms/parse-form";
 import { useUpload } from "./use-upload";
 
@@ -79,12 +79,13 @@ export function ApplyForm({ position, onClose, serverResult, submitted = false, 
   const fieldErrors = clientErrors ?? failed?.body?.fieldErrors ?? (failed ? {} : (serverResult?.fieldErrors ?? {}));
   const failure = failed ? failed.body?.error : serverResult?.error;
   const values = serverResult?.values ?? {};
+  const closed = fieldErrors.position === careersMessages.positionHasClosed;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const parsed = parseForm(applicationSchema, data);
+    const parsed = parseForm(applicationFormSchema, data);
     const errors = parsed.success ? {} : { ...parsed.fieldErrors };
     const resumeProblem = resumeFileProblem(data.get("resume") as File | null);
     if (resumeProblem) errors.resume = resumeProblem;
@@ -108,13 +109,24 @@ export function ApplyForm({ position, onClose, serverResult, submitted = false, 
       className="relative space-y-5"
     >
       <FormMessage tone="error">
-        {failed || serverResult?.error ? (
+        {closed ? (
+          <>
+            {careersMessages.positionHasClosed}{" "}
+            <Link to="/careers" className="font-semibold underline">
+              See the open positions
+            </Link>
+          </>
+        ) : failed || serverResult?.error ? (
           <>
             <strong className="block">{careersMessages.applyFailed}</strong>
             {failure && failure !== careersMessages.applyFailed ? <span className="mt-1 block">{failure}</span> : null}
           </>
         ) : clientErrors ? (
-          Object.keys(clientErrors).length > 1 ? "Please check the highlighted fields." : Object.values(clientErrors)[0]
+          Object.keys(clientErrors).length > 1 ? (
+            "Please check the highlighted fields."
+          ) : (
+            Object.values(clientErrors)[0]
+          )
         ) : null}
       </FormMessage>
       <SpamTrap />
@@ -166,7 +178,18 @@ export function ApplyForm({ position, onClose, serverResult, submitted = false, 
           )}
         </FieldFrame>
       </div>
-      {fieldErrors.position ? <p className="text-sm text-red-700">{fieldErrors.position}</p> : null}
+      <ConsentBox name="consent" error={fieldErrors.consent} defaultChecked={values.consent === "on"}>
+        I agree that Vyoma Technologies processes my application and resume to assess it for this position, as set out in the{" "}
+        <Link to="/privacy-policy" className="font-semibold text-brand-700 underline">
+          privacy policy
+        </Link>
+        .
+      </ConsentBox>
+      <ConsentBox name="talentPool" defaultChecked={values.talentPool === "on"}>
+        Optional: keep my resume for future openings (our talent pool) and contact me about them.
+      </ConsentBox>
+      <ReferrerField />
+      {fieldErrors.position && !closed ? <p className="text-sm text-red-700">{fieldErrors.position}</p> : null}
       {sending ? (
         <div>
           <progress
@@ -185,4 +208,48 @@ export function ApplyForm({ position, onClose, serverResult, submitted = false, 
       </Button>
     </form>
   );
+}
+
+/** A checkbox with its sentence as the label; an error is announced with it. */
+function ConsentBox({ name, error, defaultChecked, children }: { name: string; error?: string; defaultChecked?: boolean; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          defaultChecked={defaultChecked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-1 size-4 shrink-0 rounded border-slate-400 accent-brand-600"
+        />
+        <label htmlFor={id} className="text-sm leading-6 text-slate-700">
+          {children}
+        </label>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 pl-7 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The site the visitor came from (another site's address only), for the hiring team's source column. Filled in
+ * once JavaScript runs; a form sent before that goes without it.
+ */
+function ReferrerField() {
+  const [referrer, setReferrer] = useState("");
+  useEffect(() => {
+    try {
+      if (document.referrer && new URL(document.referrer).origin !== window.location.origin) setReferrer(document.referrer);
+    } catch {
+      // An unparsable referrer is left out.
+    }
+  }, []);
+  return <input type="hidden" name="referrer" value={referrer} />;
 }

@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { Archive, Pencil, Trash2 } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -10,7 +10,12 @@ interface PositionCardProps {
   onView(position: Position): void;
   onApply(position: Position): void;
   /** Present for admins only. */
-  admin?: { onEdit(position: Position): void; onDelete(position: Position): void };
+  admin?: {
+    onEdit(position: Position): void;
+    onDelete(position: Position): void;
+    onClose(position: Position): void;
+    busy: boolean;
+  };
 }
 
 /** Opens a dialog once JavaScript runs; before that (or with a modifier key) the links go to the job's own page. */
@@ -53,6 +58,14 @@ export function PositionCard({ position, onView, onApply, admin }: PositionCardP
           <div className="ml-auto flex gap-2">
             <Button variant="secondary" onClick={() => admin.onEdit(position)} aria-label={`Edit ${position.title}`}>
               <Pencil aria-hidden="true" className="size-4" /> Edit
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={admin.busy}
+              onClick={() => admin.onClose(position)}
+              aria-label={`Close ${position.title} to applications`}
+            >
+              <Archive aria-hidden="true" className="size-4" /> Close
             </Button>
             <Button variant="danger" onClick={() => admin.onDelete(position)} aria-label={`Delete ${position.title}`}>
               <Trash2 aria-hidden="true" className="size-4" /> Delete

@@ -1,21 +1,43 @@
-import { Briefcase, Building2, MapPin } from "lucide-react";
+import { Briefcase, Building2, CalendarClock, MapPin, Wallet } from "lucide-react";
 import { toParagraphs, type Position } from "~/modules/careers/careers.schema";
+import { formatDay, formatSalary } from "~/modules/careers/position-terms";
 
-type PositionFacts = Pick<Position, "department" | "location" | "type">;
+type PositionFacts = Pick<Position, "department" | "location" | "type" | "salary" | "closesOn">;
 
-/** Department, location and type as small labelled chips. */
+/** Department, location, type, and the salary and closing day when stated, as small labelled chips. */
 export function PositionMeta({ position }: { position: PositionFacts }) {
   const facts = [
     { label: "Department", value: position.department, Icon: Building2 },
     { label: "Location", value: position.location, Icon: MapPin },
     { label: "Type", value: position.type, Icon: Briefcase },
+    ...(position.salary
+      ? [
+          {
+            label: "Salary",
+            value: formatSalary(position.salary),
+            Icon: Wallet,
+          },
+        ]
+      : []),
+    ...(position.closesOn
+      ? [
+          {
+            label: "Applications close",
+            value: `Apply by ${formatDay(position.closesOn)}`,
+            Icon: CalendarClock,
+          },
+        ]
+      : []),
   ];
   return (
     <dl className="flex flex-wrap gap-2 text-sm">
       {facts.map(({ label, value, Icon }) => (
+        // A div inside a dl may hold only dt and dd, so the icon sits in the dt beside its screen-reader label.
         <div key={label} className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-slate-700">
-          <Icon aria-hidden="true" className="size-4 text-brand-700" />
-          <dt className="sr-only">{label}</dt>
+          <dt>
+            <Icon aria-hidden="true" className="size-4 text-brand-700" />
+            <span className="sr-only">{label}</span>
+          </dt>
           <dd>{value}</dd>
         </div>
       ))}

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { controlClass, Field, FieldFrame, FormMessage, TextAreaField } from "~/components/ui/field";
 import { Dialog } from "~/components/ui/dialog";
 import { POSITION_TYPES, positionSchema, type Position } from "~/modules/careers/careers.schema";
+import { SALARY_CURRENCIES, SALARY_UNIT_LABELS, SALARY_UNITS } from "~/modules/careers/position-terms";
 
 export interface PositionActionData {
   ok: boolean;
@@ -68,6 +69,54 @@ export function PositionFormDialog({ editing, onClose }: PositionFormDialogProps
             )}
           </FieldFrame>
         </div>
+        <fieldset className="grid gap-5 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
+          <legend className="px-1 text-sm font-semibold text-ink">Closing date and salary (optional)</legend>
+          <Field
+            label="Closing date"
+            name="closesOn"
+            type="date"
+            hint="Applications close at the end of this day. Leave empty to keep the position open until you close it."
+            defaultValue={position?.closesOn ?? ""}
+            error={fieldErrors.closesOn}
+            className="sm:col-span-2"
+          />
+          <Field
+            label="Salary from"
+            name="salaryMin"
+            inputMode="decimal"
+            placeholder="1200000"
+            defaultValue={position?.salary?.min}
+            error={fieldErrors.salaryMin}
+          />
+          <Field
+            label="Salary up to"
+            name="salaryMax"
+            inputMode="decimal"
+            placeholder="1800000"
+            defaultValue={position?.salary?.max}
+            error={fieldErrors.salaryMax}
+          />
+          <FieldFrame label="Currency" error={fieldErrors.salaryCurrency}>
+            {(control) => (
+              <select {...control} name="salaryCurrency" defaultValue={position?.salary?.currency ?? "INR"} className={controlClass}>
+                {SALARY_CURRENCIES.map((currency) => (
+                  <option key={currency}>{currency}</option>
+                ))}
+              </select>
+            )}
+          </FieldFrame>
+          <FieldFrame label="Paid" error={fieldErrors.salaryUnit}>
+            {(control) => (
+              <select {...control} name="salaryUnit" defaultValue={position?.salary?.unit ?? "year"} className={controlClass}>
+                {SALARY_UNITS.map((unit) => (
+                  <option key={unit} value={unit}>
+                    {SALARY_UNIT_LABELS[unit]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FieldFrame>
+        </fieldset>
         <TextAreaField
           label="Brief Description"
           name="description"

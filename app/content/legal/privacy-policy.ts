@@ -12,7 +12,7 @@ export const privacyPolicySections: LegalSection[] = [
     paragraphs: [
       "Contact messages: your name, email address and message, and, if you choose to give them, your phone number, company and the service you are interested in.",
       "Newsletter: your email address and the date you subscribed.",
-      "Job applications: your name, email address, phone number, experience, current company, expected salary, notice period, the position you applied for and the resume you upload.",
+      "Job applications: your name, email address, phone number, experience, current company, expected salary, notice period, the position you applied for, the resume you upload, your consent and when you gave it, and how you found the position (the referring website and campaign tags in the link you followed). Our hiring team adds notes, a rating and the status of your application.",
       "Accounts: if you create an account, your name, email address and a securely hashed password.",
       "Technical data: our servers keep short-lived logs of requests (IP address, page requested, browser type and time) to keep the site secure and working. We do not use analytics or advertising trackers.",
     ],
@@ -20,14 +20,16 @@ export const privacyPolicySections: LegalSection[] = [
   {
     heading: "How we use your data",
     paragraphs: [
-      "We use your data only to answer your enquiry, send the newsletter you asked for, assess your job application, run your account and protect the website from abuse. We process it on the basis of your consent, to take steps you have asked for before entering a contract, or for our legitimate interest in running a secure website.",
+      "We use your data only to answer your enquiry, send the newsletter you asked for, assess your job application (and, only if you agreed, consider you for future openings), run your account and protect the website from abuse. We process it on the basis of your consent, to take steps you have asked for before entering a contract, or for our legitimate interest in running a secure website.",
       "We never sell your personal data and we do not use it for automated decisions that affect you.",
     ],
   },
   {
     heading: "How long we keep it",
     paragraphs: [
-      "Contact messages are kept for up to two years after our last conversation. Newsletter addresses are kept until you unsubscribe. Job applications and resumes are kept for twelve months so we can consider you for other roles, unless you ask us to delete them sooner. Server logs are deleted after 30 days.",
+      "Contact messages are kept for up to two years after our last conversation. Newsletter addresses are kept until you unsubscribe. Server logs are deleted after 30 days.",
+      "Job applications and their resumes are deleted automatically {APPLICATION_RETENTION_DAYS} days after the position closes. If you agreed, when you applied, that we keep your resume for future openings (our talent pool), we keep your application for {TALENT_POOL_RETENTION_DAYS} days from the day you applied instead. You can ask us to delete it sooner at any time.",
+      "Messages, applications and sign-ups that our spam filter holds back are deleted after {SPAM_RETENTION_DAYS} days unless we find they were genuine.",
     ],
   },
   {

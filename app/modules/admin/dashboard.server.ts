@@ -17,7 +17,7 @@ export interface DashboardCount {
 }
 
 /** What the admin dashboard counts. Each area adds its own line (posts, positions, applications, messages, ...). */
-type Services = Pick<AppServices, "database">;
+type Services = Pick<AppServices, "database" | "clock">;
 
 const counters: Array<(services: Services) => Promise<DashboardCount>> = [
   async (services) => ({ label: "Registered users", value: await countUsers(services) }),

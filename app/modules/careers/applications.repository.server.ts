@@ -8,6 +8,8 @@ export interface ApplicationRowFilter {
   spam: boolean;
   positionId?: number;
   status?: string;
+  /** Its utm_source tag. */
+  source?: string;
   limit: number;
   offset: number;
 }
@@ -21,6 +23,7 @@ function filtered(db: Kysely<DB>, filter: Omit<ApplicationRowFilter, "limit" | "
   let query = db.selectFrom("applications").where("spam_reason", filter.spam ? "is not" : "is", null);
   if (filter.positionId !== undefined) query = query.where("position_id", "=", filter.positionId);
   if (filter.status) query = query.where("status", "=", filter.status);
+  if (filter.source) query = query.where("utm_source", "=", filter.source);
   return query;
 }
 
@@ -44,6 +47,17 @@ export function listAppliedPositions(db: Kysely<DB>): Promise<Array<{ position_i
     .groupBy(["position_id", "position_title"])
     .orderBy("position_title")
     .execute();
+}
+
+/** The campaign sources (utm_source) the inbox's applications came with, for the filter. */
+export async function listApplicationSources(db: Kysely<DB>): Promise<string[]> {
+  const rows = await db.selectFrom("applications").select("utm_source").distinct().where("utm_source", "is not", null).where("spam_reason", "is", null).orderBy("utm_source").execute();
+  return rows.map((row) => row.utm_source!);
+}
+
+export async function updateApplicationRatingRow(db: Kysely<DB>, id: number, rating: number | null): Promise<boolean> {
+  const result = await db.updateTable("applications").set({ rating }).where("id", "=", id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export function findApplicationRow(db: Kysely<DB>, id: number): Promise<ApplicationRow | undefined> {
@@ -82,4 +96,62 @@ export function listQuarantinedApplicationRows(db: Kysely<DB>, cutoff: string, l
 export async function deleteQuarantinedApplicationRow(db: Kysely<DB>, id: number): Promise<boolean> {
   const result = await db.deleteFrom("applications").where("id", "=", id).where("spam_reason", "is not", null).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** A deleted position's applications: their retention period runs from this moment. */
+export async function markApplicationsPositionDeleted(db: Kysely<DB>, positionId: number, at: string): Promise<void> {
+  await db.updateTable("applications").set({ position_deleted_at: at }).where("position_id", "=", positionId).execute();
+}
+
+/**
+ * Applications past their retention: kept `closedBefore` since their position closed (by hand, on its date, or
+ * deleted), or, in the talent pool, received before `appliedBefore`. Spam has its own, shorter purge.
+ */
+export function listExpiredApplicationRows(
+  db: Kysely<DB>,
+  filter: { closedBefore: string; appliedBefore: string; limit: number },
+): Promise<Array<Pick<ApplicationRow, "id" | "resume_key">>> {
+  return db
+    .selectFrom("applications")
+    .leftJoin("positions", "positions.id", "applications.position_id")
+    .select(["applications.id", "applications.resume_key"])
+    .where("applications.spam_reason", "is", null)
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb("applications.talent_pool", "=", 0),
+          eb.or([
+            eb("applications.position_deleted_at", "<=", filter.closedBefore),
+            eb("positions.closed_at", "<=", filter.closedBefore),
+            eb.and([eb("positions.closed_at", "is", null), eb("positions.closes_at", "<=", filter.closedBefore)]),
+          ]),
+        ]),
+        eb.and([eb("applications.talent_pool", "=", 1), eb("applications.received_at", "<=", filter.appliedBefore)]),
+      ]),
+    )
+    .orderBy("applications.id")
+    .limit(filter.limit)
+    .execute();
+}
+
+/** The newest `limit` other applications (inbox only) from the same address (`email` in lower case). */
+export function listOtherApplicationRows(
+  db: Kysely<DB>,
+  filter: { email: string; excludeId: number; limit: number },
+): Promise<Array<Pick<ApplicationRow, "id" | "position_title" | "status" | "received_at">>> {
+  return db
+    .selectFrom("applications")
+    .select(["id", "position_title", "status", "received_at"])
+    .where((eb) => eb(eb.fn("lower", ["email"]), "=", filter.email))
+    .where("id", "!=", filter.excludeId)
+    .where("spam_reason", "is", null)
+    .orderBy("received_at", "desc")
+    .orderBy("id", "desc")
+    .limit(filter.limit)
+    .execute();
+}
+
+/** Every application (inbox and spam) sent from one address (`email` in lower case), oldest first: for export and erasure. */
+export function listApplicationRowsByEmail(db: Kysely<DB>, email: string): Promise<ApplicationRow[]> {
+  return db.selectFrom("applications").selectAll().where((eb) => eb(eb.fn("lower", ["email"]), "=", email)).orderBy("received_at").orderBy("id").execute();
 }

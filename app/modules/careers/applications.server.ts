@@ -8,12 +8,14 @@ import {
   deleteQuarantinedApplicationRow,
   findApplicationRow,
   listApplicationRows,
+  listApplicationSources,
   listAppliedPositions,
   listQuarantinedApplicationRows,
   updateApplicationStatusRow,
   type ApplicationRow,
 } from "./applications.repository.server";
-import { resumeExtension, type ApplicationFilter, type ApplicationStatus } from "./careers.schema";
+import { deleteApplicationHistory } from "./application-history.repository.server";
+import { APPLICATION_STATUSES, resumeExtension, type ApplicationFilter, type ApplicationStatus } from "./careers.schema";
 import { notifyCompanyOfApplication } from "./submit-application.server";
 
 /** The admin's application inbox, its spam folder, and the purge. */
@@ -42,9 +44,13 @@ export interface Application {
   spamReason: string | null;
   receivedAt: string;
   updatedAt: string;
+  consentAt: string | null;
+  talentPool: boolean;
+  source: { utmSource: string | null; utmMedium: string | null; utmCampaign: string | null; referrer: string | null };
+  rating: number | null;
 }
 
-function toApplication(row: ApplicationRow): Application {
+export function toApplication(row: ApplicationRow): Application {
   return {
     id: Number(row.id),
     positionId: row.position_id === null ? null : Number(row.position_id),
@@ -63,6 +69,10 @@ function toApplication(row: ApplicationRow): Application {
     spamReason: row.spam_reason,
     receivedAt: row.received_at,
     updatedAt: row.updated_at,
+    consentAt: row.consent_at,
+    talentPool: Number(row.talent_pool) === 1,
+    source: { utmSource: row.utm_source, utmMedium: row.utm_medium, utmCampaign: row.utm_campaign, referrer: row.referrer },
+    rating: row.rating === null ? null : Number(row.rating),
   };
 }
 
@@ -71,12 +81,13 @@ export const INBOX_PAGE_SIZE = 25;
 /** The inbox (or the spam folder): newest first, one page, narrowed by position and status. */
 export async function listApplications(services: Reader, input: ApplicationFilter) {
   const { db } = services.database;
-  const { view, positionId, status, page } = input;
+  const { view, positionId, status, source, page } = input;
   const spam = view === "spam";
-  const [rows, total, positions, inboxCount, spamCount] = await Promise.all([
-    listApplicationRows(db, { spam, positionId, status, limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE }),
-    countApplicationRows(db, { spam, positionId, status }),
+  const [rows, total, positions, sources, inboxCount, spamCount] = await Promise.all([
+    listApplicationRows(db, { spam, positionId, status, source, limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE }),
+    countApplicationRows(db, { spam, positionId, status, source }),
     listAppliedPositions(db),
+    listApplicationSources(db),
     countApplicationRows(db, { spam: false }),
     countApplicationRows(db, { spam: true }),
   ]);
@@ -87,14 +98,29 @@ export async function listApplications(services: Reader, input: ApplicationFilte
     pageCount: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
     view,
     counts: { inbox: inboxCount, spam: spamCount },
-    filter: { position: positionId ?? null, status: status ?? null },
+    filter: { position: positionId ?? null, status: status ?? null, source: source ?? null },
     positions: positions.map((row) => ({ id: Number(row.position_id), title: row.position_title })),
+    sources,
   };
 }
 
-export async function getApplication(services: Reader, input: { id: number }): Promise<Application | null> {
-  const row = await findApplicationRow(services.database.db, input.id);
-  return row ? toApplication(row) : null;
+/** How many cards a board column shows; the list view pages through the rest. */
+export const BOARD_COLUMN_SIZE = 50;
+
+/** The pipeline board: the inbox's applications in one column per status, newest first, with each column's total. */
+export async function listApplicationBoard(services: Reader, input: Pick<ApplicationFilter, "positionId" | "source">) {
+  const { db } = services.database;
+  const filter = { spam: false, positionId: input.positionId, source: input.source };
+  const columns = await Promise.all(
+    APPLICATION_STATUSES.map(async (status) => {
+      const [rows, total] = await Promise.all([
+        listApplicationRows(db, { ...filter, status, limit: BOARD_COLUMN_SIZE, offset: 0 }),
+        countApplicationRows(db, { ...filter, status }),
+      ]);
+      return { status, total, applications: rows.map(toApplication) };
+    }),
+  );
+  return { columns };
 }
 
 export function countNewApplications(services: Reader): Promise<number> {
@@ -103,11 +129,6 @@ export function countNewApplications(services: Reader): Promise<number> {
 
 export function countQuarantinedApplications(services: Reader): Promise<number> {
   return countApplicationRows(services.database.db, { spam: true });
-}
-
-export async function setApplicationStatus(services: Pick<AppServices, "database" | "clock">, input: { id: number; status: ApplicationStatus }): Promise<Result<undefined, "not-found">> {
-  const updated = await updateApplicationStatusRow(services.database.db, input.id, input.status, services.clock.now().toISOString());
-  return updated ? succeed() : fail("not-found", NOT_FOUND);
 }
 
 /** A false positive: the application joins the inbox and the company gets the mail it missed, exactly once. */
@@ -124,7 +145,13 @@ export async function releaseApplication(services: Services, input: { id: number
 /** Deletes the application, then its resume file (a left-over file is harmless; a row without its file is not). */
 export async function deleteApplication(services: Services, input: { id: number }): Promise<Result<undefined, "not-found">> {
   const row = await findApplicationRow(services.database.db, input.id);
-  if (!row || !(await deleteApplicationRow(services.database.db, Number(row.id)))) return fail("not-found", NOT_FOUND);
+  const deleted =
+    row &&
+    (await services.database.db.transaction().execute(async (trx) => {
+      await deleteApplicationHistory(trx, input.id);
+      return deleteApplicationRow(trx, input.id);
+    }));
+  if (!row || !deleted) return fail("not-found", NOT_FOUND);
   await removeResumeFile(services, row);
   return succeed();
 }

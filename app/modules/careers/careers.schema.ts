@@ -1,4 +1,5 @@
 import { z } from "~/modules/forms/zod";
+import { checkSalaryRange, positionTermsFields, type Salary } from "./position-terms";
 
 /** Shared by the browser and the server: the rules, limits and messages of the careers forms. */
 
@@ -35,6 +36,8 @@ export const careersMessages = {
   resumeTooLarge: "The resume is larger than 5 MB. Please attach a smaller file.",
   resumeWrongType: "The resume must be a PDF or Word document (.pdf, .doc or .docx).",
   positionClosed: "This position is no longer open. Please choose another one.",
+  positionHasClosed: "This position has closed and no longer accepts applications. Please see our open positions.",
+  consentMissing: "Please agree to the processing of your application to send it.",
   tooMany: "Too many applications from your address. Please try again later.",
 } as const;
 
@@ -66,19 +69,23 @@ export function splitRequirements(input: string | readonly string[] | undefined 
   return lines.map((line) => String(line).trim()).filter((line) => line !== "");
 }
 
-export const positionSchema = z.object({
-  title: required(200),
-  department: required(120),
-  location: required(120),
-  type: z.enum(POSITION_TYPES, { error: "Please choose a position type: Full-time, Part-time, Contract or Internship." }),
-  description: required(1000),
-  detailedDescription: required(20000),
-  requirements: z
-    .union([z.string(), z.array(z.string({ error: "Each requirement must be text." }))], { error: "Requirements must be text, one per line." })
-    .optional()
-    .transform(splitRequirements)
-    .pipe(z.array(z.string().max(500, "Please keep each requirement under 500 characters.")).max(50, "Please list at most 50 requirements.")),
-});
+export const positionSchema = z
+  .object({
+    title: required(200),
+    department: required(120),
+    location: required(120),
+    type: z.enum(POSITION_TYPES, { error: "Please choose a position type: Full-time, Part-time, Contract or Internship." }),
+    description: required(1000),
+    detailedDescription: required(20000),
+    requirements: z
+      .union([z.string(), z.array(z.string({ error: "Each requirement must be text." }))], { error: "Requirements must be text, one per line." })
+      .optional()
+      .transform(splitRequirements)
+      .pipe(z.array(z.string().max(500, "Please keep each requirement under 500 characters.")).max(50, "Please list at most 50 requirements.")),
+    ...positionTermsFields,
+  })
+  .superRefine(checkSalaryRange);
+
 export type PositionInput = z.infer<typeof positionSchema>;
 
 const optionalNumber = (message: string, max: number, integer = false) =>
@@ -94,6 +101,18 @@ const optionalNumber = (message: string, max: number, integer = false) =>
         .refine((value) => Number(value) <= max, message)
         .optional(),
     );
+
+/** A checkbox as forms send it ("on") or an API client ("yes", "true", "1"); anything else is unticked. */
+const checkbox = z
+  .union([z.string(), z.boolean()])
+  .optional()
+  .transform((value) => value === true || (typeof value === "string" && ["on", "yes", "true", "1"].includes(value.trim().toLowerCase())));
+
+const sourceTag = (max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value?.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, max) || undefined);
 
 /** The text fields of an application (the resume is checked separately, by its content on the server). */
 export const applicationSchema = z
@@ -116,9 +135,21 @@ export const applicationSchema = z
     /** SPEC section 7 sends the position's title; our own form also sends its id. */
     position: z.string().trim().max(200).optional().transform((value) => value || undefined),
     positionId: z.string().trim().optional().transform((value) => value || undefined),
+    /** Consent to process the application (DPDP Act, GDPR): the page form requires it; an API client may send it. */
+    consent: checkbox,
+    /** Optional, separate consent: keep the resume for future openings (the talent pool). */
+    talentPool: checkbox,
+    /** Where the candidate came from: campaign tags and the referring site, shown to the hiring team. */
+    utm_source: sourceTag(200),
+    utm_medium: sourceTag(200),
+    utm_campaign: sourceTag(200),
+    referrer: sourceTag(500),
   })
   .refine((value) => value.position || value.positionId, { message: "Please choose a position.", path: ["position"] });
 export type ApplicationInput = z.infer<typeof applicationSchema>;
+
+/** The apply form on our pages: the same fields, and the consent box must be ticked. */
+export const applicationFormSchema = applicationSchema.refine((value) => value.consent, { message: careersMessages.consentMissing, path: ["consent"] });
 
 const RESUME_EXTENSION = /\.(pdf|docx?)$/i;
 
@@ -133,16 +164,23 @@ export function resumeFileProblem(file: { name: string; size: number } | null | 
 /** The inbox's view, filters and page from its query string; a malformed value is ignored, never an error. */
 export interface ApplicationFilter {
   view: "inbox" | "spam";
+  /** The inbox as a list or as the pipeline board (columns by status). */
+  layout: "list" | "board";
   positionId?: number;
   status?: ApplicationStatus;
+  /** A campaign source (utm_source). */
+  source?: string;
   page: number;
 }
 
 export function applicationFilterFrom(query: URLSearchParams): ApplicationFilter {
   const position = query.get("position") ?? "";
   const status = query.get("status") ?? "";
+  const source = query.get("source")?.trim().slice(0, 200);
   return {
     view: query.get("view") === "spam" ? "spam" : "inbox",
+    layout: query.get("layout") === "board" ? "board" : "list",
+    source: source || undefined,
     positionId: /^\d{1,9}$/.test(position) ? Number(position) : undefined,
     status: (APPLICATION_STATUSES as readonly string[]).includes(status) ? (status as ApplicationStatus) : undefined,
     page: Math.max(1, Math.min(10_000, Number.parseInt(query.get("page") ?? "1", 10) || 1)),
@@ -150,6 +188,36 @@ export function applicationFilterFrom(query: URLSearchParams): ApplicationFilter
 }
 
 export const applicationStatusSchema = z.object({
+  status: z.enum(APPLICATION_STATUSES, { error: "Please choose a valid status." }),
+});
+
+/** The application page's pipeline forms: a note, a rating (empty clears it), a mail to the candidate. */
+export const applicationNoteSchema = z.object({
+  body: z.string({ error: "Please write the note." }).trim().min(1, "Please write the note.").max(5000, "Please keep a note under 5,000 characters."),
+});
+
+export const applicationRatingSchema = z.object({
+  rating: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(
+      z
+        .enum(["1", "2", "3", "4", "5"], { error: "Please choose a rating from 1 to 5." })
+        .transform(Number)
+        .optional(),
+    ),
+});
+
+export const candidateMailSchema = z.object({
+  subject: z.string({ error: "Please enter a subject." }).trim().min(1, "Please enter a subject.").max(200, "Please keep the subject under 200 characters."),
+  text: z.string({ error: "Please write the message." }).trim().min(1, "Please write the message.").max(20000, "Please keep the message under 20,000 characters."),
+});
+
+/** The board's move of a card to another column (a status change). */
+export const applicationMoveSchema = z.object({
+  intent: z.literal("move"),
+  id: z.coerce.number({ message: "Invalid application id." }).int().positive({ message: "Invalid application id." }),
   status: z.enum(APPLICATION_STATUSES, { error: "Please choose a valid status." }),
 });
 
@@ -173,6 +241,17 @@ export interface Position {
   requirements: string[];
   postedAt: string;
   updatedAt: string;
+  /** When it closes by itself (the end of its closing day); null without a closing date. */
+  closesAt: string | null;
+  /** Its closing day in the site's time zone ("2026-12-31"), as the form and the pages show it. */
+  closesOn: string | null;
+  /** When it was closed by hand; null while open. */
+  closedAt: string | null;
+  /** The day it was closed by hand, in the site's time zone. */
+  closedOn: string | null;
+  /** Open now: not closed by hand, not past its closing date. */
+  isOpen: boolean;
+  salary: Salary | null;
 }
 
 /** The detailed description is multi-line text shown as paragraphs (blank lines separate them). */

@@ -1,14 +1,17 @@
 import type { Seeder } from "~/modules/sample-content/sample-content.server";
-import type { PositionInput } from "./careers.schema";
+import type { z } from "~/modules/forms/zod";
+import { positionSchema } from "./careers.schema";
 import { createPosition } from "./careers.server";
 
 /** Sample openings across departments and all four types, so a fresh site has a careers page worth reading. */
-const samplePositions: PositionInput[] = [
+const samplePositions: Array<z.input<typeof positionSchema>> = [
   {
     title: "Senior Full-Stack Engineer",
     department: "Engineering",
     location: "Pune, India",
     type: "Full-time",
+    salaryMin: 1_800_000,
+    salaryMax: 2_800_000,
     description: "Build and run the web platforms our clients depend on, from the database to the browser.",
     detailedDescription:
       "You will own features end to end across our React and Node.js products, from design review to production monitoring.\n\nYou will pair with designers and clients, review code, and help us keep our delivery fast and our systems dependable.",
@@ -78,7 +81,9 @@ export const careersSeeder: Seeder = {
     const day = 24 * 60 * 60 * 1000;
     for (const [index, position] of samplePositions.entries()) {
       const postedAt = new Date(Date.now() - (samplePositions.length - index) * 3 * day);
-      await createPosition({ database, clock: { now: () => postedAt } }, position);
+      // Sample positions have no closing date, so the time zone they would be read in does not matter.
+      const services = { database, clock: { now: () => postedAt }, env: { SITE_TIMEZONE: "UTC" } };
+      await createPosition(services, positionSchema.parse(position));
     }
   },
 };

@@ -3,13 +3,17 @@ import type { DB } from "~/db/schema";
 import type { AppServices } from "~/modules/services";
 import { parseId } from "~/modules/ids";
 import { fail, succeed, type Result } from "~/modules/result";
+import { dayInZone, endOfDayInZone } from "~/modules/time-zone";
+import { markApplicationsPositionDeleted } from "./applications.repository.server";
 import { careersMessages, type Position, type PositionInput, type PositionType } from "./careers.schema";
+import { isPositionOpen, type SalaryCurrency, type SalaryUnit } from "./position-terms";
 import {
   countPositionRows,
   deletePositionRow,
   findPositionRowById,
   findPositionRowBySlug,
   insertPositionRow,
+  listAllPositionRows,
   listPositionRows,
   listSlugsLike,
   updatePositionRow,
@@ -18,11 +22,20 @@ import {
 
 /** Position use cases, shared by the /careers page actions, the JSON API and the seeder. */
 
-type Reader = Pick<AppServices, "database">;
+type Reader = Pick<AppServices, "database" | "clock"> & { env: Pick<AppServices["env"], "SITE_TIMEZONE"> };
 /** The page cache is optional so the seeder, which runs before the app's services exist, can use the same use case. */
-type Writer = Pick<AppServices, "database" | "clock"> & Partial<Pick<AppServices, "pageCache">>;
+type Writer = Reader & Partial<Pick<AppServices, "pageCache">>;
 
-export function toPosition(row: PositionRow): Position {
+/** What a position's view depends on besides its row: the moment (open or not) and the site's time zone. */
+interface ViewPoint {
+  now: Date;
+  timeZone: string;
+}
+
+const viewPoint = (services: Reader): ViewPoint => ({ now: services.clock.now(), timeZone: services.env.SITE_TIMEZONE });
+
+/** The position as pages and the API see it at a moment (whether it is still open depends on the time). */
+export function toPosition(row: PositionRow, { now, timeZone }: ViewPoint): Position {
   const id = Number(row.id);
   return {
     id,
@@ -37,11 +50,28 @@ export function toPosition(row: PositionRow): Position {
     requirements: JSON.parse(row.requirements) as string[],
     postedAt: row.posted_at,
     updatedAt: row.updated_at,
+    closesAt: row.closes_at,
+    closesOn: row.closes_at ? dayInZone(row.closes_at, timeZone) : null,
+    closedAt: row.closed_at,
+    closedOn: row.closed_at ? dayInZone(row.closed_at, timeZone) : null,
+    isOpen: isPositionOpen({ closedAt: row.closed_at, closesAt: row.closes_at }, now),
+    salary:
+      row.salary_min === null || row.salary_max === null
+        ? null
+        : { min: Number(row.salary_min), max: Number(row.salary_max), currency: (row.salary_currency ?? "INR") as SalaryCurrency, unit: (row.salary_unit ?? "year") as SalaryUnit },
   };
 }
 
+/** The open positions, newest first (the careers page and GET /api/positions). */
 export async function listPositions(services: Reader): Promise<Position[]> {
-  return (await listPositionRows(services.database.db)).map(toPosition);
+  const view = viewPoint(services);
+  return (await listPositionRows(services.database.db, { open: true, now: view.now.toISOString() })).map((row) => toPosition(row, view));
+}
+
+/** Closed by hand or past their closing date: the admin's list, where they can be reopened. */
+export async function listClosedPositions(services: Reader): Promise<Position[]> {
+  const view = viewPoint(services);
+  return (await listPositionRows(services.database.db, { open: false, now: view.now.toISOString() })).map((row) => toPosition(row, view));
 }
 
 /** The shareable page's lookup: /careers/12 and /careers/senior-frontend-engineer both work. */
@@ -49,11 +79,12 @@ export async function findPosition(services: Reader, input: { idOrSlug: string }
   const { db } = services.database;
   const id = parseId(input.idOrSlug);
   const row = id !== null ? await findPositionRowById(db, id) : await findPositionRowBySlug(db, input.idOrSlug.toLowerCase());
-  return row ? toPosition(row) : null;
+  return row ? toPosition(row, viewPoint(services)) : null;
 }
 
-export function countPositions(services: Reader): Promise<number> {
-  return countPositionRows(services.database.db);
+/** Open positions (the dashboard's count). */
+export function countPositions(services: Pick<AppServices, "database" | "clock">): Promise<number> {
+  return countPositionRows(services.database.db, { open: true, now: services.clock.now().toISOString() });
 }
 
 /**
@@ -81,8 +112,14 @@ async function freeSlug(db: Kysely<DB>, title: string): Promise<string> {
   return `${base}-${n}`;
 }
 
-function columnsOf(data: PositionInput) {
+function columnsOf(data: PositionInput, timeZone: string) {
+  const salary = data.salaryMin !== undefined && data.salaryMax !== undefined;
   return {
+    closes_at: data.closesOn ? endOfDayInZone(data.closesOn, timeZone) : null,
+    salary_min: salary ? data.salaryMin! : null,
+    salary_max: salary ? data.salaryMax! : null,
+    salary_currency: salary ? data.salaryCurrency : null,
+    salary_unit: salary ? data.salaryUnit : null,
     title: data.title,
     department: data.department,
     location: data.location,
@@ -96,9 +133,9 @@ function columnsOf(data: PositionInput) {
 export async function createPosition(services: Writer, input: PositionInput): Promise<Position> {
   const { db } = services.database;
   const at = services.clock.now().toISOString();
-  const row = await insertPositionRow(db, { ...columnsOf(input), slug: await freeSlug(db, input.title), posted_at: at, updated_at: at });
+  const row = await insertPositionRow(db, { ...columnsOf(input, services.env.SITE_TIMEZONE), slug: await freeSlug(db, input.title), posted_at: at, updated_at: at });
   services.pageCache?.invalidate("position created");
-  return toPosition(row);
+  return toPosition(row, viewPoint(services));
 }
 
 /** Replaces a position's fields; the slug follows a changed title (old links to the id keep working). */
@@ -107,25 +144,60 @@ export async function updatePosition(services: Writer, input: { id: number; fiel
   const existing = await findPositionRowById(db, input.id);
   if (!existing) return fail("not-found", careersMessages.notFound);
   const slug = input.fields.title === existing.title ? existing.slug : await freeSlug(db, input.fields.title);
-  const row = await updatePositionRow(db, input.id, { ...columnsOf(input.fields), slug, updated_at: services.clock.now().toISOString() });
+  const row = await updatePositionRow(db, input.id, { ...columnsOf(input.fields, services.env.SITE_TIMEZONE), slug, updated_at: services.clock.now().toISOString() });
   if (!row) return fail("not-found", careersMessages.notFound);
   services.pageCache?.invalidate("position updated");
-  return succeed(toPosition(row));
+  return succeed(toPosition(row, viewPoint(services)));
+}
+
+/** Closes a position now, by hand: it leaves /careers and the sitemap, and refuses applications. */
+export async function closePosition(services: Writer, input: { id: number }): Promise<Result<Position, "not-found">> {
+  const at = services.clock.now().toISOString();
+  const row = await updatePositionRow(services.database.db, input.id, { closed_at: at, updated_at: at });
+  if (!row) return fail("not-found", careersMessages.notFound);
+  services.pageCache?.invalidate("position closed");
+  return succeed(toPosition(row, viewPoint(services)));
+}
+
+/** Opens a closed position again; a closing date already past is dropped (else it would stay closed). */
+export async function reopenPosition(services: Writer, input: { id: number }): Promise<Result<Position, "not-found">> {
+  const now = services.clock.now();
+  const existing = await findPositionRowById(services.database.db, input.id);
+  if (!existing) return fail("not-found", careersMessages.notFound);
+  const closesAt = existing.closes_at && existing.closes_at > now.toISOString() ? existing.closes_at : null;
+  const row = await updatePositionRow(services.database.db, input.id, { closed_at: null, closes_at: closesAt, updated_at: now.toISOString() });
+  if (!row) return fail("not-found", careersMessages.notFound);
+  services.pageCache?.invalidate("position reopened");
+  return succeed(toPosition(row, viewPoint(services)));
 }
 
 /** Applications already received for the position are kept (with the title at the time). */
 export async function deletePosition(services: Writer, input: { id: number }): Promise<Result<undefined, "not-found">> {
-  if (!(await deletePositionRow(services.database.db, input.id))) return fail("not-found", careersMessages.notFound);
+  const { db } = services.database;
+  const deleted = await db.transaction().execute(async (trx) => {
+    if (!(await deletePositionRow(trx, input.id))) return false;
+    // Its applications' retention period runs from now, as for a closed position.
+    await markApplicationsPositionDeleted(trx, input.id, services.clock.now().toISOString());
+    return true;
+  });
+  if (!deleted) return fail("not-found", careersMessages.notFound);
   services.pageCache?.invalidate("position deleted");
   return succeed();
 }
 
-/** For sitemap.xml (wired in by the SEO area): one entry per position page, with its last change. */
-export async function listCareersSitemapEntries(services: Reader): Promise<Array<{ path: string; lastmod: string }>> {
-  const positions = await listPositionRows(services.database.db);
-  const newest = positions.reduce((latest, row) => (row.updated_at > latest ? row.updated_at : latest), "");
+/**
+ * For sitemap.xml: the open positions' pages, and /careers with its last change, which includes a position closing
+ * (by hand, or on its date), so crawlers come back and see it gone.
+ */
+export async function listCareersSitemapEntries(services: Pick<AppServices, "database" | "clock">): Promise<Array<{ path: string; lastmod: string }>> {
+  const now = services.clock.now();
+  const rows = await listAllPositionRows(services.database.db);
+  const isOpen = (row: PositionRow) => isPositionOpen({ closedAt: row.closed_at, closesAt: row.closes_at }, now);
+  // A position that closed on its date changed then, after its last edit.
+  const changedAt = (row: PositionRow) => (!isOpen(row) && !row.closed_at && row.closes_at && row.closes_at > row.updated_at ? row.closes_at : row.updated_at);
+  const newest = rows.map(changedAt).reduce((latest, at) => (at > latest ? at : latest), "");
   return [
     ...(newest ? [{ path: "/careers", lastmod: newest }] : []),
-    ...positions.map((row) => ({ path: `/careers/${row.slug}`, lastmod: row.updated_at })),
+    ...rows.filter(isOpen).map((row) => ({ path: `/careers/${row.slug}`, lastmod: row.updated_at })),
   ];
 }

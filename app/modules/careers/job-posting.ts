@@ -8,15 +8,17 @@ const EMPLOYMENT_TYPES: Record<PositionType, string> = {
   Internship: "INTERN",
 };
 
-/** Openings stay up until the admin removes them, so validity is rolled forward from each render. */
-const VALIDITY_DAYS = 30;
+const SALARY_UNIT_TEXT = { year: "YEAR", month: "MONTH", hour: "HOUR" } as const;
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-/** Google for Jobs: a schema.org JobPosting with the required and recommended properties. */
-export function jobPostingJsonLd(position: Position, publicUrl: string, now = new Date()) {
+/**
+ * Google for Jobs: a schema.org JobPosting with the required and recommended properties, for an open position
+ * (a closed one has none). `validThrough` and `baseSalary` only when the position states them: nothing invented.
+ */
+export function jobPostingJsonLd(position: Position, publicUrl: string) {
   const remote = /\bremote\b/i.test(position.location);
   const description = [
     `<p>${escapeHtml(position.description)}</p>`,
@@ -29,7 +31,16 @@ export function jobPostingJsonLd(position: Position, publicUrl: string, now = ne
     title: position.title,
     description,
     datePosted: position.postedAt,
-    validThrough: new Date(now.getTime() + VALIDITY_DAYS * 24 * 60 * 60 * 1000).toISOString(),
+    ...(position.closesAt ? { validThrough: position.closesAt } : {}),
+    ...(position.salary
+      ? {
+          baseSalary: {
+            "@type": "MonetaryAmount",
+            currency: position.salary.currency,
+            value: { "@type": "QuantitativeValue", minValue: position.salary.min, maxValue: position.salary.max, unitText: SALARY_UNIT_TEXT[position.salary.unit] },
+          },
+        }
+      : {}),
     employmentType: EMPLOYMENT_TYPES[position.type],
     hiringOrganization: {
       "@type": "Organization",

@@ -3,9 +3,34 @@ import type { DB, PositionTable } from "~/db/schema";
 
 export type PositionRow = Selectable<PositionTable>;
 
+/** Open (`open`) or closed positions at moment `now`: closed by hand, or past the closing date. */
+function byState(db: Kysely<DB>, filter: { open: boolean; now: string }) {
+  return db.selectFrom("positions").where((eb) => {
+    const open = eb.and([eb("closed_at", "is", null), eb.or([eb("closes_at", "is", null), eb("closes_at", ">", filter.now)])]);
+    return filter.open ? open : eb.not(open);
+  });
+}
+
 /** Newest first: a created position appears at the top, an edited one keeps its place. */
-export function listPositionRows(db: Kysely<DB>): Promise<PositionRow[]> {
+export function listPositionRows(db: Kysely<DB>, filter: { open: boolean; now: string }): Promise<PositionRow[]> {
+  return byState(db, filter).selectAll().orderBy("posted_at", "desc").orderBy("id", "desc").execute();
+}
+
+/** Every position, open or closed (the sitemap's lastmod of /careers moves when one closes). */
+export function listAllPositionRows(db: Kysely<DB>): Promise<PositionRow[]> {
   return db.selectFrom("positions").selectAll().orderBy("posted_at", "desc").orderBy("id", "desc").execute();
+}
+
+/** Positions whose closing date fell in (after, upTo]: they closed by themselves in that span. */
+export async function countPositionsClosingBetween(db: Kysely<DB>, after: string, upTo: string): Promise<number> {
+  const row = await db
+    .selectFrom("positions")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("closed_at", "is", null)
+    .where("closes_at", ">", after)
+    .where("closes_at", "<=", upTo)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 export function findPositionRowById(db: Kysely<DB>, id: number): Promise<PositionRow | undefined> {
@@ -39,7 +64,7 @@ export async function deletePositionRow(db: Kysely<DB>, id: number): Promise<boo
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function countPositionRows(db: Kysely<DB>): Promise<number> {
-  const row = await db.selectFrom("positions").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+export async function countPositionRows(db: Kysely<DB>, filter: { open: boolean; now: string }): Promise<number> {
+  const row = await byState(db, filter).select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -8,6 +8,7 @@ import type { AppServices } from "~/modules/services";
 import type { StoredFile } from "~/modules/storage/file-storage.server";
 import { insertApplicationRow } from "./applications.repository.server";
 import { careersMessages, type ApplicationInput } from "./careers.schema";
+import { isPositionOpen } from "./position-terms";
 import { findPositionRowById, findPositionRowByTitle } from "./positions.repository.server";
 
 /** A person may apply for several positions; a script sending dozens from one address is refused (app/http/application-request.server.ts). */
@@ -26,7 +27,7 @@ export interface ApplicationSubmission {
  * One application, for both the JSON API and the page's form. Suspected spam (see judgeSubmission) is stored in
  * quarantine and not notified; the caller answers it exactly like success.
  */
-export async function submitApplication(services: Services, input: ApplicationSubmission): Promise<Result<undefined, "invalid">> {
+export async function submitApplication(services: Services, input: ApplicationSubmission): Promise<Result<undefined, "invalid" | "gone">> {
   const { db } = services.database;
   const { fields, resume, meta } = input;
   const positionId = fields.positionId === undefined ? undefined : Number(fields.positionId);
@@ -40,10 +41,15 @@ export async function submitApplication(services: Services, input: ApplicationSu
     await services.storage.remove(resume.key);
     return fail("invalid", careersMessages.positionClosed, { fieldErrors: { position: careersMessages.positionClosed } });
   }
+  const now = services.clock.now();
+  if (!isPositionOpen({ closedAt: position.closed_at, closesAt: position.closes_at }, now)) {
+    await services.storage.remove(resume.key);
+    return fail("gone", careersMessages.positionHasClosed, { fieldErrors: { position: careersMessages.positionHasClosed } });
+  }
 
   const verdict = judgeSubmission(meta.values, services.env.SESSION_SECRET, meta.channel);
   const spamReason = verdict.spam ? verdict.reason : null;
-  const now = services.clock.now().toISOString();
+  const at = now.toISOString();
   try {
     await db.transaction().execute(async (trx) => {
       const id = await insertApplicationRow(trx, {
@@ -63,8 +69,14 @@ export async function submitApplication(services: Services, input: ApplicationSu
         status: "new",
         spam_reason: spamReason,
         client_ip: meta.clientIp.slice(0, 64),
-        received_at: now,
-        updated_at: now,
+        received_at: at,
+        updated_at: at,
+        consent_at: fields.consent ? at : null,
+        talent_pool: fields.talentPool ? 1 : 0,
+        utm_source: fields.utm_source ?? null,
+        utm_medium: fields.utm_medium ?? null,
+        utm_campaign: fields.utm_campaign ?? null,
+        referrer: fields.referrer ?? null,
       });
       // Store first, mail after: the notification is queued in the same transaction and sent by the outbox worker.
       if (!spamReason) await notifyCompanyOfApplication(trx, services.env, { ...fields, id, positionTitle: position.title });

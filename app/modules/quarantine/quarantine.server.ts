@@ -1,3 +1,4 @@
+import { startPeriodicJob, type PeriodicJob } from "~/modules/jobs/periodic.server";
 import type { AppServices } from "~/modules/services";
 import { countQuarantinedApplications, purgeQuarantinedApplications } from "~/modules/careers/applications.server";
 import { countQuarantinedMessages, purgeQuarantinedMessages } from "~/modules/contact/contact.server";
@@ -36,27 +37,7 @@ export async function purgeExpiredQuarantine(services: Services): Promise<Quaran
   return purged;
 }
 
-export interface QuarantinePurge {
-  stop(): Promise<void>;
-}
-
-const PURGE_INTERVAL_MS = 60 * 60 * 1000;
-
-/** Runs the purge shortly after start and then hourly; a failed run is logged and tried again at the next one. */
-export function startQuarantinePurge(services: Services, intervalMs = PURGE_INTERVAL_MS): QuarantinePurge {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = purgeExpiredQuarantine(services).catch((error) => services.logger.error({ err: error }, "spam quarantine purge failed"));
-  };
-  const first = setTimeout(run, 10_000);
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+/** Runs the purge shortly after start and then hourly, on every instance (each delete is guarded). */
+export function startQuarantinePurge(services: Services): PeriodicJob {
+  return startPeriodicJob("quarantine purge", () => purgeExpiredQuarantine(services), { intervalMs: 60 * 60 * 1000, logger: services.logger });
 }

@@ -1,7 +1,7 @@
 import { blogSeeder } from "~/modules/blog/blog-seed.server";
 import { careersSeeder } from "~/modules/careers/careers.seed.server";
 import type { Database } from "~/db/database.server";
-import { findAppMeta, insertAppMeta } from "./app-meta.repository.server";
+import { findAppMeta, insertAppMeta } from "~/modules/app-meta.repository.server";
 
 /** One area's sample content. Each runs once, on the first start of an empty database. */
 export interface Seeder {

@@ -5,7 +5,7 @@ import { collectSitemapEntries, renderRobotsTxt, renderSitemapXml, type SitemapS
 import { staticPageEntries } from "./static-pages";
 
 // The static pages never touch the database (tests/integration/sitemap.test.ts covers the database-backed areas).
-const context = { database: {} as Database };
+const context = { database: {} as Database, clock: { now: () => new Date() } };
 
 describe("sitemap", () => {
   it("lists every public SPEC page except the project duplicates and the sign-in pages, once each", async () => {

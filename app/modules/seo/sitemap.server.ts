@@ -1,4 +1,3 @@
-import type { Database } from "~/db/database.server";
 import type { AppServices } from "~/modules/services";
 import { listBlogSitemapEntries } from "~/modules/blog/blog-queries.server";
 import { listCareersSitemapEntries } from "~/modules/careers/careers.server";
@@ -7,16 +6,14 @@ import { staticPageEntries } from "./static-pages";
 
 export type { SitemapEntry } from "./sitemap-entry";
 
-export interface SitemapContext {
-  database: Database;
-}
+export type SitemapContext = Pick<AppServices, "database" | "clock">;
 
 /** Lists some of the site's public URLs; areas with database-backed pages read from the context. */
 export type SitemapSource = (context: SitemapContext) => SitemapEntry[] | Promise<SitemapEntry[]>;
 
 /** Database-backed areas list their pages as path + lastmod; adapted here to the sitemap's entries. */
-function fromArea(list: (services: Pick<AppServices, "database">) => Promise<Array<{ path: string; lastmod: string }>>): SitemapSource {
-  return async ({ database }) => (await list({ database })).map(({ path, lastmod }) => ({ path, lastModified: lastmod.slice(0, 10) }));
+function fromArea(list: (services: SitemapContext) => Promise<Array<{ path: string; lastmod: string }>>): SitemapSource {
+  return async (context) => (await list(context)).map(({ path, lastmod }) => ({ path, lastModified: lastmod.slice(0, 10) }));
 }
 
 /**

@@ -1,57 +1,146 @@
-import { ArrowLeft, Download, Trash2 } from "lucide-react";
+import { ArrowLeft, Download, Star, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation, useSubmit } from "react-router";
+import { Time } from "~/components/admin/admin-ui";
 import { ApplicationStatusBadge, formatBytes, formatReceived } from "~/components/careers/application-status-badge";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
-import { controlClass, FieldFrame, FormMessage } from "~/components/ui/field";
+import { controlClass, Field, FieldFrame, FormMessage, TextAreaField } from "~/components/ui/field";
+import { failureInit } from "~/http/failure-response";
 import { requireAdmin } from "~/http/guards.server";
-import { deleteApplication, getApplication, releaseApplication, setApplicationStatus } from "~/modules/careers/applications.server";
-import { applicationStatusSchema, APPLICATION_STATUSES, STATUS_LABELS } from "~/modules/careers/careers.schema";
+import { readFormData } from "~/http/read-form.server";
+import { deleteApplication, releaseApplication } from "~/modules/careers/applications.server";
+import { CANDIDATE_MAIL_LABELS, CANDIDATE_MAIL_TEMPLATES, candidateMailDraft, type CandidateMailTemplate } from "~/modules/careers/candidate-mail";
+import {
+  applicationNoteSchema,
+  applicationRatingSchema,
+  applicationStatusSchema,
+  APPLICATION_STATUSES,
+  candidateMailSchema,
+  STATUS_LABELS,
+} from "~/modules/careers/careers.schema";
+import { addApplicationNote, emailCandidate, getApplicationFile, rateApplication, setApplicationStatus } from "~/modules/careers/pipeline.server";
 import { formValues, parseInput } from "~/modules/forms/parse-form";
 import { parseId } from "~/modules/ids";
-import { failureInit } from "~/http/failure-response";
 import { spamReasonLabel } from "~/modules/security/spam-fields";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/application";
-import { readFormData } from "~/http/read-form.server";
 
 export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, { title: args.loaderData ? `Application from ${args.loaderData.application.name}` : "Application", noIndex: true });
+  routeMeta(args, {
+    title: args.loaderData ? `Application from ${args.loaderData.application.name}` : "Application",
+    noIndex: true,
+  });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context);
   const id = parseId(params.id);
-  const application = id === null ? null : await getApplication(context, { id });
-  if (!application) throw data(null, { status: 404 });
-  return { application };
+  const file = id === null ? null : await getApplicationFile(context, { id });
+  if (!file) throw data(null, { status: 404 });
+  const drafts = Object.fromEntries(
+    CANDIDATE_MAIL_TEMPLATES.map((template) => [template, candidateMailDraft(template, file.application, admin.name)]),
+  ) as Record<CandidateMailTemplate, { subject: string; text: string }>;
+  return { ...file, drafts };
 }
 
+type ActionAnswer = {
+  intent: string;
+  error?: string;
+  fieldErrors?: Record<string, string>;
+  done?: string;
+};
+
 export async function action({ request, params, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context);
   const id = parseId(params.id);
   if (id === null) throw data(null, { status: 404 });
   const values = formValues(await readFormData(request));
-  if (values.intent === "delete") {
-    if (!(await deleteApplication(context, { id })).ok) throw data(null, { status: 404 });
-    throw redirect("/admin/applications");
+  const intent = values.intent ?? "status";
+  const actor = { name: admin.name };
+  const answer = (
+    result:
+      | { ok: true }
+      | {
+          ok: false;
+          message: string;
+          fieldErrors?: Record<string, string>;
+          code: Parameters<typeof failureInit>[0]["code"];
+        },
+    done: string,
+  ) =>
+    result.ok
+      ? ({ intent, done } satisfies ActionAnswer)
+      : data(
+          {
+            intent,
+            error: result.message,
+            fieldErrors: result.fieldErrors,
+          } satisfies ActionAnswer,
+          failureInit(result),
+        );
+  switch (intent) {
+    case "delete":
+      if (!(await deleteApplication(context, { id })).ok) throw data(null, { status: 404 });
+      throw redirect("/admin/applications");
+    case "not-spam":
+      return answer(await releaseApplication(context, { id }), "Moved to the inbox; the company was notified.");
+    case "note": {
+      const note = parseInput(applicationNoteSchema, values);
+      return answer(
+        note.ok
+          ? await addApplicationNote(context, {
+              id,
+              body: note.value.body,
+              actor,
+            })
+          : note,
+        "Note added.",
+      );
+    }
+    case "rating": {
+      const rating = parseInput(applicationRatingSchema, values);
+      return answer(rating.ok ? await rateApplication(context, { id, rating: rating.value.rating }) : rating, "Rating saved.");
+    }
+    case "email": {
+      const mail = parseInput(candidateMailSchema, values);
+      return answer(mail.ok ? await emailCandidate(context, { id, ...mail.value, actor }) : mail, "Mail queued; the outbox sends it.");
+    }
+    case "status": {
+      const status = parseInput(applicationStatusSchema, values);
+      return answer(
+        status.ok
+          ? await setApplicationStatus(context, {
+              id,
+              status: status.value.status,
+              actor,
+            })
+          : status,
+        "Status updated.",
+      );
+    }
+    default:
+      return data({ intent, error: "Unknown action." } satisfies ActionAnswer, {
+        status: 400,
+      });
   }
-  if (values.intent === "not-spam") {
-    const released = await releaseApplication(context, { id });
-    return released.ok ? { error: undefined, saved: false } : data({ error: released.message, saved: false }, failureInit(released));
-  }
-  const status = parseInput(applicationStatusSchema, values);
-  const result = status.ok ? await setApplicationStatus(context, { id, status: status.value.status }) : status;
-  if (!result.ok) return data({ error: result.message, saved: false }, failureInit(result));
-  return { error: undefined, saved: true };
 }
 
 export default function ApplicationDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { application } = loaderData;
+  const { application, notes, history, otherApplications, drafts } = loaderData;
   const [confirming, setConfirming] = useState(false);
   const submit = useSubmit();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const answer = navigation.state === "idle" ? (actionData as ActionAnswer | undefined) : undefined;
+  /** The message of the form that was just sent, shown beside that form. */
+  const messageFor = (intent: string) =>
+    answer?.intent === intent ? (
+      <FormMessage tone={answer.error ? "error" : "success"}>{answer.error ?? answer.done}</FormMessage>
+    ) : (
+      <FormMessage tone="success" />
+    );
+  const fieldErrors = answer?.fieldErrors ?? {};
+  const { source } = application;
   const facts: Array<[string, string]> = [
     ["Position", application.positionTitle],
     ["Email", application.email],
@@ -61,6 +150,10 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
     ["Expected salary", application.expectedSalary ? `${application.expectedSalary} LPA` : "Not given"],
     ["Notice period", application.noticePeriod === null ? "Not given" : `${application.noticePeriod} days`],
     ["Received", formatReceived(application.receivedAt)],
+    ["Consent", application.consentAt ? `Given ${formatReceived(application.consentAt)}` : "Not recorded (sent through the API)"],
+    ["Talent pool", application.talentPool ? "Yes: may be kept for future openings" : "No"],
+    ["Source", [source.utmSource, source.utmMedium, source.utmCampaign].filter(Boolean).join(" / ") || "No campaign tags"],
+    ["Referring site", source.referrer ?? "Not known"],
   ];
   return (
     <section>
@@ -70,6 +163,7 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold tracking-tight">{application.name}</h1>
         <ApplicationStatusBadge status={application.status} />
+        {application.rating ? <span className="text-sm font-semibold text-amber-700">{`Rated ${application.rating} of 5`}</span> : null}
       </div>
       {application.spamReason ? (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
@@ -83,76 +177,245 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
         </div>
       ) : null}
 
-      <dl className="mt-6 grid gap-x-8 gap-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-sm font-medium text-slate-600">{label}</dt>
-            <dd className="mt-0.5 break-words text-ink">
-              {label === "Email" ? (
-                <a href={`mailto:${value}`} className="text-brand-700 hover:underline">
-                  {value}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-6">
+          <dl className="grid gap-x-8 gap-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2">
+            {facts.map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-sm font-medium text-slate-600">{label}</dt>
+                <dd className="mt-0.5 break-words text-ink">
+                  {label === "Email" ? (
+                    <a href={`mailto:${value}`} className="text-brand-700 hover:underline">
+                      {value}
+                    </a>
+                  ) : (
+                    value
+                  )}
+                </dd>
+              </div>
+            ))}
+            <div className="sm:col-span-2">
+              <dt className="text-sm font-medium text-slate-600">Resume</dt>
+              <dd className="mt-1 flex flex-wrap items-center gap-3">
+                <a
+                  href={`/admin/applications/${application.id}/resume`}
+                  download
+                  className="inline-flex items-center gap-1.5 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+                >
+                  <Download aria-hidden="true" className="size-4" /> Download resume
                 </a>
-              ) : (
-                value
-              )}
-            </dd>
-          </div>
-        ))}
-        <div className="sm:col-span-2">
-          <dt className="text-sm font-medium text-slate-600">Resume</dt>
-          <dd className="mt-1 flex flex-wrap items-center gap-3">
-            <a
-              href={`/admin/applications/${application.id}/resume`}
-              download
-              className="inline-flex items-center gap-1.5 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-            >
-              <Download aria-hidden="true" className="size-4" /> Download resume
-            </a>
-            <span className="text-sm text-slate-600">
-              {application.resumeName} ({formatBytes(application.resumeSize)})
-            </span>
-          </dd>
-        </div>
-      </dl>
+                <span className="text-sm text-slate-600">
+                  {application.resumeName} ({formatBytes(application.resumeSize)})
+                </span>
+              </dd>
+            </div>
+          </dl>
 
-      <div className="mt-6 flex flex-wrap items-end justify-between gap-6">
-        <Form method="post" className="flex flex-wrap items-end gap-3">
-          <input type="hidden" name="intent" value="status" />
-          <FieldFrame label="Status" className="min-w-44">
-            {(control) => (
-              <select {...control} name="status" defaultValue={application.status} key={application.status} className={controlClass}>
-                {APPLICATION_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {STATUS_LABELS[status]}
-                  </option>
+          <Panel title="Notes">
+            {notes.length ? (
+              <ol className="space-y-3">
+                {notes.map((note) => (
+                  <li key={note.id} className="rounded-lg bg-slate-50 px-4 py-3">
+                    <p className="whitespace-pre-line text-ink">{note.body}</p>
+                    <p className="mt-1 text-xs text-slate-600">
+                      {`${note.author}, `}
+                      <Time iso={note.at} />
+                    </p>
+                  </li>
                 ))}
-              </select>
+              </ol>
+            ) : (
+              <p className="text-sm text-slate-600">No notes yet. Notes are seen by admins only.</p>
             )}
-          </FieldFrame>
-          <Button type="submit" disabled={busy}>
-            Update Status
+            <Form method="post" className="mt-4 space-y-3" key={answer?.intent === "note" && !answer.error ? notes.length : "note"}>
+              <input type="hidden" name="intent" value="note" />
+              <TextAreaField label="Add a note" name="body" rows={3} required error={fieldErrors.body} />
+              <Button type="submit" variant="secondary" disabled={busy}>
+                Add note
+              </Button>
+              {messageFor("note")}
+            </Form>
+          </Panel>
+
+          <CandidateMail
+            drafts={drafts}
+            email={application.email}
+            busy={busy}
+            disabled={application.spamReason !== null}
+            fieldErrors={answer?.intent === "email" ? fieldErrors : {}}
+          >
+            {messageFor("email")}
+          </CandidateMail>
+        </div>
+
+        <div className="space-y-6">
+          <Panel title="Status">
+            <Form method="post" className="flex flex-wrap items-end gap-3">
+              <input type="hidden" name="intent" value="status" />
+              <FieldFrame label="Status" className="min-w-40 flex-1">
+                {(control) => (
+                  <select {...control} name="status" defaultValue={application.status} key={application.status} className={controlClass}>
+                    {APPLICATION_STATUSES.map((status) => (
+                      <option key={status} value={status}>
+                        {STATUS_LABELS[status]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FieldFrame>
+              <Button type="submit" disabled={busy}>
+                Update Status
+              </Button>
+            </Form>
+            <div className="mt-3">{messageFor("status")}</div>
+          </Panel>
+
+          <Panel title="Rating">
+            <Form method="post" key={application.rating ?? "none"}>
+              <input type="hidden" name="intent" value="rating" />
+              <fieldset>
+                <legend className="sr-only">Rating from 1 to 5</legend>
+                <div className="flex flex-wrap gap-1">
+                  {[1, 2, 3, 4, 5].map((value) => (
+                    <label key={value} className="cursor-pointer">
+                      <input type="radio" name="rating" value={value} defaultChecked={application.rating === value} className="peer sr-only" />
+                      <span className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm font-semibold text-slate-700 peer-checked:border-amber-500 peer-checked:bg-amber-50 peer-checked:text-amber-800 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600">
+                        <Star aria-hidden="true" className="size-4" /> {value}
+                      </span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <div className="mt-3 flex gap-2">
+                <Button type="submit" variant="secondary" disabled={busy}>
+                  Save rating
+                </Button>
+                {application.rating ? (
+                  <Button type="submit" variant="secondary" name="rating" value="" disabled={busy}>
+                    Clear
+                  </Button>
+                ) : null}
+              </div>
+            </Form>
+            <div className="mt-3">{messageFor("rating")}</div>
+          </Panel>
+
+          <Panel title="History">
+            <ol className="space-y-3 border-l border-slate-200 pl-4">
+              {history.map((entry) => (
+                <li key={entry.id}>
+                  <p className="text-sm text-ink">{entry.detail}</p>
+                  <p className="text-xs text-slate-600">
+                    {`${entry.actor}, `}
+                    <Time iso={entry.at} />
+                  </p>
+                </li>
+              ))}
+              <li>
+                <p className="text-sm text-ink">Application received</p>
+                <p className="text-xs text-slate-600">
+                  <Time iso={application.receivedAt} />
+                </p>
+              </li>
+            </ol>
+          </Panel>
+
+          <Panel title="Other applications">
+            {otherApplications.length ? (
+              <ul className="space-y-2">
+                {otherApplications.map((other) => (
+                  <li key={other.id} className="flex flex-wrap items-center justify-between gap-2">
+                    <Link to={`/admin/applications/${other.id}`} className="font-medium text-brand-700 hover:underline">
+                      {other.positionTitle}
+                    </Link>
+                    <span className="flex items-center gap-2 text-xs text-slate-600">
+                      <Time iso={other.receivedAt} /> <ApplicationStatusBadge status={other.status} />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-slate-600">None from this email address.</p>
+            )}
+          </Panel>
+
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            <Trash2 aria-hidden="true" className="size-4" /> Delete Application
           </Button>
-        </Form>
-        <Button variant="danger" onClick={() => setConfirming(true)}>
-          <Trash2 aria-hidden="true" className="size-4" /> Delete Application
-        </Button>
-      </div>
-      <div className="mt-4">
-        {actionData?.error ? (
-          <FormMessage tone="error">{actionData.error}</FormMessage>
-        ) : (
-          <FormMessage tone="success">{actionData?.saved && navigation.state === "idle" ? "Status updated." : undefined}</FormMessage>
-        )}
+          {messageFor("not-spam")}
+        </div>
       </div>
 
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete Application"
-        message="Are you sure you want to delete this application? The resume file is deleted too. This action cannot be undone."
+        message="Are you sure you want to delete this application? The resume file, notes and history are deleted too. This action cannot be undone."
         busy={busy}
         onConfirm={() => submit({ intent: "delete" }, { method: "post" })}
       />
     </section>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 className="text-lg font-semibold text-ink">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+/** A mail to the candidate: pick a template, edit it, send it through the outbox (recorded in the history). */
+function CandidateMail({
+  drafts,
+  email,
+  busy,
+  disabled,
+  fieldErrors,
+  children,
+}: {
+  drafts: Record<CandidateMailTemplate, { subject: string; text: string }>;
+  email: string;
+  busy: boolean;
+  disabled: boolean;
+  fieldErrors: Record<string, string>;
+  children: React.ReactNode;
+}) {
+  const [template, setTemplate] = useState<CandidateMailTemplate>("interview");
+  return (
+    <Panel title="Email the candidate">
+      {disabled ? (
+        <p className="text-sm text-slate-600">Move the application out of the spam folder to write to the candidate.</p>
+      ) : (
+        <Form method="post" className="space-y-4">
+          <input type="hidden" name="intent" value="email" />
+          <FieldFrame label="Template" hint="Choosing a template replaces the text below.">
+            {(control) => (
+              <select
+                {...control}
+                value={template}
+                onChange={(event) => setTemplate(event.target.value as CandidateMailTemplate)}
+                className={controlClass}
+              >
+                {CANDIDATE_MAIL_TEMPLATES.map((name) => (
+                  <option key={name} value={name}>
+                    {CANDIDATE_MAIL_LABELS[name]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FieldFrame>
+          <p className="text-sm text-slate-600">To: {email}</p>
+          <Field label="Subject" name="subject" required defaultValue={drafts[template].subject} error={fieldErrors.subject} />
+          <TextAreaField label="Message" name="text" rows={10} required defaultValue={drafts[template].text} error={fieldErrors.text} />
+          <Button type="submit" disabled={busy}>
+            Send mail
+          </Button>
+          {children}
+        </Form>
+      )}
+    </Panel>
   );
 }

@@ -6,7 +6,7 @@ import type { Route } from "./+types/careers-apply";
 /**
  * POST /api/careers/apply (multipart, SPEC section 7): 201 when stored (in the inbox, or in the spam quarantine for
  * an admin to review), 400 with field messages, 413 for a resume over 5 MB, 415 for a file that is not a PDF or Word
- * document, 429 over the per-address limit. No page form token is needed here (README, "JSON API").
+ * document, 410 for a position that has closed, 429 over the per-address limit. No page form token is needed here (README, "JSON API").
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {

@@ -3,15 +3,24 @@ import { Await, data, useFetcher, useRouteLoaderData } from "react-router";
 import { PositionDialog } from "~/components/careers/position-dialog";
 import { BenefitCards } from "~/components/careers/benefit-cards";
 import { PositionCard } from "~/components/careers/position-card";
+import { ClosedPositions } from "~/components/careers/closed-positions";
 import { PositionFormDialog, type PositionActionData } from "~/components/careers/position-form-dialog";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { FormMessage } from "~/components/ui/field";
 import { PageHero } from "~/components/ui/page-hero";
 import { careersIntro } from "~/content/careers";
-import { requireAdmin } from "~/http/guards.server";
+import { getAdmin, requireAdmin } from "~/http/guards.server";
 import { careersMessages, positionSchema, type Position } from "~/modules/careers/careers.schema";
-import { createPosition, deletePosition, listPositions, updatePosition } from "~/modules/careers/careers.server";
+import {
+  closePosition,
+  createPosition,
+  deletePosition,
+  listClosedPositions,
+  listPositions,
+  reopenPosition,
+  updatePosition,
+} from "~/modules/careers/careers.server";
 import { formValues, parseInput } from "~/modules/forms/parse-form";
 import { parseId } from "~/modules/ids";
 import { statusOf } from "~/http/failure-response";
@@ -30,14 +39,21 @@ export const meta: Route.MetaFunction = (args) =>
     description: "Open positions at Vyoma Technologies. Join a team that builds software, AI and assistive hardware.",
   });
 
-/** The server renders the list complete (search engines, and people before JavaScript); null means it failed. */
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * The server renders the list complete (search engines, and people before JavaScript); null means it failed.
+ * Admins also get the closed positions, to reopen them.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   try {
-    return { positions: await listPositions(context) };
+    const admin = await getAdmin(request, context);
+    return {
+      positions: await listPositions(context),
+      closedPositions: admin ? await listClosedPositions(context) : [],
+    };
   } catch (error) {
     context.logger.error({ err: error, requestId: context.requestId }, "positions could not be loaded");
     // The error state is not for the page cache (nor any other): the next visitor should get a fresh try.
-    return data({ positions: null }, { headers: { "Cache-Control": "no-store" } });
+    return data({ positions: null, closedPositions: [] }, { headers: { "Cache-Control": "no-store" } });
   }
 }
 
@@ -48,7 +64,11 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
  * a failed request shows the error state.
  */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return { positions: serverLoader().then((data) => data.positions) };
+  const loaded = serverLoader();
+  return {
+    positions: loaded.then((data) => data.positions),
+    closedPositions: loaded.then((data) => data.closedPositions),
+  };
 }
 
 /** The admin's Add Position, Edit and Delete (the same use cases as the JSON API). */
@@ -70,6 +90,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       const error = result.code === "not-found" ? careersMessages.saveFailed : result.message;
       return data({ ok: false, intent, error, fieldErrors: result.fieldErrors }, { status: statusOf(result) });
     }
+    if (intent === "close" || intent === "reopen") {
+      if (id === null) return data({ ok: false, intent, error: careersMessages.invalidId }, { status: 400 });
+      const result = intent === "close" ? await closePosition(context, { id }) : await reopenPosition(context, { id });
+      if (result.ok) return { ok: true, intent };
+      return data({ ok: false, intent, error: result.message }, { status: statusOf(result) });
+    }
     if (intent === "delete") {
       if (id === null) return data({ ok: false, intent, error: careersMessages.invalidId }, { status: 400 });
       const result = await deletePosition(context, { id });
@@ -87,13 +113,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 type Selection = { position: Position; view: "details" | "apply" } | null;
 
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
-  const { positions } = loaderData;
+  const { positions, closedPositions } = loaderData;
   const isAdmin = useRouteLoaderData<typeof RootLoader>("root")?.user?.isAdmin ?? false;
   const [selected, setSelected] = useState<Selection>(null);
   const [editing, setEditing] = useState<Position | "new" | null>(null);
   const [deleting, setDeleting] = useState<Position | null>(null);
   const deleter = useFetcher<PositionActionData>();
   const deleteResult = deleter.state === "idle" ? deleter.data : undefined;
+  // Close and Reopen: one at a time, the list revalidates after each.
+  const closer = useFetcher<PositionActionData>();
+  const closeResult = closer.state === "idle" ? closer.data : undefined;
+  const setOpen = (position: Position, open: boolean) =>
+    closer.submit({ intent: open ? "reopen" : "close", id: String(position.id) }, { method: "post", action: "/careers" });
   const closeSelection = useCallback(() => setSelected(null), []);
   const closeEditor = useCallback(() => setEditing(null), []);
 
@@ -101,7 +132,14 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
     if (deleteResult) setDeleting(null);
   }, [deleteResult]);
 
-  const admin = isAdmin ? { onEdit: setEditing, onDelete: setDeleting } : undefined;
+  const admin = isAdmin
+    ? {
+        onEdit: setEditing,
+        onDelete: setDeleting,
+        onClose: (position: Position) => setOpen(position, false),
+        busy: closer.state !== "idle",
+      }
+    : undefined;
   const renderList = (list: Position[] | null) =>
     list === null ? (
       <LoadFailed />
@@ -140,7 +178,9 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
           {isAdmin ? <Button onClick={() => setEditing("new")}>Add Position</Button> : null}
         </div>
         <div className="mt-4">
-          <FormMessage tone="error">{deleteResult && !deleteResult.ok ? deleteResult.error : undefined}</FormMessage>
+          <FormMessage tone="error">
+            {deleteResult && !deleteResult.ok ? deleteResult.error : closeResult && !closeResult.ok ? closeResult.error : undefined}
+          </FormMessage>
         </div>
         {positions instanceof Promise ? (
           <Suspense fallback={<ListNote busy>Loading positions...</ListNote>}>
@@ -154,6 +194,22 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
           renderList(positions)
         )}
       </section>
+
+      {isAdmin ? (
+        <Suspense fallback={null}>
+          <Await resolve={closedPositions}>
+            {(list) => (
+              <ClosedPositions
+                positions={list}
+                busy={closer.state !== "idle"}
+                onReopen={(position) => setOpen(position, true)}
+                onEdit={setEditing}
+                onDelete={setDeleting}
+              />
+            )}
+          </Await>
+        </Suspense>
+      ) : null}
 
       {selected ? (
         <PositionDialog
@@ -186,7 +242,11 @@ function LoadFailed() {
 
 function ListNote({ children, busy }: { children: React.ReactNode; busy?: boolean }) {
   return (
-    <p role="status" aria-busy={busy} className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center text-slate-700">
+    <p
+      role="status"
+      aria-busy={busy}
+      className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center text-slate-700"
+    >
       {children}
     </p>
   );

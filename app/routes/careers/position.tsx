@@ -38,7 +38,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const position = await loadPosition(context, params.position);
   const url = new URL(request.url);
   if (params.position !== position.slug) throw redirect(`/careers/${position.slug}${url.search}`, 301);
-  return { position, jsonLd: jobPostingJsonLd(position, context.env.PUBLIC_URL), applied: url.searchParams.has("applied") };
+  // A closed position's page stays reachable but tells Google nothing: no JobPosting (Google's guidance for expired jobs).
+  const jsonLd = position.isOpen ? jobPostingJsonLd(position, context.env.PUBLIC_URL) : null;
+  return { position, jsonLd, applied: url.searchParams.has("applied") };
 }
 
 /** The application form posted without JavaScript (the same use case as POST /api/careers/apply). */
@@ -54,12 +56,9 @@ export default function PositionPage({ loaderData, actionData }: Route.Component
   const nonce = useNonce();
   return (
     <>
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }}
-      />
+      {jsonLd ? (
+        <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />
+      ) : null}
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
           <Link to="/careers" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
@@ -69,33 +68,63 @@ export default function PositionPage({ loaderData, actionData }: Route.Component
           <div className="mt-5">
             <PositionMeta position={position} />
           </div>
-          <a
-            href="#apply"
-            className="mt-8 inline-flex rounded-lg bg-brand-600 px-5 py-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
-          >
-            Apply Now
-          </a>
+          {position.isOpen ? (
+            <a
+              href="#apply"
+              className="mt-8 inline-flex rounded-lg bg-brand-600 px-5 py-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+            >
+              Apply Now
+            </a>
+          ) : (
+            <ClosedNotice />
+          )}
         </div>
       </section>
       <div className="mx-auto max-w-4xl px-4 pb-24 sm:px-6 lg:px-8">
         <PositionDetails position={position} headingLevel="h2" />
-        <section id="apply" aria-labelledby="apply-heading" className="mt-12 scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <h2 id="apply-heading" className="text-2xl font-bold text-ink">
-            Apply for this position
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">Fields not marked optional are required.</p>
-          <div className="mt-6">
-            <ApplyForm
-              key={applied ? "applied" : "form"}
-              position={position}
-              serverResult={actionData ?? undefined}
-              submitted={applied}
-              closeHref={`/careers/${position.slug}`}
-              onClose={() => undefined}
-            />
-          </div>
-        </section>
+        {position.isOpen ? (
+          <section
+            id="apply"
+            aria-labelledby="apply-heading"
+            className="mt-12 scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+          >
+            <h2 id="apply-heading" className="text-2xl font-bold text-ink">
+              Apply for this position
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">Fields not marked optional are required.</p>
+            <div className="mt-6">
+              <ApplyForm
+                key={applied ? "applied" : "form"}
+                position={position}
+                serverResult={actionData ?? undefined}
+                submitted={applied}
+                closeHref={`/careers/${position.slug}`}
+                onClose={() => undefined}
+              />
+            </div>
+          </section>
+        ) : null}
       </div>
     </>
+  );
+}
+
+/** What a closed position's page says in place of Apply Now. */
+function ClosedNotice() {
+  return (
+    <div role="status" className="mt-8 rounded-xl border border-amber-300 bg-amber-50 px-5 py-4 text-amber-900">
+      <p className="font-semibold">This position has closed and no longer accepts applications.</p>
+      <p className="mt-1 text-sm">
+        Thank you for your interest.{" "}
+        <Link to="/careers" className="font-semibold underline">
+          See our open positions
+        </Link>{" "}
+        or{" "}
+        <Link to="/contact" className="font-semibold underline">
+          write to us
+        </Link>
+        .
+      </p>
+    </div>
   );
 }

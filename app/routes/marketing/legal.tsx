@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { LegalDocumentView } from "~/components/marketing/legal-document";
 import { PageHero } from "~/components/ui/page-hero";
-import { legalDocuments } from "~/content/legal";
+import { legalDocuments, withRetentionPeriods } from "~/content/legal";
 import { routeMeta } from "~/modules/seo/meta";
 import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/legal";
@@ -9,10 +9,10 @@ import type { Route } from "./+types/legal";
 /** A reading page: React loads when a form is first used (see app/route-handle.ts). */
 export const handle = hydrateOnInteraction;
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const document = legalDocuments[new URL(request.url).pathname];
   if (!document) throw data(null, { status: 404 });
-  return { document };
+  return { document: withRetentionPeriods(document, context.env) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

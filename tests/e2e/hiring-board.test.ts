@@ -1,0 +1,93 @@
+/**
+ * The hiring pipeline's board by keyboard alone (issue 21): the layout switch, a card moved column by column
+ * with its arrow buttons while focus stays on the card, the history on the application's page, and axe.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, launchBrowser, newContext, waitForHydration, type Browser, type Page } from "../support/browser";
+import { startServer, type RunningServer } from "../support/server";
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function sendApplication(name: string): Promise<void> {
+  const positions = (await (await fetch(`${server.url}/api/positions`)).json()) as Array<{ id: number }>;
+  const form = new FormData();
+  const fields = { name, email: "kavya@example.com", phone: "+91 98765 43210", experience: "5", positionId: String(positions[0]!.id), consent: "on" };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const pdf = fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/resume.pdf"));
+  form.append("resume", new Blob([new Uint8Array(pdf)], { type: "application/pdf" }), "resume.pdf");
+  expect((await fetch(`${server.url}/api/careers/apply`, { method: "POST", body: form })).status).toBe(201);
+}
+
+async function logInAsAdmin(page: Page) {
+  await page.goto("/login");
+  await waitForHydration(page);
+  const main = page.locator("main");
+  await main.getByLabel("Email").fill("admin@example.com");
+  await main.getByLabel("Password").fill("admin-password");
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL("**/blog");
+}
+
+/** The accessible name of the focused element and the board column it sits in. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    return { label: element?.getAttribute("aria-label") ?? element?.textContent ?? "", column: element?.closest("section")?.getAttribute("aria-labelledby") ?? "" };
+  });
+
+describe("the applications board", () => {
+  it("moves a card through the pipeline with the keyboard alone, focus following the card", async () => {
+    await sendApplication("Kavya Board");
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await logInAsAdmin(page);
+    await page.goto("/admin/applications");
+    await waitForHydration(page);
+
+    await page.getByRole("navigation", { name: "Layout" }).getByRole("link", { name: "Board" }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/admin/applications?layout=board");
+    await page.getByRole("heading", { name: /^New/ }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // From the card's link, Tab reaches its only arrow in the first column.
+    await page.getByRole("link", { name: "Kavya Board" }).focus();
+    await page.keyboard.press("Tab");
+    expect(await focused(page)).toEqual({ label: "Move Kavya Board to Reviewing", column: "column-new" });
+    await page.keyboard.press("Enter");
+    await expect.poll(() => focused(page)).toEqual({ label: "Move Kavya Board to Interview", column: "column-reviewing" });
+    await page.keyboard.press("Enter");
+    await expect.poll(() => focused(page)).toEqual({ label: "Move Kavya Board to Offer", column: "column-interview" });
+    // Back one column with the other arrow.
+    await page.keyboard.press("Shift+Tab");
+    expect((await focused(page)).label).toBe("Move Kavya Board to Reviewing");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => focused(page)).toEqual({ label: "Move Kavya Board to New", column: "column-reviewing" });
+    expect(await page.locator("#column-reviewing").textContent()).toBe("Reviewing1");
+
+    // Each move is in the application's history, with who made it.
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/admin\/applications\/\d+$/);
+    // The History panel: the section its heading opens.
+    const history = page.getByRole("heading", { name: "History" }).locator("xpath=..");
+    await history.waitFor();
+    const text = await history.textContent();
+    expect(text).toContain("New → Reviewing");
+    expect(text).toContain("Reviewing → Interview");
+    expect(text).toContain("Interview → Reviewing");
+    expect(text).toContain("Administrator");
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * The hiring pipeline (issue 21): the board moves a card (a status change kept in the history with who made it),
+ * notes, a rating, the candidate's other applications, mails to the candidate through the outbox to a real SMTP
+ * server, and the source filter.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { startMailWorker, type MailWorker } from "~/modules/mail/mail-worker.server";
+import { startTestApp, type TestApp } from "../support/app";
+import { adminCookie, postForm } from "../support/auth";
+import { applicationForm, apply } from "../support/careers";
+import { createTestSmtpServer, type TestSmtpServer } from "../support/smtp";
+
+let app: TestApp;
+let admin: string;
+let smtp: TestSmtpServer;
+let worker: MailWorker;
+
+beforeEach(async () => {
+  smtp = await createTestSmtpServer();
+  await smtp.start();
+  app = await startTestApp({ SMTP_URL: smtp.url, MAIL_TO: "hr@vyoma.example", MAIL_FROM: "site@vyoma.example", MAIL_RETRY_BASE_SECONDS: "0.2" });
+  admin = await adminCookie(app);
+  worker = startMailWorker({ db: app.database.db, env: app.services.env, logger: app.services.logger, pollIntervalMs: 50 });
+});
+afterEach(async () => {
+  await worker.stop();
+  await app.close();
+  await smtp.stop();
+});
+
+async function applyAs(email: string, positionIndex = 0, headers: Record<string, string> = {}): Promise<number> {
+  const positions = (await (await app.fetch("/api/positions")).json()) as Array<{ id: number; title: string }>;
+  const position = positions[positionIndex]!;
+  expect((await apply(app, await applicationForm(app, { fields: { email, positionId: String(position.id), position: position.title } }), headers)).status).toBe(201);
+  const row = await app.database.db.selectFrom("applications").select("id").orderBy("id", "desc").executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+const page = async (path: string) => (await app.fetch(path, { headers: { Cookie: admin } })).text();
+const act = (path: string, fields: Record<string, string>) => postForm(app, path, fields, { Cookie: admin });
+
+describe("the board", () => {
+  it("shows one column per status and moves a card, recording who moved it", async () => {
+    const id = await applyAs("board@example.com");
+    const board = await page("/admin/applications?layout=board");
+    for (const column of ["New", "Reviewing", "Interview", "Offer", "Hired", "Rejected"]) expect(board).toContain(`id="column-${column.toLowerCase()}"`);
+    expect(board).toContain('aria-label="Move Asha Rao to Reviewing"');
+
+    expect((await act("/admin/applications", { intent: "move", id: String(id), status: "interview" })).status).toBe(200);
+    const row = await app.database.db.selectFrom("applications").select("status").where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row.status).toBe("interview");
+    const detail = await page(`/admin/applications/${id}`);
+    expect(detail).toContain("New → Interview");
+
+    // Moving to the same column changes nothing and adds no history; a bad status or id is refused.
+    expect((await act("/admin/applications", { intent: "move", id: String(id), status: "interview" })).status).toBe(200);
+    expect(await app.database.db.selectFrom("application_events").selectAll().execute()).toHaveLength(1);
+    expect((await act("/admin/applications", { intent: "move", id: String(id), status: "promoted" })).status).toBe(400);
+    expect((await act("/admin/applications", { intent: "move", id: "999999", status: "offer" })).status).toBe(404);
+  });
+});
+
+describe("an application's page", () => {
+  it("keeps notes with author and time, a rating, and shows the candidate's other applications", async () => {
+    const first = await applyAs("same.person@example.com", 0);
+    const second = await applyAs("Same.Person@example.com", 1);
+    await applyAs("someone.else@example.com", 2);
+
+    expect((await act(`/admin/applications/${second}`, { intent: "note", body: "Great portfolio.\nCall on Monday." })).status).toBe(200);
+    expect((await act(`/admin/applications/${second}`, { intent: "note", body: "   " })).status).toBe(400);
+    expect((await act(`/admin/applications/${second}`, { intent: "rating", rating: "4" })).status).toBe(200);
+    expect((await act(`/admin/applications/${second}`, { intent: "rating", rating: "6" })).status).toBe(400);
+
+    const detail = await page(`/admin/applications/${second}`);
+    expect(detail).toContain("Great portfolio.\nCall on Monday.");
+    // The note's author is the signed-in admin ("Administrator", as ensureAdmin names one).
+    expect(detail).toMatch(/Call on Monday\.<\/p><p[^>]*>Administrator, <time/);
+    expect(detail).toContain("Rated 4 of 5");
+    expect(detail).toContain(`href="/admin/applications/${first}"`);
+    expect(detail).not.toContain("someone.else@example.com");
+
+    expect((await act(`/admin/applications/${second}`, { intent: "rating", rating: "" })).status).toBe(200);
+    expect(await page(`/admin/applications/${second}`)).not.toContain("Rated 4 of 5");
+  });
+
+  it("mails the candidate through the outbox from an edited template and records it", async () => {
+    const id = await applyAs("invite.me@example.com");
+    await smtp.waitForMails(1); // the company's notification of the application
+    const detail = await page(`/admin/applications/${id}`);
+    expect(detail).toContain("Interview invitation: ");
+
+    const sent = await act(`/admin/applications/${id}`, {
+      intent: "email",
+      subject: "Interview invitation: let us talk",
+      text: "Dear Asha,\n\nWould Tuesday at 11:00 suit you?\n\nPriya",
+    });
+    expect(sent.status).toBe(200);
+    const [, mail] = await smtp.waitForMails(2);
+    expect(mail!.to).toEqual(["invite.me@example.com"]);
+    expect(mail!.subject).toBe("Interview invitation: let us talk");
+    expect(mail!.text).toContain("Would Tuesday at 11:00 suit you?");
+    expect(mail!.headers["reply-to"]).toContain("careers@vyoma.example");
+    expect(await page(`/admin/applications/${id}`)).toContain("Mail sent: Interview invitation: let us talk");
+
+    expect((await act(`/admin/applications/${id}`, { intent: "email", subject: "", text: "x" })).status).toBe(400);
+  });
+});
+
+describe("the source filter", () => {
+  it("lists the campaign sources and narrows the inbox to one", async () => {
+    await applyAs("from.linkedin@example.com", 0, { Referer: `${app.url}/careers?utm_source=linkedin` });
+    await applyAs("from.naukri@example.com", 1, { Referer: `${app.url}/careers?utm_source=naukri` });
+    const inbox = await page("/admin/applications");
+    expect(inbox).toContain('<option value="linkedin">linkedin</option>');
+    expect(inbox).toContain("via linkedin");
+    const filtered = await page("/admin/applications?source=naukri");
+    expect(filtered).toContain("1 application");
+    expect(filtered).toContain("via naukri");
+    expect(filtered).not.toContain("via linkedin");
+  });
+});
