@@ -20,7 +20,8 @@ describe("site shell", () => {
     const page = await context.newPage();
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
-    expect(await page.title()).toMatch(/Vyoma Technologies$/);
+    // The home page's title too: "<page> | Vyoma Technologies" (SPEC section 2: a company suffix on every page).
+    expect(await page.title()).toMatch(/^\S.* \| Vyoma Technologies$/);
     expect(await page.locator("header nav[aria-label=Main]").count()).toBe(1);
     expect(await page.locator("footer").count()).toBe(1);
     expect(await page.locator("h1").count()).toBeGreaterThanOrEqual(1);
