@@ -13,9 +13,12 @@ export function PositionMeta({ position }: { position: PositionFacts }) {
   return (
     <dl className="flex flex-wrap gap-2 text-sm">
       {facts.map(({ label, value, Icon }) => (
+        // A div inside a dl may hold only dt and dd, so the icon sits in the dt beside its screen-reader label.
         <div key={label} className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-slate-700">
-          <Icon aria-hidden="true" className="size-4 text-brand-700" />
-          <dt className="sr-only">{label}</dt>
+          <dt>
+            <Icon aria-hidden="true" className="size-4 text-brand-700" />
+            <span className="sr-only">{label}</span>
+          </dt>
           <dd>{value}</dd>
         </div>
       ))}
