@@ -63,8 +63,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SocialIconSprite />
         <ScrollRestoration nonce={nonce} />
         <EnhanceScript nonce={nonce} />
-        {/* Parked as inert text until a form is used; the page script then adds them (enhance-script.tsx). */}
-        {hydration === "load" ? scripts : <noscript id="app-scripts">{scripts}</noscript>}
+        {/* Parked as inert text until a form is used; the page script then adds them (enhance-script.tsx). In a
+            div because a modal dialog marks every other child of <body> aria-hidden, which a noscript may not carry. */}
+        {hydration === "load" ? (
+          scripts
+        ) : (
+          <div>
+            <noscript id="app-scripts">{scripts}</noscript>
+          </div>
+        )}
       </body>
     </html>
   );

@@ -2,12 +2,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, newContext, PHONE, waitForHydration, type Browser, type Page } from "../support/browser";
+import { axeViolations, launchBrowser, newContext, PHONE, waitForHydration, waitOutMinimumFillTime, type Browser, type Page } from "../support/browser";
+import { fillApplication, fixtures } from "../support/careers";
 import { startServer, type RunningServer } from "../support/server";
 
 let server: RunningServer;
 let browser: Browser;
-const fixtures = path.resolve(import.meta.dirname, "../fixtures");
 const pdf = path.join(fixtures, "resume.pdf");
 let fakePdf: string;
 
@@ -21,29 +21,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The server refuses forms sent faster than a person could fill them (3 s after the page was rendered). */
-async function waitOutMinimumFillTime(page: Page) {
-  const loadedAt = await page.evaluate(() => performance.timeOrigin);
-  const wait = loadedAt + 3500 - Date.now();
-  if (wait > 0) await page.waitForTimeout(wait);
-}
-
 /** Pages fade in; axe measures colour contrast, so it runs once the fade has finished. */
 async function settledViolations(page: Page): Promise<string[]> {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
   return axeViolations(page);
-}
-
-async function fillApplication(page: Page, name: string, file: string) {
-  const form = page.locator("form[enctype='multipart/form-data']");
-  await form.getByLabel("Full Name").fill(name);
-  await form.getByLabel("Email").fill("e2e@example.com");
-  await form.getByLabel("Phone").fill("+91 98765 43210");
-  await form.getByLabel("Years of Experience").fill("3");
-  await form.getByLabel("Notice Period in days (optional)").fill("30");
-  await form.getByLabel("Resume", { exact: true }).setInputFiles(file);
-  await form.getByRole("checkbox", { name: /processes my application/ }).check();
-  return form;
 }
 
 async function logInAsAdmin(page: Page) {

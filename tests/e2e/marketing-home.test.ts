@@ -174,7 +174,7 @@ describe("home page", () => {
   });
 
   it("describes itself to search engines: title, description, canonical, share tags and image", async () => {
-    expect(await page.title()).toBe("Vyoma Technologies");
+    expect(await page.title()).toBe("Home | Vyoma Technologies");
     expect((await metaContent(page, "meta[name=description]"))!.length).toBeGreaterThan(50);
     expect(await page.locator("link[rel=canonical]").getAttribute("href")).toBe(`${server.url}/`);
     expect(await metaContent(page, "meta[property='og:url']")).toBe(`${server.url}/`);

@@ -20,7 +20,8 @@ describe("site shell", () => {
     const page = await context.newPage();
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
-    expect(await page.title()).toMatch(/Vyoma Technologies$/);
+    // The home page's title too: "<page> | Vyoma Technologies" (SPEC section 2: a company suffix on every page).
+    expect(await page.title()).toMatch(/^\S.* \| Vyoma Technologies$/);
     expect(await page.locator("header nav[aria-label=Main]").count()).toBe(1);
     expect(await page.locator("footer").count()).toBe(1);
     expect(await page.locator("h1").count()).toBeGreaterThanOrEqual(1);
@@ -36,6 +37,27 @@ describe("site shell", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Page Not Found");
     expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("puts Contact, styled as a button, inside the main navigation landmark, after the page links", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const contact = nav.getByRole("link", { name: "Contact", exact: true });
+    expect(await contact.count()).toBe(1);
+    expect(await contact.isVisible()).toBe(true);
+    expect(await contact.getAttribute("href")).toBe("/contact");
+    expect(await contact.evaluate((link) => getComputedStyle(link).borderRadius)).not.toBe("0px");
+    expect(await nav.getByRole("link").evaluateAll((links) => links.map((link) => link.textContent).at(-1))).toBe("Contact");
+    // On a wide screen the logo is all of the bar that is left outside the landmark.
+    const outside = await page.evaluate(() =>
+      Array.from(document.querySelectorAll("header a, header button"))
+        .filter((element) => !element.closest("nav") && element.getClientRects().length > 0 && !element.classList.contains("sr-only"))
+        .map((element) => element.getAttribute("aria-label") ?? element.textContent),
+    );
+    expect(outside).toEqual(["Vyoma Technologies, home"]);
     await context.close();
   });
 
@@ -91,6 +113,11 @@ describe("site shell", () => {
     await toggle.click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     expect(await menu.isVisible()).toBe(true);
+    const contact = menu.getByRole("link", { name: "Contact", exact: true });
+    expect(await contact.count()).toBe(1);
+    await contact.scrollIntoViewIfNeeded();
+    expect(await contact.isVisible()).toBe(true);
+    expect(await contact.getAttribute("href")).toBe("/contact");
     expect(await page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).toBe("true");
     expect(await axeViolations(page)).toEqual([]);
     await menu.getByRole("link", { name: "Careers" }).click();

@@ -4,8 +4,11 @@ import type { TestApp } from "./app";
 
 export const TEST_ADMIN = { email: "admin@test.example", password: "admin-secret-1" };
 
+/** What posting a form and signing in need: an in-process test app, or a server process (tests/support/server.ts). */
+export type HttpClient = Pick<TestApp, "url" | "fetch">;
+
 /** Posts a form the way a browser on our own origin does. */
-export function postForm(app: TestApp, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+export function postForm(app: HttpClient, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return app.fetch(path, {
     method: "POST",
     headers: { Origin: app.url, "Content-Type": "application/x-www-form-urlencoded", ...headers },
@@ -21,7 +24,7 @@ export function cookieFrom(response: Response): string {
     .join("; ");
 }
 
-export async function logInAs(app: TestApp, email: string, password: string): Promise<string> {
+export async function logInAs(app: HttpClient, email: string, password: string): Promise<string> {
   const response = await postForm(app, "/login", { email, password });
   expect(response.status, `login as ${email}`).toBe(302);
   return cookieFrom(response);

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium.mjs";
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -61,4 +61,11 @@ export async function waitForPageScript(page: Page): Promise<void> {
   await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
 }
 
-export type { Browser, BrowserContext, Page };
+/** The server refuses forms sent faster than a person could fill them (3 s after the page was rendered). */
+export async function waitOutMinimumFillTime(page: Page): Promise<void> {
+  const loadedAt = await page.evaluate(() => performance.timeOrigin);
+  const wait = loadedAt + 3500 - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait);
+}
+
+export type { Browser, BrowserContext, Locator, Page };

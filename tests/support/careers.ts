@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { issueFormToken } from "~/modules/security/spam.server";
+import type { Page } from "playwright-core";
 import type { TestApp } from "./app";
 
 export const fixtures = path.resolve(import.meta.dirname, "../fixtures");
@@ -58,4 +59,17 @@ export async function applicationForm(app: TestApp, parts: ApplicationParts = {}
 
 export function apply(app: TestApp, form: FormData, headers: Record<string, string> = {}) {
   return app.fetch("/api/careers/apply", { method: "POST", headers: { Origin: app.url, ...headers }, body: form });
+}
+
+/** Fills the application form on the page (the job page's or the Apply Now dialog's) in the browser. */
+export async function fillApplication(page: Page, name: string, file: string) {
+  const form = page.locator("form[enctype='multipart/form-data']");
+  await form.getByLabel("Full Name").fill(name);
+  await form.getByLabel("Email").fill("e2e@example.com");
+  await form.getByLabel("Phone").fill("+91 98765 43210");
+  await form.getByLabel("Years of Experience").fill("3");
+  await form.getByLabel("Notice Period in days (optional)").fill("30");
+  await form.getByLabel("Resume", { exact: true }).setInputFiles(file);
+  await form.getByRole("checkbox", { name: /processes my application/ }).check();
+  return form;
 }

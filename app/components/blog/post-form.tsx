@@ -62,11 +62,15 @@ export function PostForm({ mode, initial, initialPreviewHtml, categories, failur
             <option key={category} value={category} />
           ))}
         </datalist>
+        {/* Not type="url": a path on this site (our sample images, "/images/...") is a valid value too, and an
+            input of type url may only hold an absolute URL. The schema checks it; phones still get the URL keyboard. */}
         <Field
           label="Image URL"
           name="image"
-          type="url"
+          type="text"
           inputMode="url"
+          autoCapitalize="off"
+          spellCheck={false}
           placeholder="https://..."
           defaultValue={values.image}
           error={errors.image}

@@ -61,7 +61,9 @@ export function PositionFormDialog({ editing, onClose }: PositionFormDialogProps
           <Field label="Location" name="location" required defaultValue={position?.location} error={fieldErrors.location} />
           <FieldFrame label="Type" error={fieldErrors.type}>
             {(control) => (
-              <select {...control} name="type" required defaultValue={position?.type ?? "Full-time"} className={controlClass}>
+              // Not `required`: it always holds one of the types, and a required select must start with an empty
+              // placeholder option (HTML).
+              <select {...control} name="type" defaultValue={position?.type ?? "Full-time"} className={controlClass}>
                 {POSITION_TYPES.map((type) => (
                   <option key={type}>{type}</option>
                 ))}

@@ -92,7 +92,9 @@ function enhancePage() {
       const live = document.createElement(node.tagName.toLowerCase());
       for (const attribute of Array.from(node.attributes)) live.setAttribute(attribute.name, attribute.value);
       live.textContent = node.textContent;
-      parked.before(live);
+      // Into <head>, where React puts these links on pages that start React at once: a modal dialog marks every
+      // other child of <body> aria-hidden, which a link may not carry (Nu Html Checker).
+      document.head.append(live);
     }
     // The context script ran on insertion and created the real stream: hand it what was streamed so far.
     const controller = globals.__reactRouterContext?.streamController;

@@ -34,8 +34,10 @@ export function Header({ user }: { user: HeaderUser | null }) {
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
+        {/* Contact ("styled as a button", SPEC section 2) is part of the navigation landmark. The list's auto margins
+            place it where the bar's justify-between put it when the nav held the list alone. */}
+        <nav aria-label="Main" className="hidden flex-1 items-center gap-4 lg:flex">
+          <ul className="mx-auto flex items-center gap-1">
             {primaryNav.map((item) =>
               isNavGroup(item) ? (
                 <NavDropdown key={item.to} group={item} />
@@ -48,28 +50,28 @@ export function Header({ user }: { user: HeaderUser | null }) {
               ),
             )}
           </ul>
+          <div className="flex items-center gap-3">
+            {user ? (
+              <>
+                {user.isAdmin ? (
+                  <NavLink to="/admin" className={linkClass}>
+                    Admin
+                  </NavLink>
+                ) : null}
+                <span className="max-w-48 truncate text-sm text-slate-600" title={user.email}>
+                  {user.email}
+                </span>
+                <LogoutButton className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100" />
+              </>
+            ) : null}
+            <NavLink
+              to={contactNav.to}
+              className="rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+            >
+              {contactNav.label}
+            </NavLink>
+          </div>
         </nav>
-        <div className="hidden items-center gap-3 lg:flex">
-          {user ? (
-            <>
-              {user.isAdmin ? (
-                <NavLink to="/admin" className={linkClass}>
-                  Admin
-                </NavLink>
-              ) : null}
-              <span className="max-w-48 truncate text-sm text-slate-600" title={user.email}>
-                {user.email}
-              </span>
-              <LogoutButton className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100" />
-            </>
-          ) : null}
-          <NavLink
-            to={contactNav.to}
-            className="rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
-          >
-            {contactNav.label}
-          </NavLink>
-        </div>
         <button
           type="button"
           className="group rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"

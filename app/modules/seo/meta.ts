@@ -13,8 +13,9 @@ export interface PageMetaInput {
   noIndex?: boolean;
 }
 
+/** Every page's title carries the company suffix (SPEC section 2), the home page's too. */
 export function documentTitle(title: string): string {
-  return title === site.name ? site.name : `${title} | ${site.name}`;
+  return `${title} | ${site.name}`;
 }
 
 /** What a route's meta function receives, reduced to what pageMeta reads. */

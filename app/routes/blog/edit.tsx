@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { PostErrorScreen } from "~/components/blog/post-not-found";
+import { PostErrorScreen, postErrorTitle } from "~/components/blog/post-not-found";
 import { PostForm } from "~/components/blog/post-form";
 import { requireAdmin } from "~/http/guards.server";
 import { blogMessages } from "~/modules/blog/blog-messages";
@@ -14,7 +14,8 @@ import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/edit";
 import { readFormData } from "~/http/read-form.server";
 
-export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Edit Blog Post", noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, { title: args.error ? postErrorTitle(args.error) : "Edit Blog Post", noIndex: true });
 
 /** Admin only: a visitor goes to /login, a signed-in non-admin to /blog (SPEC). An unknown id is a 404. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

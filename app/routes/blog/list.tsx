@@ -4,7 +4,7 @@ import { Link, useNavigation } from "react-router";
 import { CategoryFilter } from "~/components/blog/category-filter";
 import { Pagination } from "~/components/blog/pagination";
 import { PostCard } from "~/components/blog/post-card";
-import { PostErrorScreen } from "~/components/blog/post-not-found";
+import { PostErrorScreen, postErrorTitle } from "~/components/blog/post-not-found";
 import { PageHero } from "~/components/ui/page-hero";
 import { site } from "~/content/site";
 import { getAdmin } from "~/http/guards.server";
@@ -27,10 +27,12 @@ export const links: Route.LinksFunction = () => [
 export const handle = hydrateOnInteraction;
 
 export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, {
-    title: args.loaderData?.category ? `Blog: ${args.loaderData.category}` : "Blog",
-    description: "Latest insights and news from the Vyoma Technologies team.",
-  });
+  args.error
+    ? routeMeta(args, { title: postErrorTitle(args.error), noIndex: true })
+    : routeMeta(args, {
+        title: args.loaderData?.category ? `Blog: ${args.loaderData.category}` : "Blog",
+        description: "Latest insights and news from the Vyoma Technologies team.",
+      });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -4,7 +4,7 @@ import { data, Link, redirect, useRouteLoaderData } from "react-router";
 import { useNonce } from "~/components/layout/nonce";
 import { CategoryBadge, DraftBadge } from "~/components/blog/post-card";
 import { PostBody } from "~/components/blog/post-body";
-import { PostErrorScreen } from "~/components/blog/post-not-found";
+import { PostErrorScreen, postErrorTitle } from "~/components/blog/post-not-found";
 import { site } from "~/content/site";
 import { getAdmin } from "~/http/guards.server";
 import { blogMessages } from "~/modules/blog/blog-messages";
@@ -38,7 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const post = args.loaderData?.post;
-  if (!post) return routeMeta(args, { title: blogMessages.notFoundTitle, noIndex: true });
+  if (!post) return routeMeta(args, { title: args.error ? postErrorTitle(args.error) : blogMessages.notFoundTitle, noIndex: true });
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as { publicUrl?: string } | undefined;
   return [
     ...routeMeta(args, {

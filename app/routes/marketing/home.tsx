@@ -15,7 +15,7 @@ import type { Route } from "./+types/home";
 /** A reading page: React loads when a form is first used (see app/route-handle.ts). */
 export const handle = hydrateOnInteraction;
 
-export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: site.name, description: site.description });
+export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Home", description: site.description });
 
 export function loader({ context }: Route.LoaderArgs) {
   return { organization: organizationJsonLd(context.env.PUBLIC_URL) };

@@ -1,0 +1,267 @@
+/**
+ * Valid HTML on every page (issue 14), checked by the Nu Html Checker in one Java process:
+ * - the production server's HTML for each public page, a job page, a post, the 404 pages, every admin page, and
+ *   the states a page renders on the server after a form is posted without JavaScript (errors, thanks screens);
+ * - the document as the browser holds it with each dialog open (the dialogs exist only on the client): a
+ *   position's details, Apply Now (empty, after a submit with errors, sent), the admin's position form, and every
+ *   delete confirmation.
+ * Any error fails the test with its page or dialog and position. Needs `npm run build`, Java
+ * (tests/support/html-validator.ts says how) and Chromium.
+ */
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, issueFormToken } from "~/modules/security/spam.server";
+import { cookieFrom, logInAs, postForm, type HttpClient } from "../support/auth";
+import { launchBrowser, newContext, waitForHydration, waitOutMinimumFillTime, type Browser, type Locator, type Page } from "../support/browser";
+import { fillApplication, fixtures, pdfBytes } from "../support/careers";
+import { findJava, formatHtmlErrors, validateHtml, type CheckedPage } from "../support/html-validator";
+import { marketingRoutes } from "../support/marketing-routes";
+import { startServer, type RunningServer } from "../support/server";
+import { TEST_SECRET } from "../support/submissions";
+
+let server: RunningServer;
+let browser: Browser;
+let client: HttpClient;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ env: { SESSION_SECRET: TEST_SECRET } }), launchBrowser()]);
+  client = { url: server.url, fetch: (pathname, init) => fetch(`${server.url}${pathname}`, { redirect: "manual", ...init }) };
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A form token issued 10 s ago: the spam checks take the post for a person's. */
+const formToken = () => issueFormToken(TEST_SECRET, Date.now() - 10_000);
+const spamFields = (honeypot = "") => ({ [FORM_TOKEN_FIELD]: formToken(), [HONEYPOT_FIELD]: honeypot });
+
+/** The application form's fields as the job page posts them (multipart, with or without a resume). */
+function applicationForm(positionId: number, fields: Record<string, string>, withResume: boolean): FormData {
+  const form = new FormData();
+  const all = { name: "Asha Rao", email: "asha@example.com", phone: "+91 98765 43210", experience: "4", positionId: String(positionId), ...spamFields(), ...fields };
+  for (const [key, value] of Object.entries(all)) form.append(key, value);
+  if (withResume) form.append("resume", new Blob([new Uint8Array(pdfBytes())], { type: "application/pdf" }), "asha-rao.pdf");
+  return form;
+}
+
+interface Sample {
+  position: { id: number; slug: string; title: string };
+  post: { id: number; slug: string; title: string; category: string };
+  /** The admin's session cookie. */
+  admin: string;
+  applicationId: string;
+}
+
+describe("HTML validity", () => {
+  it("finds no Nu Html Checker error on any page, server-rendered state or open dialog", async () => {
+    // Before anything else: without Java the test fails here, saying how to install it.
+    findJava();
+    const served = await serverRenderedPages();
+    expect(served.unexpected, "pages that answered another status than expected").toEqual([]);
+    const dialogs = await openDialogs(served.sample);
+
+    // A page with a known error proves the checker looked at the files (and that a miss would be reported).
+    const canary = "<!doctype html><html lang=en><title>canary</title><dl><div><svg></svg><dt>a</dt><dd>b</dd></div></dl>";
+    const errors = await validateHtml([...served.pages, ...dialogs, { label: "canary", html: canary }]);
+    expect(errors.filter((error) => error.page === "canary").length, "the checker reports the canary page's error").toBeGreaterThan(0);
+    expect(formatHtmlErrors(errors.filter((error) => error.page !== "canary")), "Nu Html Checker errors (page line:column message)").toEqual([]);
+  }, 240_000);
+});
+
+/** The server's HTML for every page and every state a form post renders, fetched without a browser. */
+async function serverRenderedPages(): Promise<{ pages: CheckedPage[]; unexpected: string[]; sample: Sample }> {
+  const pages: CheckedPage[] = [];
+  const unexpected: string[] = [];
+  /** Fetches a page and keeps its HTML; the status must be the expected one (no redirect slips through). */
+  async function collect(label: string, pathname: string, options: { status?: number; cookie?: string; init?: RequestInit } = {}) {
+    const response = await client.fetch(pathname, {
+      ...options.init,
+      headers: { ...(options.cookie ? { Cookie: options.cookie } : {}), ...options.init?.headers },
+    });
+    const html = await response.text();
+    const answer = `${response.status} ${response.headers.get("content-type")}`;
+    if (answer !== `${options.status ?? 200} text/html; charset=utf-8`) unexpected.push(`${label}: ${answer} ${response.headers.get("location") ?? ""}`);
+    pages.push({ label, html });
+    return html;
+  }
+  const get = (pathname: string, options: { status?: number; cookie?: string; as?: string } = {}) =>
+    collect(`GET ${pathname}${options.as ? ` (${options.as})` : ""}`, pathname, options);
+  const post = (pathname: string, state: string, body: URLSearchParams | FormData, options: { status?: number; cookie?: string } = {}) =>
+    collect(`POST ${pathname} (${state})`, pathname, { ...options, init: { method: "POST", headers: { Origin: server.url }, body } });
+
+  const positions = (await (await client.fetch("/api/positions")).json()) as Array<Sample["position"]>;
+  const posts = (await (await client.fetch("/api/blogs")).json()) as Array<Sample["post"]>;
+  const position = positions[0]!;
+  const postItem = posts[0]!;
+  expect(position && postItem, "sample positions and posts").toBeTruthy();
+
+  // Submissions, so the admin's inboxes, spam folders and outbox have rows to render.
+  expect((await client.fetch("/api/careers/apply", { method: "POST", headers: { Origin: server.url }, body: applicationForm(position.id, {}, true) })).status).toBe(201);
+  const spamApplication = applicationForm(position.id, { name: "Spam Bot", [HONEYPOT_FIELD]: "https://spam.example" }, true);
+  expect((await client.fetch("/api/careers/apply", { method: "POST", headers: { Origin: server.url }, body: spamApplication })).status).toBe(201);
+  const contact = { variant: "subject", name: "Ravi Kumar", email: "ravi@client.example", subject: "Custom Software", message: "We need a CRM." };
+
+  // Public pages.
+  for (const route of marketingRoutes) await get(route);
+  await get("/careers");
+  await get(`/careers/${position.slug}`);
+  await get(`/careers/${position.slug}?applied=1`, { as: "thanks screen" });
+  await get("/careers/no-such-position", { status: 404 });
+  await get("/blog");
+  await get(`/blog?category=${encodeURIComponent(postItem.category)}`);
+  await get(`/blog/${postItem.slug}`);
+  await get("/blog/no-such-post", { status: 404 });
+  await get("/newsletter");
+  await get("/newsletter/confirm?token=not-a-token", { status: 400 });
+  await get("/newsletter/unsubscribe?token=not-a-token", { status: 400 });
+  await get("/login");
+  await get("/signup");
+  await get("/no-such-page", { status: 404 });
+
+  // What a form posted without JavaScript renders: errors, the sent and subscribed states.
+  await post(`/careers/${position.slug}`, "errors", applicationForm(position.id, { email: "not-an-email", experience: "" }, false), { status: 400 });
+  await post("/contact", "missing fields", new URLSearchParams({ ...contact, message: "", ...spamFields() }), { status: 400 });
+  await post("/contact", "sent", new URLSearchParams({ ...contact, ...spamFields() }));
+  await post("/contact", "spam, answered as sent", new URLSearchParams({ ...contact, name: "Spam Bot", ...spamFields("https://spam.example") }));
+  await post("/newsletter", "invalid email", new URLSearchParams({ email: "nope", ...spamFields() }), { status: 400 });
+  await post("/newsletter", "subscribed", new URLSearchParams({ email: "reader@client.example", ...spamFields() }));
+  const tooFast = { [FORM_TOKEN_FIELD]: issueFormToken(TEST_SECRET, Date.now()), [HONEYPOT_FIELD]: "" };
+  await post("/newsletter", "send again", new URLSearchParams({ email: "quick@client.example", ...tooFast }), { status: 400 });
+  await post("/newsletter", "spam, answered as subscribed", new URLSearchParams({ email: "bot@spam.example", ...spamFields("https://spam.example") }));
+  await post("/login", "wrong password", new URLSearchParams({ email: "admin@example.com", password: "wrong-password" }), { status: 401 });
+  await post("/signup", "passwords differ", new URLSearchParams({ name: "Reader", email: "r@client.example", password: "reader-pass", confirmPassword: "other-pass" }), { status: 400 });
+
+  // A signed-in reader: the header's email and Logout.
+  const signup = await postForm(client, "/signup", { name: "Reader", email: "reader@test.example", password: "reader-pass", confirmPassword: "reader-pass" });
+  expect(signup.status).toBe(302);
+  await get("/blog", { cookie: cookieFrom(signup), as: "signed-in reader" });
+
+  // The admin: header, admin controls on public pages, every admin page, and the editors.
+  const admin = await logInAs(client, "admin@example.com", "admin-password");
+  await get("/", { cookie: admin, as: "admin" });
+  await get("/careers", { cookie: admin, as: "admin" });
+  await get("/blog", { cookie: admin, as: "admin" });
+  await get(`/blog/${postItem.slug}`, { cookie: admin, as: "admin" });
+  await get("/admin", { cookie: admin });
+  await get("/admin/posts", { cookie: admin });
+  await get("/admin/messages", { cookie: admin });
+  await get("/admin/messages?view=spam", { cookie: admin });
+  await get("/admin/subscribers", { cookie: admin });
+  await get("/admin/subscribers?view=spam", { cookie: admin });
+  await get("/admin/outbox", { cookie: admin });
+  const inbox = await get("/admin/applications", { cookie: admin });
+  const spamFolder = await get("/admin/applications?view=spam", { cookie: admin });
+  const applicationId = /href="\/admin\/applications\/(\d+)"/.exec(inbox)?.[1];
+  const spamApplicationId = /href="\/admin\/applications\/(\d+)"/.exec(spamFolder)?.[1];
+  expect([applicationId, spamApplicationId].every(Boolean), "an application in the inbox and one in the spam folder").toBe(true);
+  await get(`/admin/applications/${applicationId}`, { cookie: admin });
+  await get(`/admin/applications/${spamApplicationId}`, { cookie: admin, as: "spam" });
+  await post(`/admin/applications/${applicationId}`, "status saved", new URLSearchParams({ intent: "status", status: "reviewing" }), { cookie: admin });
+  await get("/admin/applications/999999", { cookie: admin, status: 404 });
+  await get("/blog/create", { cookie: admin });
+  await post("/blog/create", "missing fields", new URLSearchParams({ title: "Only a title" }), { cookie: admin, status: 400 });
+  await get(`/blog/edit/${postItem.id}`, { cookie: admin });
+  await post(`/blog/edit/${postItem.id}`, "missing fields", new URLSearchParams({ title: "" }), { cookie: admin, status: 400 });
+  await get("/blog/edit/999999", { cookie: admin, status: 404 });
+
+  const sample = { position, post: postItem, admin, applicationId: applicationId! };
+  return { pages, unexpected, sample };
+}
+
+/** Keeps the whole document each time a dialog is open on the page, and closes the dialog again. */
+function dialogRecorder(page: Page, documents: CheckedPage[]) {
+  return {
+    async open(pathname: string) {
+      await page.goto(pathname);
+      await waitForHydration(page);
+    },
+    async capture(label: string, dialog: Locator) {
+      await dialog.waitFor();
+      const { pathname, search } = new URL(page.url());
+      documents.push({ label: `${pathname}${search} with dialog open: ${label}`, html: await page.content() });
+    },
+    async close(dialog: Locator) {
+      // A click rather than Escape: Radix listens for Escape from an effect, which may lag on a busy machine.
+      await dialog.getByRole("button", { name: /^(Close|Cancel)$/ }).first().click();
+      await dialog.waitFor({ state: "detached" });
+    },
+  };
+}
+
+/**
+ * The document with each dialog open, as Chromium holds it (page.content()): Radix renders dialogs only on the
+ * client, into a portal at the end of <body>, so the server's HTML never shows them.
+ */
+async function openDialogs(sample: Sample): Promise<CheckedPage[]> {
+  const documents: CheckedPage[] = [];
+  const { position, post } = sample;
+
+  // A visitor on /careers: View Details, then Apply Now empty, after a submit with errors, and sent.
+  const { context: visitorContext } = await newContext(browser, server.url);
+  try {
+    const page = await visitorContext.newPage();
+    const { open, capture } = dialogRecorder(page, documents);
+    await open("/careers");
+    await page.getByRole("link", { name: `View Details: ${position.title}` }).click();
+    const details = page.getByRole("dialog", { name: position.title });
+    await capture("View Details", details);
+    await details.getByRole("button", { name: "Apply Now" }).click();
+    const apply = page.getByRole("dialog", { name: `Apply for ${position.title}` });
+    await capture("Apply Now", apply);
+    await apply.getByRole("button", { name: "Submit Application" }).click();
+    await apply.getByText("Please enter your full name.").first().waitFor();
+    await capture("Apply Now, submitted with errors", apply);
+    await fillApplication(page, "Dialog Applicant", path.join(fixtures, "resume.pdf"));
+    await waitOutMinimumFillTime(page);
+    await apply.getByRole("button", { name: "Submit Application" }).click();
+    await apply.getByRole("heading", { name: "Application Submitted!" }).waitFor();
+    await capture("Apply Now, sent", apply);
+  } finally {
+    await visitorContext.close();
+  }
+
+  // The admin (the session the server pages used): the position form and every delete confirmation.
+  const { context: adminContext } = await newContext(browser, server.url);
+  try {
+    const cookies = sample.admin.split("; ").map((pair) => {
+      const [name, ...value] = pair.split("=");
+      return { name: name!, value: value.join("="), url: server.url };
+    });
+    await adminContext.addCookies(cookies);
+    const page = await adminContext.newPage();
+    const { open, capture, close } = dialogRecorder(page, documents);
+    const confirmation = page.getByRole("alertdialog");
+    /** Opens the page, clicks the (first) matching button and keeps the document with the confirmation open. */
+    async function confirmDelete(pathname: string, button: string | RegExp, label: string) {
+      await open(pathname);
+      await page.getByRole("main").getByRole("button", { name: button }).first().click();
+      await capture(label, confirmation);
+      await close(confirmation);
+    }
+
+    await open("/careers");
+    await page.getByRole("button", { name: "Add Position" }).click();
+    const addForm = page.getByRole("dialog", { name: "Add Position" });
+    await capture("Add Position", addForm);
+    await addForm.getByRole("button", { name: "Add Position" }).click();
+    await addForm.getByRole("alert").getByText("Please fill out all required fields.").waitFor();
+    await capture("Add Position, submitted with errors", addForm);
+    await close(addForm);
+    await page.getByRole("button", { name: `Edit ${position.title}` }).click();
+    const editForm = page.getByRole("dialog", { name: "Edit Position" });
+    await capture("Edit Position", editForm);
+    await close(editForm);
+
+    await confirmDelete("/careers", `Delete ${position.title}`, "Delete Position");
+    await confirmDelete(`/blog/${post.slug}`, "Delete Post", "Delete Post");
+    await confirmDelete("/blog", /^Delete /, "Delete a post from the list");
+    await confirmDelete(`/admin/applications/${sample.applicationId}`, "Delete Application", "Delete Application");
+    await confirmDelete("/admin/applications?view=spam", /^Delete: /, "Delete an application from the spam folder");
+    await confirmDelete("/admin/messages", /^Delete: /, "Delete message");
+    await confirmDelete("/admin/subscribers", /^Remove: /, "Remove subscriber");
+  } finally {
+    await adminContext.close();
+  }
+  return documents;
+}
