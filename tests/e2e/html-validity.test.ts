@@ -159,6 +159,21 @@ async function serverRenderedPages(): Promise<{ pages: CheckedPage[]; unexpected
   await get(`/admin/applications/${spamApplicationId}`, { cookie: admin, as: "spam" });
   await post(`/admin/applications/${applicationId}`, "status saved", new URLSearchParams({ intent: "status", status: "reviewing" }), { cookie: admin });
   await get("/admin/applications/999999", { cookie: admin, status: 404 });
+  // The hiring pipeline: the board, a note, a rating and a mail to the candidate as the page shows them after.
+  await get("/admin/applications?layout=board", { cookie: admin });
+  await post(`/admin/applications/${applicationId}`, "note added", new URLSearchParams({ intent: "note", body: "Strong portfolio." }), { cookie: admin });
+  await post(`/admin/applications/${applicationId}`, "rated", new URLSearchParams({ intent: "rating", rating: "4" }), { cookie: admin });
+  await post(`/admin/applications/${applicationId}`, "mail with errors", new URLSearchParams({ intent: "email", subject: "", text: "" }), { cookie: admin, status: 400 });
+  // Personal data: the empty page, a lookup with results, one with nothing, and a bad address.
+  await get("/admin/privacy", { cookie: admin });
+  await post("/admin/privacy", "lookup", new URLSearchParams({ intent: "lookup", email: "asha@example.com" }), { cookie: admin });
+  await post("/admin/privacy", "nothing stored", new URLSearchParams({ intent: "lookup", email: "nobody@example.com" }), { cookie: admin });
+  await post("/admin/privacy", "invalid address", new URLSearchParams({ intent: "lookup", email: "nope" }), { cookie: admin, status: 400 });
+  // A closed position: its page for visitors, and the admin's list of closed positions.
+  const closing = positions[1]!;
+  await post("/careers", "position closed", new URLSearchParams({ intent: "close", id: String(closing.id) }), { cookie: admin });
+  await get(`/careers/${closing.slug}`, { as: "closed position" });
+  await get("/careers", { cookie: admin, as: "admin, with a closed position" });
   await get("/blog/create", { cookie: admin });
   await post("/blog/create", "missing fields", new URLSearchParams({ title: "Only a title" }), { cookie: admin, status: 400 });
   await get(`/blog/edit/${postItem.id}`, { cookie: admin });
@@ -260,6 +275,13 @@ async function openDialogs(sample: Sample): Promise<CheckedPage[]> {
     await confirmDelete("/admin/applications?view=spam", /^Delete: /, "Delete an application from the spam folder");
     await confirmDelete("/admin/messages", /^Delete: /, "Delete message");
     await confirmDelete("/admin/subscribers", /^Remove: /, "Remove subscriber");
+
+    await open("/admin/privacy");
+    await page.getByRole("search").getByRole("textbox", { name: "Email address" }).fill("asha@example.com");
+    await page.getByRole("button", { name: "Look up" }).click();
+    await page.getByRole("button", { name: "Erase everything" }).click();
+    await capture("Erase all personal data", confirmation);
+    await close(confirmation);
   } finally {
     await adminContext.close();
   }
