@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, newContext, PHONE, waitForHydration, type Browser, type Page } from "../support/browser";
+import { axeViolations, launchBrowser, logInAsAdmin, newContext, PHONE, waitForHydration, type Browser, type Page } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
 
 let server: RunningServer;
@@ -20,16 +20,6 @@ async function axeAfterAnimations(page: Page) {
 }
 
 /** The production server's local admin (see README). */
-async function logInAsAdmin(page: Page) {
-  await page.goto("/login");
-  await waitForHydration(page);
-  const form = page.getByRole("main");
-  await form.getByLabel("Email").fill("admin@example.com");
-  await form.getByLabel("Password").fill("admin-password");
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL("**/blog");
-  await waitForHydration(page);
-}
 
 /** Any alert/confirm/prompt or a set global flag would mean script from a post ran. */
 function watchForScript(page: Page) {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, newContext, PHONE, waitForHydration, waitOutMinimumFillTime, type Browser, type Page } from "../support/browser";
+import { axeViolations, launchBrowser, logInAsAdmin, newContext, PHONE, waitForHydration, waitOutMinimumFillTime, type Browser, type Page } from "../support/browser";
 import { fillApplication, fixtures } from "../support/careers";
 import { startServer, type RunningServer } from "../support/server";
 
@@ -27,15 +27,6 @@ async function settledViolations(page: Page): Promise<string[]> {
   return axeViolations(page);
 }
 
-async function logInAsAdmin(page: Page) {
-  await page.goto("/login");
-  await waitForHydration(page);
-  const main = page.locator("main");
-  await main.getByLabel("Email").fill("admin@example.com");
-  await main.getByLabel("Password").fill("admin-password");
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL("**/blog");
-}
 
 describe("careers for a job seeker", () => {
   it("reads a position in the dialog with the keyboard, applies with a real PDF and sees the thanks screen", async () => {

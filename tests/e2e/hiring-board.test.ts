@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, newContext, waitForHydration, type Browser, type Page } from "../support/browser";
+import { axeViolations, launchBrowser, logInAsAdmin, newContext, waitForHydration, type Browser, type Page } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
 
 let server: RunningServer;
@@ -28,15 +28,6 @@ async function sendApplication(name: string): Promise<void> {
   expect((await fetch(`${server.url}/api/careers/apply`, { method: "POST", body: form })).status).toBe(201);
 }
 
-async function logInAsAdmin(page: Page) {
-  await page.goto("/login");
-  await waitForHydration(page);
-  const main = page.locator("main");
-  await main.getByLabel("Email").fill("admin@example.com");
-  await main.getByLabel("Password").fill("admin-password");
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL("**/blog");
-}
 
 /** The accessible name of the focused element and the board column it sits in. */
 const focused = (page: Page) =>
@@ -57,7 +48,7 @@ describe("the applications board", () => {
     await page.getByRole("navigation", { name: "Layout" }).getByRole("link", { name: "Board" }).focus();
     await page.keyboard.press("Enter");
     await page.waitForURL("**/admin/applications?layout=board");
-    await page.getByRole("heading", { name: /^New/ }).waitFor();
+    await page.locator("#column-new").waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     // From the card's link, Tab reaches its only arrow in the first column.

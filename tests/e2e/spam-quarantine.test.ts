@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, newContext, waitForHydration, type Browser, type Page } from "../support/browser";
+import { axeViolations, launchBrowser, logInAsAdmin, newContext, waitForHydration, type Browser } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
 
 let server: RunningServer;
@@ -26,15 +26,6 @@ async function sendSpamApplication(name: string): Promise<void> {
   expect(response.status).toBe(201);
 }
 
-async function logInAsAdmin(page: Page) {
-  await page.goto("/login");
-  await waitForHydration(page);
-  const main = page.locator("main");
-  await main.getByLabel("Email").fill("admin@example.com");
-  await main.getByLabel("Password").fill("admin-password");
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL("**/blog");
-}
 
 describe("the applications Spam folder", () => {
   it("is found from the dashboard and worked with the keyboard: Not spam moves an application to the inbox, Delete asks first", async () => {
