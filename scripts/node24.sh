@@ -29,6 +29,7 @@ restore() {
   if [ -f "$saved" ]; then mv -f "$saved" "$addon"; fi
 }
 restore # a run that was killed before it could put the machine's build back
+mkdir -p "$dir/headers"
 
 if [ "$("$bin/node" --version 2>/dev/null || true)" != "v$NODE24_VERSION" ]; then
   echo "Installing node@$NODE24_VERSION into .ci/node24/"
