@@ -37,6 +37,7 @@ function vitest(label, args, env) {
   if (status !== 0 && summary.numFailedTests === 0) totals.failed += 1;
 }
 
+console.log(`Node ${process.version} (${process.execPath})`);
 try {
   console.log(`Chromium: ${ensureChromium()}`);
 } catch (error) {

@@ -3,14 +3,15 @@
  * side with nginx serving the same bytes; Lighthouse on the public routes; 100 vs 10,000 posts; memory under 20
  * concurrent 5 MB uploads. Prints the table and writes docs/benchmarks.md. Installs wrk and nginx (Debian) when
  * missing and run as root. Loopback only; every loop is bounded. BENCH_QUICK=1 shortens each load run.
- * BENCH_ONLY=throughput runs section 1 alone (about three minutes) and prints it without touching docs/benchmarks.md.
+ * BENCH_ONLY=throughput runs section 1 alone (about three minutes), BENCH_ONLY=throughput,scale sections 1 and 3 (the
+ * cached and rendered rows), and so on (session.ts); they print what they ran without touching docs/benchmarks.md.
  */
 import { execFileSync } from "node:child_process";
 import os from "node:os";
 import { runLighthouse } from "./lighthouse";
 import { writeReport, type Row } from "./report";
 import { scaleRuns } from "./scale";
-import { cleanup, log, root, throughputOnly } from "./session";
+import { cleanup, log, onlySections, root, runs } from "./session";
 import { prepareData, startSite } from "./site";
 import { throughputRuns } from "./throughput";
 import { ensureDebianPackages, get } from "./tools";
@@ -23,9 +24,9 @@ async function main() {
   log("building (react-router build)");
   execFileSync("npx", ["react-router", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
 
-  log(`preparing data: sample content topped up to 100 posts${throughputOnly ? "" : ", and 10,000 posts"}`);
+  log(`preparing data: sample content topped up to 100 posts${runs("scale") ? ", and 10,000 posts" : ""}`);
   const small = await prepareData("small", 100);
-  const large = throughputOnly ? "" : await prepareData("large", 10_000);
+  const large = runs("scale") ? await prepareData("large", 10_000) : "";
 
   const site = await startSite(small);
   log(`site on ${site.url}`);
@@ -33,38 +34,46 @@ async function main() {
   const postSlug = (Array.isArray(firstPost) ? firstPost : firstPost.posts ?? [])[0]?.slug ?? "five-habits-of-fast-accessible-websites";
   const pages = ["/", "/services/custom-software", "/blog", `/blog/${postSlug}`, "/careers", "/api/blogs"];
 
-  const throughput = await throughputRuns(site, pages);
-  sections.push(throughput.section);
-  rows.push(...throughput.rows);
-  if (throughputOnly) {
-    log(`load average ${os.loadavg().map((n) => n.toFixed(2)).join(", ")}`);
-    await site.stop();
-    console.log(`\n${throughput.section}\n`);
-    for (const row of throughput.rows) console.log(`${row.target}: ${row.measured} (${row.met ? "met" : "not met"})`);
-    return;
+  // 1. Throughput and latency, side by side with nginx.
+  if (runs("throughput")) {
+    const throughput = await throughputRuns(site, pages);
+    sections.push(throughput.section);
+    rows.push(...throughput.rows);
   }
 
   // 4. Memory under 20 concurrent 5 MB uploads (on the same site).
-  const memory = await uploadMemory(site);
-  sections.push(memory.section);
-  rows.push(...memory.rows);
+  if (runs("memory")) {
+    const memory = await uploadMemory(site);
+    sections.push(memory.section);
+    rows.push(...memory.rows);
+  }
 
   // 2. Lighthouse.
-  const lighthouse = await runLighthouse(site.url, postSlug);
-  sections.push(lighthouse.section);
-  rows.push(...lighthouse.rows);
+  if (runs("lighthouse")) {
+    const lighthouse = await runLighthouse(site.url, postSlug);
+    sections.push(lighthouse.section);
+    rows.push(...lighthouse.rows);
+  }
   await site.stop();
 
   // 3. Scale: 100 vs 10,000 posts.
-  try {
-    const scale = await scaleRuns(small, large);
-    sections.push(scale.section);
-    rows.push(...scale.rows);
-  } catch (error) {
-    sections.push(`## 3. Scale: 100 vs 10,000 posts\n\nThe run failed: ${String(error)}`);
-    rows.push({ target: "10,000 posts: p50 within 1.5× of 100 posts", measured: "not measured", met: null, note: "The scale run failed this time; see section 3." });
+  if (runs("scale")) {
+    try {
+      const scale = await scaleRuns(small, large);
+      sections.push(scale.section);
+      rows.push(...scale.rows);
+    } catch (error) {
+      sections.push(`## 3. Scale: 100 vs 10,000 posts\n\nThe run failed: ${String(error)}`);
+      rows.push({ target: "10,000 posts: p50 within 1.5× of 100 posts", measured: "not measured", met: null, note: "The scale run failed this time; see section 3." });
+    }
   }
 
+  if (onlySections) {
+    log(`Node ${process.version}; load average ${os.loadavg().map((n) => n.toFixed(2)).join(", ")}`);
+    for (const section of sections) console.log(`\n${section}\n`);
+    for (const row of rows) console.log(`${row.target}: ${row.measured} (${row.met === null ? "not measured" : row.met ? "met" : "not met"})`);
+    return;
+  }
   writeReport(rows, sections);
 }
 

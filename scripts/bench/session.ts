@@ -10,7 +10,12 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 export const quick = process.env.BENCH_QUICK === "1";
-export const throughputOnly = process.env.BENCH_ONLY === "throughput";
+/**
+ * BENCH_ONLY=throughput,scale (any of throughput, memory, lighthouse, scale) runs those sections alone and prints
+ * them without touching docs/benchmarks.md; unset, every section runs and the file is written.
+ */
+export const onlySections = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",").map((name) => name.trim())) : null;
+export const runs = (section: "throughput" | "memory" | "lighthouse" | "scale") => !onlySections || onlySections.has(section);
 export const LOAD_SECONDS = quick ? 3 : 5;
 export const CONNECTIONS = 32;
 /** Section 1 runs each side this many times, interleaved (ours, nginx, ours, ...), and keeps the median run. */
