@@ -62,6 +62,8 @@ const envSchema = z
     MAIL_TO: z.string().min(3).default("hello@vyoma.example"),
     /** First retry delay of a mail that SMTP refused; later ones double (tests shorten it). */
     MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
+    /** How long a claimed mail is held for its sender before another instance may take it over (it died mid-send). */
+    MAIL_LEASE_SECONDS: z.coerce.number().min(2).max(3600).default(120),
     /** Days that suspected spam waits in quarantine for review before it and its files are deleted. */
     SPAM_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     PUBLIC_URL: z.url().optional(),

@@ -5,6 +5,7 @@ import { PID_FILE } from "../app/db/backup.server";
 import { EnvError, loadEnv, type Env } from "../app/env.server";
 import { startCacheBroadcast } from "../app/modules/cache/cache-broadcast.server";
 import { startMailWorker, type MailWorker } from "../app/modules/mail/mail-worker.server";
+import { startNewsletterDispatcher, type NewsletterDispatcher } from "../app/modules/newsletter/newsletter-dispatch.server";
 import { startQuarantinePurge, type QuarantinePurge } from "../app/modules/quarantine/quarantine.server";
 import { createServer } from "./app";
 import { closeServices, createServices } from "./services";
@@ -46,6 +47,7 @@ if (development) {
 }
 
 let mailWorker: MailWorker | undefined;
+let newsletterDispatcher: NewsletterDispatcher | undefined;
 let quarantinePurge: QuarantinePurge | undefined;
 const pidFile = path.join(env.DATA_DIR, PID_FILE);
 const server = site.listen(env.PORT, env.HOST, () => {
@@ -62,7 +64,8 @@ const server = site.listen(env.PORT, env.HOST, () => {
       services.logger.warn({ err: error, pidFile }, "could not write the pid file");
     }
   }
-  mailWorker = startMailWorker({ db: services.database.db, env, logger: services.logger });
+  mailWorker = startMailWorker({ db: services.database.db, env, logger: services.logger, leaseMs: env.MAIL_LEASE_SECONDS * 1000 });
+  newsletterDispatcher = startNewsletterDispatcher(services);
   quarantinePurge = startQuarantinePurge(services);
 });
 
@@ -74,7 +77,7 @@ async function shutdown(signal: string) {
   const forceExit = setTimeout(() => process.exit(1), 10_000);
   forceExit.unref();
   // A mail being sent finishes (and is marked) before the database closes.
-  const workerStopped = mailWorker?.stop();
+  const workerStopped = Promise.all([mailWorker?.stop(), newsletterDispatcher?.stop()]);
   const purgeStopped = quarantinePurge?.stop();
   server.close(async () => {
     await workerStopped;

@@ -5,6 +5,7 @@ import * as contactMail from "./0003-contact-mail";
 import * as blog from "./0004-blog";
 import * as careers from "./0005-careers";
 import * as quarantine from "./0006-quarantine";
+import * as newsletterSends from "./0008-newsletter-sends";
 
 /**
  * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "0004-blog": blog,
   "0005-careers": careers,
   "0006-quarantine": quarantine,
+  "0008-newsletter-sends": newsletterSends,
 };
