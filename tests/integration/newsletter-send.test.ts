@@ -119,7 +119,10 @@ describe("sending a newsletter", () => {
 
   it("composes from a post (excerpt or full, cover image, Read on the site), previews, sends a test to the admin", async () => {
     const { app: target, smtp: sink, cookie } = await start();
-    const post = await target.database.db.selectFrom("posts").select(["id", "title", "slug", "excerpt", "image"]).where("status", "=", "published").orderBy("id").executeTakeFirstOrThrow();
+    const first = await target.database.db.selectFrom("posts").select("id").where("status", "=", "published").orderBy("id").executeTakeFirstOrThrow();
+    // A photo cover (mail programs show JPEG and PNG; an SVG cover is left out of the mail).
+    await target.database.db.updateTable("posts").set({ image: "/images/blog/cover-photo.jpg" }).where("id", "=", first.id).execute();
+    const post = await target.database.db.selectFrom("posts").select(["id", "title", "slug", "excerpt", "image"]).where("id", "=", first.id).executeTakeFirstOrThrow();
     const fields = { source: "post", postId: String(post.id), content: "excerpt", subject: "", message: "This month's read." };
 
     const preview = await target.fetch(`/admin/newsletter?${new URLSearchParams({ intent: "preview", ...fields })}`, { headers: { Cookie: cookie } });
@@ -137,6 +140,7 @@ describe("sending a newsletter", () => {
     expect(test!.text).toContain(`Read on the site: ${target.services.env.PUBLIC_URL}/blog/${post.slug}`);
     expect(test!.html).toContain(`${target.services.env.PUBLIC_URL}${post.image}`);
     expect(test!.html).toContain("Read on the site");
+    expect(test!.text).toContain("MORE FROM OUR BLOG");
 
     const full = await postForm(target, "/admin/newsletter", { intent: "test", ...fields, content: "full" }, { Cookie: cookie });
     expect(full.status).toBe(200);

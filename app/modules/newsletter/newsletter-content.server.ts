@@ -24,6 +24,16 @@ export interface IssueSource {
   /** The admin's words: the whole mail, or an introduction above the post. */
   message: string;
   post?: IssuePost;
+  /** Other recent posts, listed under the post as "More from our blog". */
+  related?: Array<Pick<IssuePost, "slug" | "title" | "excerpt">>;
+}
+
+/**
+ * Mail programs show raster images only (Gmail and Outlook drop SVG), so an SVG cover is left out rather than
+ * shown as a broken box; the post's title and text carry the mail.
+ */
+export function mailableImage(url: string): boolean {
+  return /\.(jpe?g|png|gif|webp)(\?.*)?$/i.test(url);
 }
 
 export interface IssueContent {
@@ -97,7 +107,7 @@ export function renderIssueContent(source: IssueSource, publicUrl: string): Issu
   const url = absoluteUrl(postPath(post.slug), publicUrl);
   html.push(...intro.map((paragraph) => paragraphHtml(paragraph)));
   plain.push(...intro);
-  if (post.image) {
+  if (post.image && mailableImage(post.image)) {
     html.push(
       `<a href="${escapeHtml(url)}"><img src="${escapeHtml(absoluteUrl(post.image, publicUrl))}" alt="${escapeHtml(post.title)}" width="540" style="display:block;width:100%;max-width:540px;height:auto;border:0;border-radius:6px;margin:0 0 20px 0"></a>`,
     );
@@ -113,6 +123,18 @@ export function renderIssueContent(source: IssueSource, publicUrl: string): Issu
   }
   html.push(buttonHtml("Read on the site", url));
   plain.push(`Read on the site: ${url}`);
+  const related = source.related ?? [];
+  if (related.length > 0) {
+    html.push(`<h2 style="margin:8px 0 12px 0;padding-top:20px;border-top:1px solid ${mailColors.line};font-family:${FONT};font-size:18px;line-height:26px;font-weight:bold;color:${mailColors.ink}">More from our blog</h2>`);
+    plain.push("MORE FROM OUR BLOG");
+    for (const other of related) {
+      const link = absoluteUrl(postPath(other.slug), publicUrl);
+      html.push(
+        `<p style="margin:0 0 16px 0;${text}"><a href="${escapeHtml(link)}" style="color:${mailColors.brand};font-weight:bold;text-decoration:underline">${escapeHtml(other.title)}</a><br>${escapeHtml(other.excerpt)}</p>`,
+      );
+      plain.push(`${other.title}\n${other.excerpt}\n${link}`);
+    }
+  }
   return { html: html.join(""), text: plain.join("\n\n") };
 }
 

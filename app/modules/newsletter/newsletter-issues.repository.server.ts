@@ -263,3 +263,16 @@ export function listPostsToAutoSend(db: Kysely<DB>, since: string) {
 export function listPublishedPostChoices(db: Kysely<DB>, limit: number) {
   return db.selectFrom("posts").select(["id", "title", "published_at"]).where("status", "=", "published").orderBy("published_at", "desc").orderBy("id", "desc").limit(limit).execute();
 }
+
+/** The latest published posts other than `exceptId`, for a newsletter's "More from the blog". */
+export function listRecentPosts(db: Kysely<DB>, exceptId: number, limit: number) {
+  return db
+    .selectFrom("posts")
+    .select(["id", "slug", "title", "excerpt"])
+    .where("status", "=", "published")
+    .where("id", "!=", exceptId)
+    .orderBy("published_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}

@@ -9,6 +9,7 @@ import { unsubscribeUrl } from "./newsletter-mail.server";
 import {
   findIssue,
   insertIssue,
+  listRecentPosts,
   insertRecipients,
   markIssueCancelled,
   markIssueStarted,
@@ -32,8 +33,10 @@ async function resolveSource(db: Db, fields: Pick<ComposeInput, "source" | "post
   if (fields.source === "message") return succeed({ subject: fields.subject, mode: "message", message: fields.message });
   const post = await findPostById(db, Number(fields.postId));
   if (!post || post.status !== "published") return fail("invalid", composeMessages.pickPost, { fieldErrors: { postId: composeMessages.pickPost } });
+  const related = await listRecentPosts(db, Number(post.id), 2);
   return succeed({
     subject: fields.subject || post.title,
+    related,
     mode: fields.content,
     message: fields.message,
     post: { id: Number(post.id), slug: post.slug, title: post.title, excerpt: post.excerpt, content: post.content, image: post.image },
