@@ -3,7 +3,8 @@
  * side with nginx serving the same bytes; Lighthouse on the public routes; 100 vs 10,000 posts; memory under 20
  * concurrent 5 MB uploads. Prints the table and writes docs/benchmarks.md. Installs wrk and nginx (Debian) when
  * missing and run as root. Loopback only; every loop is bounded. BENCH_QUICK=1 shortens each load run.
- * BENCH_ONLY=throughput runs section 1 alone (about three minutes) and prints it without touching docs/benchmarks.md.
+ * BENCH_ONLY=throughput runs section 1 alone (about three minutes) and prints it without touching docs/benchmarks.md;
+ * `BENCH_ONLY=newsletter tsx scripts/bench/newsletter.ts` runs section 5 alone (BENCH_NEWSLETTER_RATE, default 6000/min).
  */
 import { execFileSync } from "node:child_process";
 import os from "node:os";
@@ -13,6 +14,7 @@ import { scaleRuns } from "./scale";
 import { cleanup, log, root, throughputOnly } from "./session";
 import { prepareData, startSite } from "./site";
 import { throughputRuns } from "./throughput";
+import { newsletterSend } from "./newsletter";
 import { ensureDebianPackages, get } from "./tools";
 import { uploadMemory } from "./upload-memory";
 
@@ -63,6 +65,16 @@ async function main() {
   } catch (error) {
     sections.push(`## 3. Scale: 100 vs 10,000 posts\n\nThe run failed: ${String(error)}`);
     rows.push({ target: "10,000 posts: p50 within 1.5× of 100 posts", measured: "not measured", met: null, note: "The scale run failed this time; see section 3." });
+  }
+
+  // 5. A newsletter to 10,000 subscribers through the outbox.
+  try {
+    const newsletter = await newsletterSend();
+    sections.push(newsletter.section);
+    rows.push(...newsletter.rows);
+  } catch (error) {
+    sections.push(`## 5. Newsletter: 10,000 confirmed subscribers\n\nThe run failed: ${String(error)}`);
+    rows.push({ target: "Newsletter to 10,000 subscribers", measured: "not measured", met: null, note: "The newsletter run failed this time; see section 5." });
   }
 
   writeReport(rows, sections);
