@@ -43,6 +43,10 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 30_000,
+    // One kept-open connection instead of a new one (TCP, greeting, EHLO) per mail: a newsletter send is many mails.
+    pool: true,
+    maxConnections: 1,
+    maxMessages: 500,
     // DKIM (relaxed/relaxed, rsa-sha256) when DKIM_PRIVATE_KEY, DKIM_SELECTOR and DKIM_DOMAIN are set.
     ...(env.dkim ? { dkim: env.dkim } : {}),
   });
