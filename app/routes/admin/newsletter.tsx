@@ -180,10 +180,10 @@ function Preview({ subject, html }: { subject: string; html: string }) {
         Preview: {subject}
       </h2>
       <p className="mt-1 text-sm text-slate-600">As the mail shows in a desktop mail program and on a phone. Links in the preview are live.</p>
-      <div className="mt-4 flex flex-col gap-6 xl:flex-row xl:items-start">
+      <div className="mt-4 flex flex-col gap-6 2xl:flex-row 2xl:items-start">
         <figure className="min-w-0">
           <figcaption className="mb-2 text-sm font-medium text-ink">Desktop (640 px)</figcaption>
-          <iframe title="Preview at desktop width" srcDoc={html} sandbox="" className="h-[640px] w-full max-w-[640px] rounded-lg border border-slate-300 bg-white xl:w-[640px]" />
+          <iframe title="Preview at desktop width" srcDoc={html} sandbox="" className="h-[640px] w-[640px] max-w-full rounded-lg border border-slate-300 bg-white" />
         </figure>
         <figure>
           <figcaption className="mb-2 text-sm font-medium text-ink">Phone (375 px)</figcaption>
