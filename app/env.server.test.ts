@@ -59,4 +59,20 @@ describe("loadEnv in tests", () => {
     expect(env.ADMIN_EMAIL).toBeUndefined();
     expect(env.ADMIN_PASSWORD).toBeUndefined();
   });
+
+  it("reads the mail switches, the newsletter rate and DKIM (all three or none)", () => {
+    const defaults = loadEnv({});
+    expect([defaults.MAIL_ACK_APPLICATIONS, defaults.MAIL_ACK_CONTACT, defaults.NEWSLETTER_RATE_PER_MINUTE, defaults.dkim]).toEqual([true, true, 300, null]);
+    expect(loadEnv({ MAIL_ACK_CONTACT: "false", MAIL_ACK_APPLICATIONS: "off" })).toMatchObject({ MAIL_ACK_CONTACT: false, MAIL_ACK_APPLICATIONS: false });
+    expect(() => loadEnv({ MAIL_ACK_CONTACT: "maybe" })).toThrowError(/MAIL_ACK_CONTACT: must be true or false/);
+    expect(() => loadEnv({ NEWSLETTER_RATE_PER_MINUTE: "0" })).toThrowError(/NEWSLETTER_RATE_PER_MINUTE/);
+    expect(() => loadEnv({ DKIM_SELECTOR: "mail" })).toThrowError(/DKIM_PRIVATE_KEY: is required when DKIM_SELECTOR is set/);
+    expect(() => loadEnv({ DKIM_SELECTOR: "mail", DKIM_DOMAIN: "example.com", DKIM_PRIVATE_KEY: "/no/such/key.pem" })).toThrowError(/DKIM_PRIVATE_KEY: is neither/);
+    const pem = "-----BEGIN PRIVATE KEY-----\\nMIIB\\n-----END PRIVATE KEY-----";
+    expect(loadEnv({ DKIM_SELECTOR: "mail", DKIM_DOMAIN: "Example.com", DKIM_PRIVATE_KEY: pem }).dkim).toEqual({
+      domainName: "example.com",
+      keySelector: "mail",
+      privateKey: "-----BEGIN PRIVATE KEY-----\nMIIB\n-----END PRIVATE KEY-----",
+    });
+  });
 });

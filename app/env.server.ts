@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -6,6 +7,45 @@ export const DEV_ADMIN_EMAIL = "admin@example.com";
 export const DEV_ADMIN_PASSWORD = "admin-password";
 const DEV_SESSION_SECRET = "dev-only-session-secret-change-me-0123456789";
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+
+/** A yes/no switch: true/false, 1/0, yes/no, on/off. */
+const flag = z
+  .enum(["true", "false", "1", "0", "yes", "no", "on", "off"], { message: "must be true or false" })
+  .transform((value) => ["true", "1", "yes", "on"].includes(value));
+
+export interface DkimOptions {
+  domainName: string;
+  keySelector: string;
+  privateKey: string;
+}
+
+/** nodemailer's DKIM options when all three variables are set; an issue when only some are, or the key is unreadable. */
+function readDkim(
+  raw: { DKIM_PRIVATE_KEY?: string; DKIM_SELECTOR?: string; DKIM_DOMAIN?: string },
+  ctx: z.RefinementCtx,
+): DkimOptions | null {
+  const names = ["DKIM_PRIVATE_KEY", "DKIM_SELECTOR", "DKIM_DOMAIN"] as const;
+  const set = names.filter((name) => raw[name]);
+  if (set.length === 0) return null;
+  if (set.length < names.length) {
+    for (const name of names.filter((n) => !raw[n])) ctx.addIssue({ code: "custom", path: [name], message: `is required when ${set.join(" and ")} is set (DKIM needs all three)` });
+    return null;
+  }
+  let key = raw.DKIM_PRIVATE_KEY!.replace(/\\n/g, "\n");
+  if (!key.includes("-----BEGIN")) {
+    try {
+      key = fs.readFileSync(key, "utf8");
+    } catch {
+      ctx.addIssue({ code: "custom", path: ["DKIM_PRIVATE_KEY"], message: "is neither a PEM private key nor a readable file" });
+      return null;
+    }
+  }
+  if (!/-----BEGIN (RSA |EC )?PRIVATE KEY-----/.test(key)) {
+    ctx.addIssue({ code: "custom", path: ["DKIM_PRIVATE_KEY"], message: "must be a PEM private key" });
+    return null;
+  }
+  return { domainName: raw.DKIM_DOMAIN!.toLowerCase(), keySelector: raw.DKIM_SELECTOR!, privateKey: key };
+}
 
 const envSchema = z
   .object({
@@ -38,9 +78,20 @@ const envSchema = z
     APPLICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
     /** Candidates who joined the talent pool are kept this many days after applying. */
     TALENT_POOL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+    /** How long a claimed mail is held for its sender before another instance may take it over (it died mid-send). */
+    MAIL_LEASE_SECONDS: z.coerce.number().min(2).max(3600).default(120),
     /** Days that suspected spam waits in quarantine for review before it and its files are deleted. */
     SPAM_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     PUBLIC_URL: z.url().optional(),
+    /** Acknowledgement mails to applicants and to people who used the contact form (quarantined spam never gets one). */
+    MAIL_ACK_APPLICATIONS: flag.default(true),
+    MAIL_ACK_CONTACT: flag.default(true),
+    /** DKIM signing: all three or none. The key is PEM text (literal \n allowed) or the path of a PEM file. */
+    DKIM_PRIVATE_KEY: z.string().optional(),
+    DKIM_SELECTOR: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/, "must be a DNS label such as mail2026").optional(),
+    DKIM_DOMAIN: z.string().regex(/^(?=.{1,253}$)([A-Za-z0-9-]{1,63}\.)+[A-Za-z]{2,63}$/, "must be a domain such as example.com").optional(),
+    /** Newsletter mails handed to SMTP per minute, across all instances. */
+    NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .transform((raw, ctx) => {
@@ -63,6 +114,7 @@ const envSchema = z
         ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "the documented local default is refused in production" });
       }
     }
+    const dkim = readDkim(raw, ctx);
     // Tests create the accounts they need; only a person's local run gets the documented admin.
     const localDefaults = !strict && raw.NODE_ENV !== "test";
     return {
@@ -75,6 +127,7 @@ const envSchema = z
       SESSION_SECRET: raw.SESSION_SECRET ?? DEV_SESSION_SECRET,
       PUBLIC_URL: publicUrl,
       secureCookies: publicUrl.startsWith("https://"),
+      dkim,
       databaseKind: raw.DATABASE_URL?.startsWith("postgres") ? ("postgres" as const) : ("sqlite" as const),
     };
   });

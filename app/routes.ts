@@ -17,6 +17,8 @@ export default [
   route("newsletter", "routes/newsletter/subscribe.tsx"),
   route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
+  route("newsletter/archive", "routes/newsletter/archive.tsx"),
+  route("newsletter/archive/:id", "routes/newsletter/archive-issue.tsx"),
 
   route("careers", "routes/careers/careers.tsx"),
   route("careers/:position", "routes/careers/position.tsx"),
@@ -44,6 +46,7 @@ export default [
     route("messages", "routes/admin/messages.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),
     route("subscribers/export.csv", "routes/admin/subscribers-export.tsx"),
+    route("newsletter", "routes/admin/newsletter.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
     route("applications", "routes/admin/applications.tsx"),
     route("applications/:id", "routes/admin/application.tsx"),

@@ -7,6 +7,7 @@ import { startCacheBroadcast } from "../app/modules/cache/cache-broadcast.server
 import { startMailWorker, type MailWorker } from "../app/modules/mail/mail-worker.server";
 import type { PeriodicJob } from "../app/modules/jobs/periodic.server";
 import { startCareersJobs } from "../app/modules/careers/retention.server";
+import { startNewsletterDispatcher, type NewsletterDispatcher } from "../app/modules/newsletter/newsletter-dispatch.server";
 import { startQuarantinePurge } from "../app/modules/quarantine/quarantine.server";
 import { createServer } from "./app";
 import { closeServices, createServices } from "./services";
@@ -48,6 +49,7 @@ if (development) {
 }
 
 let mailWorker: MailWorker | undefined;
+let newsletterDispatcher: NewsletterDispatcher | undefined;
 let jobs: PeriodicJob[] = [];
 const pidFile = path.join(env.DATA_DIR, PID_FILE);
 const server = site.listen(env.PORT, env.HOST, () => {
@@ -64,7 +66,8 @@ const server = site.listen(env.PORT, env.HOST, () => {
       services.logger.warn({ err: error, pidFile }, "could not write the pid file");
     }
   }
-  mailWorker = startMailWorker({ db: services.database.db, env, logger: services.logger });
+  mailWorker = startMailWorker({ db: services.database.db, env, logger: services.logger, leaseMs: env.MAIL_LEASE_SECONDS * 1000 });
+  newsletterDispatcher = startNewsletterDispatcher(services);
   jobs = [startQuarantinePurge(services), startCareersJobs(services)];
 });
 
@@ -76,7 +79,7 @@ async function shutdown(signal: string) {
   const forceExit = setTimeout(() => process.exit(1), 10_000);
   forceExit.unref();
   // A mail being sent finishes (and is marked) before the database closes.
-  const workerStopped = mailWorker?.stop();
+  const workerStopped = Promise.all([mailWorker?.stop(), newsletterDispatcher?.stop()]);
   const jobsStopped = Promise.all(jobs.map((job) => job.stop()));
   server.close(async () => {
     await workerStopped;

@@ -87,6 +87,47 @@ export interface MailOutboxTable {
   created_at: string;
   updated_at: string;
   sent_at: string | null;
+  /** The newsletter issue this mail belongs to (migration 0008), for its send log. */
+  newsletter_id: number | null;
+}
+
+/** One newsletter (migration 0008-newsletter-sends). */
+export interface NewsletterIssueTable {
+  id: Generated<number>;
+  subject: string;
+  /** The published post it was composed from, if any. */
+  post_id: number | null;
+  /** "excerpt" or "full" (of the post), or "message" (the admin's own words only). */
+  content_mode: "excerpt" | "full" | "message";
+  /** The admin's words: the whole mail ("message") or an introduction above the post. */
+  message: string;
+  /** scheduled -> sending -> sent; or cancelled. */
+  status: "scheduled" | "sending" | "sent" | "cancelled";
+  /** 1 when sent automatically because its post was published. */
+  auto: number;
+  scheduled_at: string;
+  /** When the recipient list was taken. */
+  started_at: string | null;
+  completed_at: string | null;
+  recipient_count: number;
+  /** While sending: the outbox time of the next mail (the rate's schedule). */
+  next_slot_at: string | null;
+  /** The body as sent (without the per-recipient footer), kept for the archive. */
+  content_html: string | null;
+  content_text: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The recipients of one issue, taken when its send starts; one row per subscriber. */
+export interface NewsletterDeliveryTable {
+  issue_id: number;
+  subscriber_id: number;
+  email: string;
+  /** waiting (not yet in the outbox), queued (in the outbox), skipped (unsubscribed or removed before its turn). */
+  status: "waiting" | "queued" | "skipped";
+  updated_at: string;
 }
 
 /** Blog posts (migration 0004-blog). `tags` is a JSON array of strings; status is "draft" or "published". */
@@ -206,6 +247,8 @@ export interface DB {
   contact_messages: ContactMessageTable;
   newsletter_subscribers: NewsletterSubscriberTable;
   mail_outbox: MailOutboxTable;
+  newsletter_issues: NewsletterIssueTable;
+  newsletter_deliveries: NewsletterDeliveryTable;
   posts: PostTable;
   post_slug_redirects: PostSlugRedirectTable;
   positions: PositionTable;

@@ -5,6 +5,7 @@
  * missing and run as root. Loopback only; every loop is bounded. BENCH_QUICK=1 shortens each load run.
  * BENCH_ONLY=throughput runs section 1 alone (about three minutes), BENCH_ONLY=throughput,scale sections 1 and 3 (the
  * cached and rendered rows), and so on (session.ts); they print what they ran without touching docs/benchmarks.md.
+ * BENCH_ONLY=newsletter runs section 5, the newsletter send (BENCH_NEWSLETTER_RATE, default 6000/min).
  */
 import { execFileSync } from "node:child_process";
 import os from "node:os";
@@ -14,6 +15,7 @@ import { scaleRuns } from "./scale";
 import { cleanup, log, onlySections, root, runs } from "./session";
 import { prepareData, startSite } from "./site";
 import { throughputRuns } from "./throughput";
+import { newsletterSend } from "./newsletter";
 import { ensureDebianPackages, get } from "./tools";
 import { uploadMemory } from "./upload-memory";
 
@@ -65,6 +67,18 @@ async function main() {
     } catch (error) {
       sections.push(`## 3. Scale: 100 vs 10,000 posts\n\nThe run failed: ${String(error)}`);
       rows.push({ target: "10,000 posts: p50 within 1.5× of 100 posts", measured: "not measured", met: null, note: "The scale run failed this time; see section 3." });
+    }
+  }
+
+  // 5. A newsletter to 10,000 subscribers through the outbox.
+  if (runs("newsletter")) {
+    try {
+      const newsletter = await newsletterSend();
+      sections.push(newsletter.section);
+      rows.push(...newsletter.rows);
+    } catch (error) {
+      sections.push(`## 5. Newsletter: 10,000 confirmed subscribers\n\nThe run failed: ${String(error)}`);
+      rows.push({ target: "Newsletter to 10,000 subscribers", measured: "not measured", met: null, note: "The newsletter run failed this time; see section 5." });
     }
   }
 

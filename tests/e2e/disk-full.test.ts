@@ -60,7 +60,8 @@ describe.skipIf(!canMount)("the disk filling up under the server (needs root to 
       // Exactly one stored resume per stored application: no partial or orphaned files.
       expect(filesUnder(path.join(disk.dir, "uploads")).sort()).toEqual(applications.map((row) => row.resume_key).sort());
       const mails = db.prepare("select count(*) as n from mail_outbox").get() as { n: number };
-      expect(mails.n).toBe(messages.length + applications.length);
+      // The company's notification and the sender's acknowledgement per stored submission.
+      expect(mails.n).toBe(2 * (messages.length + applications.length));
     } finally {
       db.close();
     }

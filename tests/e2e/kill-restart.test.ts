@@ -61,9 +61,9 @@ describe("the server killed (SIGKILL) in the middle of a stream of submissions",
       for (const name of confirmed.application) expect(applicants.has(name), name).toBe(true);
       // Every stored application has its resume; no row points at a missing file.
       for (const row of applications) expect(fs.existsSync(path.join(dataDir, "uploads", row.resume_key)), row.resume_key).toBe(true);
-      // Each stored submission queued its one company mail in the same transaction.
+      // Each stored submission queued its company mail and its acknowledgement in the same transaction.
       const mails = (db.prepare("select count(*) as n from mail_outbox").get() as { n: number }).n;
-      expect(mails).toBe(messages.size + applications.length);
+      expect(mails).toBe(2 * (messages.size + applications.length));
       console.log(
         `killed after ${confirmed.contact.length} contact + ${confirmed.application.length} application successes; ` +
           `${failedInFlight} requests died in flight; stored ${messages.size - 1} messages, ${applications.length} applications`,

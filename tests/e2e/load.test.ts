@@ -106,7 +106,8 @@ describe("load: 200 applicants and 200 contact messages over 30 seconds, then 20
       );
       expect(messages.filter((row) => row.spam_reason).map((row) => row.spam_reason)).toEqual(Array(3).fill("rate-limit"));
       const mails = (db.prepare("select count(*) as n from mail_outbox").get() as { n: number }).n;
-      expect(mails).toBe(applications.length + messages.filter((row) => !row.spam_reason).length);
+      // A company notification and an acknowledgement per stored, unflagged submission.
+      expect(mails).toBe(2 * (applications.length + messages.filter((row) => !row.spam_reason).length));
       expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
     } finally {
       db.close();

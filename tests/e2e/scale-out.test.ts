@@ -107,7 +107,8 @@ describe.skipIf(!baseUrl)("two instances on one PostgreSQL database", () => {
       Array.from({ length: sent }, (_, i) => sendContact(i % 2 ? a.url : b.url, `Visitor ${i}`, `10.3.1.${i}`)),
     );
     expect(answers.map((response) => response.status)).toEqual(Array(sent).fill(200));
-    const expected = sent + 1; // plus the application's notification
+    // Each contact message and the application: the company's notification and the acknowledgement.
+    const expected = (sent + 1) * 2;
     await smtp.waitForMails(expected, 60_000);
     const check = new pg.Client({ connectionString: url.toString() });
     await check.connect();

@@ -22,8 +22,9 @@ afterEach(async () => {
   smtp = undefined;
 });
 
+/** The company's mail and the outbox's mechanics; the visitor's acknowledgement is tested in mail-acknowledgements.test.ts. */
 async function startApp(env: Record<string, string> = {}) {
-  app = await startTestApp({ MAIL_TO, MAIL_FROM, MAIL_RETRY_BASE_SECONDS: "0.2", ...env });
+  app = await startTestApp({ MAIL_TO, MAIL_FROM, MAIL_RETRY_BASE_SECONDS: "0.2", MAIL_ACK_CONTACT: "false", ...env });
   return app;
 }
 

@@ -50,7 +50,8 @@ describe("applications", () => {
     expect(spam.status).toBe(201);
     const honest = await apply(app, await applicationForm(app, { fields: { name: "Asha Rao" } }));
     expect(honest.status).toBe(201);
-    await smtp.waitForMails(1);
+    // The company's notification and Asha's acknowledgement.
+    await smtp.waitForMails(2);
 
     const inbox = await admin("/admin/applications");
     expect(inbox).toContain("Asha Rao");
@@ -64,7 +65,7 @@ describe("applications", () => {
 
     const { id } = await app.database.db.selectFrom("applications").select("id").where("name", "=", "Ravi Kumar").executeTakeFirstOrThrow();
     expect((await adminPost("/admin/applications", { intent: "not-spam", id: String(id) })).status).toBe(200);
-    const [, released] = await smtp.waitForMails(2);
+    const [, , released] = await smtp.waitForMails(3);
     expect(released!.subject).toMatch(/^Application: .+ - Ravi Kumar$/);
     expect(released!.text).toContain(`/admin/applications/${id}`);
     expect(await admin("/admin/applications")).toContain("Ravi Kumar");
@@ -72,7 +73,7 @@ describe("applications", () => {
     // A second "Not spam" (a double click, another admin) finds nothing to release and sends nothing.
     expect((await adminPost("/admin/applications", { intent: "not-spam", id: String(id) })).status).toBe(404);
     await settle();
-    expect(smtp.mails).toHaveLength(2);
+    expect(smtp.mails).toHaveLength(3);
   });
 
   it("releases from the application's own page too, and deletes from the spam folder with its resume", async () => {

@@ -6,6 +6,7 @@ export const adminNav = [
   { label: "Applications", to: "/admin/applications" },
   { label: "Messages", to: "/admin/messages" },
   { label: "Subscribers", to: "/admin/subscribers" },
+  { label: "Newsletter", to: "/admin/newsletter" },
   { label: "Mail outbox", to: "/admin/outbox" },
   { label: "Personal data", to: "/admin/privacy" },
 ];

@@ -47,6 +47,11 @@ export function Footer({ year }: { year: number }) {
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Newsletter</h2>
           <p className="mt-4 text-sm text-slate-300">Product news and engineering notes, once a month. No spam.</p>
           <NewsletterForm />
+          <p className="mt-3 text-sm">
+            <a href="/newsletter/archive" className="text-slate-300 underline hover:text-white">
+              Past newsletters
+            </a>
+          </p>
           <ul className="mt-6 flex gap-3" aria-label="Social media">
             {site.socials.map((social) => (
               <li key={social.network}>

@@ -6,6 +6,7 @@ import * as blog from "./0004-blog";
 import * as careers from "./0005-careers";
 import * as quarantine from "./0006-quarantine";
 import * as careersLifecycle from "./0007-careers-lifecycle";
+import * as newsletterSends from "./0008-newsletter-sends";
 
 /**
  * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   "0005-careers": careers,
   "0006-quarantine": quarantine,
   "0007-careers-lifecycle": careersLifecycle,
+  "0008-newsletter-sends": newsletterSends,
 };

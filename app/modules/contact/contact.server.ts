@@ -3,6 +3,7 @@ import type { DB } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
+import { acknowledgeContactMessage } from "~/modules/mail/acknowledgements.server";
 import { enqueueCompanyNotification } from "~/modules/mail/outbox.server";
 import { consumeRateLimit, type RateLimitRule } from "~/modules/security/rate-limit.server";
 import { judgeSubmission, type SubmissionMeta } from "~/modules/security/spam.server";
@@ -56,7 +57,11 @@ export async function submitContactMessage(
       client_ip: meta.clientIp.slice(0, 64),
       created_at: createdAt,
     });
-    if (!spamReason) await notifyCompany(trx, services.env, { ...fields, id, created_at: createdAt });
+    if (!spamReason) {
+      await notifyCompany(trx, services.env, { ...fields, id, created_at: createdAt });
+      const topic = fields.subject ?? serviceLabel(fields.service) ?? null;
+      await acknowledgeContactMessage(trx, services.env, { name: fields.name, email: fields.email, message: fields.message, topic });
+    }
     return id;
   });
   if (spamReason) services.logger.info({ messageId: id, reason: spamReason }, "contact message flagged as spam");

@@ -8,7 +8,7 @@ import { MAX_MAIL_ATTEMPTS, retryDelayMs } from "./outbox.server";
 
 export interface MailWorkerOptions {
   db: Kysely<DB>;
-  env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "MAIL_RETRY_BASE_SECONDS">;
+  env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "MAIL_RETRY_BASE_SECONDS" | "dkim">;
   logger: Logger;
   /** How often the outbox is checked for due mails. */
   pollIntervalMs?: number;
@@ -43,6 +43,12 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 30_000,
+    // One kept-open connection instead of a new one (TCP, greeting, EHLO) per mail: a newsletter send is many mails.
+    pool: true,
+    maxConnections: 1,
+    maxMessages: 500,
+    // DKIM (relaxed/relaxed, rsa-sha256) when DKIM_PRIVATE_KEY, DKIM_SELECTOR and DKIM_DOMAIN are set.
+    ...(env.dkim ? { dkim: env.dkim } : {}),
   });
   const domain = /@([^>\s]+)>?\s*$/.exec(env.MAIL_FROM)?.[1] ?? "localhost";
 
@@ -57,12 +63,17 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         to: mail.to_address,
         replyTo: mail.reply_to ?? undefined,
         subject: mail.subject,
+        date: new Date(),
         text: mail.text_body,
         html: mail.html_body ?? undefined,
         // A stable id lets mail systems recognise the rare duplicate after a crash between sending and marking.
         messageId: `<outbox-${mail.id}-${Date.parse(mail.created_at)}@${domain}>`,
         ...(mail.unsubscribe_url
-          ? { list: { unsubscribe: mail.unsubscribe_url }, headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } }
+          ? {
+              // RFC 8058: mail programs offer "Unsubscribe" and POST "List-Unsubscribe=One-Click" to this address.
+              list: { unsubscribe: mail.unsubscribe_url },
+              headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click", Precedence: "bulk" },
+            }
           : {}),
       });
       await markMailSent(db, mail.id, new Date().toISOString());

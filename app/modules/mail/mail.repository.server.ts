@@ -11,6 +11,7 @@ export interface NewOutboxMail {
   replyTo?: string | null;
   unsubscribeUrl?: string | null;
   kind: string;
+  newsletterId?: number | null;
 }
 
 export async function insertOutboxMail(db: Kysely<DB>, mail: NewOutboxMail, now: string): Promise<number> {
@@ -24,6 +25,7 @@ export async function insertOutboxMail(db: Kysely<DB>, mail: NewOutboxMail, now:
       html_body: mail.html ?? null,
       unsubscribe_url: mail.unsubscribeUrl ?? null,
       kind: mail.kind,
+      newsletter_id: mail.newsletterId ?? null,
       status: "pending",
       attempts: 0,
       next_attempt_at: now,

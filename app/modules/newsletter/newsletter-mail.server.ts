@@ -2,11 +2,12 @@ import type { Kysely } from "kysely";
 import { site } from "~/content/site";
 import type { DB } from "~/db/schema";
 import type { Env } from "~/env.server";
+import { buttonHtml, escapeHtml, paragraphHtml, renderMailHtml } from "~/modules/mail/mail-layout.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import type { Subscriber } from "./newsletter.repository.server";
 import { issueConfirmToken, issueUnsubscribeToken } from "./newsletter-token.server";
 
-type NewsletterEnv = Pick<Env, "PUBLIC_URL" | "SESSION_SECRET">;
+type NewsletterEnv = Pick<Env, "PUBLIC_URL" | "SESSION_SECRET" | "MAIL_TO">;
 
 export interface NewsletterMail {
   subject: string;
@@ -16,11 +17,7 @@ export interface NewsletterMail {
   kind: string;
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-export function unsubscribeUrl(env: NewsletterEnv, subscriber: Pick<Subscriber, "id" | "email">): string {
+export function unsubscribeUrl(env: Pick<Env, "PUBLIC_URL" | "SESSION_SECRET">, subscriber: Pick<Subscriber, "id" | "email">): string {
   return `${env.PUBLIC_URL}/newsletter/unsubscribe?token=${encodeURIComponent(issueUnsubscribeToken(env.SESSION_SECRET, subscriber))}`;
 }
 
@@ -34,19 +31,15 @@ export async function enqueueNewsletterMail(db: Kysely<DB>, env: NewsletterEnv, 
     ...mail.paragraphs,
     ...(mail.action ? [`${mail.action.label}: ${mail.action.url}`] : []),
     "--",
-    `${site.name} newsletter. To stop receiving these mails, unsubscribe here: ${unsubscribe}`,
+    `${site.name} newsletter. Unsubscribe with one click: ${unsubscribe}`,
   ].join("\n\n");
-  const html = [
-    `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.6;color:#0f172a;max-width:560px">`,
-    ...mail.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    mail.action
-      ? `<p><a href="${escapeHtml(mail.action.url)}" style="display:inline-block;background:#2550e0;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(mail.action.label)}</a></p>`
-      : "",
-    `<p style="font-size:12px;color:#475569;border-top:1px solid #e2e8f0;padding-top:12px">${escapeHtml(site.name)} newsletter. ` +
-      `<a href="${escapeHtml(unsubscribe)}" style="color:#475569">Unsubscribe</a></p>`,
-    `</div>`,
-  ].join("");
-  return enqueueMail(db, { to: subscriber.email, subject: mail.subject, text, html, unsubscribeUrl: unsubscribe, kind: mail.kind });
+  const html = renderMailHtml({
+    title: mail.subject,
+    preheader: mail.paragraphs[1],
+    body: [...mail.paragraphs.map((paragraph) => paragraphHtml(paragraph)), mail.action ? buttonHtml(mail.action.label, mail.action.url) : ""].join(""),
+    footer: `${escapeHtml(site.name)} newsletter. <a href="${escapeHtml(unsubscribe)}" style="color:#475569;text-decoration:underline">Unsubscribe</a>`,
+  });
+  return enqueueMail(db, { to: subscriber.email, subject: mail.subject, text, html, unsubscribeUrl: unsubscribe, replyTo: env.MAIL_TO, kind: mail.kind });
 }
 
 export function enqueueConfirmationMail(db: Kysely<DB>, env: NewsletterEnv, subscriber: Pick<Subscriber, "id" | "email">) {

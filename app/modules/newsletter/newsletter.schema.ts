@@ -33,3 +33,51 @@ export const subscriberActionSchema = z.object({
   intent: z.enum(["delete", "not-spam"], { message: "Unknown action." }),
   id: z.coerce.number({ message: "Invalid subscriber id." }).int().positive({ message: "Invalid subscriber id." }),
 });
+
+export const composeMessages = {
+  pickPost: "Please choose a published post.",
+  subjectRequired: "Please enter a subject.",
+  messageRequired: "Please write the message.",
+  subjectTooLong: "The subject must be at most 150 characters.",
+  messageTooLong: "The message must be at most 20000 characters.",
+  badTime: "Please enter a date and time such as 2026-05-01 09:30 (UTC).",
+  pastTime: "Please choose a time in the future.",
+} as const;
+
+const optionalText = (max: number, message: string) => z.string().trim().max(max, { message }).catch((ctx) => (typeof ctx.value === "string" ? ctx.value.slice(0, max + 1) : ""));
+
+/** The admin's newsletter composer (/admin/newsletter): a published post, or a message of one's own. */
+export const composeSchema = z
+  .object({
+    source: z.enum(["post", "message"]).catch("post"),
+    postId: z.string().trim().catch(""),
+    content: z.enum(["excerpt", "full"]).catch("excerpt"),
+    subject: optionalText(150, composeMessages.subjectTooLong),
+    message: optionalText(20_000, composeMessages.messageTooLong),
+  })
+  .superRefine((value, ctx) => {
+    if (value.source === "post" && !/^\d{1,9}$/.test(value.postId)) ctx.addIssue({ code: "custom", path: ["postId"], message: composeMessages.pickPost });
+    if (value.source === "message" && !value.subject) ctx.addIssue({ code: "custom", path: ["subject"], message: composeMessages.subjectRequired });
+    if (value.source === "message" && !value.message) ctx.addIssue({ code: "custom", path: ["message"], message: composeMessages.messageRequired });
+  });
+
+export type ComposeInput = z.infer<typeof composeSchema>;
+
+/** "2026-05-01T09:30" from a datetime-local field, read as UTC (the admin area shows UTC everywhere). */
+export const scheduleSchema = z.object({
+  scheduledAt: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}$/, { message: composeMessages.badTime })
+    .transform((value) => new Date(`${value.replace(" ", "T")}:00.000Z`))
+    .refine((date) => !Number.isNaN(date.getTime()), { message: composeMessages.badTime }),
+});
+
+export const newsletterIntents = ["preview", "test", "send", "schedule", "cancel", "auto-send"] as const;
+export const newsletterIntentSchema = z.object({ intent: z.enum(newsletterIntents, { message: "Unknown action." }) });
+
+export const issueIdSchema = z.object({
+  id: z.coerce.number({ message: "Invalid newsletter id." }).int().positive({ message: "Invalid newsletter id." }),
+});
+
+export const autoSendSchema = z.object({ enabled: z.enum(["on", "off"], { message: "Choose on or off." }) });

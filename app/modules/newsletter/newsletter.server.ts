@@ -16,6 +16,7 @@ import {
   type Subscriber,
 } from "./newsletter.repository.server";
 import type { NewsletterInput } from "./newsletter.schema";
+import { deletePendingNewsletterMailsTo } from "./newsletter-issues.repository.server";
 import { tokenSubscriberId, verifyConfirmToken, verifyUnsubscribeToken } from "./newsletter-token.server";
 
 export type { Subscriber };
@@ -23,7 +24,7 @@ export type { Subscriber };
 /** Subscribe attempts per address; beyond it a new address waits in the spam quarantine (and the answer looks the same). */
 export const newsletterRateRule: RateLimitRule = { name: "newsletter", limit: 5, windowSeconds: 15 * 60 };
 
-type NewsletterEnv = Pick<Env, "PUBLIC_URL" | "SESSION_SECRET">;
+type NewsletterEnv = Pick<Env, "PUBLIC_URL" | "SESSION_SECRET" | "MAIL_TO">;
 type Reader = Pick<AppServices, "database">;
 /** Mails carry signed links, so these need the env's secret and public address. */
 type Mailer = { database: AppServices["database"]; env: NewsletterEnv; clock: AppServices["clock"] };
@@ -108,7 +109,11 @@ export async function unsubscribe(services: Mailer, input: { token: string | nul
   if (!token || !id) return "invalid";
   const subscriber = await findSubscriberById(db, id);
   if (!subscriber || !verifyUnsubscribeToken(services.env.SESSION_SECRET, token, subscriber)) return "invalid";
-  if (subscriber.status !== "unsubscribed") await setSubscriberStatus(db, subscriber.id, "unsubscribed", services.clock.now().toISOString());
+  await db.transaction().execute(async (trx) => {
+    if (subscriber.status !== "unsubscribed") await setSubscriberStatus(trx, subscriber.id, "unsubscribed", services.clock.now().toISOString());
+    // Mid-send: a newsletter mail already waiting in the outbox for this address is withdrawn too.
+    await deletePendingNewsletterMailsTo(trx, subscriber.email);
+  });
   return "unsubscribed";
 }
 

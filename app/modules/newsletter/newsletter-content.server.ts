@@ -1,0 +1,166 @@
+import sanitizeHtml from "sanitize-html";
+import { site } from "~/content/site";
+import { sanitizePostHtml } from "~/modules/blog/post-html.server";
+import { absoluteUrl, postPath } from "~/modules/blog/post-urls";
+import { buttonHtml, escapeHtml, headingHtml, mailColors, paragraphHtml, renderMailHtml } from "~/modules/mail/mail-layout.server";
+
+/**
+ * What a newsletter says, as HTML for mail clients (table layout and inline styles, see mail-layout.server.ts) and
+ * as plain text. Rendered once when the send starts and kept with the issue; each recipient's mail is that body
+ * inside the frame with their own unsubscribe link.
+ */
+export interface IssuePost {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  image: string;
+}
+
+export interface IssueSource {
+  subject: string;
+  mode: "excerpt" | "full" | "message";
+  /** The admin's words: the whole mail, or an introduction above the post. */
+  message: string;
+  post?: IssuePost;
+  /** Other recent posts, listed under the post as "More from our blog". */
+  related?: Array<Pick<IssuePost, "slug" | "title" | "excerpt">>;
+}
+
+/**
+ * Mail programs show raster images only (Gmail and Outlook drop SVG), so an SVG cover is left out rather than
+ * shown as a broken box; the post's title and text carry the mail.
+ */
+export function mailableImage(url: string): boolean {
+  return /\.(jpe?g|png|gif|webp)(\?.*)?$/i.test(url);
+}
+
+export interface IssueContent {
+  html: string;
+  text: string;
+}
+
+const FONT = "Arial,Helvetica,sans-serif";
+const text = `font-family:${FONT};font-size:16px;line-height:24px;color:${mailColors.ink}`;
+
+/** Post HTML (already allowlisted) with the inline styles mail clients need and absolute links and images. */
+function postHtmlForMail(html: string, publicUrl: string): string {
+  const styled = (style: string) => (tagName: string, attribs: sanitizeHtml.Attributes) => ({ tagName, attribs: { ...attribs, style } });
+  return sanitizeHtml(sanitizePostHtml(html), {
+    allowedTags: false,
+    allowedAttributes: false,
+    transformTags: {
+      p: styled(`margin:0 0 16px 0;${text}`),
+      h2: styled(`margin:24px 0 12px 0;font-family:${FONT};font-size:20px;line-height:28px;font-weight:bold;color:${mailColors.ink}`),
+      h3: styled(`margin:20px 0 10px 0;font-family:${FONT};font-size:18px;line-height:26px;font-weight:bold;color:${mailColors.ink}`),
+      h4: styled(`margin:16px 0 8px 0;${text};font-weight:bold`),
+      ul: styled(`margin:0 0 16px 0;padding-left:22px;${text}`),
+      ol: styled(`margin:0 0 16px 0;padding-left:22px;${text}`),
+      li: styled("margin:0 0 6px 0"),
+      blockquote: styled(`margin:0 0 16px 0;padding:8px 16px;border-left:4px solid ${mailColors.line};color:${mailColors.muted}`),
+      pre: styled("margin:0 0 16px 0;padding:12px;background-color:#f8fafc;border:1px solid #e2e8f0;font-family:Consolas,Menlo,monospace;font-size:13px;line-height:19px;white-space:pre-wrap"),
+      code: styled("font-family:Consolas,Menlo,monospace;font-size:14px"),
+      a: (tagName, attribs) => ({ tagName, attribs: { href: absoluteUrl(attribs.href ?? "", publicUrl), style: `color:${mailColors.brand};text-decoration:underline` } }),
+      img: (tagName, attribs) => ({
+        tagName,
+        attribs: { src: absoluteUrl(attribs.src ?? "", publicUrl), alt: attribs.alt ?? "", width: "540", style: "display:block;width:100%;max-width:540px;height:auto;border:0;margin:0 0 16px 0" },
+      }),
+    },
+  });
+}
+
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
+
+/** The plain-text version of post HTML: paragraphs, list items with dashes, links as "text (url)". */
+export function htmlToText(html: string, publicUrl: string): string {
+  return html
+    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_m, href: string, label: string) => `${label} (${absoluteUrl(href.replace(/&amp;/g, "&"), publicUrl)})`)
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<li[^>]*>/gi, "- ")
+    .replace(/<\/(p|h[1-6]|li|blockquote|pre|figure|figcaption)>/gi, "\n\n")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_m, name: string) => entities[name]!)
+    .replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code)))
+    .replace(/[ \t]+\n/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+function messageParagraphs(message: string): string[] {
+  return message
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
+export function renderIssueContent(source: IssueSource, publicUrl: string): IssueContent {
+  const html: string[] = [];
+  const plain: string[] = [];
+  const intro = messageParagraphs(source.message);
+  if (source.mode === "message" || !source.post) {
+    html.push(headingHtml(source.subject), ...intro.map((paragraph) => paragraphHtml(paragraph)));
+    plain.push(source.subject, ...intro);
+    return { html: html.join(""), text: plain.join("\n\n") };
+  }
+  const post = source.post;
+  const url = absoluteUrl(postPath(post.slug), publicUrl);
+  html.push(...intro.map((paragraph) => paragraphHtml(paragraph)));
+  plain.push(...intro);
+  if (post.image && mailableImage(post.image)) {
+    html.push(
+      `<a href="${escapeHtml(url)}"><img src="${escapeHtml(absoluteUrl(post.image, publicUrl))}" alt="${escapeHtml(post.title)}" width="540" style="display:block;width:100%;max-width:540px;height:auto;border:0;border-radius:6px;margin:0 0 20px 0"></a>`,
+    );
+  }
+  html.push(`<h1 style="margin:0 0 12px 0;font-family:${FONT};font-size:24px;line-height:32px;font-weight:bold"><a href="${escapeHtml(url)}" style="color:${mailColors.ink};text-decoration:none">${escapeHtml(post.title)}</a></h1>`);
+  plain.push(post.title.toUpperCase());
+  if (source.mode === "full") {
+    html.push(postHtmlForMail(post.content, publicUrl));
+    plain.push(htmlToText(sanitizePostHtml(post.content), publicUrl));
+  } else {
+    html.push(paragraphHtml(post.excerpt));
+    plain.push(post.excerpt);
+  }
+  html.push(buttonHtml("Read on the site", url));
+  plain.push(`Read on the site: ${url}`);
+  const related = source.related ?? [];
+  if (related.length > 0) {
+    html.push(`<h2 style="margin:8px 0 12px 0;padding-top:20px;border-top:1px solid ${mailColors.line};font-family:${FONT};font-size:18px;line-height:26px;font-weight:bold;color:${mailColors.ink}">More from our blog</h2>`);
+    plain.push("MORE FROM OUR BLOG");
+    for (const other of related) {
+      const link = absoluteUrl(postPath(other.slug), publicUrl);
+      html.push(
+        `<p style="margin:0 0 16px 0;${text}"><a href="${escapeHtml(link)}" style="color:${mailColors.brand};font-weight:bold;text-decoration:underline">${escapeHtml(other.title)}</a><br>${escapeHtml(other.excerpt)}</p>`,
+      );
+      plain.push(`${other.title}\n${other.excerpt}\n${link}`);
+    }
+  }
+  return { html: html.join(""), text: plain.join("\n\n") };
+}
+
+export interface IssueMailParts {
+  subject: string;
+  contentHtml: string;
+  contentText: string;
+  archiveUrl: string | null;
+  /** The recipient's own link; a preview or a test shows where it will be. */
+  unsubscribeUrl: string;
+}
+
+/** One recipient's mail: the issue's content in the frame, with their unsubscribe link in both parts. */
+export function renderIssueMail(parts: IssueMailParts): { html: string; text: string } {
+  const why = `You receive this because you subscribed to the ${site.name} newsletter.`;
+  const footer =
+    `${escapeHtml(why)} <a href="${escapeHtml(parts.unsubscribeUrl)}" style="color:${mailColors.muted};text-decoration:underline">Unsubscribe</a>` +
+    (parts.archiveUrl ? ` | <a href="${escapeHtml(parts.archiveUrl)}" style="color:${mailColors.muted};text-decoration:underline">View in your browser</a>` : "");
+  const html = renderMailHtml({ title: parts.subject, preheader: parts.contentText.split("\n")[0]?.slice(0, 140), body: parts.contentHtml, footer });
+  const text = [
+    parts.contentText,
+    "--",
+    why,
+    `Unsubscribe with one click: ${parts.unsubscribeUrl}`,
+    ...(parts.archiveUrl ? [`View in your browser: ${parts.archiveUrl}`] : []),
+    `${site.legalName}, ${site.address.street}, ${site.address.city} ${site.address.postalCode}, ${site.address.country}`,
+  ].join("\n\n");
+  return { html, text };
+}
