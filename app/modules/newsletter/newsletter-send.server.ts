@@ -21,7 +21,7 @@ import { composeMessages, type ComposeInput } from "./newsletter.schema";
 /**
  * Composing and starting newsletters (/admin/newsletter). A send takes its recipient list when it starts (one
  * INSERT ... SELECT of the confirmed subscribers), then the dispatcher (newsletter-dispatch.server.ts) hands the
- * mails to the outbox at NEWSLETTER_RATE_PER_MINUTE. See docs/decisions/0011-newsletter-sends.md.
+ * mails to the outbox at NEWSLETTER_RATE_PER_MINUTE. See docs/decisions/0013-newsletter-sends.md.
  */
 type Services = Pick<AppServices, "database" | "env" | "clock" | "logger"> & Partial<Pick<AppServices, "pageCache">>;
 type Db = Kysely<DB>;
