@@ -2,8 +2,7 @@ import { ArrowLeft, ArrowRight, Star } from "lucide-react";
 import { useEffect, useRef, useState, type DragEvent } from "react";
 import { Link, useFetcher } from "react-router";
 import { FormMessage } from "~/components/ui/field";
-import { STATUS_LABELS, type ApplicationStatus } from "~/modules/careers/careers.schema";
-import type { Application } from "~/modules/careers/applications.server";
+import { STATUS_LABELS, type Application, type ApplicationStatus } from "~/modules/careers/careers.schema";
 import { formatReceived } from "./application-status-badge";
 
 interface BoardColumn {

@@ -15,7 +15,7 @@ import {
   type ApplicationRow,
 } from "./applications.repository.server";
 import { deleteApplicationHistory } from "./application-history.repository.server";
-import { APPLICATION_STATUSES, resumeExtension, type ApplicationFilter, type ApplicationStatus } from "./careers.schema";
+import { APPLICATION_STATUSES, resumeExtension, type Application, type ApplicationFilter, type ApplicationStatus } from "./careers.schema";
 import { notifyCompanyOfApplication } from "./submit-application.server";
 
 /** The admin's application inbox, its spam folder, and the purge. */
@@ -24,31 +24,6 @@ type Reader = Pick<AppServices, "database">;
 type Services = Pick<AppServices, "database" | "env" | "logger" | "storage" | "clock">;
 
 const NOT_FOUND = "Application not found";
-
-export interface Application {
-  id: number;
-  positionId: number | null;
-  positionTitle: string;
-  name: string;
-  email: string;
-  phone: string;
-  experience: string;
-  currentCompany: string | null;
-  expectedSalary: string | null;
-  noticePeriod: number | null;
-  resumeName: string;
-  resumeType: string;
-  resumeSize: number;
-  status: ApplicationStatus;
-  /** Why it waits in the spam quarantine; null once it is in the inbox. */
-  spamReason: string | null;
-  receivedAt: string;
-  updatedAt: string;
-  consentAt: string | null;
-  talentPool: boolean;
-  source: { utmSource: string | null; utmMedium: string | null; utmCampaign: string | null; referrer: string | null };
-  rating: number | null;
-}
 
 export function toApplication(row: ApplicationRow): Application {
   return {

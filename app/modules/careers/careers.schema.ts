@@ -254,6 +254,32 @@ export interface Position {
   salary: Salary | null;
 }
 
+/** An application as the admin pages see it (shared by the server and the board component). */
+export interface Application {
+  id: number;
+  positionId: number | null;
+  positionTitle: string;
+  name: string;
+  email: string;
+  phone: string;
+  experience: string;
+  currentCompany: string | null;
+  expectedSalary: string | null;
+  noticePeriod: number | null;
+  resumeName: string;
+  resumeType: string;
+  resumeSize: number;
+  status: ApplicationStatus;
+  /** Why it waits in the spam quarantine; null once it is in the inbox. */
+  spamReason: string | null;
+  receivedAt: string;
+  updatedAt: string;
+  consentAt: string | null;
+  talentPool: boolean;
+  source: { utmSource: string | null; utmMedium: string | null; utmCampaign: string | null; referrer: string | null };
+  rating: number | null;
+}
+
 /** The detailed description is multi-line text shown as paragraphs (blank lines separate them). */
 export function toParagraphs(text: string): string[] {
   return text

@@ -3,14 +3,14 @@ import { enqueueMail } from "~/modules/mail/outbox.server";
 import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
 import { insertApplicationEvent, insertApplicationNote, listApplicationEvents, listApplicationNotes } from "./application-history.repository.server";
-import { toApplication, type Application } from "./applications.server";
+import { toApplication } from "./applications.server";
 import {
   findApplicationRow,
   listOtherApplicationRows,
   updateApplicationRatingRow,
   updateApplicationStatusRow,
 } from "./applications.repository.server";
-import { STATUS_LABELS, type ApplicationStatus } from "./careers.schema";
+import { STATUS_LABELS, type Application, type ApplicationStatus } from "./careers.schema";
 
 /**
  * The hiring pipeline on one application: status changes (kept as history), notes, a rating, and mails to the
