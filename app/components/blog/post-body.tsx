@@ -2,7 +2,7 @@
  * Renders post HTML that the server has already sanitized (modules/blog/post-html.server.ts); this component
  * never receives raw input. The same styles serve the post page and the editor's preview.
  */
-const prose = [
+export const prose = [
   "text-lg leading-8 text-slate-700",
   "[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-ink",
   "[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-ink",
