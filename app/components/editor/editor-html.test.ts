@@ -4,7 +4,8 @@ import path from "node:path";
 import { Editor } from "@tiptap/core";
 import { afterEach, describe, expect, it } from "vitest";
 import { sanitizePostHtml } from "~/modules/blog/post-html.server";
-import { editorExtensions, editorHtml, editorProps, formatHtmlSource, prepareEditorHtml, unsupportedTags } from "./editor-schema";
+import { editorExtensions, editorHtml, editorProps } from "./editor-schema";
+import { formatHtmlSource, prepareEditorHtml, unsupportedTags } from "./source-html";
 import { toolbarActions } from "./toolbar-actions";
 
 /**

@@ -75,8 +75,9 @@ export const EditorToolbar = forwardRef<EditorToolbarHandle, EditorToolbarProps>
             aria-disabled={enabled ? undefined : true}
             data-active={pressed || undefined}
             onFocus={() => setCurrent(index)}
-            // Keeps the text's selection while the pointer is down, so the command applies to it.
-            onMouseDown={(event) => event.preventDefault()}
+            // Formatting keeps focus in the text (as in any editor); a dialog's button takes focus, so closing the
+            // dialog brings focus back to it.
+            onMouseDown={(event) => action.kind !== "dialog" && event.preventDefault()}
             onClick={() => {
               if (!enabled) return;
               if (action.kind === "dialog") onDialog(action.id);

@@ -42,7 +42,7 @@ function LinkForm({ currentHref, onApply, onRemove, onCancel }: { currentHref: s
     >
       <div>
         <label htmlFor={`${id}-href`} className="block text-sm font-medium text-ink">
-          Address
+          Link address
         </label>
         <input
           id={`${id}-href`}

@@ -3,7 +3,8 @@ import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
 import { prose } from "~/components/blog/post-body";
 import { EditorToolbar, type EditorToolbarHandle } from "./editor-toolbar";
-import { editorExtensions, editorHtml, editorProps, prepareEditorHtml } from "./editor-schema";
+import { editorExtensions, editorHtml, editorProps } from "./editor-schema";
+import { prepareEditorHtml } from "./source-html";
 import { LinkDialog } from "./link-dialog";
 import MediaPickerDialog from "./media-picker-dialog";
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ComponentType } from "react";
 import { controlClass } from "~/components/ui/field";
-import { formatHtmlSource, unsupportedTags } from "./editor-schema";
+import { formatHtmlSource, unsupportedTags } from "./source-html";
 import type { RichTextEditorHandle, RichTextEditorProps } from "./rich-text-editor";
 
 interface RichTextFieldProps {
@@ -82,7 +82,7 @@ export function RichTextField({ label, name, value, onChange, error, hint, maxLe
   return (
     <div>
       <div className="flex flex-wrap items-end justify-between gap-2">
-        <label id={`${id}-label`} htmlFor={mode === "visual" ? `${id}-editor` : `${id}-source`} className="block text-sm font-medium text-ink" onClick={() => mode === "visual" && editorHandle.current?.focus()}>
+        <label id={`${id}-label`} htmlFor={`${id}-source`} className="block text-sm font-medium text-ink" onClick={() => mode === "visual" && editorHandle.current?.focus()}>
           {label}
         </label>
         <span role="status" className="text-xs text-slate-600">
