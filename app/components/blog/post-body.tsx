@@ -13,6 +13,8 @@ export const prose = [
   "[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:text-[0.9em]",
   "[&_pre]:mt-5 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-900 [&_pre]:p-4 [&_pre]:text-slate-100 [&_pre_code]:bg-transparent [&_pre_code]:p-0",
   "[&_img]:mt-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl [&_hr]:my-8 [&>:first-child]:mt-0",
+  // The editor writes list items and quotes with paragraphs inside (<li><p>): no paragraph gap there.
+  "[&_li>p]:mt-0 [&_blockquote>:first-child]:mt-0",
 ].join(" ");
 
 export function PostBody({ html, className = "" }: { html: string; className?: string }) {

@@ -83,8 +83,8 @@ export const EditorToolbar = forwardRef<EditorToolbarHandle, EditorToolbarProps>
               if (action.kind === "dialog") onDialog(action.id);
               else action.run(editor);
             }}
-            className={`rounded-md p-2 text-slate-700 hover:bg-white hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 data-active:bg-brand-100 data-active:text-brand-800 ${
-              groupEnds.has(action.id) ? "mr-2" : ""
+            className={`rounded-md p-1.5 text-slate-700 hover:bg-white hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 data-active:bg-brand-100 data-active:text-brand-800 ${
+              groupEnds.has(action.id) ? "mr-1.5" : ""
             }`}
           >
             <Icon aria-hidden="true" className="size-4" />

@@ -161,7 +161,7 @@ function LibraryResults({ result, query, lastPicked, onPick, onPage, onRetry }: 
             >
               <img src={item.thumbnailUrl} alt="" width={item.width || undefined} height={item.height || undefined} loading="lazy" className="aspect-[4/3] w-full bg-slate-100 object-cover" />
               <span className="block truncate px-2 pt-1.5 text-xs font-medium text-ink">{mediaName(item)}</span>
-              <span className="block px-2 pb-1.5 text-xs text-slate-600">{item.alt ? `${item.width} × ${item.height}` : "No alt text yet"}</span>
+              <span className="block px-2 pb-1.5 text-xs text-slate-600">{`${item.width} × ${item.height}${item.alt ? "" : " · no alt text"}`}</span>
             </button>
           </li>
         ))}

@@ -93,7 +93,7 @@ export function RichTextField({ label, name, value, onChange, error, hint, maxLe
             type="button"
             aria-pressed={mode === "html"}
             onClick={toggleSource}
-            className="rounded-md border border-slate-300 bg-white px-2.5 py-1 font-mono text-xs font-semibold text-slate-700 hover:bg-slate-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
+            className="rounded-md border border-slate-300 bg-white px-2.5 py-0.5 font-mono text-xs font-semibold text-slate-700 hover:bg-slate-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
           >
             HTML
           </button>
