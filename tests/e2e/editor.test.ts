@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, launchBrowser, logInAsAdmin, newContext, PHONE, waitForHydration, type Browser, type Page } from "../support/browser";
 import { waitForEditor } from "../support/editor";
@@ -141,6 +143,31 @@ describe("the post editor", () => {
     await page.getByText("This content uses <sub>, which the visual editor cannot keep").waitFor();
     expect(await toggle.getAttribute("aria-pressed")).toBe("true");
     expect(await source.inputValue()).toBe("<p>H<sub>2</sub>O</p>");
+    await context.close();
+  });
+
+  it("pastes Word and Google Docs clipboard HTML as clean headings, paragraphs, lists and links", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    const editor = await openCreateForm(page);
+    for (const sample of ["word.html", "google-docs.html"]) {
+      await editor.click();
+      await page.keyboard.press("Control+A");
+      await page.keyboard.press("Delete");
+      // A real paste event, as the browser fires it, carrying the clipboard's HTML.
+      const html = fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/clipboard", sample), "utf8");
+      await editor.evaluate((element, clipboardHtml) => {
+        const data = new DataTransfer();
+        data.setData("text/html", clipboardHtml);
+        data.setData("text/plain", "plain text fallback");
+        element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+      }, html);
+      await page.getByRole("button", { name: "HTML", exact: true }).click();
+      const source = await page.getByRole("textbox", { name: "Content" }).inputValue();
+      expect(source, sample).not.toMatch(/mso-|class=|style=|<span|<o:p|file:|docs-internal-guid|<b\b|·/);
+      expect(source, sample).toMatch(sample === "word.html" ? /<ul><li><p>Faster pages<\/p>\n?<ul><li><p>Images in WebP/ : /<strong>Every second counts<\/strong>/);
+      await page.getByRole("button", { name: "HTML", exact: true }).click();
+    }
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import { Extension } from "@tiptap/core";
 import { EditorContent, useEditor } from "@tiptap/react";
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from "react";
 import { prose } from "~/components/blog/post-body";
 import { EditorToolbar, type EditorToolbarHandle } from "./editor-toolbar";
 import { editorExtensions, editorHtml, editorProps } from "./editor-schema";
@@ -36,23 +36,20 @@ export default function RichTextEditor({ handle, initialHtml, id, labelId, descr
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
-  const editor = useEditor({
-    // Rendered in the browser only (after the dynamic import), so the editor can exist from the first render.
-    immediatelyRender: true,
-    injectCSS: false,
-    extensions: [
-      ...editorExtensions(),
-      Extension.create({
-        name: "editorDialogsAndFocus",
-        addKeyboardShortcuts: () => ({
-          "Mod-k": () => (setDialog("link"), true),
-          // Alt+F10 reaches the toolbar from the text, as in other editors' WAI-ARIA toolbars.
-          "Alt-F10": () => (toolbar.current?.focus(), true),
-        }),
+  // Stable between renders: Tiptap compares its options on every render and re-applies them when they differ.
+  const [extensions] = useState(() => [
+    ...editorExtensions(),
+    Extension.create({
+      name: "editorDialogsAndFocus",
+      addKeyboardShortcuts: () => ({
+        "Mod-k": () => (setDialog("link"), true),
+        // Alt+F10 reaches the toolbar from the text, as in other editors' WAI-ARIA toolbars.
+        "Alt-F10": () => (toolbar.current?.focus(), true),
       }),
-    ],
-    content: prepareEditorHtml(initialHtml),
-    editorProps: {
+    }),
+  ]);
+  const viewProps = useMemo(
+    () => ({
       ...editorProps,
       attributes: {
         id,
@@ -64,7 +61,18 @@ export default function RichTextEditor({ handle, initialHtml, id, labelId, descr
         // Tiptap's injected stylesheet is off (it would be an inline <style> for the CSP to allow): what it set is here.
         class: `${prose} !text-base !leading-7 whitespace-pre-wrap break-words [font-variant-ligatures:none] [&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-brand-600 [&_.ProseMirror-gapcursor]:hidden min-h-72 max-h-[36rem] overflow-y-auto rounded-b-lg border border-slate-300 bg-white px-4 py-3 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30`,
       },
-    },
+    }),
+    [id, labelId, describedBy, invalid],
+  );
+  const [content] = useState(() => prepareEditorHtml(initialHtml));
+
+  const editor = useEditor({
+    // Rendered in the browser only (after the dynamic import), so the editor can exist from the first render.
+    immediatelyRender: true,
+    injectCSS: false,
+    extensions,
+    content,
+    editorProps: viewProps,
     onUpdate: ({ editor: current }) => onChangeRef.current(editorHtml(current)),
   });
 
