@@ -6,6 +6,7 @@
  * BENCH_ONLY=throughput runs section 1 alone (about three minutes), BENCH_ONLY=throughput,scale sections 1 and 3 (the
  * cached and rendered rows), and so on (session.ts); they print what they ran without touching docs/benchmarks.md.
  * BENCH_ONLY=newsletter runs section 5, the newsletter send (BENCH_NEWSLETTER_RATE, default 6000/min).
+ * BENCH_ONLY=editor runs section 6, the post editor's compressed JavaScript (editor.ts).
  */
 import { execFileSync } from "node:child_process";
 import os from "node:os";
@@ -16,6 +17,7 @@ import { cleanup, log, onlySections, root, runs } from "./session";
 import { prepareData, startSite } from "./site";
 import { throughputRuns } from "./throughput";
 import { newsletterSend } from "./newsletter";
+import { editorWeight } from "./editor";
 import { ensureDebianPackages, get } from "./tools";
 import { uploadMemory } from "./upload-memory";
 
@@ -55,6 +57,12 @@ async function main() {
     const lighthouse = await runLighthouse(site.url, postSlug);
     sections.push(lighthouse.section);
     rows.push(...lighthouse.rows);
+  }
+  // 6. The post editor's JavaScript (same site).
+  if (runs("editor")) {
+    const editor = await editorWeight(site.url, postSlug);
+    sections.push(editor.section);
+    rows.push(...editor.rows);
   }
   await site.stop();
 

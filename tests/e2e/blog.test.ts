@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, launchBrowser, logInAsAdmin, newContext, PHONE, waitForHydration, type Browser, type Page } from "../support/browser";
+import { fillContentAsHtml } from "../support/editor";
 import { startServer, type RunningServer } from "../support/server";
 
 let server: RunningServer;
@@ -37,7 +38,7 @@ async function fillPostForm(page: Page, fields: { title: string; category: strin
   await page.getByLabel("Category").fill(fields.category);
   await page.getByLabel("Image URL").fill("/images/blog/fast-websites.svg");
   await page.getByLabel("Tags (comma-separated)").fill("browser, e2e");
-  await page.getByLabel("Content").fill(fields.content);
+  await fillContentAsHtml(page, fields.content);
 }
 
 describe("blog for readers", () => {
@@ -183,7 +184,7 @@ describe("blog for admins", () => {
     expect(await page.getByLabel("Tags (comma-separated)").inputValue()).toBe("browser, e2e");
     expect(await axeAfterAnimations(page)).toEqual([]);
     await page.getByLabel("Title").fill("After Rename");
-    await page.getByLabel("Content").fill("<p>Edited body</p>");
+    await fillContentAsHtml(page, "<p>Edited body</p>");
     await page.getByTestId("content-preview").getByText("Edited body").waitFor();
     await page.getByRole("button", { name: "Save Changes" }).click();
     await page.waitForURL("**/blog/after-rename");

@@ -5,6 +5,8 @@ import { Field, FormMessage, TextAreaField } from "~/components/ui/field";
 import { parseForm } from "~/modules/forms/parse-form";
 import { limits, postInputSchema, type PostStatus } from "~/modules/blog/blog.schema";
 import type { PostFormValues } from "~/modules/blog/post-form-values";
+import { CoverImageField } from "~/components/editor/cover-image-field";
+import { RichTextField } from "~/components/editor/rich-text-field";
 import { PostBody } from "./post-body";
 import { useContentPreview } from "./use-content-preview";
 
@@ -64,7 +66,7 @@ export function PostForm({ mode, initial, initialPreviewHtml, categories, failur
         </datalist>
         {/* Not type="url": a path on this site (our sample images, "/images/...") is a valid value too, and an
             input of type url may only hold an absolute URL. The schema checks it; phones still get the URL keyboard. */}
-        <Field
+        <CoverImageField
           label="Image URL"
           name="image"
           type="text"
@@ -87,17 +89,15 @@ export function PostForm({ mode, initial, initialPreviewHtml, categories, failur
         hint="Separate tags with commas, e.g. AI, cloud, web."
       />
       <div className="grid gap-6 lg:grid-cols-2">
-        <TextAreaField
+        <RichTextField
           label="Content"
           name="content"
           rows={10}
           value={content}
-          onChange={(event) => setContent(event.target.value)}
+          onChange={setContent}
           error={errors.content}
           maxLength={limits.content}
           hint="HTML supported, e.g. headings, paragraphs, bold, italics, lists."
-          className="[&_textarea]:font-mono [&_textarea]:text-sm"
-          required
         />
         <section aria-labelledby="preview-heading" className="min-w-0">
           <div className="flex items-baseline justify-between gap-3">

@@ -1,0 +1,132 @@
+import { Extension } from "@tiptap/core";
+import { EditorContent, useEditor } from "@tiptap/react";
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from "react";
+import { prose } from "~/components/blog/post-body";
+import { EditorToolbar, type EditorToolbarHandle } from "./editor-toolbar";
+import { editorExtensions, editorHtml, editorProps } from "./editor-schema";
+import { prepareEditorHtml } from "./source-html";
+import { LinkDialog } from "./link-dialog";
+import MediaPickerDialog from "./media-picker-dialog";
+
+/** What the field (rich-text-field.tsx) may ask of the loaded editor. */
+export interface RichTextEditorHandle {
+  /** Replaces the document with `html` (leaving the HTML view) and answers the HTML the editor now holds. */
+  load(html: string): string;
+  focus(): void;
+}
+
+export interface RichTextEditorProps {
+  handle: Ref<RichTextEditorHandle>;
+  initialHtml: string;
+  id: string;
+  labelId: string;
+  describedBy?: string;
+  invalid?: boolean;
+  hidden: boolean;
+  onChange(html: string): void;
+}
+
+/**
+ * The visual editor (Tiptap). This module and everything it imports (Tiptap, ProseMirror, the dialogs) is loaded
+ * by a dynamic import from the post form only, so no public page ever downloads it (decision 0016).
+ */
+export default function RichTextEditor({ handle, initialHtml, id, labelId, describedBy, invalid, hidden, onChange }: RichTextEditorProps) {
+  const [dialog, setDialog] = useState<"link" | "image" | null>(null);
+  const toolbar = useRef<EditorToolbarHandle>(null);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  // Stable between renders: Tiptap compares its options on every render and re-applies them when they differ.
+  const [extensions] = useState(() => [
+    ...editorExtensions(),
+    Extension.create({
+      name: "editorDialogsAndFocus",
+      addKeyboardShortcuts: () => ({
+        "Mod-k": () => (setDialog("link"), true),
+        // Alt+F10 reaches the toolbar from the text, as in other editors' WAI-ARIA toolbars.
+        "Alt-F10": () => (toolbar.current?.focus(), true),
+      }),
+    }),
+  ]);
+  const viewProps = useMemo(
+    () => ({
+      ...editorProps,
+      attributes: {
+        id,
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelId,
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        ...(invalid ? { "aria-invalid": "true" } : {}),
+        // Tiptap's injected stylesheet is off (it would be an inline <style> for the CSP to allow): what it set is here.
+        class: `${prose} !text-base !leading-7 whitespace-pre-wrap break-words [font-variant-ligatures:none] [&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-brand-600 [&_.ProseMirror-gapcursor]:hidden min-h-72 max-h-[36rem] overflow-y-auto rounded-b-lg border border-slate-300 bg-white px-4 py-3 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30`,
+      },
+    }),
+    [id, labelId, describedBy, invalid],
+  );
+  const [content] = useState(() => prepareEditorHtml(initialHtml));
+
+  const editor = useEditor({
+    // Rendered in the browser only (after the dynamic import), so the editor can exist from the first render.
+    immediatelyRender: true,
+    injectCSS: false,
+    extensions,
+    content,
+    editorProps: viewProps,
+    onUpdate: ({ editor: current }) => onChangeRef.current(editorHtml(current)),
+  });
+
+  useImperativeHandle(
+    handle,
+    () => ({
+      load(html) {
+        editor.commands.setContent(prepareEditorHtml(html), { emitUpdate: false });
+        return editorHtml(editor);
+      },
+      focus: () => editor.commands.focus(),
+    }),
+    [editor],
+  );
+
+  // The first HTML the editor writes may differ from what was stored (e.g. <b> becomes <strong>); the form sends it.
+  useEffect(() => {
+    if (!hidden) onChangeRef.current(editorHtml(editor));
+  }, [editor, hidden]);
+
+  const linkHref = dialog === "link" ? ((editor.getAttributes("link").href as string | undefined) ?? "") : "";
+  return (
+    <div hidden={hidden}>
+      <EditorToolbar ref={toolbar} editor={editor} controls={id} onDialog={setDialog} />
+      <EditorContent editor={editor} />
+      <LinkDialog
+        open={dialog === "link"}
+        onOpenChange={(open) => setDialog(open ? "link" : null)}
+        currentHref={linkHref}
+        onApply={(href) => {
+          setDialog(null);
+          const chain = editor.chain().focus().extendMarkRange("link");
+          // With nothing selected, the address itself becomes the link's text.
+          if (editor.state.selection.empty && !editor.isActive("link")) chain.insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).run();
+          else chain.setLink({ href }).run();
+        }}
+        onRemove={() => {
+          setDialog(null);
+          editor.chain().focus().extendMarkRange("link").unsetLink().run();
+        }}
+      />
+      <MediaPickerDialog
+        open={dialog === "image"}
+        onOpenChange={(open) => setDialog(open ? "image" : null)}
+        purpose="insert"
+        onChoose={(item, alt) => {
+          setDialog(null);
+          editor
+            .chain()
+            .focus()
+            .setImage({ src: item.url, alt, ...(item.width && item.height ? { width: item.width, height: item.height } : {}) })
+            .run();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * Inserting a library image from the post editor, end to end (issue 17: "image with alt text from the library ...
+ * see the <picture> on the public page").
+ *
+ * NOT DONE: FOR THE LEAD TO FINISH AFTER MERGING ISSUE 17 PART 1 (the media library). On the editor's branch
+ * `/admin/media` and `GET /admin/media.json` do not exist yet, so this file is skipped as a whole. After the
+ * merge: remove `.skip`, check the two steps marked LEAD against the real upload form, and run it. Everything else
+ * is written against the agreed contract (media.json items {id, url, thumbnailUrl, alt, title, caption, width,
+ * height, filename}; the editor writes <img src alt width height>; public pages render <picture>).
+ */
+import { deflateSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, launchBrowser, logInAsAdmin, newContext, waitForHydration, type Browser, type Page } from "../support/browser";
+import { waitForEditor } from "../support/editor";
+import { startServer, type RunningServer } from "../support/server";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A real PNG (one colour), made here so the test needs no binary fixture. */
+function solidPng(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x3b)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))]);
+}
+
+/** LEAD: check against the real /admin/media upload form (its file input and how it reports a finished upload). */
+async function uploadThroughMediaPage(page: Page, filename: string) {
+  await page.goto("/admin/media");
+  await waitForHydration(page);
+  await page.locator("input[type=file]").setInputFiles({ name: filename, mimeType: "image/png", buffer: solidPng(1600, 900) });
+  await page.getByText(filename).first().waitFor();
+}
+
+describe.skip("inserting a library image from the post editor (after the media library is merged)", () => {
+  it("shows an empty library as such, with the way to the upload page and a Refresh", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await logInAsAdmin(page);
+    await page.goto("/blog/create");
+    await waitForHydration(page);
+    await waitForEditor(page);
+    await page.getByRole("toolbar").getByRole("button", { name: "Image from library" }).click();
+    const picker = page.getByRole("dialog", { name: "Insert an image from the library" });
+    await picker.getByText("The library has no images yet.").waitFor();
+    expect(await picker.getByRole("link", { name: "Upload images (opens in a new tab)" }).getAttribute("href")).toBe("/admin/media");
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("requires alt text naming the image, inserts it with its size, and the public page shows a <picture>", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await logInAsAdmin(page);
+    // LEAD: the upload leaves the library's alt text empty, so the picker must ask for it.
+    await uploadThroughMediaPage(page, "harbour-at-dawn.png");
+
+    await page.goto("/blog/create");
+    await waitForHydration(page);
+    const editor = await waitForEditor(page);
+    await page.getByLabel("Title").fill("Illustrated From The Library");
+    await page.getByLabel("Excerpt").fill("A post with a library image.");
+    await page.getByLabel("Category").fill("E2E Media");
+
+    // The cover: "Choose from library" puts the image's address in Image URL.
+    await page.getByRole("button", { name: "Choose from library" }).click();
+    const cover = page.getByRole("dialog", { name: "Choose a cover image from the library" });
+    await cover.getByRole("button", { name: /harbour-at-dawn\.png/ }).click();
+    await cover.getByRole("button", { name: "Use as cover image" }).click();
+    expect(await page.getByLabel("Image URL").inputValue()).not.toBe("");
+
+    // The body image, by keyboard: Alt+F10 to the toolbar, End/arrows to the image button.
+    await editor.click();
+    await page.keyboard.type("Before the picture.");
+    await page.keyboard.press("Alt+F10");
+    for (let step = 0; step < 16; step++) {
+      if ((await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))) === "Image from library") break;
+      await page.keyboard.press("ArrowRight");
+    }
+    await page.keyboard.press("Enter");
+    const picker = page.getByRole("dialog", { name: "Insert an image from the library" });
+    await picker.getByRole("button", { name: /harbour-at-dawn\.png/ }).click();
+    const insert = picker.getByRole("button", { name: "Insert image" });
+    await picker.getByText('"harbour-at-dawn.png" has no alt text.').waitFor();
+    expect(await insert.isDisabled()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await picker.getByLabel("Alt text").fill("A harbour at dawn, boats at their moorings");
+    expect(await insert.isDisabled()).toBe(false);
+    await insert.click();
+    await expect.poll(() => picker.count()).toBe(0);
+    const image = editor.getByRole("img", { name: "A harbour at dawn, boats at their moorings" });
+    expect(await image.getAttribute("width")).toBe("1600");
+    expect(await image.getAttribute("height")).toBe("900");
+
+    await page.getByRole("button", { name: "Create Post" }).click();
+    await page.waitForURL("**/blog/illustrated-from-the-library");
+    const article = page.getByRole("article");
+    const picture = article.locator("picture").filter({ has: page.getByRole("img", { name: "A harbour at dawn, boats at their moorings" }) });
+    await picture.waitFor();
+    expect(await picture.locator("source").count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
