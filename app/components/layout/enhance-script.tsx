@@ -60,6 +60,37 @@ function enhancePage() {
     if (status) status.textContent = `Showing ${shown} ${shown === 1 ? "project" : "projects"}`;
   }
 
+  // The spam check's timing signal: a signed "now" fetched when a form is first used, so the page's HTML carries
+  // nothing per visitor (decision 0018). Written into every form's token field when it arrives and again as a form
+  // is submitted (capture phase: before React's own submit handling reads the form). A form sent before it arrives
+  // simply carries none and is judged like a visit without JavaScript.
+  let formToken = "";
+  let tokenRequested = false;
+  const fillTokens = (scope: ParentNode) => {
+    for (const input of scope.querySelectorAll<HTMLInputElement>('input[name="formToken"]')) input.value = formToken;
+  };
+  function requestFormToken() {
+    if (tokenRequested) return;
+    tokenRequested = true;
+    fetch("/api/form-token", { cache: "no-store", credentials: "same-origin" })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: { token?: unknown } | null) => {
+        if (typeof body?.token !== "string") throw new Error("no token");
+        formToken = body.token;
+        fillTokens(document);
+      })
+      .catch(() => {
+        tokenRequested = false;
+      });
+  }
+  document.addEventListener(
+    "submit",
+    (event) => {
+      if (formToken) fillTokens(event.target as HTMLFormElement);
+    },
+    true,
+  );
+
   // Pages marked data-hydrate="interaction" park React Router's scripts as text in <noscript id="app-scripts">.
   // The first use of a form (or of a [data-needs-app] control, whose click is replayed once React is ready)
   // turns them into live elements; a form submitted before that simply posts without JavaScript.
@@ -88,7 +119,7 @@ function enhancePage() {
     const parsed = document.createElement("template");
     parsed.innerHTML = parked.textContent || "";
     for (const node of Array.from(parsed.content.children)) {
-      // Scripts parsed by innerHTML never run: each one is created afresh (its nonce copied with the attributes).
+      // Scripts parsed by innerHTML never run: each one is created afresh; the page's CSP allows its text by hash.
       const live = document.createElement(node.tagName.toLowerCase());
       for (const attribute of Array.from(node.attributes)) live.setAttribute(attribute.name, attribute.value);
       live.textContent = node.textContent;
@@ -110,9 +141,11 @@ function enhancePage() {
   }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
 
   document.addEventListener("focusin", (event) => {
+    if ((event.target as Element).closest("form")) requestFormToken();
     if ((event.target as Element).closest("form, [data-needs-app]")) loadApp();
   });
   document.addEventListener("pointerdown", (event) => {
+    if ((event.target as Element).closest("form")) requestFormToken();
     if ((event.target as Element).closest("form, [data-needs-app]")) loadApp();
   });
   // A pointer resting on a control that needs React is a strong hint: start the download before the press.
@@ -220,7 +253,7 @@ function enhancePage() {
 
 const source = `(${enhancePage.toString()})();`;
 
-export function EnhanceScript({ nonce }: { nonce: string }) {
+export function EnhanceScript() {
   // The same text on the server and in the browser, so hydration leaves the element alone.
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: source }} />;
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: source }} />;
 }
