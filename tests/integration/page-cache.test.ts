@@ -186,7 +186,7 @@ describe("the page cache", () => {
     }
     const api = await get("/api/blogs", { Cookie: await adminCookie(app) });
     expect(api.headers.get("cache-control")).toBe("private, no-store");
-    for (const headers of [{ Authorization: "Bearer not-a-real-token" }, { Cookie: "theme=dark; vyoma.session_token=forged" }]) {
+    for (const headers of [{ Authorization: "Bearer not-a-real-token" }, { Cookie: "theme=dark; vyoma.session_token=forged" }] as Array<Record<string, string>>) {
       const bypassed = await request("/contact", headers);
       expect(bypassed.headers["x-cache"]).toBeUndefined();
       expect(bypassed.headers["cache-control"]).toBe("private, no-store");
