@@ -66,11 +66,7 @@ export async function waitForPageScript(page: Page): Promise<void> {
  * script fetches when a form is first used (decision 0018). Waits for that token, then out the 3 s.
  */
 export async function waitOutMinimumFillTime(page: Page): Promise<void> {
-  const token = await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll<HTMLInputElement>('input[name="formToken"]'))
-      .map((input) => input.value)
-      .find(Boolean),
-  );
+  const token = await page.waitForFunction(() => document.documentElement.getAttribute("data-form-token"));
   const issuedAt = Number(String(await token.jsonValue()).split(".")[0]);
   const wait = issuedAt + 3300 - Date.now();
   if (wait > 0) await page.waitForTimeout(wait);

@@ -61,14 +61,11 @@ function enhancePage() {
   }
 
   // The spam check's timing signal: a signed "now" fetched when a form is first used, so the page's HTML carries
-  // nothing per visitor (decision 0018). Written into every form's token field when it arrives and again as a form
-  // is submitted (capture phase: before React's own submit handling reads the form). A form sent before it arrives
-  // simply carries none and is judged like a visit without JavaScript.
-  let formToken = "";
+  // nothing per visitor (decision 0018). Kept on <html data-form-token> and written into a form's token field as
+  // it is submitted (capture phase: before React's own submit handling reads the form; hydration resets hidden
+  // fields, so earlier writes would not last). A form sent before it arrives carries none and is judged like a
+  // visit without JavaScript.
   let tokenRequested = false;
-  const fillTokens = (scope: ParentNode) => {
-    for (const input of scope.querySelectorAll<HTMLInputElement>('input[name="formToken"]')) input.value = formToken;
-  };
   function requestFormToken() {
     if (tokenRequested) return;
     tokenRequested = true;
@@ -76,8 +73,7 @@ function enhancePage() {
       .then((response) => (response.ok ? response.json() : null))
       .then((body: { token?: unknown } | null) => {
         if (typeof body?.token !== "string") throw new Error("no token");
-        formToken = body.token;
-        fillTokens(document);
+        root.setAttribute("data-form-token", body.token);
       })
       .catch(() => {
         tokenRequested = false;
@@ -86,7 +82,9 @@ function enhancePage() {
   document.addEventListener(
     "submit",
     (event) => {
-      if (formToken) fillTokens(event.target as HTMLFormElement);
+      const token = root.getAttribute("data-form-token");
+      if (!token) return;
+      for (const input of (event.target as HTMLFormElement).querySelectorAll<HTMLInputElement>('input[name="formToken"]')) input.value = token;
     },
     true,
   );
