@@ -10,6 +10,7 @@ import type { AppServices } from "../app/context";
 import { pingDatabase } from "../app/db/database.server";
 import { isUnavailableError, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "../app/db/unavailable.server";
 import { anonymousCacheControl } from "../app/modules/cache/cache-control";
+import { staticPagePaths } from "../app/modules/cache/static-pages";
 import { createPageCacheHandler, privateWhenSignedIn } from "./page-cache";
 import { precompressedAssets } from "./precompressed-assets";
 import { requestLog } from "./request-log";
@@ -24,6 +25,8 @@ export interface AppOptions {
   /** Folder of the built browser assets (production). */
   clientDir?: string;
   vite?: ViteDevServer;
+  /** Renders the pages that depend on no database row into the page cache at once (production start). */
+  prerender?: boolean;
 }
 
 /**
@@ -73,7 +76,7 @@ function createHttpServer(options: AppOptions): http.Server {
   const renderPage = createRouterHandler(mapUnavailableErrors(build, logger), "production");
   const clientFiles = new Set(clientDir ? fs.readdirSync(clientDir) : []);
   let renders = 0;
-  const servePage = createPageCacheHandler({
+  const { servePage, prerender } = createPageCacheHandler({
     cache: pageCache,
     logger,
     // As an anonymous visitor without cookies: the answer is the same for every one of them.
@@ -82,6 +85,9 @@ function createHttpServer(options: AppOptions): http.Server {
     cacheControl: anonymousCacheControl(env),
     servedBeforeRouter: (pathname) => pathname === "/healthz" || pathname.startsWith("/assets/") || clientFiles.has(decodeTopSegment(pathname)),
   });
+  if (options.prerender) {
+    void prerender(staticPagePaths()).then(() => logger.info({ pages: pageCache.snapshot().entries }, "static pages rendered"));
+  }
   return http.createServer((req, res) => {
     try {
       servePage(req, res, () => app(req, res));

@@ -79,7 +79,12 @@ export function createPageCacheHandler(options: PageCacheHandlerOptions) {
     }
   }
 
-  return function servePage(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+  /** Renders pages into the cache one after another (at start: the pages that depend on no database row). */
+  async function prerender(keys: Iterable<string>): Promise<void> {
+    for (const key of keys) await cache.fill(key, () => renderedAnswer(key));
+  }
+
+  function servePage(req: IncomingMessage, res: ServerResponse, next: () => void): void {
     if ((req.method !== "GET" && req.method !== "HEAD") || isSignedInRequest(req)) return next();
     const url = req.url ?? "/";
     const key = pageCacheKey(url);
@@ -105,7 +110,9 @@ export function createPageCacheHandler(options: PageCacheHandlerOptions) {
       },
       () => next(),
     );
-  };
+  }
+
+  return { servePage, prerender };
 }
 
 function sendEntry(req: IncomingMessage, res: ServerResponse, entry: CachedPage, state: "HIT" | "MISS" | "STALE", logger: Logger): void {
