@@ -255,3 +255,35 @@ describe("the page cache's request log", () => {
     }
   });
 });
+
+describe("the CDN purge hook", () => {
+  it("POSTs the paths a content write changed to CACHE_PURGE_URL", async () => {
+    const received: Array<{ reason: string; paths: string[]; urls: string[] }> = [];
+    const hook = http.createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+      req.on("end", () => {
+        received.push(JSON.parse(body));
+        res.end("ok");
+      });
+    });
+    await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve));
+    const purgeUrl = `http://127.0.0.1:${(hook.address() as { port: number }).port}/purge`;
+    const purged = await startTestApp({ CACHE_PURGE_URL: purgeUrl });
+    try {
+      await (await purged.fetch("/blog")).text();
+      await (await purged.fetch("/about")).text();
+      const admin = await adminCookie(purged);
+      await createPostViaApi(purged, admin, { title: "Purged at the edge" });
+      await expect.poll(() => received.length).toBeGreaterThan(0);
+      expect(received[0]!.reason).toBe("post created");
+      expect(received[0]!.paths).toContain("/blog");
+      // A page that depends on no database row is not purged.
+      expect(received[0]!.paths).not.toContain("/about");
+      expect(received[0]!.urls).toContain(`${purged.services.env.PUBLIC_URL}/blog`);
+    } finally {
+      await purged.close();
+      hook.close();
+    }
+  });
+});
