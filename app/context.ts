@@ -5,11 +5,8 @@ export type { AppServices };
 /** What the server hands every loader and action (React Router's load context): the services plus this request. */
 export interface RequestContext extends AppServices {
   requestId: string;
-  cspNonce: string;
   /** The visitor's address (the proxy's X-Forwarded-For only when the proxy is on loopback). */
   clientIp: string;
-  /** This request's signed form token (issued by the page cache middleware, so a cached page gets a fresh one). */
-  formToken?: string;
 }
 
 declare module "react-router" {

@@ -1,14 +1,14 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
-import { NonceContext } from "~/components/layout/nonce";
+import { contentSecurityPolicy, inlineScriptHashes } from "~/modules/security/content-security-policy";
 
 export const streamTimeout = 5_000;
 
 /**
- * Renders the whole document before answering (onAllReady): our pages have no deferred data, and a complete
- * body is what the page cache and ETags need. The CSP nonce reaches React Router's inline scripts.
+ * Renders the whole document before answering (onAllReady): our pages have no deferred data, and a complete body
+ * is what the page cache and ETags need. The page's CSP allows exactly its inline scripts by their SHA-256 hashes,
+ * so the same bytes and the same header serve every anonymous visitor (decision 0018).
  */
 export default function handleRequest(
   request: Request,
@@ -20,41 +20,35 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
 
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        onAllReady() {
-          // Everything is rendered: nothing is left to time out. Aborting now would cut off a large page that a
-          // slow client (or a busy server) has not finished sending yet: a reset connection, not a page.
-          clearTimeout(timeoutId);
-          timeoutId = undefined;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        // Everything is rendered: nothing is left to time out.
+        clearTimeout(timeoutId);
+        timeoutId = undefined;
+        const chunks: Buffer[] = [];
+        const body = new PassThrough();
+        body.on("data", (chunk: Buffer) => chunks.push(chunk));
+        body.on("error", reject);
+        body.on("end", () => {
+          const html = Buffer.concat(chunks);
+          const development = import.meta.env.DEV;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          loadContext.logger?.error({ err: error, requestId: loadContext.requestId }, "render error");
-        },
+          responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ development, scriptHashes: inlineScriptHashes(html.toString("utf8")) }));
+          resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        });
+        pipe(body);
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        loadContext.logger?.error({ err: error, requestId: loadContext.requestId }, "render error");
+      },
+    });
   });
 }

@@ -92,6 +92,14 @@ const envSchema = z
     DKIM_DOMAIN: z.string().regex(/^(?=.{1,253}$)([A-Za-z0-9-]{1,63}\.)+[A-Za-z]{2,63}$/, "must be a domain such as example.com").optional(),
     /** Newsletter mails handed to SMTP per minute, across all instances. */
     NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
+    /** Anonymous pages: how long a shared cache (CDN, nginx) may serve one without asking (s-maxage). */
+    CACHE_SHARED_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    /** ... and how long it may serve a stale one while it asks (stale-while-revalidate). */
+    CACHE_STALE_WHILE_REVALIDATE_SECONDS: z.coerce.number().int().min(0).max(604_800).default(600),
+    /** The page cache's memory ceiling: every entry's bodies (plain, gzip, brotli) and headers. */
+    PAGE_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).default(64),
+    /** A CDN's purge endpoint: content writes POST {"paths": [...]} to it (decision 0018). */
+    CACHE_PURGE_URL: z.url().optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .transform((raw, ctx) => {

@@ -15,10 +15,8 @@ import { SocialIconSprite } from "~/components/brand/social-icon";
 import { EnhanceScript } from "~/components/layout/enhance-script";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
-import { useNonce } from "~/components/layout/nonce";
 import { NotFound } from "~/components/layout/not-found";
 import { getSessionUser } from "~/modules/auth/accounts.server";
-import { issueFormToken } from "~/modules/security/spam.server";
 import { documentTitle } from "~/modules/seo/meta";
 import { hydrationMode } from "~/route-handle";
 import stylesheet from "./app.css?url";
@@ -33,18 +31,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     user: user ? { email: user.email, isAdmin: user.isAdmin } : null,
     publicUrl: context.env.PUBLIC_URL,
-    formToken: context.formToken ?? issueFormToken(context.env.SESSION_SECRET),
     year: new Date().getFullYear(),
   };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   // Decided once per document: later client-side navigations must not move the scripts in and out of <noscript>.
   const matches = useMatches();
   const [hydration] = useState(() => hydrationMode(matches, Boolean(data?.user)));
-  const scripts = <Scripts nonce={nonce} />;
+  const scripts = <Scripts />;
   return (
     <html lang="en" data-hydrate={hydration}>
       <head>
@@ -61,8 +57,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <Footer year={data?.year ?? new Date().getFullYear()} />
         <SocialIconSprite />
-        <ScrollRestoration nonce={nonce} />
-        <EnhanceScript nonce={nonce} />
+        <ScrollRestoration />
+        <EnhanceScript />
         {/* Parked as inert text until a form is used; the page script then adds them (enhance-script.tsx). In a
             div because a modal dialog marks every other child of <body> aria-hidden, which a noscript may not carry. */}
         {hydration === "load" ? (

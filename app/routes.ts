@@ -25,6 +25,7 @@ export default [
   route("api/positions", "routes/api/positions.ts"),
   route("api/positions/:id", "routes/api/position.ts"),
   route("api/careers/apply", "routes/api/careers-apply.ts"),
+  route("api/form-token", "routes/api/form-token.ts"),
 
   route("blog", "routes/blog/list.tsx"),
   route("blog/rss.xml", "routes/blog/feed.tsx", { id: "blog-rss" }),

@@ -4,17 +4,18 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler as createRouterHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppServices } from "../app/context";
 import { pingDatabase } from "../app/db/database.server";
 import { isUnavailableError, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "../app/db/unavailable.server";
-import { createCachedPageHandler } from "./cached-page";
-import { pageCacheMiddleware } from "./page-cache";
+import { anonymousCacheControl } from "../app/modules/cache/cache-control";
+import { staticPagePaths } from "../app/modules/cache/static-pages";
+import { createPageCacheHandler, privateWhenSignedIn } from "./page-cache";
 import { precompressedAssets } from "./precompressed-assets";
 import { requestLog } from "./request-log";
 import { sameOriginMutations } from "./same-origin";
-import { securityHeaders } from "./security-headers";
+import { baseSecurityHeaders, securityHeaders } from "./security-headers";
 import { mapUnavailableErrors } from "./unavailable";
 
 export interface AppOptions {
@@ -24,11 +25,13 @@ export interface AppOptions {
   /** Folder of the built browser assets (production). */
   clientDir?: string;
   vite?: ViteDevServer;
+  /** Renders the pages that depend on no database row into the page cache at once (production start). */
+  prerender?: boolean;
 }
 
 /**
- * The site's HTTP server: page cache hits take the lean path (server/cached-page.ts) before Express; everything
- * else, including every miss, goes through the Express app below.
+ * The site's HTTP server: anonymous GET/HEAD requests for pages go to the page cache (server/page-cache.ts) before
+ * Express, hit or miss; everything else goes through the Express app below.
  */
 export function createServer(options: AppOptions): http.Server {
   return withKeepAlive(createHttpServer(options));
@@ -67,24 +70,33 @@ function drainUnreadBody(req: Request, res: Response, next: NextFunction) {
 
 function createHttpServer(options: AppOptions): http.Server {
   const app = createApp(options);
-  if (options.vite) return http.createServer(app);
-  const { env, logger, pageCache } = options.services;
-  const serveCachedPage = createCachedPageHandler({
+  const { services, build, clientDir, vite } = options;
+  if (vite || typeof build === "function") return http.createServer(app);
+  const { env, logger, pageCache } = services;
+  const renderPage = createRouterHandler(mapUnavailableErrors(build, logger), "production");
+  const clientFiles = new Set(clientDir ? fs.readdirSync(clientDir) : []);
+  let renders = 0;
+  const { servePage, prerender } = createPageCacheHandler({
     cache: pageCache,
     logger,
-    security: { hsts: env.strict, development: false },
-    secret: env.SESSION_SECRET,
+    // As an anonymous visitor without cookies: the answer is the same for every one of them.
+    render: (key) => renderPage(new Request(`${env.PUBLIC_URL}${key}`), { ...services, requestId: `page-cache-${++renders}`, clientIp: "page-cache" }),
+    baseHeaders: baseSecurityHeaders({ hsts: env.strict, development: false }),
+    cacheControl: anonymousCacheControl(env),
+    servedBeforeRouter: (pathname) => pathname === "/healthz" || pathname.startsWith("/assets/") || clientFiles.has(decodeTopSegment(pathname)),
   });
+  if (options.prerender) {
+    void prerender(staticPagePaths()).then(() => logger.info({ pages: pageCache.snapshot().entries }, "static pages rendered"));
+  }
   return http.createServer((req, res) => {
-    let handled = false;
     try {
-      handled = serveCachedPage(req, res);
+      servePage(req, res, () => app(req, res));
     } catch (error) {
-      // A fault in the lean path must not take the process down: the full path still knows how to answer.
-      logger.error({ err: error, url: req.url }, "page cache hit failed");
+      // A fault in the cache must not take the process down: the full path still knows how to answer.
+      logger.error({ err: error, url: req.url }, "page cache failed");
       if (res.headersSent) return void res.destroy();
+      app(req, res);
     }
-    if (!handled) app(req, res);
   });
 }
 
@@ -123,8 +135,9 @@ function createApp({ services, build, clientDir, vite }: AppOptions) {
     app.use((req, res, next) => (topLevel.has(decodeTopSegment(req.path)) ? serveClientFile(req, res, next) : next()));
   }
 
-  // Anonymous pages come from the page cache (not in development, where Vite serves changing modules).
-  if (!vite) app.use(pageCacheMiddleware(services.pageCache, { secret: env.SESSION_SECRET }));
+  // Anonymous pages mostly come from the page cache before Express; what reaches React Router here is rendered
+  // per request: signed-in visits (never stored anywhere), forms posted, answers not for a cache.
+  app.use(privateWhenSignedIn());
 
   app.all(
     "/{*splat}",
@@ -134,8 +147,6 @@ function createApp({ services, build, clientDir, vite }: AppOptions) {
       getLoadContext: (req, res) => ({
         ...services,
         requestId: res.locals.requestId,
-        cspNonce: res.locals.cspNonce,
-        formToken: res.locals.formToken,
         clientIp: req.ip ?? "unknown",
       }),
     }),

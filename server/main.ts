@@ -45,7 +45,7 @@ if (development) {
 } else {
   const buildDir = path.resolve("build");
   const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
-  site = createServer({ services, build, clientDir: path.join(buildDir, "client") });
+  site = createServer({ services, build, clientDir: path.join(buildDir, "client"), prerender: true });
 }
 
 let mailWorker: MailWorker | undefined;

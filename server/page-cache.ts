@@ -1,25 +1,16 @@
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import type { PageCache } from "../app/modules/cache/page-cache.server";
-import { issueFormToken } from "../app/modules/security/spam.server";
+import Negotiator from "negotiator";
+import type { Logger } from "pino";
+import { pageCacheKey } from "../app/modules/cache/cache-key";
+import type { CachedPage, Encoding, FinishedResponse, PageCache } from "../app/modules/cache/page-cache.server";
+import { logWhenFinished, requestIdFor } from "./request-log";
 
 /** better-auth's session cookie (prefix "vyoma", with __Secure- over https). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?vyoma\.session_(?:token|data)=/;
-/** Headers that are per request or per connection, never replayed from the cache. */
-const NOT_REPLAYED = new Set([
-  "set-cookie",
-  "content-security-policy",
-  "content-length",
-  "content-encoding",
-  "transfer-encoding",
-  "connection",
-  "date",
-  "etag",
-  "x-request-id",
-  "x-cache",
-]);
-export const ANONYMOUS_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
+/** Per connection or per request: never stored with an entry. */
+const NOT_STORED = new Set(["content-length", "transfer-encoding", "connection", "date", "keep-alive", "x-request-id"]);
 
 export function isSignedInRequest(req: IncomingMessage): boolean {
   return SESSION_COOKIE.test(req.headers.cookie ?? "") || Boolean(req.headers.authorization);
@@ -28,109 +19,124 @@ export function isSignedInRequest(req: IncomingMessage): boolean {
 export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === "*") return true;
-  const opaque = etag.replace(/^W\//, "");
-  return header.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === opaque);
+  return header.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === etag);
 }
 
-let lastToken = { at: 0, token: "" };
-/** A form token issued now. The token is a function of the millisecond, so requests within one share the HMAC. */
-export function freshFormToken(secret: string): string {
-  const now = Date.now();
-  if (now !== lastToken.at) lastToken = { at: now, token: issueFormToken(secret, now) };
-  return lastToken.token;
-}
-
-/**
- * Stores what the app renders for anonymous GET/HEAD requests in the page cache; the hits are served before
- * Express, by the lean path (server/cached-page.ts). Signed-in responses are marked private and never stored.
- * Mounted after compression (so it sees and stores the plain body; compression still encodes each answer) and
- * before the React Router handler. Each request gets a fresh form token (res.locals.formToken) that the root
- * loader renders, and that a hit writes into the cached body.
- */
-export function pageCacheMiddleware(cache: PageCache, options: { secret: string }) {
+/** Signed-in answers are never stored, by us or by any proxy or CDN on the way. */
+export function privateWhenSignedIn() {
   return (req: Request, res: Response, next: NextFunction) => {
-    const formToken = freshFormToken(options.secret);
-    res.locals.formToken = formToken;
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-
-    if (isSignedInRequest(req)) {
-      const writeHead = res.writeHead;
-      res.writeHead = function (this: Response, ...args: unknown[]) {
-        this.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
-        this.removeHeader("ETag");
-        return (writeHead as (...a: unknown[]) => Response).apply(this, args);
-      } as Response["writeHead"];
-      return next();
-    }
-
-    const key = req.originalUrl;
-    cache.stats.misses += 1;
-    res.setHeader("X-Cache", "MISS");
-    if (req.method === "HEAD") return next();
-
-    // Hold the body until it is complete, so the answer carries its ETag; past the size limit, stream on.
-    const generation = cache.currentGeneration;
-    const originalWrite = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
-    const originalEnd = res.end.bind(res) as (...args: unknown[]) => Response;
-    let chunks: Buffer[] | null = [];
-    let size = 0;
-    const toBuffer = (chunk: unknown, encoding?: unknown) =>
-      Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, (typeof encoding === "string" ? encoding : "utf8") as BufferEncoding) : Buffer.from(chunk as Uint8Array);
-    const giveUp = () => {
-      const held = chunks!;
-      chunks = null;
-      for (const chunk of held) originalWrite(chunk);
-    };
-
-    res.write = function (chunk: unknown, ...rest: unknown[]) {
-      if (chunks === null) return originalWrite(chunk, ...rest);
-      if (chunk == null) return true;
-      const buffer = toBuffer(chunk, rest[0]);
-      chunks.push(buffer);
-      size += buffer.length;
-      if (size > cache.maxBodyBytes) giveUp();
-      const callback = rest.find((arg) => typeof arg === "function") as (() => void) | undefined;
-      callback?.();
-      return true;
-    } as Response["write"];
-
-    res.end = function (this: Response, ...args: unknown[]) {
-      if (chunks === null) return originalEnd(...args);
-      const [chunk, encoding] = args;
-      if (chunk != null && typeof chunk !== "function") chunks.push(toBuffer(chunk, encoding));
-      const body = Buffer.concat(chunks);
-      chunks = null;
-      if (isStorable(this)) {
-        // A route's own public Cache-Control (feeds, the JSON API) stands; pages revalidate on every view.
-        if (!this.getHeader("cache-control")) this.setHeader("Cache-Control", ANONYMOUS_CACHE_CONTROL);
-        const headers: Array<[string, string]> = [];
-        for (const [name, value] of Object.entries(this.getHeaders())) {
-          if (value === undefined || NOT_REPLAYED.has(name)) continue;
-          headers.push([name, Array.isArray(value) ? value.join(", ") : String(value)]);
-        }
-        const stored = cache.store(key, generation, {
-          status: this.statusCode,
-          headers,
-          body,
-          nonce: this.locals.cspNonce as string,
-          formToken,
-        });
-        if (stored) {
-          const fresh = cache.get(key);
-          if (fresh) this.setHeader("ETag", fresh.etag);
-        }
-      }
-      if (!this.headersSent) this.setHeader("Content-Length", String(body.length));
-      return originalEnd(body);
-    } as Response["end"];
-
+    if (!isSignedInRequest(req)) return next();
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: unknown[]) {
+      this.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+      this.removeHeader("ETag");
+      return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+    } as Response["writeHead"];
     next();
   };
 }
 
-function isStorable(res: Response): boolean {
-  if (res.statusCode !== 200 || res.headersSent) return false;
-  if (res.getHeader("set-cookie") !== undefined) return false;
-  const cacheControl = String(res.getHeader("cache-control") ?? "");
-  return !/private|no-store|no-cache/i.test(cacheControl);
+export interface PageCacheHandlerOptions {
+  cache: PageCache;
+  logger: Logger;
+  /** Renders a key (a normalized URL) as an anonymous visitor gets it: the React Router handler, no cookies. */
+  render: (key: string) => Promise<globalThis.Response>;
+  /** The headers every answer carries that the render does not set (security headers, the default CSP). */
+  baseHeaders: Array<[string, string]>;
+  /** Cache-Control of an anonymous answer whose route set none. */
+  cacheControl: string;
+  /** Paths Express answers before React Router (static files, /healthz): never rendered here. */
+  servedBeforeRouter: (pathname: string) => boolean;
+}
+
+/**
+ * Every anonymous GET/HEAD of a React Router URL, in front of Express (a plain node:http listener calls this
+ * first): a hit sends the entry's stored headers and one buffer; a miss renders the URL once for everyone asking
+ * (single flight), stores it and sends it the same way. So this is the only place the headers of a cached answer
+ * are put together (renderedAnswer) and written (sendEntry), hit or miss. `next` hands a request to Express:
+ * signed-in visitors, other methods, static files, and URLs whose render is not for the cache.
+ * See docs/decisions/0018-finished-response-cache.md.
+ */
+export function createPageCacheHandler(options: PageCacheHandlerOptions) {
+  const { cache, logger } = options;
+
+  async function renderedAnswer(key: string): Promise<FinishedResponse | undefined> {
+    try {
+      const response = await options.render(key);
+      const headers: Array<[string, string]> = [];
+      const names = new Set<string>();
+      for (const [name, value] of response.headers) {
+        if (NOT_STORED.has(name)) continue;
+        headers.push([name, value]);
+        names.add(name);
+      }
+      for (const [name, value] of options.baseHeaders) if (!names.has(name.toLowerCase())) headers.push([name, value]);
+      if (!names.has("cache-control")) headers.push(["Cache-Control", options.cacheControl]);
+      return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
+    } catch (error) {
+      logger.error({ err: error, key }, "page cache render failed");
+      return undefined;
+    }
+  }
+
+  /** Renders pages into the cache one after another (at start: the pages that depend on no database row). */
+  async function prerender(keys: Iterable<string>): Promise<void> {
+    for (const key of keys) await cache.fill(key, () => renderedAnswer(key));
+  }
+
+  function servePage(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+    if ((req.method !== "GET" && req.method !== "HEAD") || isSignedInRequest(req)) return next();
+    const url = req.url ?? "/";
+    const key = pageCacheKey(url);
+    if (key === undefined || cache.passes(key)) return next();
+    const entry = cache.get(key);
+    if (entry && !entry.stale) {
+      cache.stats.hits += 1;
+      return sendEntry(req, res, entry, "HIT", logger);
+    }
+    if (entry && cache.isFilling(key)) {
+      cache.stats.stale += 1;
+      return sendEntry(req, res, entry, "STALE", logger);
+    }
+    const queryAt = url.indexOf("?");
+    // Only misses ask: static files and /healthz are never stored, so a hit cannot shadow them.
+    if (options.servedBeforeRouter(queryAt === -1 ? url : url.slice(0, queryAt))) return next();
+    cache.fill(key, () => renderedAnswer(key)).then(
+      (result) => {
+        if ("entry" in result) return sendEntry(req, res, result.entry, "MISS", logger);
+        // The render failed (e.g. the database is down): a stale copy is better than an error page.
+        if (entry) return sendEntry(req, res, entry, "STALE", logger);
+        next();
+      },
+      () => next(),
+    );
+  }
+
+  return { servePage, prerender };
+}
+
+function sendEntry(req: IncomingMessage, res: ServerResponse, entry: CachedPage, state: "HIT" | "MISS" | "STALE", logger: Logger): void {
+  const requestId = requestIdFor(req);
+  logWhenFinished(logger, req, res, requestId, req.url ?? "/");
+  const perRequest = ["X-Request-Id", requestId, "X-Cache", state];
+  if (etagMatches(req.headers["if-none-match"], entry.etag)) {
+    res.writeHead(304, entry.notModified.concat(perRequest));
+    return void res.end();
+  }
+  const variant = entry.variants[preferredEncoding(req.headers["accept-encoding"], entry)] ?? entry.variants.identity;
+  res.writeHead(entry.status, variant.headers.concat(perRequest));
+  res.end(req.method === "HEAD" ? undefined : variant.body);
+}
+
+/** The client's best encoding among br, gzip and none, per Accept-Encoding (decided once per distinct header). */
+const chosenEncodings = new Map<string, Encoding[]>();
+function preferredEncoding(header: string | undefined, entry: CachedPage): Encoding {
+  if (!header || !entry.variants.gzip) return "identity";
+  let ranked = chosenEncodings.get(header);
+  if (!ranked) {
+    ranked = new Negotiator({ headers: { "accept-encoding": header } }).encodings(["br", "gzip", "identity"]) as Encoding[];
+    if (chosenEncodings.size > 200) chosenEncodings.clear();
+    chosenEncodings.set(header, ranked);
+  }
+  return ranked.find((encoding) => encoding === "identity" || entry.variants[encoding]) ?? "identity";
 }

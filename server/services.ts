@@ -8,6 +8,8 @@ import type { Env } from "../app/env.server";
 import { ensureAdmin } from "../app/modules/auth/accounts.server";
 import { createAuth } from "../app/modules/auth/auth.server";
 import { PageCache } from "../app/modules/cache/page-cache.server";
+import { startPurgeHook } from "../app/modules/cache/purge-hook.server";
+import { staticPagePaths } from "../app/modules/cache/static-pages";
 import { systemClock } from "../app/modules/clock";
 import { localDiskStorage, uploadsFolder } from "../app/modules/storage/file-storage.server";
 
@@ -25,7 +27,9 @@ export async function createServices(env: Env, overrides: { database?: Database 
     if (outcome !== "unchanged") logger.info({ email: env.ADMIN_EMAIL, outcome }, "admin account");
   }
   const storage = localDiskStorage(uploadsFolder(env.DATA_DIR));
-  return { env, logger, database, auth, pageCache: new PageCache(), storage, clock: systemClock };
+  const pageCache = new PageCache({ staticPaths: staticPagePaths(), maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 });
+  if (env.CACHE_PURGE_URL) startPurgeHook({ pageCache, purgeUrl: env.CACHE_PURGE_URL, publicUrl: env.PUBLIC_URL, logger });
+  return { env, logger, database, auth, pageCache, storage, clock: systemClock };
 }
 
 export async function closeServices(services: AppServices): Promise<void> {

@@ -7,6 +7,7 @@
  * cached and rendered rows), and so on (session.ts); they print what they ran without touching docs/benchmarks.md.
  * BENCH_ONLY=newsletter runs section 5, the newsletter send (BENCH_NEWSLETTER_RATE, default 6000/min).
  * BENCH_ONLY=editor runs section 6, the post editor's compressed JavaScript (editor.ts).
+ * BENCH_ONLY=cache runs section 7, the page cache against bare Node, nginx static/gzip_static/proxy_cache.
  */
 import { execFileSync } from "node:child_process";
 import os from "node:os";
@@ -16,6 +17,7 @@ import { scaleRuns } from "./scale";
 import { cleanup, log, onlySections, root, runs } from "./session";
 import { prepareData, startSite } from "./site";
 import { throughputRuns } from "./throughput";
+import { cacheRuns } from "./cache";
 import { newsletterSend } from "./newsletter";
 import { editorWeight } from "./editor";
 import { ensureDebianPackages, get } from "./tools";
@@ -43,6 +45,13 @@ async function main() {
     const throughput = await throughputRuns(site, pages);
     sections.push(throughput.section);
     rows.push(...throughput.rows);
+  }
+
+  // 7. The page cache against bare Node, nginx static, gzip_static and proxy_cache; a junk query flood.
+  if (runs("cache")) {
+    const cache = await cacheRuns(site, postSlug);
+    sections.push(cache.section);
+    rows.push(...cache.rows);
   }
 
   // 4. Memory under 20 concurrent 5 MB uploads (on the same site).

@@ -38,7 +38,7 @@ export async function scaleRuns(small: string, large: string): Promise<SectionRe
   return {
     section: `## 3. Scale: 100 vs 10,000 posts (p50 / p99 ms)
 
-"Rendered" adds a unique \`?bench=N\` to every request so each one misses the page cache and runs the loaders and
+"Rendered" sends an \`Authorization\` header (and a unique \`?bench=N\`) with every request so each one skips the page cache and runs the loaders and
 React; that is the honest cost of the query. The cached rows are what repeat anonymous visitors get.
 
 | Path | 100 posts | 10,000 posts | ratio (p50) |

@@ -61,10 +61,15 @@ function toMs(value: string): number {
   return match[2] === "us" ? n / 1000 : match[2] === "s" ? n * 1000 : n;
 }
 
-/** wrk from a second process; `unique` adds ?bench=N to each request so no two hit the same cache entry. */
+/**
+ * wrk from a second process. `unique` renders every request: the page cache ignores query parameters a route does
+ * not read (decision 0018), so it sends an Authorization header, which skips the cache (an anonymous render
+ * through Express), and a ?bench=N as well.
+ */
 export function wrk(url: string, options: { connections?: number; seconds?: number; unique?: boolean; acceptEncoding?: string } = {}): Load {
   const args = ["-t2", `-c${options.connections ?? CONNECTIONS}`, `-d${options.seconds ?? LOAD_SECONDS}s`, "--latency", "--timeout", "10s"];
   if (options.acceptEncoding) args.push("-H", `Accept-Encoding: ${options.acceptEncoding}`);
+  if (options.unique) args.push("-H", "Authorization: Bearer bench-uncached");
   if (options.unique) {
     const script = path.join(workDir, "unique.lua");
     fs.writeFileSync(

@@ -224,14 +224,16 @@ describe("the apply form without JavaScript (POST /careers/{slug})", () => {
     expect(await rows()).toHaveLength(1);
   });
 
-  it("keeps a page form that lost its token in quarantine and still thanks the visitor", async () => {
+  it("stores a page form sent without JavaScript (no token: judged by the honeypot and rate limit) and thanks the visitor", async () => {
     const position = await firstPosition(app);
     const form = await applicationForm(app, { fields: { formToken: "" } });
     const response = await app.fetch(`/careers/${position.slug}`, { method: "POST", headers: { Origin: app.url }, body: form });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(`/careers/${position.slug}?applied=1#apply`);
-    expect((await rows()).map((row) => row.spam_reason)).toEqual(["missing-token"]);
-    expect(await app.database.db.selectFrom("mail_outbox").selectAll().execute()).toEqual([]);
+    expect((await rows()).map((row) => row.spam_reason)).toEqual([null]);
+    const trapped = await applicationForm(app, { fields: { formToken: "", website: "https://spam.example" } });
+    expect((await app.fetch(`/careers/${position.slug}`, { method: "POST", headers: { Origin: app.url }, body: trapped })).status).toBe(303);
+    expect((await rows()).map((row) => row.spam_reason).sort()).toEqual(["honeypot", null]);
   });
 
   it("shows the failure message and keeps what was typed", async () => {

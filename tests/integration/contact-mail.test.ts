@@ -139,14 +139,14 @@ describe("spam defence", () => {
     expect(await outbox(target)).toEqual([]);
   });
 
-  it("flags a form sent faster than a person can type, or without a valid token", async () => {
+  it("flags a form sent faster than a person can type or with a forged token; one without a token (no JavaScript) is judged by the honeypot", async () => {
     const target = await startApp();
     const fresh = issueFormToken(target.services.env.SESSION_SECRET);
     expect((await postForm(target, "/contact", contactFields(target, { [FORM_TOKEN_FIELD]: fresh }))).status).toBe(200);
     expect((await postForm(target, "/contact", contactFields(target, { [FORM_TOKEN_FIELD]: "123.forged" }))).status).toBe(200);
     expect((await postForm(target, "/contact", contactFields(target, { [FORM_TOKEN_FIELD]: "" }))).status).toBe(200);
-    expect((await messages(target)).map((row) => row.spam_reason)).toEqual(["too-fast", "forged-token", "missing-token"]);
-    expect(await outbox(target)).toEqual([]);
+    expect((await messages(target)).map((row) => row.spam_reason)).toEqual(["too-fast", "forged-token", null]);
+    expect((await outbox(target)).length).toBeGreaterThan(0);
   });
 
   it("keeps messages beyond the rate limit, flagged, without mailing them", async () => {

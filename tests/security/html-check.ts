@@ -2,14 +2,19 @@
  * A small HTML tokenizer that follows the browser's rules where they matter for script injection: tags,
  * attributes (quoted, unquoted), comments, and raw-text elements (script, style, textarea, title) whose content
  * runs to the matching end tag. It reports every construct in a page that could run script:
- * - a <script> without the page's CSP nonce (JSON-LD data blocks excepted),
+ * - an inline <script> whose text's SHA-256 is not in the page's CSP (JSON-LD data blocks excepted), or a script
+ *   file from another host,
  * - any on* event-handler attribute (the site itself uses none),
  * - a javascript:/vbscript:/data:text/html URL in a URL attribute (after entity decoding, as the browser does),
  * - srcdoc, frames, object/embed/applet, base, meta refresh, style expressions, links to foreign hosts.
  */
+import crypto from "node:crypto";
+
 export interface Tag {
   name: string;
   attributes: Array<[string, string]>;
+  /** The raw text of a raw-text element (a script's source). */
+  text?: string;
 }
 
 const RAW_TEXT = new Set(["script", "style", "textarea", "title", "xmp", "noembed", "noframes", "iframe", "plaintext"]);
@@ -73,10 +78,12 @@ export function tokenizeTags(html: string): Tag[] {
       }
       attributes.push([attribute, decodeEntities(value)]);
     }
-    tags.push({ name, attributes });
+    const tag: Tag = { name, attributes };
+    tags.push(tag);
     i = j + 1;
     if (RAW_TEXT.has(name)) {
       const end = lower.indexOf(`</${name}`, i);
+      tag.text = html.slice(i, end < 0 ? html.length : end);
       i = end < 0 ? html.length : end;
     }
   }
@@ -91,14 +98,14 @@ function dangerousUrl(value: string): boolean {
 }
 
 export interface CheckOptions {
-  /** The page's CSP nonce (from the Content-Security-Policy header). */
-  nonce: string;
+  /** The 'sha256-...' sources of the page's CSP script-src (cspScriptHashes). */
+  scriptHashes: string[];
   /** Our own origin: links to it are fine. */
   origin: string;
 }
 
 /** Every script-capable construct in a page, as readable lines; empty when the page is inert. */
-export function findInjections(html: string, { nonce, origin }: CheckOptions): string[] {
+export function findInjections(html: string, { scriptHashes, origin }: CheckOptions): string[] {
   const problems: string[] = [];
   const ownHost = new URL(origin).host;
   for (const tag of tokenizeTags(html)) {
@@ -116,7 +123,18 @@ export function findInjections(html: string, { nonce, origin }: CheckOptions): s
       case "script": {
         const type = (attributes.get("type") ?? "").toLowerCase();
         const data = type === "application/ld+json" || type === "application/json";
-        if (!data && attributes.get("nonce") !== nonce) problems.push(`script without the page nonce: ${show}`);
+        if (data) break;
+        if (attributes.has("src")) {
+          let foreign = true;
+          try {
+            foreign = new URL(attributes.get("src")!, origin).host !== ownHost;
+          } catch {
+            // An unparsable source counts as foreign.
+          }
+          if (foreign) problems.push(`script from another host: ${show}`);
+        } else if (!scriptHashes.includes(`'sha256-${crypto.createHash("sha256").update(tag.text ?? "").digest("base64")}'`)) {
+          problems.push(`inline script not allowed by the page's CSP hashes: ${show} ${(tag.text ?? "").slice(0, 60)}`);
+        }
         break;
       }
       case "iframe":
@@ -153,7 +171,8 @@ export function findInjections(html: string, { nonce, origin }: CheckOptions): s
   return problems;
 }
 
-/** The nonce of a response's CSP header. */
-export function cspNonce(response: Response): string {
-  return response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1] ?? "";
+/** The script hashes a response's CSP allows. */
+export function cspScriptHashes(response: Response): string[] {
+  const scriptSrc = /script-src ([^;]*)/.exec(response.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+  return scriptSrc.split(" ").filter((source) => source.startsWith("'sha256-"));
 }

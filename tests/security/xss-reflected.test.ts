@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/app";
 import { adminCookie, postForm, TEST_ADMIN } from "../support/auth";
-import { cspNonce, findInjections } from "./html-check";
+import { cspScriptHashes, findInjections } from "./html-check";
 import { XSS_PAYLOADS } from "./xss-payloads";
 
 /** The XSS corpus through query strings and paths that pages may echo (a fresh app: an empty, fast database). */
@@ -18,7 +18,7 @@ async function injectionsIn(path: string, cookie = ""): Promise<string[]> {
   const html = await response.text();
   if (response.status >= 500) return [`${path} -> ${response.status}`];
   if (!(response.headers.get("content-type") ?? "").includes("text/html")) return [];
-  return findInjections(html, { nonce: cspNonce(response), origin: app.url }).map((problem) => `${path}: ${problem}`);
+  return findInjections(html, { scriptHashes: cspScriptHashes(response), origin: app.url }).map((problem) => `${path}: ${problem}`);
 }
 
 describe("reflected XSS: query strings and paths", () => {

@@ -1,8 +1,9 @@
+import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/app";
 import { adminCookie, postForm } from "../support/auth";
 import { applicationForm, apply, formToken } from "../support/careers";
-import { cspNonce, findInjections } from "./html-check";
+import { cspScriptHashes, findInjections } from "./html-check";
 import { XSS_PAYLOADS } from "./xss-payloads";
 
 /**
@@ -48,7 +49,7 @@ async function injectionsInResponse(
   if (!(response.headers.get("content-type") ?? "").includes("text/html"))
     return [];
   return findInjections(html, {
-    nonce: cspNonce(response),
+    scriptHashes: cspScriptHashes(response),
     origin: app.url,
   }).map((problem) => `${path}: ${problem}`);
 }
@@ -76,7 +77,8 @@ describe("the XSS corpus and the checker", () => {
   });
 
   it("the checker catches injected markup and passes clean pages", async () => {
-    const options = { nonce: "abc", origin: "http://127.0.0.1:1" };
+    const allowed = "x()";
+    const options = { scriptHashes: [`'sha256-${crypto.createHash("sha256").update(allowed).digest("base64")}'`], origin: "http://127.0.0.1:1" };
     const bad = [
       `<p>x</p><script>alert(1)</script>`,
       `<img src=x onerror=alert(1)>`,
@@ -86,11 +88,14 @@ describe("the XSS corpus and the checker", () => {
       `<title></title><script>alert(1)</script>`,
       `<a href=" javascript:alert(1)">`,
       `<base href="https://evil.example/">`,
+      `<script>y()</script>`,
+      `<script src="https://evil.example/x.js"></script>`,
     ];
     for (const html of bad)
       expect(findInjections(html, options), html).not.toEqual([]);
     const good = [
-      `<script nonce="abc">x()</script>`,
+      `<script>${allowed}</script>`,
+      `<script src="/assets/app.js"></script>`,
       `<textarea>&lt;script&gt;</textarea>`,
       `<title><script>alert(1)</script></title>`,
       `<p>&lt;img src=x onerror=alert(1)&gt;</p>`,
@@ -410,7 +415,7 @@ describe("stored XSS: every text field that is shown back", () => {
         ) {
           problems.push(
             ...findInjections(text, {
-              nonce: cspNonce(response),
+              scriptHashes: cspScriptHashes(response),
               origin: app.url,
             }),
           );

@@ -24,13 +24,13 @@ const buildPath = path.resolve(import.meta.dirname, "../../build/server/index.js
  * The real Express app and the real server build (run `npm run build` first), on a free loopback port, over a
  * fresh in-memory SQLite database. For integration tests that speak HTTP.
  */
-export async function startTestApp(envOverrides: Record<string, string> = {}, options: { logger?: Logger; clock?: Clock } = {}): Promise<TestApp> {
+export async function startTestApp(envOverrides: Record<string, string> = {}, options: { logger?: Logger; clock?: Clock; prerender?: boolean } = {}): Promise<TestApp> {
   const build = (await import(buildPath)) as ServerBuild;
   const database = await createTestDatabase();
   const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "/tmp/unused-test-data", ...envOverrides });
   const created = await createServices(env, { database });
   const services = { ...created, ...(options.logger ? { logger: options.logger } : {}), ...(options.clock ? { clock: options.clock } : {}) };
-  const server = createServer({ services, build, clientDir: path.resolve(import.meta.dirname, "../../build/client") });
+  const server = createServer({ services, build, clientDir: path.resolve(import.meta.dirname, "../../build/client"), prerender: options.prerender });
   server.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -61,10 +61,14 @@ export async function waitForPageScript(page: Page): Promise<void> {
   await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
 }
 
-/** The server refuses forms sent faster than a person could fill them (3 s after the page was rendered). */
+/**
+ * The server quarantines forms sent faster than a person could fill them: within 3 s of the signed time the page
+ * script fetches when a form is first used (decision 0018). Waits for that token, then out the 3 s.
+ */
 export async function waitOutMinimumFillTime(page: Page): Promise<void> {
-  const loadedAt = await page.evaluate(() => performance.timeOrigin);
-  const wait = loadedAt + 3500 - Date.now();
+  const token = await page.waitForFunction(() => document.documentElement.getAttribute("data-form-token"));
+  const issuedAt = Number(String(await token.jsonValue()).split(".")[0]);
+  const wait = issuedAt + 3300 - Date.now();
   if (wait > 0) await page.waitForTimeout(wait);
 }
 

@@ -60,6 +60,35 @@ function enhancePage() {
     if (status) status.textContent = `Showing ${shown} ${shown === 1 ? "project" : "projects"}`;
   }
 
+  // The spam check's timing signal: a signed "now" fetched when a form is first used, so the page's HTML carries
+  // nothing per visitor (decision 0018). Kept on <html data-form-token> and written into a form's token field as
+  // it is submitted (capture phase: before React's own submit handling reads the form; hydration resets hidden
+  // fields, so earlier writes would not last). A form sent before it arrives carries none and is judged like a
+  // visit without JavaScript.
+  let tokenRequested = false;
+  function requestFormToken() {
+    if (tokenRequested) return;
+    tokenRequested = true;
+    fetch("/api/form-token", { cache: "no-store", credentials: "same-origin" })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: { token?: unknown } | null) => {
+        if (typeof body?.token !== "string") throw new Error("no token");
+        root.setAttribute("data-form-token", body.token);
+      })
+      .catch(() => {
+        tokenRequested = false;
+      });
+  }
+  document.addEventListener(
+    "submit",
+    (event) => {
+      const token = root.getAttribute("data-form-token");
+      if (!token) return;
+      for (const input of (event.target as HTMLFormElement).querySelectorAll<HTMLInputElement>('input[name="formToken"]')) input.value = token;
+    },
+    true,
+  );
+
   // Pages marked data-hydrate="interaction" park React Router's scripts as text in <noscript id="app-scripts">.
   // The first use of a form (or of a [data-needs-app] control, whose click is replayed once React is ready)
   // turns them into live elements; a form submitted before that simply posts without JavaScript.
@@ -88,7 +117,7 @@ function enhancePage() {
     const parsed = document.createElement("template");
     parsed.innerHTML = parked.textContent || "";
     for (const node of Array.from(parsed.content.children)) {
-      // Scripts parsed by innerHTML never run: each one is created afresh (its nonce copied with the attributes).
+      // Scripts parsed by innerHTML never run: each one is created afresh; the page's CSP allows its text by hash.
       const live = document.createElement(node.tagName.toLowerCase());
       for (const attribute of Array.from(node.attributes)) live.setAttribute(attribute.name, attribute.value);
       live.textContent = node.textContent;
@@ -110,9 +139,11 @@ function enhancePage() {
   }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
 
   document.addEventListener("focusin", (event) => {
+    if ((event.target as Element).closest("form")) requestFormToken();
     if ((event.target as Element).closest("form, [data-needs-app]")) loadApp();
   });
   document.addEventListener("pointerdown", (event) => {
+    if ((event.target as Element).closest("form")) requestFormToken();
     if ((event.target as Element).closest("form, [data-needs-app]")) loadApp();
   });
   // A pointer resting on a control that needs React is a strong hint: start the download before the press.
@@ -220,7 +251,7 @@ function enhancePage() {
 
 const source = `(${enhancePage.toString()})();`;
 
-export function EnhanceScript({ nonce }: { nonce: string }) {
+export function EnhanceScript() {
   // The same text on the server and in the browser, so hydration leaves the element alone.
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: source }} />;
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: source }} />;
 }

@@ -1,63 +1,92 @@
+import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { fillTemplate, PageCache } from "./page-cache.server";
+import { pageCacheKey } from "./cache-key";
+import { PageCache, type FinishedResponse } from "./page-cache.server";
 
-const nonce = "AAAAAAAAAAAAAAAAAAAAAA==";
-const formToken = "1795309292826.eqrWOemoPr1e55U6qxEkkt";
-const body = Buffer.from(`<script nonce="${nonce}">a</script><input value="${formToken}"><script nonce="${nonce}">b</script>`);
-const values = (n: string) => ({ nonce: n, formToken: "1795309299999.ZZZZZZZZZZZZZZZZZZZZZZ" });
+const page = (text: string, status = 200, headers: Array<[string, string]> = []): FinishedResponse => ({
+  status,
+  headers: [["content-type", "text/html; charset=utf-8"], ...headers],
+  body: Buffer.from(`<!DOCTYPE html><html><body>${text.repeat(200)}</body></html>`),
+});
 
-function cacheWithPage(options: ConstructorParameters<typeof PageCache>[0] = {}) {
-  const cache = new PageCache(options);
-  cache.store("/page", cache.currentGeneration, { status: 200, headers: [], body, nonce, formToken });
-  return { cache, entry: cache.get("/page")! };
-}
-
-describe("the page cache's reusable bodies", () => {
-  it("fills a whole body with this request's values, the same bytes as the template", () => {
-    const { cache, entry } = cacheWithPage();
-    const filled = cache.acquireBody(entry, values("BBBBBBBBBBBBBBBBBBBBBB=="))!;
-    expect(filled.equals(fillTemplate(entry, values("BBBBBBBBBBBBBBBBBBBBBB==")))).toBe(true);
-    expect(filled.toString()).toBe(body.toString().replaceAll(nonce, "BBBBBBBBBBBBBBBBBBBBBB==").replace(formToken, values("").formToken));
+describe("PageCache", () => {
+  it("stores a finished response with a strong ETag and brotli and gzip made once", async () => {
+    const cache = new PageCache();
+    const result = await cache.fill("/", async () => page("Hello "));
+    if (!("entry" in result)) throw new Error("not stored");
+    const { entry } = result;
+    expect(entry.etag).toMatch(/^"[\w-]{32}"$/);
+    expect(zlib.brotliDecompressSync(entry.variants.br!.body).equals(entry.variants.identity.body)).toBe(true);
+    expect(zlib.gunzipSync(entry.variants.gzip!.body).equals(entry.variants.identity.body)).toBe(true);
+    expect(entry.variants.gzip!.headers).toEqual(expect.arrayContaining(["Content-Encoding", "gzip", "ETag", entry.etag, "Vary", "Accept-Encoding"]));
+    expect(cache.get("/")).toBe(entry);
   });
 
-  it("never hands out a body still in use, and reuses one given back as finished", () => {
-    const { cache, entry } = cacheWithPage();
-    const first = cache.acquireBody(entry, values("BBBBBBBBBBBBBBBBBBBBBB=="))!;
-    const second = cache.acquireBody(entry, values("CCCCCCCCCCCCCCCCCCCCCC=="))!;
-    expect(second).not.toBe(first);
-    expect(first.toString()).toContain("BBBBBBBBBBBBBBBBBBBBBB==");
-    expect(first.toString()).not.toContain("CCCC");
-
-    cache.releaseBody(entry, first, true);
-    const third = cache.acquireBody(entry, values("DDDDDDDDDDDDDDDDDDDDDD=="))!;
-    expect(third).toBe(first);
-    expect(third.toString()).toBe(fillTemplate(entry, values("DDDDDDDDDDDDDDDDDDDDDD==")).toString());
+  it("renders a key once for concurrent misses (single flight)", async () => {
+    const cache = new PageCache();
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return page("x");
+    };
+    const results = await Promise.all(Array.from({ length: 20 }, () => cache.fill("/blog", render)));
+    expect(renders).toBe(1);
+    expect(new Set(results.map((result) => ("entry" in result ? result.entry : undefined))).size).toBe(1);
   });
 
-  it("drops a body from a response cut short, and keeps none for an entry that left the cache", () => {
-    const { cache, entry } = cacheWithPage();
-    const cut = cache.acquireBody(entry, values("BBBBBBBBBBBBBBBBBBBBBB=="))!;
-    cache.releaseBody(entry, cut, false);
-    expect(cache.acquireBody(entry, values("CCCCCCCCCCCCCCCCCCCCCC=="))).not.toBe(cut);
+  it("marks content pages stale on invalidation, keeps static pages, and tells listeners the paths", async () => {
+    const cache = new PageCache({ staticPaths: ["/about"] });
+    await cache.fill("/about", async () => page("about"));
+    await cache.fill("/blog", async () => page("blog"));
+    const heard: Array<[string, string[]]> = [];
+    cache.onInvalidate((reason, paths) => heard.push([reason, paths]));
+    cache.invalidate("post created");
+    expect(cache.get("/blog")!.stale).toBe(true);
+    expect(cache.get("/about")!.stale).toBe(false);
+    expect(heard).toEqual([["post created", ["/blog"]]]);
+  });
 
-    const inFlight = cache.acquireBody(entry, values("DDDDDDDDDDDDDDDDDDDDDD=="))!;
+  it("stores a render that began before an invalidation as stale", async () => {
+    const cache = new PageCache();
+    const filling = cache.fill("/blog", async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return page("old");
+    });
     cache.invalidate();
-    cache.releaseBody(entry, inFlight, true);
-    expect(cache.acquireBody(entry, values("EEEEEEEEEEEEEEEEEEEEEE=="))).toBeUndefined();
+    await filling;
+    expect(cache.get("/blog")!.stale).toBe(true);
   });
 
-  it("stays within its byte budget, and frees it as bodies are dropped", () => {
-    const { cache, entry } = cacheWithPage({ maxPooledBytes: body.length * 2 });
-    const a = cache.acquireBody(entry, values("BBBBBBBBBBBBBBBBBBBBBB=="))!;
-    const b = cache.acquireBody(entry, values("CCCCCCCCCCCCCCCCCCCCCC=="))!;
-    expect(a && b).toBeTruthy();
-    expect(cache.acquireBody(entry, values("DDDDDDDDDDDDDDDDDDDDDD=="))).toBeUndefined();
-    cache.releaseBody(entry, a, false);
-    expect(cache.acquireBody(entry, values("DDDDDDDDDDDDDDDDDDDDDD=="))).toBeDefined();
+  it("does not store private, cookie-setting or redirect-to-sign-in answers, and passes them on", async () => {
+    const cache = new PageCache();
+    expect(await cache.fill("/a", async () => page("a", 200, [["cache-control", "private, no-store"]]))).toEqual({ pass: true });
+    expect(await cache.fill("/b", async () => page("b", 200, [["set-cookie", "x=1"]]))).toEqual({ pass: true });
+    expect(await cache.fill("/admin", async () => page("", 302))).toEqual({ pass: true });
+    expect(cache.passes("/admin")).toBe(true);
+    expect(cache.snapshot().entries).toBe(0);
   });
 
-  it("leaves values of another length to the template (the body's offsets would not fit)", () => {
-    const { cache, entry } = cacheWithPage();
-    expect(cache.acquireBody(entry, { nonce: "short", formToken })).toBeUndefined();
+  it("stays under its byte ceiling, least recently used first", async () => {
+    const cache = new PageCache({ maxBytes: 400_000 });
+    for (let index = 0; index < 50; index += 1) await cache.fill(`/p${index}`, async () => page(`${index} ${"y".repeat(50)}`));
+    expect(cache.snapshot().bytes).toBeLessThanOrEqual(400_000);
+    expect(cache.snapshot().evictions).toBeGreaterThan(0);
+    expect(cache.get("/p49")).toBeDefined();
+    expect(cache.get("/p0")).toBeUndefined();
+  });
+});
+
+describe("pageCacheKey", () => {
+  it("drops the query parameters a route does not read", () => {
+    expect(pageCacheKey("/?utm_source=x&fbclid=y")).toBe("/");
+    expect(pageCacheKey("/about?bench=123")).toBe("/about");
+    expect(pageCacheKey("/blog?utm_medium=mail&page=2&category=AI")).toBe("/blog?category=AI&page=2");
+    expect(pageCacheKey("/blog.data?bench=1&_routes=routes%2Fblog%2Flist&category=AI")).toBe("/blog.data?_routes=routes%2Fblog%2Flist&category=AI");
+    expect(pageCacheKey("/careers/engineer?applied=1&gclid=z")).toBe("/careers/engineer?applied=1");
+  });
+  it("never caches a route whose answer depends on free text", () => {
+    expect(pageCacheKey("/search?q=react")).toBeUndefined();
+    expect(pageCacheKey("/newsletter/confirm?token=abc")).toBeUndefined();
   });
 });

@@ -21,9 +21,10 @@ describe("judgeSubmission", () => {
     expect(judgeSubmission({ [FORM_TOKEN_FIELD]: token }, secret, "page-form", issuedAt + 500)).toEqual({ spam: true, reason: "too-fast" });
     expect(judgeSubmission({ [FORM_TOKEN_FIELD]: token }, secret, "api", issuedAt + 500)).toEqual({ spam: true, reason: "too-fast" });
   });
-  it.each([undefined, ""])("flags a page form without its token (%j), but not an API client", (missing) => {
-    expect(judgeSubmission({ [FORM_TOKEN_FIELD]: missing }, secret, "page-form", issuedAt + 10_000)).toEqual({ spam: true, reason: "missing-token" });
+  it.each([undefined, ""])("leaves a submission without a token (%j: no JavaScript, or an API client) to the honeypot and rate limits", (missing) => {
+    expect(judgeSubmission({ [FORM_TOKEN_FIELD]: missing }, secret, "page-form", issuedAt + 10_000)).toEqual({ spam: false });
     expect(judgeSubmission({ [FORM_TOKEN_FIELD]: missing, [HONEYPOT_FIELD]: "" }, secret, "api", issuedAt + 10_000)).toEqual({ spam: false });
+    expect(judgeSubmission({ [FORM_TOKEN_FIELD]: missing, [HONEYPOT_FIELD]: "x" }, secret, "page-form", issuedAt + 10_000)).toEqual({ spam: true, reason: "honeypot" });
   });
   it.each(["123", `${issuedAt}.forged`, `${issuedAt - 60_000}.${token.split(".")[1]}`])("flags forged token %j on either channel", (bad) => {
     for (const channel of ["page-form", "api"] as const) {

@@ -8,8 +8,9 @@ export const MIN_FILL_SECONDS = 3;
 export type SpamVerdict = { spam: false } | { spam: true; reason: Exclude<SpamReason, "rate-limit"> };
 
 /**
- * Where a submission came from. A page's form always carries the signed render time, so a missing one is doubtful;
- * a client of the JSON API has no page and sends none, and is judged by the honeypot and the rate limit alone.
+ * Where a submission came from: one of our pages' forms or a JSON API client. Neither needs a token: a page's form
+ * gets one only from the page script (fetched when the form is first used), so a visitor without JavaScript sends
+ * none, as an API client does; both are then judged by the honeypot and the rate limits (decisions 0009, 0018).
  */
 export type SubmissionChannel = "page-form" | "api";
 
@@ -25,7 +26,7 @@ function sign(secret: string, value: string): string {
   return crypto.createHmac("sha256", secret).update(`form-token:${value}`).digest("base64url").slice(0, 22);
 }
 
-/** Issued with each page render (root loader) and echoed back by every public form. */
+/** Issued by GET /api/form-token when a visitor first uses a form, and echoed back by that form. */
 export function issueFormToken(secret: string, now = Date.now()): string {
   const issued = String(now);
   return `${issued}.${sign(secret, issued)}`;
@@ -35,11 +36,12 @@ export function issueFormToken(secret: string, now = Date.now()): string {
  * Judges a public submission. Nothing flagged is dropped: the caller stores it in quarantine with the reason and
  * answers exactly as for an accepted one, so bots learn nothing and a false positive can be released by an admin.
  */
-export function judgeSubmission(values: Record<string, unknown>, secret: string, channel: SubmissionChannel, now = Date.now()): SpamVerdict {
+export function judgeSubmission(values: Record<string, unknown>, secret: string, _channel: SubmissionChannel, now = Date.now()): SpamVerdict {
   const honeypot = values[HONEYPOT_FIELD];
   if (typeof honeypot === "string" && honeypot.trim() !== "") return { spam: true, reason: "honeypot" };
   const token = values[FORM_TOKEN_FIELD];
-  if (typeof token !== "string" || token === "") return channel === "api" ? { spam: false } : { spam: true, reason: "missing-token" };
+  // No timing signal (no JavaScript, or an API client): the honeypot above and the caller's rate limit judge it.
+  if (typeof token !== "string" || token === "") return { spam: false };
   const [issued, signature] = token.split(".");
   if (!issued || !signature || !/^\d{10,16}$/.test(issued)) return { spam: true, reason: "forged-token" };
   const expected = sign(secret, issued);

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from "react";
 import { ArrowLeft, CalendarDays, LogIn } from "lucide-react";
 import { data, Link, redirect, useRouteLoaderData } from "react-router";
-import { useNonce } from "~/components/layout/nonce";
 import { CategoryBadge, DraftBadge } from "~/components/blog/post-card";
 import { PostBody } from "~/components/blog/post-body";
 import { PostErrorScreen, postErrorTitle } from "~/components/blog/post-not-found";
@@ -58,7 +57,6 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 function BlogPostingJsonLd({ post }: { post: PostJson }) {
-  const nonce = useNonce();
   const root = useRouteLoaderData("root") as { publicUrl?: string } | undefined;
   const base = root?.publicUrl ?? "";
   const url = `${base}${postPath(post.slug)}`;
@@ -79,7 +77,7 @@ function BlogPostingJsonLd({ post }: { post: PostJson }) {
   };
   // "<" is escaped so text in a post can never close the script element.
   const html = JSON.stringify(json).replace(/</g, "\\u003c");
-  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
+  return <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,6 @@ import { ArrowLeft } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { ApplyForm } from "~/components/careers/apply-form";
 import { PositionDetails, PositionMeta } from "~/components/careers/position-details";
-import { useNonce } from "~/components/layout/nonce";
 import { receiveApplication } from "~/http/application-request.server";
 import { failureInit } from "~/http/failure-response";
 import { findPosition } from "~/modules/careers/careers.server";
@@ -53,11 +52,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function PositionPage({ loaderData, actionData }: Route.ComponentProps) {
   const { position, jsonLd, applied } = loaderData;
-  const nonce = useNonce();
   return (
     <>
       {jsonLd ? (
-        <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />
+        <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />
       ) : null}
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">

@@ -1,0 +1,116 @@
+/**
+ * Section 7 (BENCH_ONLY=cache): the page cache against the limits around it, on `/`. Uncached vs nginx static and
+ * a bare node:http server sending the same bytes; compressed vs nginx gzip_static; nginx proxy_cache in front of
+ * us vs nginx static; 20,000 unique junk query strings (RSS growth, real pages still cached); uncached post render.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { setTimeout as sleep } from "node:timers/promises";
+import { freePort, type RunningServer } from "../lib/start-server";
+import { fmt, type Row, type SectionResult } from "./report";
+import { CONNECTIONS, log, ROUND_SECONDS, track, workDir } from "./session";
+import { get, which, wrk } from "./tools";
+
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+
+async function startProcess(command: string, args: string[], probe: string): Promise<() => void> {
+  const child = spawn(command, args, { stdio: "ignore" });
+  track(child);
+  for (let tries = 0; tries < 100; tries += 1) {
+    try {
+      await fetch(probe);
+      return () => child.kill("SIGQUIT");
+    } catch {
+      await sleep(100);
+    }
+  }
+  child.kill("SIGKILL");
+  throw new Error(`${command} did not start`);
+}
+
+export async function cacheRuns(site: RunningServer, postSlug: string): Promise<SectionResult> {
+  const dir = path.join(workDir, "cache");
+  fs.mkdirSync(path.join(dir, "root"), { recursive: true });
+  fs.chmodSync(dir, 0o755);
+  fs.chmodSync(path.join(dir, "root"), 0o755);
+  const body = Buffer.from(await (await get(`${site.url}/`)).arrayBuffer());
+  fs.writeFileSync(path.join(dir, "root/index.html"), body);
+  fs.writeFileSync(path.join(dir, "root/index.html.gz"), zlib.gzipSync(body, { level: 9 }));
+
+  const [nginxPort, barePort] = [await freePort(), await freePort()];
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `${name}_temp_path ${dir}/${name};`).join(" ");
+  fs.writeFileSync(
+    path.join(dir, "nginx.conf"),
+    `worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log warn; daemon off;
+events { worker_connections 1024; }
+http { access_log off; ${temp} types { text/html html; } sendfile on; tcp_nopush on; keepalive_requests 100000;
+  proxy_cache_path ${dir}/proxy-cache keys_zone=site:10m;
+  upstream us { server 127.0.0.1:${new URL(site.url).port}; keepalive 32; }
+  server { listen 127.0.0.1:${nginxPort}; root ${dir}/root; gzip_static on;
+    location /proxied/ { proxy_pass http://us/; proxy_http_version 1.1; proxy_set_header Connection "";
+      proxy_cache site; proxy_cache_lock on; proxy_cache_use_stale updating; proxy_cache_background_update on; proxy_cache_revalidate on; } } }
+`,
+  );
+  const bareScript = path.join(dir, "bare.mjs");
+  fs.writeFileSync(
+    bareScript,
+    `import http from "node:http"; import fs from "node:fs";
+const body = fs.readFileSync(${JSON.stringify(path.join(dir, "root/index.html"))});
+http.createServer((req, res) => { res.writeHead(200, ["Content-Type", "text/html; charset=utf-8", "Content-Length", String(body.length)]); res.end(body); }).listen(${barePort}, "127.0.0.1");`,
+  );
+  const stopNginx = await startProcess(which("nginx")!, ["-c", path.join(dir, "nginx.conf"), "-p", dir], `http://127.0.0.1:${nginxPort}/`);
+  const stopBare = await startProcess(process.execPath, [bareScript], `http://127.0.0.1:${barePort}/`);
+  const nginx = `http://127.0.0.1:${nginxPort}`;
+  await get(`${nginx}/proxied/`);
+  const run = (url: string, acceptEncoding?: string) => wrk(url, { seconds: ROUND_SECONDS, acceptEncoding });
+  const ours = run(`${site.url}/`);
+  const bare = run(`http://127.0.0.1:${barePort}/`);
+  const stat = run(`${nginx}/index.html`);
+  const oursGzip = run(`${site.url}/`, "gzip");
+  const statGzip = run(`${nginx}/index.html`, "gzip");
+  const proxied = run(`${nginx}/proxied/`);
+  stopNginx();
+  stopBare();
+  log(`/: ours ${fmt(ours.rps, 0)}, bare node ${fmt(bare.rps, 0)}, nginx ${fmt(stat.rps, 0)}; gzip ours ${fmt(oursGzip.rps, 0)} vs ${fmt(statGzip.rps, 0)}; proxy_cache ${fmt(proxied.rps, 0)}`);
+
+  // 20,000 junk query strings, 32 at a time: one cache entry, no growth; the real page stays a hit.
+  const before = rssMb(site.process.pid!);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (next < 20_000) {
+        const n = next++;
+        await (await fetch(`${site.url}${n % 2 ? "/" : "/blog"}?utm_source=junk-${n}&fbclid=${n}`)).arrayBuffer();
+      }
+    }),
+  );
+  const growth = rssMb(site.process.pid!) - before;
+  const stillCached = (await get(`${site.url}/`)).headers.get("x-cache") === "HIT";
+  const render = wrk(`${site.url}/blog/${postSlug}`, { seconds: ROUND_SECONDS, unique: true });
+  log(`junk flood: RSS +${fmt(growth, 1)} MB, / still cached: ${stillCached}; uncached post ${fmt(render.rps, 0)} req/s p99 ${fmt(render.p99, 1)} ms`);
+
+  const pct = (a: number, b: number) => `${fmt((a / b) * 100, 0)}%`;
+  const section = `## 7. The page cache against its limits (\`/\`, ${body.length} bytes, ${CONNECTIONS} connections, ${ROUND_SECONDS} s each)
+
+| Run | req/s | p99 ms |
+| --- | ---: | ---: |
+| ours, page cache hit, uncompressed | ${fmt(ours.rps, 0)} | ${fmt(ours.p99, 2)} |
+| bare node:http, same bytes from memory | ${fmt(bare.rps, 0)} | ${fmt(bare.p99, 2)} |
+| nginx static, same bytes | ${fmt(stat.rps, 0)} | ${fmt(stat.p99, 2)} |
+| ours, gzip (stored encoding) | ${fmt(oursGzip.rps, 0)} | ${fmt(oursGzip.p99, 2)} |
+| nginx gzip_static, same page | ${fmt(statGzip.rps, 0)} | ${fmt(statGzip.p99, 2)} |
+| nginx proxy_cache in front of us | ${fmt(proxied.rps, 0)} | ${fmt(proxied.p99, 2)} |
+| uncached post render (Authorization header skips the cache) | ${fmt(render.rps, 0)} | ${fmt(render.p99, 2)} |
+
+20,000 requests with unique junk query strings (\`utm_source\`, \`fbclid\`) on \`/\` and \`/blog\`: RSS ${fmt(before, 0)} MB before, ${fmt(growth, 1)} MB growth; \`/\` ${stillCached ? "still a hit" : "no longer cached"} afterwards.`;
+  const rows: Row[] = [
+    { target: "Cached page ≥ 60% of nginx (uncompressed)", measured: `${pct(ours.rps, stat.rps)} (bare node:http ${pct(bare.rps, stat.rps)})`, met: ours.rps >= 0.6 * stat.rps, note: "" },
+    { target: "Compressed ≥ 60% of nginx gzip_static", measured: pct(oursGzip.rps, statGzip.rps), met: oursGzip.rps >= 0.6 * statGzip.rps, note: "" },
+    { target: "nginx proxy_cache in front within 10% of nginx static", measured: pct(proxied.rps, stat.rps), met: proxied.rps >= 0.9 * stat.rps, note: "" },
+    { target: "20,000 junk query strings: RSS growth < 100 MB, pages stay cached", measured: `+${fmt(growth, 1)} MB, ${stillCached ? "cached" : "evicted"}`, met: growth < 100 && stillCached, note: "" },
+    { target: "Uncached post render p99 < 250 ms", measured: `${fmt(render.p99, 1)} ms at ${fmt(render.rps, 0)} req/s`, met: render.p99 < 250 && render.errors === 0, note: "Ghost side by side (bench:peer) not built." },
+  ];
+  return { section, rows };
+}
