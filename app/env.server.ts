@@ -92,6 +92,13 @@ const envSchema = z
     DKIM_DOMAIN: z.string().regex(/^(?=.{1,253}$)([A-Za-z0-9-]{1,63}\.)+[A-Za-z]{2,63}$/, "must be a domain such as example.com").optional(),
     /** Newsletter mails handed to SMTP per minute, across all instances. */
     NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
+    /** Unset: files on the local disk under DATA_DIR/uploads. `s3://bucket?endpoint=...`: an S3-compatible object store. */
+    STORAGE_URL: z
+      .string()
+      .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/|\?|$)/, "must look like s3://bucket?endpoint=https://...&region=...")
+      .optional(),
+    /** Where browsers fetch media from (a CDN or the bucket's public address) instead of this server's /media. */
+    MEDIA_PUBLIC_URL: z.url().optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .transform((raw, ctx) => {
@@ -126,6 +133,7 @@ const envSchema = z
       ADMIN_PASSWORD: raw.ADMIN_PASSWORD ?? (localDefaults ? DEV_ADMIN_PASSWORD : undefined),
       SESSION_SECRET: raw.SESSION_SECRET ?? DEV_SESSION_SECRET,
       PUBLIC_URL: publicUrl,
+      MEDIA_PUBLIC_URL: raw.MEDIA_PUBLIC_URL?.replace(/\/$/, ""),
       secureCookies: publicUrl.startsWith("https://"),
       dkim,
       databaseKind: raw.DATABASE_URL?.startsWith("postgres") ? ("postgres" as const) : ("sqlite" as const),

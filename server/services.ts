@@ -9,7 +9,7 @@ import { ensureAdmin } from "../app/modules/auth/accounts.server";
 import { createAuth } from "../app/modules/auth/auth.server";
 import { PageCache } from "../app/modules/cache/page-cache.server";
 import { systemClock } from "../app/modules/clock";
-import { localDiskStorage, uploadsFolder } from "../app/modules/storage/file-storage.server";
+import { createStorage } from "../app/modules/storage/storage.server";
 
 /** Opens the database, brings its schema up to date and seeds sample content on first start. */
 export async function createServices(env: Env, overrides: { database?: Database } = {}): Promise<AppServices> {
@@ -24,7 +24,7 @@ export async function createServices(env: Env, overrides: { database?: Database 
     const outcome = await ensureAdmin({ auth, database }, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
     if (outcome !== "unchanged") logger.info({ email: env.ADMIN_EMAIL, outcome }, "admin account");
   }
-  const storage = localDiskStorage(uploadsFolder(env.DATA_DIR));
+  const storage = createStorage(env);
   return { env, logger, database, auth, pageCache: new PageCache(), storage, clock: systemClock };
 }
 
