@@ -10,6 +10,7 @@ import type { AppServices } from "../app/context";
 import { pingDatabase } from "../app/db/database.server";
 import { isUnavailableError, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "../app/db/unavailable.server";
 import { createCachedPageHandler } from "./cached-page";
+import { mediaFiles } from "./media-files";
 import { pageCacheMiddleware } from "./page-cache";
 import { precompressedAssets } from "./precompressed-assets";
 import { requestLog } from "./request-log";
@@ -122,6 +123,8 @@ function createApp({ services, build, clientDir, vite }: AppOptions) {
     const topLevel = new Set(fs.readdirSync(clientDir));
     app.use((req, res, next) => (topLevel.has(decodeTopSegment(req.path)) ? serveClientFile(req, res, next) : next()));
   }
+
+  app.get("/media/:id/:file", mediaFiles(services));
 
   // Anonymous pages come from the page cache (not in development, where Vite serves changing modules).
   if (!vite) app.use(pageCacheMiddleware(services.pageCache, { secret: env.SESSION_SECRET }));

@@ -110,7 +110,10 @@ export function localDiskStorage(root: string): FileStorage {
     },
 
     async remove(key) {
-      await fs.promises.rm(fileOf(key), { force: true });
+      const file = fileOf(key);
+      await fs.promises.rm(file, { force: true });
+      // A folder emptied by the removal goes too (a deleted image's media/<id>/); one still in use stays.
+      await fs.promises.rmdir(path.dirname(file)).catch(() => undefined);
     },
   };
 }
