@@ -44,7 +44,7 @@ export function MediaUploader() {
   const busy = queue.length > 0 && finished < queue.length;
   return (
     <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <form method="post" encType="multipart/form-data" onSubmit={submit} className="flex flex-wrap items-end gap-4">
+      <form method="post" encType="multipart/form-data" onSubmit={submit} className="flex flex-col gap-4 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">
           <label htmlFor="media-files" className="block text-sm font-medium text-ink">
             Images to upload
@@ -63,7 +63,7 @@ export function MediaUploader() {
             Choose several at once. SVG is not accepted.
           </p>
         </div>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy} className="self-start sm:self-auto">
           {busy ? "Uploading..." : "Upload"}
         </Button>
       </form>
