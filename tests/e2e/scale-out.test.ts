@@ -5,6 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { pdfBytes } from "../support/careers";
+import { imageBytes } from "../support/media";
 import { startTestS3, type TestS3Server } from "../support/s3";
 import { startServer, type RunningServer } from "../support/server";
 import { createTestSmtpServer, waitUntil, type TestSmtpServer } from "../support/smtp";
@@ -103,6 +104,13 @@ describe.skipIf(!baseUrl)("two instances on one PostgreSQL database", () => {
     const resume = await fetch(`${a.url}/admin/applications/${id}/resume`, { headers: { Cookie: cookie } });
     expect(resume.status).toBe(200);
     expect(Buffer.from(await resume.arrayBuffer()).equals(pdfBytes())).toBe(true);
+    // An image uploaded to the media library through A is served, with every variant, by B.
+    const image = new FormData();
+    image.append("files", new Blob([new Uint8Array(await imageBytes("jpeg", 1200, 800))], { type: "image/jpeg" }), "shared.jpg");
+    const uploaded = await fetch(`${a.url}/admin/media/upload`, { method: "POST", headers: { Origin: a.url, Cookie: cookie }, body: image });
+    expect(uploaded.status).toBe(201);
+    const item = ((await uploaded.json()) as { added: Array<{ url: string; thumbnailUrl: string }> }).added[0]!;
+    for (const url of [item.url, item.thumbnailUrl, item.url.replace(/\.jpg$/, "-960.avif")]) expect((await fetch(`${b.url}${url}`)).status, url).toBe(200);
     for (const server of [a, b]) expect(fs.existsSync(path.join(server.dataDir, "uploads")), "nothing written to an instance's disk").toBe(false);
 
     // Contact messages to both instances: both mail workers poll the one outbox; every mail arrives once.
