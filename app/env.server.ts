@@ -100,6 +100,13 @@ const envSchema = z
     PAGE_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).default(64),
     /** A CDN's purge endpoint: content writes POST {"paths": [...]} to it (decision 0018). */
     CACHE_PURGE_URL: z.url().optional(),
+    /** Unset: files on the local disk under DATA_DIR/uploads. `s3://bucket?endpoint=...`: an S3-compatible object store. */
+    STORAGE_URL: z
+      .string()
+      .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/|\?|$)/, "must look like s3://bucket?endpoint=https://...&region=...")
+      .optional(),
+    /** Where browsers fetch media from (a CDN or the bucket's public address) instead of this server's /media. */
+    MEDIA_PUBLIC_URL: z.url().optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .transform((raw, ctx) => {
@@ -134,6 +141,7 @@ const envSchema = z
       ADMIN_PASSWORD: raw.ADMIN_PASSWORD ?? (localDefaults ? DEV_ADMIN_PASSWORD : undefined),
       SESSION_SECRET: raw.SESSION_SECRET ?? DEV_SESSION_SECRET,
       PUBLIC_URL: publicUrl,
+      MEDIA_PUBLIC_URL: raw.MEDIA_PUBLIC_URL?.replace(/\/$/, ""),
       secureCookies: publicUrl.startsWith("https://"),
       dkim,
       databaseKind: raw.DATABASE_URL?.startsWith("postgres") ? ("postgres" as const) : ("sqlite" as const),

@@ -12,6 +12,7 @@ import { isUnavailableError, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "..
 import { anonymousCacheControl } from "../app/modules/cache/cache-control";
 import { staticPagePaths } from "../app/modules/cache/static-pages";
 import { createPageCacheHandler, privateWhenSignedIn } from "./page-cache";
+import { mediaFiles } from "./media-files";
 import { precompressedAssets } from "./precompressed-assets";
 import { requestLog } from "./request-log";
 import { sameOriginMutations } from "./same-origin";
@@ -83,7 +84,7 @@ function createHttpServer(options: AppOptions): http.Server {
     render: (key) => renderPage(new Request(`${env.PUBLIC_URL}${key}`), { ...services, requestId: `page-cache-${++renders}`, clientIp: "page-cache" }),
     baseHeaders: baseSecurityHeaders({ hsts: env.strict, development: false }),
     cacheControl: anonymousCacheControl(env),
-    servedBeforeRouter: (pathname) => pathname === "/healthz" || pathname.startsWith("/assets/") || clientFiles.has(decodeTopSegment(pathname)),
+    servedBeforeRouter: (pathname) => pathname === "/healthz" || pathname.startsWith("/assets/") || pathname.startsWith("/media/") || clientFiles.has(decodeTopSegment(pathname)),
   });
   if (options.prerender) {
     void prerender(staticPagePaths()).then(() => logger.info({ pages: pageCache.snapshot().entries }, "static pages rendered"));
@@ -134,6 +135,8 @@ function createApp({ services, build, clientDir, vite }: AppOptions) {
     const topLevel = new Set(fs.readdirSync(clientDir));
     app.use((req, res, next) => (topLevel.has(decodeTopSegment(req.path)) ? serveClientFile(req, res, next) : next()));
   }
+
+  app.get("/media/:id/:file", mediaFiles(services));
 
   // Anonymous pages mostly come from the page cache before Express; what reaches React Router here is rendered
   // per request: signed-in visits (never stored anywhere), forms posted, answers not for a cache.

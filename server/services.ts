@@ -11,7 +11,7 @@ import { PageCache } from "../app/modules/cache/page-cache.server";
 import { startPurgeHook } from "../app/modules/cache/purge-hook.server";
 import { staticPagePaths } from "../app/modules/cache/static-pages";
 import { systemClock } from "../app/modules/clock";
-import { localDiskStorage, uploadsFolder } from "../app/modules/storage/file-storage.server";
+import { createStorage } from "../app/modules/storage/storage.server";
 
 /** Opens the database, brings its schema up to date and seeds sample content on first start. */
 export async function createServices(env: Env, overrides: { database?: Database } = {}): Promise<AppServices> {
@@ -26,7 +26,7 @@ export async function createServices(env: Env, overrides: { database?: Database 
     const outcome = await ensureAdmin({ auth, database }, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
     if (outcome !== "unchanged") logger.info({ email: env.ADMIN_EMAIL, outcome }, "admin account");
   }
-  const storage = localDiskStorage(uploadsFolder(env.DATA_DIR));
+  const storage = createStorage(env);
   const pageCache = new PageCache({ staticPaths: staticPagePaths(), maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 });
   if (env.CACHE_PURGE_URL) startPurgeHook({ pageCache, purgeUrl: env.CACHE_PURGE_URL, publicUrl: env.PUBLIC_URL, logger });
   return { env, logger, database, auth, pageCache, storage, clock: systemClock };

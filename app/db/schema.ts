@@ -239,6 +239,26 @@ export interface ApplicationEventTable {
   created_at: string;
 }
 
+/** The media library (migration 0010-media); files in storage under media/<id>/ and media-originals/<id>/. */
+export interface MediaTable {
+  id: string;
+  filename: string;
+  original_name: string;
+  original_key: string;
+  mime: string;
+  size: number;
+  width: number;
+  height: number;
+  webp_widths: string;
+  avif_widths: string;
+  alt: string;
+  title: string;
+  caption: string;
+  uploaded_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   user: UserTable;
@@ -255,6 +275,7 @@ export interface DB {
   applications: ApplicationTable;
   application_notes: ApplicationNoteTable;
   application_events: ApplicationEventTable;
+  media: MediaTable;
 }
 
 export type { Generated };

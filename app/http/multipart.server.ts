@@ -13,16 +13,21 @@ export interface FileRule {
   field: string;
   /** Storage key prefix, e.g. "resumes". */
   prefix: string;
+  /** Per file. */
   maxBytes: number;
+  /** Files the field may carry (1 unless given). */
+  maxFiles?: number;
   /** Content types accepted, judged by the file's first bytes (magic numbers), never by its name. */
   types: readonly string[];
-  messages: { tooLarge: string; wrongType: string; tooMany: string };
+  /** `wrongType` may name the file that was refused. */
+  messages: { tooLarge: string; wrongType: string | ((fileName: string) => string); tooMany: string };
 }
 
 export interface MultipartForm {
   fields: Record<string, string>;
-  /** Stored already; the caller owns it from here (keeps it with its row, or removes it). */
+  /** Stored already; the caller owns it from here (keeps it with its row, or removes it). The first of `files`. */
   file: StoredFile | null;
+  files: StoredFile[];
 }
 
 type UploadFailure = Failure<"invalid" | "too-large" | "unsupported-type">;
@@ -45,18 +50,21 @@ export async function readMultipartForm(request: Request, storage: FileStorage, 
   if (!/^multipart\/form-data/i.test(contentType) || !request.body) {
     return fail("invalid", "Please send the form as multipart/form-data.");
   }
-  let stored: StoredFile | null = null;
+  let stored: StoredFile[] = [];
   try {
-    const { fields, file } = await parseMultipart(request.body, contentType, storage, rule);
-    stored = file;
-    if (stored) {
-      const type = await sniffType(storage, stored.key, rule.types);
-      if (!type) throw new UploadRejected(fail("unsupported-type", rule.messages.wrongType, { fieldErrors: { [rule.field]: rule.messages.wrongType } }));
-      stored.type = type;
+    const { fields, files } = await parseMultipart(request.body, contentType, storage, rule);
+    stored = files;
+    for (const file of stored) {
+      const type = await sniffType(storage, file.key, rule.types);
+      if (!type) {
+        const message = typeof rule.messages.wrongType === "function" ? rule.messages.wrongType(file.name) : rule.messages.wrongType;
+        throw new UploadRejected(fail("unsupported-type", message, { fieldErrors: { [rule.field]: message } }));
+      }
+      file.type = type;
     }
-    return succeed({ fields, file: stored });
+    return succeed({ fields, file: stored[0] ?? null, files: stored });
   } catch (error) {
-    if (stored) await storage.remove(stored.key);
+    await Promise.all(stored.map((file) => storage.remove(file.key)));
     if (error instanceof UploadRejected) return error.failure;
     // A full or read-only disk is not the visitor's fault: the server answers 503 (server/unavailable.ts).
     if (isUnavailableError(error)) throw error;
@@ -99,14 +107,15 @@ async function sniffType(storage: FileStorage, key: string, types: readonly stri
  * After the file is cut off at its limit the rest of the request is still read (and discarded), so the browser can
  * finish sending and actually receive our 413; beyond three times the limit the connection is dropped instead.
  */
-export const requestLimitFor = (rule: FileRule) => rule.maxBytes * 3;
+export const requestLimitFor = (rule: FileRule) => rule.maxBytes * Math.max(3, (rule.maxFiles ?? 1) + 1);
 
 function parseMultipart(body: ReadableStream<Uint8Array>, contentType: string, storage: FileStorage, rule: FileRule) {
   const tooLarge = () => fail("too-large", rule.messages.tooLarge, { fieldErrors: { [rule.field]: rule.messages.tooLarge } });
-  return new Promise<MultipartForm>((resolve, reject) => {
+  const maxFiles = rule.maxFiles ?? 1;
+  return new Promise<Omit<MultipartForm, "file">>((resolve, reject) => {
     const fields: Record<string, string> = {};
-    let saving: Promise<StoredFile> | null = null;
-    let fileStream: Readable | null = null;
+    const saving: Array<Promise<StoredFile>> = [];
+    const fileStreams: Readable[] = [];
     let truncated = false;
     let problem: UploadRejected | null = null;
     const reject_ = (failure: UploadFailure) => (problem ??= new UploadRejected(failure));
@@ -115,7 +124,7 @@ function parseMultipart(body: ReadableStream<Uint8Array>, contentType: string, s
     try {
       parser = busboy({
         headers: { "content-type": contentType },
-        limits: { fileSize: rule.maxBytes, files: 1, fields: 30, fieldSize: 20_000, parts: 40 },
+        limits: { fileSize: rule.maxBytes, files: maxFiles, fields: 30, fieldSize: 20_000, parts: 40 + maxFiles },
       });
     } catch {
       return reject(new UploadRejected(fail("invalid", UNREADABLE)));
@@ -127,16 +136,17 @@ function parseMultipart(body: ReadableStream<Uint8Array>, contentType: string, s
     });
     parser.on("file", (name, stream, info) => {
       // A form without a chosen file still sends an empty part with no file name.
-      if (name !== rule.field || saving || !info.filename) return void stream.resume();
+      if (name !== rule.field || !info.filename) return void stream.resume();
       stream.on("limit", () => {
         truncated = true;
         reject_(tooLarge());
       });
-      fileStream = stream;
+      fileStreams.push(stream);
       const fileName = cleanFileName(info.filename, rule.field);
-      saving = storage.put(stream, { prefix: rule.prefix }).then(({ key, size }) => ({ key, size, name: fileName, type: "" }));
+      const saved = storage.put(stream, { prefix: rule.prefix }).then(({ key, size }) => ({ key, size, name: fileName, type: "" }));
       // Handled below; avoid an unhandled rejection while the rest of the body is parsed.
-      saving.catch(() => undefined);
+      saved.catch(() => undefined);
+      saving.push(saved);
     });
     parser.on("filesLimit", () => reject_(fail("invalid", rule.messages.tooMany, { fieldErrors: { [rule.field]: rule.messages.tooMany } })));
     parser.on("fieldsLimit", () => reject_(fail("invalid", "The form has too many fields.")));
@@ -146,7 +156,7 @@ function parseMultipart(body: ReadableStream<Uint8Array>, contentType: string, s
 
     // A broken body never ends the file stream by itself: end it so storage removes the partial file.
     function abort(error: unknown) {
-      fileStream?.destroy(error instanceof Error ? error : new Error("upload aborted"));
+      for (const stream of fileStreams) stream.destroy(error instanceof Error ? error : new Error("upload aborted"));
       void finish(error);
     }
 
@@ -154,13 +164,14 @@ function parseMultipart(body: ReadableStream<Uint8Array>, contentType: string, s
     async function finish(error?: unknown) {
       if (settled) return;
       settled = true;
-      const file = saving ? await (saving as Promise<StoredFile>).catch((saveError) => ((error ??= saveError), null)) : null;
+      const settledFiles = await Promise.all(saving.map((saved) => saved.catch((saveError) => ((error ??= saveError), null))));
+      const files = settledFiles.filter((file): file is StoredFile => file !== null);
       if (error || problem || truncated) {
-        if (file) await storage.remove(file.key);
+        await Promise.all(files.map((file) => storage.remove(file.key)));
         if (!problem && isUnavailableError(error)) return reject(error);
         return reject(problem ?? (error instanceof UploadRejected ? error : new UploadRejected(fail("invalid", UNREADABLE))));
       }
-      resolve({ fields, file });
+      resolve({ fields, files });
     }
 
     let total = 0;

@@ -18,7 +18,7 @@ export interface AppServices {
   auth: Auth;
   /** Rendered anonymous pages; content writes call pageCache.invalidate(). */
   pageCache: PageCache;
-  /** Private files (resumes) under DATA_DIR/uploads. */
+  /** Files: private resumes and public media, on the local disk or an S3-compatible store (STORAGE_URL). */
   storage: FileStorage;
   clock: Clock;
 }

@@ -8,6 +8,7 @@
  * BENCH_ONLY=newsletter runs section 5, the newsletter send (BENCH_NEWSLETTER_RATE, default 6000/min).
  * BENCH_ONLY=editor runs section 6, the post editor's compressed JavaScript (editor.ts).
  * BENCH_ONLY=cache runs section 7, the page cache against bare Node, nginx static/gzip_static/proxy_cache.
+ * BENCH_ONLY=media runs section 8, the media library's 4000x3000 uploads (time and memory).
  */
 import { execFileSync } from "node:child_process";
 import os from "node:os";
@@ -22,6 +23,7 @@ import { newsletterSend } from "./newsletter";
 import { editorWeight } from "./editor";
 import { ensureDebianPackages, get } from "./tools";
 import { uploadMemory } from "./upload-memory";
+import { mediaUploads } from "./media";
 
 async function main() {
   const rows: Row[] = [];
@@ -96,6 +98,18 @@ async function main() {
     } catch (error) {
       sections.push(`## 5. Newsletter: 10,000 confirmed subscribers\n\nThe run failed: ${String(error)}`);
       rows.push({ target: "Newsletter to 10,000 subscribers", measured: "not measured", met: null, note: "The newsletter run failed this time; see section 5." });
+    }
+  }
+
+  // 8. The media library: one 4000x3000 JPEG, then 10 at once.
+  if (runs("media")) {
+    try {
+      const media = await mediaUploads();
+      sections.push(media.section);
+      rows.push(...media.rows);
+    } catch (error) {
+      sections.push(`## 6. Media library: 4000x3000 JPEG uploads\n\nThe run failed: ${String(error)}`);
+      rows.push({ target: "A 4000x3000 JPEG upload processed in < 3 s", measured: "not measured", met: null, note: "The media run failed this time; see section 8." });
     }
   }
 

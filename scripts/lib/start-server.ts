@@ -54,6 +54,8 @@ export async function startServer(
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       PRINT_PORT: "1",
+      // glibc's per-thread malloc arenas keep sharp's freed image buffers: 2 arenas hold memory flat (decision 0015).
+      MALLOC_ARENA_MAX: "2",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -18,6 +18,7 @@ import { findJava, formatHtmlErrors, validateHtml, type CheckedPage } from "../s
 import { marketingRoutes } from "../support/marketing-routes";
 import { startServer, type RunningServer } from "../support/server";
 import { TEST_SECRET } from "../support/submissions";
+import { imageBytes, svgWithScript } from "../support/media";
 
 let server: RunningServer;
 let browser: Browser;
@@ -182,6 +183,35 @@ async function serverRenderedPages(): Promise<{ pages: CheckedPage[]; unexpected
   await post(`/blog/edit/${postItem.id}`, "missing fields", new URLSearchParams({ title: "" }), { cookie: admin, status: 400 });
   await get("/blog/edit/999999", { cookie: admin, status: 404 });
 
+  // The media library: empty, after a plain multi-file upload, a refused SVG, and a delete refused for an image in use.
+  await get("/admin/media", { cookie: admin, as: "empty" });
+  const images = new FormData();
+  images.append("files", new Blob([new Uint8Array(await imageBytes("jpeg", 1800, 1200))], { type: "image/jpeg" }), "harbour.jpg");
+  images.append("files", new Blob([new Uint8Array(await imageBytes("png", 600, 400))], { type: "image/png" }), "diagram.png");
+  await post("/admin/media", "two images uploaded", images, { cookie: admin, status: 201 });
+  const svg = new FormData();
+  svg.append("files", new Blob([new Uint8Array(svgWithScript)], { type: "image/svg+xml" }), "logo.svg");
+  await post("/admin/media", "SVG refused", svg, { cookie: admin, status: 415 });
+  const library = (await (await client.fetch("/admin/media.json", { headers: { Cookie: admin } })).json()) as { items: Array<{ id: string; url: string; width: number; height: number }> };
+  const [harbour, diagram] = library.items.length === 2 ? [library.items.find((item) => item.url.endsWith(".jpg"))!, library.items.find((item) => item.url.endsWith(".png"))!] : [];
+  const illustrated = await client.fetch("/api/blogs", {
+    method: "POST",
+    headers: { Origin: server.url, Cookie: admin, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      title: "Illustrated From The Library",
+      excerpt: "Cover and body images from the media library.",
+      category: "Engineering",
+      image: harbour!.url,
+      content: `<p>Before.</p><img src="${diagram!.url}" alt="A diagram" width="${diagram!.width}" height="${diagram!.height}"><p>After.</p>`,
+      tags: "media",
+    }),
+  });
+  expect(illustrated.status).toBe(201);
+  await get("/admin/media", { cookie: admin, as: "with images, one in use" });
+  await post("/admin/media", "delete refused, in use", new URLSearchParams({ intent: "delete", id: diagram!.id }), { cookie: admin, status: 409 });
+  await get("/blog/illustrated-from-the-library", { as: "library images as <picture>" });
+  await get("/blog", { as: "a library cover on a card" });
+
   const sample = { position, post: postItem, admin, applicationId: applicationId! };
   return { pages, unexpected, sample };
 }
@@ -277,6 +307,7 @@ async function openDialogs(sample: Sample): Promise<CheckedPage[]> {
     await confirmDelete("/admin/applications?view=spam", /^Delete: /, "Delete an application from the spam folder");
     await confirmDelete("/admin/messages", /^Delete: /, "Delete message");
     await confirmDelete("/admin/subscribers", /^Remove: /, "Remove subscriber");
+    await confirmDelete("/admin/media", /^Delete /, "Delete an image");
 
     await open("/admin/privacy");
     await page.getByRole("search").getByRole("textbox", { name: "Email address" }).fill("asha@example.com");

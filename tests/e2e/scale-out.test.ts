@@ -5,22 +5,26 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { pdfBytes } from "../support/careers";
+import { imageBytes } from "../support/media";
+import { startTestS3, type TestS3Server } from "../support/s3";
 import { startServer, type RunningServer } from "../support/server";
 import { createTestSmtpServer, waitUntil, type TestSmtpServer } from "../support/smtp";
 import { sendApplication, sendContact, TEST_SECRET } from "../support/submissions";
 
-// Two server processes on one PostgreSQL database and one shared DATA_DIR (the uploads volume), as behind a load
-// balancer. Needs TEST_DATABASE_URL (scripts/pg-test-cluster.sh start); `npm test` runs this file with it.
+// Two server processes on one PostgreSQL database and one S3-compatible object store (s3rver), each with its own
+// DATA_DIR: they share no disk, as behind a load balancer on separate machines. Needs TEST_DATABASE_URL (scripts/pg-test-cluster.sh start); `npm test` runs this file with it.
 const baseUrl = process.env.TEST_DATABASE_URL;
 if (!baseUrl) console.log("scale-out test skipped: TEST_DATABASE_URL is not set (scripts/pg-test-cluster.sh start prints one)");
 
 const servers: RunningServer[] = [];
 let smtp: TestSmtpServer | undefined;
+let s3: TestS3Server | undefined;
 let database: string | undefined;
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
   await smtp?.stop();
+  await s3?.stop();
   if (baseUrl && database) {
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
@@ -45,12 +49,12 @@ describe.skipIf(!baseUrl)("two instances on one PostgreSQL database", () => {
 
     smtp = await createTestSmtpServer();
     await smtp.start();
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-shared-"));
-    const env = { DATABASE_URL: url.toString(), SESSION_SECRET: TEST_SECRET, SMTP_URL: smtp.url, MAIL_TO: "inbox@vyoma.test" };
-    // The first instance migrates and seeds; the second finds the schema up to date.
-    const a = await startServer({ env, dataDir });
+    s3 = await startTestS3();
+    const env = { DATABASE_URL: url.toString(), SESSION_SECRET: TEST_SECRET, SMTP_URL: smtp.url, MAIL_TO: "inbox@vyoma.test", STORAGE_URL: s3.storageUrl, ...s3.credentials };
+    // The first instance migrates and seeds; the second finds the schema up to date. No shared folder.
+    const a = await startServer({ env, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "site-a-")) });
     servers.push(a);
-    const b = await startServer({ env, dataDir });
+    const b = await startServer({ env, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "site-b-")) });
     servers.push(b);
 
     // A session created on A is valid on B (sessions are database rows).
@@ -92,7 +96,7 @@ describe.skipIf(!baseUrl)("two instances on one PostgreSQL database", () => {
       .poll(async () => (await (await fetch(`${b.url}/careers`)).text()).includes("Platform Engineer (Scale-out)"), { timeout: 15_000 })
       .toBe(true);
 
-    // An upload through B's storage is read back through A (one shared DATA_DIR/uploads volume).
+    // A resume uploaded through B is downloaded through A: it lives in the object store, not on either disk.
     expect((await sendApplication(b.url, "Shared Upload", "10.3.0.1")).status).toBe(201);
     const inbox = await fetch(`${a.url}/admin/applications`, { headers: { Cookie: cookie } });
     const id = /\/admin\/applications\/(\d+)/.exec(await inbox.text())?.[1];
@@ -100,6 +104,14 @@ describe.skipIf(!baseUrl)("two instances on one PostgreSQL database", () => {
     const resume = await fetch(`${a.url}/admin/applications/${id}/resume`, { headers: { Cookie: cookie } });
     expect(resume.status).toBe(200);
     expect(Buffer.from(await resume.arrayBuffer()).equals(pdfBytes())).toBe(true);
+    // An image uploaded to the media library through A is served, with every variant, by B.
+    const image = new FormData();
+    image.append("files", new Blob([new Uint8Array(await imageBytes("jpeg", 1200, 800))], { type: "image/jpeg" }), "shared.jpg");
+    const uploaded = await fetch(`${a.url}/admin/media/upload`, { method: "POST", headers: { Origin: a.url, Cookie: cookie }, body: image });
+    expect(uploaded.status).toBe(201);
+    const item = ((await uploaded.json()) as { added: Array<{ url: string; thumbnailUrl: string }> }).added[0]!;
+    for (const url of [item.url, item.thumbnailUrl, item.url.replace(/\.jpg$/, "-960.avif")]) expect((await fetch(`${b.url}${url}`)).status, url).toBe(200);
+    for (const server of [a, b]) expect(fs.existsSync(path.join(server.dataDir, "uploads")), "nothing written to an instance's disk").toBe(false);
 
     // Contact messages to both instances: both mail workers poll the one outbox; every mail arrives once.
     const sent = 20;

@@ -41,6 +41,8 @@ export const ADMIN_ACTIONS: Record<string, AdminAction> = {
   "routes/admin/applications": form,
   "routes/admin/privacy": form,
   "routes/admin/privacy-export": form,
+  "routes/admin/media": form,
+  "routes/admin/media-upload": { kind: "api", methods: ["POST"], body: "form" },
   "routes/admin/post-preview": { kind: "api", methods: ["POST"], body: "json" },
   "routes/api/positions": { kind: "api", methods: ["POST"], body: "json" },
   "routes/api/position": { kind: "api", methods: ["PUT", "DELETE"], body: "json" },
@@ -50,6 +52,8 @@ export const ADMIN_ACTIONS: Record<string, AdminAction> = {
 
 /** Loaders outside /admin that are admin-only too (every loader under /admin is, without a list). */
 const ADMIN_LOADERS_OUTSIDE_ADMIN = new Set(["routes/blog/create", "routes/blog/edit"]);
+/** Admin-only JSON reads: 401 without a session and 403 for a non-admin, as the JSON API (no redirect). */
+const ADMIN_JSON_READS = new Set(["routes/admin/media-json"]);
 
 let app: TestApp;
 let routes: BuiltRoute[];
@@ -96,7 +100,7 @@ describe("the route table", () => {
     const stale = [...Object.keys(PUBLIC_ACTIONS), ...Object.keys(ADMIN_ACTIONS)].filter((id) => !withAction.includes(id));
     expect(stale, "listed routes that no longer have an action").toEqual([]);
     expect(Object.keys(PUBLIC_ACTIONS).filter((id) => id in ADMIN_ACTIONS)).toEqual([]);
-    expect(withAction.length).toBe(24);
+    expect(withAction.length).toBe(26);
   });
 });
 
@@ -143,7 +147,9 @@ describe("every admin-only action: anonymous, non-admin, admin", () => {
         const location = response.headers.get("location") ?? "";
         const label = `${who} GET ${url} -> ${response.status} ${location}`;
         if (response.status >= 500) problems.push(label);
-        else if (who === "admin" ? location.startsWith("/login") || response.status === 401 || response.status === 403 : response.status !== 302 || (who === "anonymous" && !location.startsWith("/login"))) {
+        else if (ADMIN_JSON_READS.has(route.id)) {
+          if (response.status !== { anonymous: 401, user: 403, admin: 200 }[who]) problems.push(label);
+        } else if (who === "admin" ? location.startsWith("/login") || response.status === 401 || response.status === 403 : response.status !== 302 || (who === "anonymous" && !location.startsWith("/login"))) {
           problems.push(label);
         }
       }

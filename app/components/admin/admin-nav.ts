@@ -2,6 +2,7 @@
 export const adminNav = [
   { label: "Dashboard", to: "/admin" },
   { label: "Posts", to: "/admin/posts" },
+  { label: "Media", to: "/admin/media" },
   { label: "Positions", to: "/careers" },
   { label: "Applications", to: "/admin/applications" },
   { label: "Messages", to: "/admin/messages" },

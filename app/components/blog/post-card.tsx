@@ -4,6 +4,8 @@ import { Link } from "react-router";
 import type { PostSummary } from "~/modules/blog/blog.schema";
 import { formatPostDate } from "~/modules/blog/post-date";
 import { postPath } from "~/modules/blog/post-urls";
+import { ResponsiveImg } from "~/components/media/responsive-img";
+import { IMAGE_SIZES, type ResponsiveImage } from "~/modules/media/responsive-image";
 
 export function CategoryBadge({ children }: { children: ReactNode }) {
   return <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{children}</span>;
@@ -14,19 +16,11 @@ export function DraftBadge() {
 }
 
 /** A post on the list: image, category, date, title, excerpt and Read More (SPEC). Admin controls come from the page. */
-export function PostCard({ post, adminControls, priority = false }: { post: PostSummary; adminControls?: ReactNode; priority?: boolean }) {
+export function PostCard({ post, cover, adminControls, priority = false }: { post: PostSummary; cover?: ResponsiveImage; adminControls?: ReactNode; priority?: boolean }) {
   const href = postPath(post.slug);
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <img
-        src={post.image}
-        alt=""
-        width={1200}
-        height={630}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
-        className="aspect-[1200/630] w-full bg-slate-100 object-cover"
-      />
+      <ResponsiveImg src={post.image} image={cover} sizes={IMAGE_SIZES.card} priority={priority} className="aspect-[1200/630] w-full bg-slate-100 object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
           <CategoryBadge>{post.category}</CategoryBadge>

@@ -10,6 +10,7 @@ import { site } from "~/content/site";
 import { getAdmin } from "~/http/guards.server";
 import { blogMessages } from "~/modules/blog/blog-messages";
 import { loadBlogListPage } from "~/modules/blog/blog-queries.server";
+import { findResponsiveImages } from "~/modules/media/media-pictures.server";
 import { feedPaths } from "~/modules/blog/post-urls";
 import { routeMeta } from "~/modules/seo/meta";
 import { hydrateOnInteraction } from "~/route-handle";
@@ -39,11 +40,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const isAdmin = Boolean(await getAdmin(request, context));
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
   const list = await loadBlogListPage(context, { category: url.searchParams.get("category"), page: Number.isFinite(page) ? page : 1, viewer: { isAdmin } });
-  return { ...list, isAdmin };
+  // Covers from the media library get WebP/AVIF sources (one query for the page).
+  const covers = await findResponsiveImages(context, list.posts.map((post) => post.image));
+  return { ...list, covers, isAdmin };
 }
 
 export default function BlogListPage({ loaderData }: Route.ComponentProps) {
-  const { posts, categories, category, page, totalPages, isAdmin } = loaderData;
+  const { posts, categories, category, page, totalPages, covers, isAdmin } = loaderData;
   const navigation = useNavigation();
   // A filter or page change: keep the page, say that posts are loading (SPEC loading text).
   const loading = navigation.state === "loading" && navigation.location.pathname === "/blog";
@@ -76,6 +79,7 @@ export default function BlogListPage({ loaderData }: Route.ComponentProps) {
                 <PostCard
                   key={post.id}
                   post={post}
+                  cover={covers[post.image]}
                   // The first card's image is the largest paint on a phone: load it at once.
                   priority={index === 0}
                   adminControls={

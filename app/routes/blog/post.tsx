@@ -8,6 +8,9 @@ import { site } from "~/content/site";
 import { getAdmin } from "~/http/guards.server";
 import { blogMessages } from "~/modules/blog/blog-messages";
 import { findPostForReader } from "~/modules/blog/blog-queries.server";
+import { ResponsiveImg } from "~/components/media/responsive-img";
+import { findResponsiveImages, withResponsivePictures } from "~/modules/media/media-pictures.server";
+import { IMAGE_SIZES } from "~/modules/media/responsive-image";
 import type { PostJson } from "~/modules/blog/blog.schema";
 import { formatPostDate } from "~/modules/blog/post-date";
 import { absoluteUrl, feedPaths, postPath } from "~/modules/blog/post-urls";
@@ -32,7 +35,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // A title change moved the post: old links keep working, and search engines learn the new address.
   if (found.kind === "moved") throw redirect(postPath(found.slug), 301);
   if (found.kind === "missing") throw data(null, { status: 404 });
-  return { post: found.post, isAdmin };
+  // Library images (cover and body) become <picture>s with WebP/AVIF sources; other images stay as they are.
+  const [cover, content] = await Promise.all([findResponsiveImages(context, [found.post.image]), withResponsivePictures(context, found.post.content)]);
+  return { post: { ...found.post, content }, cover: cover[found.post.image], isAdmin };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -81,7 +86,7 @@ function BlogPostingJsonLd({ post }: { post: PostJson }) {
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post, isAdmin } = loaderData;
+  const { post, cover, isAdmin } = loaderData;
   const root = useRouteLoaderData("root") as { user?: unknown } | undefined;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
@@ -89,7 +94,13 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800">
         <ArrowLeft aria-hidden="true" className="size-4" /> Back to Blog
       </Link>
-      <img src={post.image} alt="" width={1200} height={630} className="mt-6 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover shadow-sm" />
+      <ResponsiveImg
+        src={post.image}
+        image={cover}
+        sizes={IMAGE_SIZES.article}
+        priority
+        className="mt-6 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover shadow-sm"
+      />
       <div className="mt-8 flex flex-wrap items-center gap-3 text-sm text-slate-600">
         <CategoryBadge>{post.category}</CategoryBadge>
         {post.status === "draft" ? <DraftBadge /> : null}

@@ -1,0 +1,64 @@
+import { sql, type Insertable, type Kysely, type Selectable } from "kysely";
+import type { DB, MediaTable } from "~/db/schema";
+
+/** The only file of the media library that speaks SQL (SQLite and PostgreSQL alike). */
+export type MediaRow = Selectable<MediaTable>;
+type Db = Kysely<DB>;
+
+export async function insertMediaRow(db: Db, row: Insertable<MediaTable>): Promise<void> {
+  await db.insertInto("media").values(row).execute();
+}
+
+export function findMediaRow(db: Db, id: string): Promise<MediaRow | undefined> {
+  return db.selectFrom("media").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export function findMediaRows(db: Db, ids: readonly string[]): Promise<MediaRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom("media").selectAll().where("id", "in", [...ids]).execute();
+}
+
+function matching(db: Db, q: string) {
+  let query = db.selectFrom("media");
+  const words = q.trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
+  for (const word of words) {
+    // LIKE with our own escape character, so % and _ typed by the admin match themselves.
+    const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or((["filename", "original_name", "title", "alt"] as const).map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)),
+    );
+  }
+  return query;
+}
+
+/** Newest first, `q` matching file name, title or alt text (every word somewhere). */
+export function listMediaRows(db: Db, filter: { q: string; limit: number; offset: number }): Promise<MediaRow[]> {
+  return matching(db, filter.q).selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(filter.limit).offset(filter.offset).execute();
+}
+
+export async function countMediaRows(db: Db, q: string): Promise<number> {
+  const row = await matching(db, q).select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function updateMediaRow(db: Db, id: string, fields: { alt: string; title: string; caption: string; updated_at: string }): Promise<boolean> {
+  const result = await db.updateTable("media").set(fields).where("id", "=", id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteMediaRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom("media").where("id", "=", id).execute();
+}
+
+/** Posts (drafts too) whose content or cover mentions any library image: the caller works out which. */
+export function listPostsMentioningMedia(db: Db, ids?: readonly string[]) {
+  return db
+    .selectFrom("posts")
+    .select(["id", "title", "slug", "content", "image"])
+    .where((eb) => {
+      const needles = ids?.length ? ids.map((id) => `%/media/${id}/%`) : ["%/media/%"];
+      return eb.or(needles.flatMap((needle) => [eb("content", "like", needle), eb("image", "like", needle)]));
+    })
+    .orderBy("id", "desc")
+    .execute();
+}

@@ -1,0 +1,79 @@
+import type { Readable } from "node:stream";
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, type S3ClientConfig } from "@aws-sdk/client-s3";
+import { checkStorageKey, generatedKey, type FileStorage } from "./file-storage.server";
+
+export interface S3Location {
+  bucket: string;
+  /** Objects live under this prefix inside the bucket ("" for the bucket's root). */
+  prefix: string;
+  client: S3ClientConfig;
+}
+
+/**
+ * `s3://bucket[/prefix]?endpoint=https://...&region=auto&forcePathStyle=true` (AWS S3, Cloudflare R2, MinIO, ...).
+ * Credentials are not in the URL: the SDK reads AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY (or a profile, or an
+ * instance role) as every AWS tool does.
+ */
+export function parseStorageUrl(value: string): S3Location {
+  const url = new URL(value);
+  if (url.protocol !== "s3:" || !url.hostname) throw new Error("must look like s3://bucket?endpoint=https://...&region=...");
+  const endpoint = url.searchParams.get("endpoint") ?? undefined;
+  if (endpoint && !/^https?:\/\//.test(endpoint)) throw new Error("endpoint must be an http(s) URL");
+  const prefix = url.pathname.replace(/^\/+|\/+$/g, "");
+  return {
+    bucket: url.hostname,
+    prefix: prefix ? `${prefix}/` : "",
+    client: {
+      endpoint,
+      region: url.searchParams.get("region") ?? process.env.AWS_REGION ?? "us-east-1",
+      forcePathStyle: url.searchParams.get("forcePathStyle") === "true",
+    },
+  };
+}
+
+/**
+ * The object-store backend. Bodies are bounded by the caller (a resume is cut off at 5 MB while it streams, a
+ * media variant is a buffer), so `put` gathers the stream and sends it with its length in one PutObject: no
+ * multipart-upload bookkeeping to clean up after a failure. The bucket stays private; public media are read
+ * through our /media route, or straight from a CDN/bucket policy on the `media/` prefix (MEDIA_PUBLIC_URL).
+ */
+export function s3Storage(location: S3Location): FileStorage {
+  const client = new S3Client(location.client);
+  const objectKey = (key: string) => location.prefix + checkStorageKey(key);
+
+  async function send(key: string, body: Buffer, contentType: string, cacheControl?: string) {
+    await client.send(
+      new PutObjectCommand({ Bucket: location.bucket, Key: objectKey(key), Body: body, ContentLength: body.length, ContentType: contentType, CacheControl: cacheControl }),
+    );
+  }
+
+  return {
+    kind: "s3",
+    async put(source, { prefix = "files" } = {}) {
+      const key = generatedKey(prefix);
+      const chunks: Buffer[] = [];
+      for await (const chunk of source as AsyncIterable<Buffer>) chunks.push(chunk);
+      const body = Buffer.concat(chunks);
+      await send(key, body, "application/octet-stream", "private, no-store");
+      return { key, size: body.length };
+    },
+
+    async write(key, body, { contentType, cacheControl }) {
+      await send(key, body, contentType, cacheControl);
+    },
+
+    async open(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: location.bucket, Key: objectKey(key) }));
+        return { stream: answer.Body as Readable, size: answer.ContentLength ?? 0 };
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === "NoSuchKey") return null;
+        throw error;
+      }
+    },
+
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: location.bucket, Key: objectKey(key) }));
+    },
+  };
+}

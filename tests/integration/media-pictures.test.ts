@@ -1,0 +1,67 @@
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../support/app";
+import { adminCookie } from "../support/auth";
+import { createPostViaApi } from "../support/blog";
+import { tempDataDir } from "../support/careers";
+import { imageBytes, uploadImages, type UploadedItem } from "../support/media";
+
+let app: TestApp;
+let dataDir: string;
+let cookie: string;
+let cover: UploadedItem;
+let body: UploadedItem;
+beforeAll(async () => {
+  dataDir = tempDataDir();
+  app = await startTestApp({ DATA_DIR: dataDir });
+  cookie = await adminCookie(app);
+  const response = await uploadImages(app, cookie, [
+    { name: "cover.jpg", bytes: await imageBytes("jpeg", 2400, 1260) },
+    { name: "chart.png", bytes: await imageBytes("png", 1200, 800) },
+  ], "/admin/media");
+  expect(response.status).toBe(201);
+  const list = (await (await app.fetch("/admin/media.json", { headers: { Cookie: cookie } })).json()) as { items: UploadedItem[] };
+  cover = list.items.find((item) => item.filename === "cover.jpg")!;
+  body = list.items.find((item) => item.filename === "chart.png")!;
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const srcset = (item: UploadedItem, widths: number[], format: string) =>
+  widths.map((width) => `${item.url.replace(/\.[a-z]+$/, `-${width}.${format}`)} ${width}w`).join(", ");
+
+describe("library images on public pages", () => {
+  it("render as <picture> with AVIF and WebP srcsets, sizes and dimensions; the cover eager, body images lazy", async () => {
+    const content = `<p>Intro</p><img src="${body.url}" alt="A bar chart" width="1200" height="800"><p>External:</p><img src="https://images.example/x.png" alt="Elsewhere">`;
+    const post = await createPostViaApi(app, cookie, { title: "Pictures From The Library", image: cover.url, content });
+    const html = await (await app.fetch(`/blog/${post.slug}`)).text();
+
+    const article = "(min-width: 800px) 768px, calc(100vw - 2rem)";
+    expect(html).toContain(
+      `<picture><source type="image/avif" srcSet="${srcset(cover, [480, 960, 1600], "avif")}" sizes="${article}"/>` +
+        `<source type="image/webp" srcSet="${srcset(cover, [480, 960, 1600, 2400], "webp")}" sizes="${article}"/>` +
+        `<img src="${cover.url}" alt="" width="2400" height="1260" loading="eager" fetchPriority="high"`,
+    );
+    expect(html).toContain(
+      `<picture><source type="image/avif" srcset="${srcset(body, [480, 960, 1200], "avif")}" sizes="${article}">` +
+        `<source type="image/webp" srcset="${srcset(body, [480, 960, 1200], "webp")}" sizes="${article}">` +
+        `<img src="${body.url}" alt="A bar chart" width="1200" height="800" loading="lazy" decoding="async"></picture>`,
+    );
+    // An external image renders as before: a plain, lazy <img>.
+    expect(html).toContain(`<img src="https://images.example/x.png" alt="Elsewhere" loading="lazy" />`);
+    expect(html.match(/<picture>/g)).toHaveLength(2);
+    // No JavaScript for a first visit: still none.
+    expect(html).not.toMatch(/<script[^>]+src=/);
+  });
+
+  it("render as <picture> on the blog list's cards, and external covers stay plain", async () => {
+    await createPostViaApi(app, cookie, { title: "External Cover Post", image: "https://images.example/ext.png" });
+    const html = await (await app.fetch("/blog")).text();
+    const card = "(min-width: 1024px) 384px, (min-width: 640px) calc(50vw - 3rem), calc(100vw - 2rem)";
+    expect(html).toContain(`<source type="image/webp" srcSet="${srcset(cover, [480, 960, 1600, 2400], "webp")}" sizes="${card}"/>`);
+    expect(html).toMatch(/<img src="https:\/\/images\.example\/ext\.png" alt="" width="1200" height="630" loading="(eager|lazy)"/);
+    expect(html).not.toMatch(/<picture><source[^>]*ext\.png/);
+  });
+});
