@@ -1,12 +1,7 @@
 /**
  * Inserting a library image from the post editor, end to end (issue 17: "image with alt text from the library ...
- * see the <picture> on the public page").
- *
- * NOT DONE: FOR THE LEAD TO FINISH AFTER MERGING ISSUE 17 PART 1 (the media library). On the editor's branch
- * `/admin/media` and `GET /admin/media.json` do not exist yet, so this file is skipped as a whole. After the
- * merge: remove `.skip`, check the two steps marked LEAD against the real upload form, and run it. Everything else
- * is written against the agreed contract (media.json items {id, url, thumbnailUrl, alt, title, caption, width,
- * height, filename}; the editor writes <img src alt width height>; public pages render <picture>).
+ * see the <picture> on the public page"): the image is uploaded through /admin/media, picked in the editor's
+ * picker (media.json), inserted as <img src alt width height>, and the public post renders it as <picture>.
  */
 import { deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -54,15 +49,16 @@ function solidPng(width: number, height: number): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))]);
 }
 
-/** LEAD: check against the real /admin/media upload form (its file input and how it reports a finished upload). */
+/** Uploads one image through the media page's form, as staff do, and waits until the library lists it. */
 async function uploadThroughMediaPage(page: Page, filename: string) {
   await page.goto("/admin/media");
   await waitForHydration(page);
-  await page.locator("input[type=file]").setInputFiles({ name: filename, mimeType: "image/png", buffer: solidPng(1600, 900) });
-  await page.getByText(filename).first().waitFor();
+  await page.locator("#media-files").setInputFiles({ name: filename, mimeType: "image/png", buffer: solidPng(1600, 900) });
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect.poll(() => page.getByRole("list", { name: "Images" }).getByRole("article").count(), { timeout: 60_000 }).toBe(1);
 }
 
-describe.skip("inserting a library image from the post editor (after the media library is merged)", () => {
+describe("inserting a library image from the post editor", () => {
   it("shows an empty library as such, with the way to the upload page and a Refresh", async () => {
     const { context } = await newContext(browser, server.url);
     const page = await context.newPage();
@@ -82,7 +78,7 @@ describe.skip("inserting a library image from the post editor (after the media l
     const { context } = await newContext(browser, server.url);
     const page = await context.newPage();
     await logInAsAdmin(page);
-    // LEAD: the upload leaves the library's alt text empty, so the picker must ask for it.
+    // The upload leaves the library's alt text empty, so the picker must ask for it.
     await uploadThroughMediaPage(page, "harbour-at-dawn.png");
 
     await page.goto("/blog/create");
