@@ -18,6 +18,7 @@ import { Header } from "~/components/layout/header";
 import { useNonce } from "~/components/layout/nonce";
 import { NotFound } from "~/components/layout/not-found";
 import { getSessionUser } from "~/modules/auth/accounts.server";
+import { can } from "~/modules/auth/permissions";
 import { issueFormToken } from "~/modules/security/spam.server";
 import { documentTitle } from "~/modules/seo/meta";
 import { hydrationMode } from "~/route-handle";
@@ -31,7 +32,7 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, { headers: request.headers });
   return {
-    user: user ? { email: user.email, isAdmin: user.isAdmin } : null,
+    user: user ? { email: user.email, isAdmin: user.isAdmin, staff: can(user.role, "admin:access") } : null,
     publicUrl: context.env.PUBLIC_URL,
     formToken: context.formToken ?? issueFormToken(context.env.SESSION_SECRET),
     year: new Date().getFullYear(),

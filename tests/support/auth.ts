@@ -1,5 +1,7 @@
 import { expect } from "vitest";
 import { ensureAdmin } from "~/modules/auth/accounts.server";
+import type { Role } from "~/modules/auth/permissions";
+import { setUserRoleByEmail } from "~/modules/auth/users.repository.server";
 import type { TestApp } from "./app";
 
 export const TEST_ADMIN = { email: "admin@test.example", password: "admin-secret-1" };
@@ -44,6 +46,21 @@ export async function userCookie(app: TestApp): Promise<string> {
   const response = await postForm(app, "/signup", { name: "Reader", email, password: "reader-pass", confirmPassword: "reader-pass" });
   expect(response.status, "signup").toBe(302);
   return cookieFrom(response);
+}
+
+/** A signed-in user of `role` (signed up as a reader, then given the role the way /admin/users does): cookie, id and name. */
+export async function roleUser(app: TestApp, role: Role, name = `${role[0]!.toUpperCase()}${role.slice(1)} ${userCounter + 1}`) {
+  userCounter += 1;
+  const email = `${role}${userCounter}-${Date.now()}@test.example`;
+  const response = await postForm(app, "/signup", { name, email, password: "team-pass-1", confirmPassword: "team-pass-1" });
+  expect(response.status, "signup").toBe(302);
+  await setUserRoleByEmail(app.database.db, email, role);
+  const row = await app.database.db.selectFrom("user").select(["id"]).where("email", "=", email).executeTakeFirstOrThrow();
+  return { cookie: cookieFrom(response), id: row.id, name, email, password: "team-pass-1" };
+}
+
+export async function roleCookie(app: TestApp, role: Role): Promise<string> {
+  return (await roleUser(app, role)).cookie;
 }
 
 export interface ProtectedEndpoint {

@@ -2,11 +2,13 @@ import { lazy, Suspense } from "react";
 import { ArrowLeft, CalendarDays, LogIn } from "lucide-react";
 import { data, Link, redirect, useRouteLoaderData } from "react-router";
 import { useNonce } from "~/components/layout/nonce";
-import { CategoryBadge, DraftBadge } from "~/components/blog/post-card";
+import { CategoryBadge } from "~/components/blog/post-card";
+import { PostStatusBadge } from "~/components/blog/post-status-badge";
 import { PostBody } from "~/components/blog/post-body";
 import { PostErrorScreen, postErrorTitle } from "~/components/blog/post-not-found";
 import { site } from "~/content/site";
-import { getAdmin } from "~/http/guards.server";
+import { getSessionUser } from "~/modules/auth/accounts.server";
+import { can } from "~/modules/auth/permissions";
 import { blogMessages } from "~/modules/blog/blog-messages";
 import { findPostForReader } from "~/modules/blog/blog-queries.server";
 import type { PostJson } from "~/modules/blog/blog.schema";
@@ -28,8 +30,10 @@ export const links: Route.LinksFunction = () => [
 export const handle = hydrateOnInteraction;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const isAdmin = Boolean(await getAdmin(request, context));
-  const found = await findPostForReader(context, { slug: params.slug, viewer: { isAdmin } });
+  const user = await getSessionUser(context, { headers: request.headers });
+  // Editors and admins get the Edit and Delete controls (and see drafts); an author sees their own post.
+  const isAdmin = Boolean(user && can(user.role, "post:update:any"));
+  const found = await findPostForReader(context, { slug: params.slug, viewer: { isAdmin, userId: user?.id } });
   // A title change moved the post: old links keep working, and search engines learn the new address.
   if (found.kind === "moved") throw redirect(postPath(found.slug), 301);
   if (found.kind === "missing") throw data(null, { status: 404 });
@@ -94,7 +98,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       <img src={post.image} alt="" width={1200} height={630} className="mt-6 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover shadow-sm" />
       <div className="mt-8 flex flex-wrap items-center gap-3 text-sm text-slate-600">
         <CategoryBadge>{post.category}</CategoryBadge>
-        {post.status === "draft" ? <DraftBadge /> : null}
+        <PostStatusBadge status={post.status} />
         <span className="inline-flex items-center gap-1">
           <CalendarDays aria-hidden="true" className="size-4" />
           <time dateTime={post.date}>{formatPostDate(post.date)}</time>
