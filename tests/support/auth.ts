@@ -48,15 +48,18 @@ export async function userCookie(app: TestApp): Promise<string> {
   return cookieFrom(response);
 }
 
-/** A signed-in user of `role` (signed up as a reader, then given the role the way /admin/users does): cookie, id and name. */
+/**
+ * A signed-in user of `role`: the account is made through better-auth as the signup does (not through /signup,
+ * whose per-address rate limit a test with many people would reach), given the role, then signed in at /login.
+ */
 export async function roleUser(app: TestApp, role: Role, name = `${role[0]!.toUpperCase()}${role.slice(1)} ${userCounter + 1}`) {
   userCounter += 1;
   const email = `${role}${userCounter}-${Date.now()}@test.example`;
-  const response = await postForm(app, "/signup", { name, email, password: "team-pass-1", confirmPassword: "team-pass-1" });
-  expect(response.status, "signup").toBe(302);
+  const password = "team-pass-1";
+  await app.services.auth.api.signUpEmail({ body: { name, email, password } });
   await setUserRoleByEmail(app.database.db, email, role);
   const row = await app.database.db.selectFrom("user").select(["id"]).where("email", "=", email).executeTakeFirstOrThrow();
-  return { cookie: cookieFrom(response), id: row.id, name, email, password: "team-pass-1" };
+  return { cookie: await logInAs(app, email, password), id: row.id, name, email, password };
 }
 
 export async function roleCookie(app: TestApp, role: Role): Promise<string> {
