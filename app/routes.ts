@@ -31,6 +31,7 @@ export default [
   route("blog/atom.xml", "routes/blog/feed.tsx", { id: "blog-atom" }),
   route("blog/create", "routes/blog/create.tsx"),
   route("blog/edit/:id", "routes/blog/edit.tsx"),
+  route("blog/author/:slug", "routes/blog/author.tsx"),
   route("blog/:slug", "routes/blog/post.tsx"),
 
   route("robots.txt", "routes/seo/robots.ts"),
@@ -54,6 +55,7 @@ export default [
     route("users", "routes/admin/users.tsx"),
     route("review", "routes/admin/review.tsx"),
     route("scheduled", "routes/admin/scheduled.tsx"),
+    route("profile", "routes/admin/profile.tsx"),
   ]),
   route("admin/posts/preview", "routes/admin/post-preview.tsx"),
   route("admin/applications/:id/resume", "routes/admin/application-resume.ts"),

@@ -49,6 +49,7 @@ export const ADMIN_ACTIONS: Record<string, ProtectedAction> = {
   "routes/admin/users": { ...form, permission: "users:manage" },
   "routes/admin/review": { ...form, permission: "post:publish:any" },
   "routes/admin/scheduled": { ...form, permission: "post:publish:any" },
+  "routes/admin/profile": { ...form, permission: "post:create" },
   "routes/admin/post-preview": { kind: "api", methods: ["POST"], body: "json", permission: "post:create" },
   "routes/api/positions": { kind: "api", methods: ["POST"], body: "json", permission: "positions:write" },
   "routes/api/position": { kind: "api", methods: ["PUT", "DELETE"], body: "json", permission: "positions:write" },
@@ -73,6 +74,7 @@ export const ADMIN_LOADERS: Record<string, { permission: Permission; deniedTo?: 
   "routes/admin/users": { permission: "users:manage" },
   "routes/admin/review": { permission: "post:publish:any" },
   "routes/admin/scheduled": { permission: "post:publish:any" },
+  "routes/admin/profile": { permission: "post:create" },
   "routes/blog/create": { permission: "post:create", deniedTo: "/blog" },
   "routes/blog/edit": { permission: "post:update:own", deniedTo: "/blog" },
 };
@@ -138,7 +140,7 @@ describe("the route table", () => {
     const stale = [...Object.keys(PUBLIC_ACTIONS), ...Object.keys(ADMIN_ACTIONS)].filter((id) => !withAction.includes(id));
     expect(stale, "listed routes that no longer have an action").toEqual([]);
     expect(Object.keys(PUBLIC_ACTIONS).filter((id) => id in ADMIN_ACTIONS)).toEqual([]);
-    expect(withAction.length).toBe(27);
+    expect(withAction.length).toBe(28);
   });
 
   it("names the permission of every admin page's loader", () => {

@@ -14,6 +14,7 @@ export const adminNav: Array<{ label: string; to: string; permission: Permission
   { label: "Mail outbox", to: "/admin/outbox", permission: "outbox:read" },
   { label: "Personal data", to: "/admin/privacy", permission: "privacy:manage" },
   { label: "Users", to: "/admin/users", permission: "users:manage" },
+  { label: "My profile", to: "/admin/profile", permission: "post:create" },
 ];
 
 /** Only what `role` may use: a link to a page that would turn them away helps nobody. */

@@ -15,6 +15,7 @@ import {
 } from "./blog.repository.server";
 import { insertRevision } from "./revisions.repository.server";
 import { resolvePostStatus } from "./post-schedule.server";
+import { ensureAuthorProfile } from "./authors.server";
 import { blogMessages } from "./blog-messages";
 import type { PostInput, PostJson } from "./blog.schema";
 import { sanitizePostHtml } from "./post-html.server";
@@ -114,6 +115,8 @@ export async function createPost(
       return postId;
     }),
   );
+  // The writer's author page, from their first post on (outside the transaction: a slug race there is retried).
+  await ensureAuthorProfile(db, actor, stamp);
   const row = await findPostById(db, id);
   services.logger?.info({ postId: id, slug: row?.slug, status: row?.status }, "post created");
   services.pageCache?.invalidate("post created");

@@ -11,6 +11,7 @@ import { getSessionUser } from "~/modules/auth/accounts.server";
 import { can } from "~/modules/auth/permissions";
 import { blogMessages } from "~/modules/blog/blog-messages";
 import { findPostForReader } from "~/modules/blog/blog-queries.server";
+import { findAuthorSlug } from "~/modules/blog/authors.server";
 import type { PostJson } from "~/modules/blog/blog.schema";
 import { formatPostDate } from "~/modules/blog/post-date";
 import { absoluteUrl, feedPaths, postPath } from "~/modules/blog/post-urls";
@@ -37,7 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // A title change moved the post: old links keep working, and search engines learn the new address.
   if (found.kind === "moved") throw redirect(postPath(found.slug), 301);
   if (found.kind === "missing") throw data(null, { status: 404 });
-  return { post: found.post, isAdmin };
+  return { post: found.post, isAdmin, authorSlug: await findAuthorSlug(context, { authorId: found.post.author.id }) };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -61,7 +62,7 @@ export const meta: Route.MetaFunction = (args) => {
   ];
 };
 
-function BlogPostingJsonLd({ post }: { post: PostJson }) {
+function BlogPostingJsonLd({ post, authorPath }: { post: PostJson; authorPath: string | null }) {
   const nonce = useNonce();
   const root = useRouteLoaderData("root") as { publicUrl?: string } | undefined;
   const base = root?.publicUrl ?? "";
@@ -74,7 +75,7 @@ function BlogPostingJsonLd({ post }: { post: PostJson }) {
     image: absoluteUrl(post.image, base),
     datePublished: post.date,
     dateModified: post.updatedAt,
-    author: { "@type": "Person", name: post.author.name },
+    author: { "@type": "Person", name: post.author.name, ...(authorPath ? { url: `${base}${authorPath}` } : {}) },
     publisher: { "@type": "Organization", name: site.name, logo: { "@type": "ImageObject", url: `${base}/favicon.svg` } },
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     url,
@@ -87,11 +88,12 @@ function BlogPostingJsonLd({ post }: { post: PostJson }) {
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post, isAdmin } = loaderData;
+  const { post, isAdmin, authorSlug } = loaderData;
+  const authorPath = authorSlug ? `/blog/author/${encodeURIComponent(authorSlug)}` : null;
   const root = useRouteLoaderData("root") as { user?: unknown } | undefined;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <BlogPostingJsonLd post={post} />
+      <BlogPostingJsonLd post={post} authorPath={authorPath} />
       <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800">
         <ArrowLeft aria-hidden="true" className="size-4" /> Back to Blog
       </Link>
@@ -106,7 +108,14 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       </div>
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
       <p className="mt-3 text-slate-600">
-        By <span className="font-semibold text-ink">{post.author.name}</span>
+        {"By "}
+        {authorPath ? (
+          <Link to={authorPath} rel="author" className="font-semibold text-ink underline decoration-slate-300 underline-offset-4 hover:text-brand-700">
+            {post.author.name}
+          </Link>
+        ) : (
+          <span className="font-semibold text-ink">{post.author.name}</span>
+        )}
       </p>
       {post.tags.length ? (
         <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
