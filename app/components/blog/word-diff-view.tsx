@@ -6,11 +6,11 @@ export function WordDiffView({ parts }: { parts: DiffPart[] }) {
     <p className="whitespace-pre-wrap break-words rounded-lg border border-slate-200 bg-slate-50 p-3 font-mono text-sm leading-6 text-ink">
       {parts.map((part, index) =>
         part.kind === "added" ? (
-          <ins key={index} className="bg-emerald-100 text-emerald-900 underline decoration-emerald-700">
+          <ins key={index} className="mx-px rounded-sm bg-emerald-100 px-0.5 text-emerald-900 underline decoration-emerald-700">
             {part.text}
           </ins>
         ) : part.kind === "removed" ? (
-          <del key={index} className="bg-red-100 text-red-900 line-through decoration-red-700">
+          <del key={index} className="mx-px rounded-sm bg-red-100 px-0.5 text-red-900 line-through decoration-red-700">
             {part.text}
           </del>
         ) : (
