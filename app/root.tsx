@@ -17,6 +17,7 @@ import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { NotFound } from "~/components/layout/not-found";
 import { getSessionUser } from "~/modules/auth/accounts.server";
+import { can } from "~/modules/auth/permissions";
 import { documentTitle } from "~/modules/seo/meta";
 import { hydrationMode } from "~/route-handle";
 import stylesheet from "./app.css?url";
@@ -29,7 +30,7 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, { headers: request.headers });
   return {
-    user: user ? { email: user.email, isAdmin: user.isAdmin } : null,
+    user: user ? { email: user.email, isAdmin: user.isAdmin, staff: can(user.role, "admin:access") } : null,
     publicUrl: context.env.PUBLIC_URL,
     year: new Date().getFullYear(),
   };

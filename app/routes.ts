@@ -32,6 +32,7 @@ export default [
   route("blog/atom.xml", "routes/blog/feed.tsx", { id: "blog-atom" }),
   route("blog/create", "routes/blog/create.tsx"),
   route("blog/edit/:id", "routes/blog/edit.tsx"),
+  route("blog/author/:slug", "routes/blog/author.tsx"),
   route("blog/:slug", "routes/blog/post.tsx"),
 
   route("robots.txt", "routes/seo/robots.ts"),
@@ -53,6 +54,10 @@ export default [
     route("applications/:id", "routes/admin/application.tsx"),
     route("privacy", "routes/admin/privacy.tsx"),
     route("media", "routes/admin/media.tsx"),
+    route("users", "routes/admin/users.tsx"),
+    route("review", "routes/admin/review.tsx"),
+    route("scheduled", "routes/admin/scheduled.tsx"),
+    route("profile", "routes/admin/profile.tsx"),
   ]),
   route("admin/media.json", "routes/admin/media-json.ts"),
   route("admin/media/upload", "routes/admin/media-upload.ts"),

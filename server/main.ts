@@ -7,6 +7,7 @@ import { startCacheBroadcast } from "../app/modules/cache/cache-broadcast.server
 import { startMailWorker, type MailWorker } from "../app/modules/mail/mail-worker.server";
 import type { PeriodicJob } from "../app/modules/jobs/periodic.server";
 import { startCareersJobs } from "../app/modules/careers/retention.server";
+import { startBlogJobs } from "../app/modules/blog/publishing-jobs.server";
 import { startNewsletterDispatcher, type NewsletterDispatcher } from "../app/modules/newsletter/newsletter-dispatch.server";
 import { startQuarantinePurge } from "../app/modules/quarantine/quarantine.server";
 import { createServer } from "./app";
@@ -68,7 +69,7 @@ const server = site.listen(env.PORT, env.HOST, () => {
   }
   mailWorker = startMailWorker({ db: services.database.db, env, logger: services.logger, leaseMs: env.MAIL_LEASE_SECONDS * 1000 });
   newsletterDispatcher = startNewsletterDispatcher(services);
-  jobs = [startQuarantinePurge(services), startCareersJobs(services)];
+  jobs = [startQuarantinePurge(services), startCareersJobs(services), startBlogJobs(services)];
 });
 
 let stopping = false;

@@ -29,7 +29,8 @@ export function privateWhenSignedIn() {
     const writeHead = res.writeHead;
     res.writeHead = function (this: Response, ...args: unknown[]) {
       this.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
-      this.removeHeader("ETag");
+      // The JSON API's ETag is a post's version, for If-Match (issue 18); a page's would only be a hash.
+      if (!req.path.startsWith("/api/")) this.removeHeader("ETag");
       return (writeHead as (...a: unknown[]) => Response).apply(this, args);
     } as Response["writeHead"];
     next();

@@ -146,6 +146,47 @@ export interface PostTable {
   published_at: string;
   created_at: string;
   updated_at: string;
+  /** Grows by one with every save: the edit form and the API's If-Match name the version they started from. */
+  version: Generated<number>;
+  /** While scheduled: when the post goes public. */
+  publish_at: string | null;
+  /** When a published post goes back to draft by itself. */
+  unpublish_at: string | null;
+  /** The reviewer's comment when a post is sent back to its author. */
+  review_note: string | null;
+}
+
+/** The fields of a post as one save left them (issue 18). */
+export interface PostRevisionTable {
+  id: Generated<number>;
+  post_id: number;
+  version: number;
+  title: string;
+  excerpt: string;
+  content: string;
+  image: string;
+  category: string;
+  tags: string;
+  status: string;
+  editor_id: string;
+  editor_name: string;
+  created_at: string;
+}
+
+/** Who has a post open in the editor; a row older than the heartbeat's window is stale. */
+export interface PostPresenceTable {
+  post_id: number;
+  user_id: string;
+  user_name: string;
+  seen_at: string;
+}
+
+/** A byline's public side: the author page's slug and a short bio. */
+export interface AuthorProfileTable {
+  user_id: string;
+  slug: string;
+  bio: string;
+  updated_at: string;
 }
 
 /** Slugs a post answered to before a title change; they redirect permanently to the current slug. */
@@ -271,6 +312,9 @@ export interface DB {
   newsletter_deliveries: NewsletterDeliveryTable;
   posts: PostTable;
   post_slug_redirects: PostSlugRedirectTable;
+  post_revisions: PostRevisionTable;
+  post_presence: PostPresenceTable;
+  author_profiles: AuthorProfileTable;
   positions: PositionTable;
   applications: ApplicationTable;
   application_notes: ApplicationNoteTable;

@@ -1,13 +1,15 @@
 import type { Failure, FailureCode } from "~/modules/result";
 
-type Status = 400 | 401 | 404 | 409 | 410 | 413 | 415 | 429;
+type Status = 400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 415 | 429;
 
 /** The one place where a use case's failure becomes an HTTP status (routes, HTML and JSON alike). */
 const STATUS_OF: Record<FailureCode, Status> = {
   invalid: 400,
   unauthorized: 401,
+  forbidden: 403,
   "not-found": 404,
   conflict: 409,
+  "precondition-failed": 412,
   gone: 410,
   "too-large": 413,
   "unsupported-type": 415,

@@ -1,9 +1,11 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { getSessionUser, type SessionUser } from "~/modules/auth/accounts.server";
+import { can, type Permission } from "~/modules/auth/permissions";
 
 /**
- * Every admin loader, action and API handler calls one of these. Pages redirect (to /login without a session);
- * the JSON API answers 401 without a session and 403 for a non-admin.
+ * Every admin loader, action and API handler calls one of these with the permission it needs (the table is
+ * modules/auth/permissions.ts). Pages redirect: to /login without a session, away without the permission; the
+ * JSON API answers 401 without a session and 403 without the permission.
  */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await getSessionUser(context, { headers: request.headers });
@@ -14,27 +16,44 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
   return user;
 }
 
-/** For pages: a signed-out visitor goes to /login, a signed-in non-admin to `nonAdminRedirect`. */
-export async function requireAdmin(
+/**
+ * For pages. Without the permission a visitor goes to `deniedRedirect` (default "/"), or, for a member of the
+ * team on an admin page they may not use, to the dashboard.
+ */
+export async function requirePermission(
   request: Request,
   context: AppLoadContext,
-  { nonAdminRedirect = "/" }: { nonAdminRedirect?: string } = {},
+  permission: Permission,
+  { deniedRedirect }: { deniedRedirect?: string } = {},
 ): Promise<SessionUser> {
   const user = await requireUser(request, context);
-  if (!user.isAdmin) throw redirect(nonAdminRedirect);
+  if (!can(user.role, permission)) throw redirect(deniedRedirect ?? (can(user.role, "admin:access") ? "/admin" : "/"));
   return user;
 }
 
 /** For JSON resource routes. */
-export async function requireApiAdmin(request: Request, context: AppLoadContext): Promise<SessionUser> {
+export async function requireApiPermission(request: Request, context: AppLoadContext, permission: Permission): Promise<SessionUser> {
   const user = await getSessionUser(context, { headers: request.headers });
   if (!user) throw data({ error: "Authentication required" }, { status: 401 });
-  if (!user.isAdmin) throw data({ error: "Admin role required" }, { status: 403 });
+  if (!can(user.role, permission)) throw data({ error: "You do not have permission to do this" }, { status: 403 });
   return user;
 }
 
-/** The signed-in admin or nobody: for pages that show admin controls to admins only. */
-export async function getAdmin(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+/** The signed-in user if they hold `permission`, else nobody: for public pages that show controls to some. */
+export async function getUserWith(request: Request, context: AppLoadContext, permission: Permission): Promise<SessionUser | null> {
   const user = await getSessionUser(context, { headers: request.headers });
-  return user?.isAdmin ? user : null;
+  return user && can(user.role, permission) ? user : null;
+}
+
+/** Only the admin role (it holds every permission): kept for routes that are the admin's alone. */
+export function requireAdmin(request: Request, context: AppLoadContext, options: { nonAdminRedirect?: string } = {}): Promise<SessionUser> {
+  return requirePermission(request, context, "users:manage", { deniedRedirect: options.nonAdminRedirect });
+}
+
+export function requireApiAdmin(request: Request, context: AppLoadContext): Promise<SessionUser> {
+  return requireApiPermission(request, context, "users:manage");
+}
+
+export function getAdmin(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+  return getUserWith(request, context, "users:manage");
 }

@@ -3,7 +3,17 @@
  * message a person can read. Codes say what went wrong in the domain's terms; only app/http/ turns them into
  * HTTP statuses.
  */
-export type FailureCode = "invalid" | "unauthorized" | "not-found" | "conflict" | "gone" | "too-large" | "unsupported-type" | "rate-limited";
+export type FailureCode =
+  | "invalid"
+  | "unauthorized"
+  | "forbidden"
+  | "not-found"
+  | "conflict"
+  | "precondition-failed"
+  | "gone"
+  | "too-large"
+  | "unsupported-type"
+  | "rate-limited";
 
 export interface Failure<C extends FailureCode = FailureCode> {
   ok: false;

@@ -212,6 +212,29 @@ async function serverRenderedPages(): Promise<{ pages: CheckedPage[]; unexpected
   await get("/blog/illustrated-from-the-library", { as: "library images as <picture>" });
   await get("/blog", { as: "a library cover on a card" });
 
+  // Publishing as a team (issue 18): users, review queue, scheduled list, profile, author page, history and a conflict.
+  await get("/admin/users", { cookie: admin });
+  await get("/admin/users?q=nobody-matches", { cookie: admin, as: "no match" });
+  await get("/admin/review", { cookie: admin });
+  await get("/admin/scheduled", { cookie: admin });
+  await get("/admin/profile", { cookie: admin });
+  await post("/admin/profile", "bio too long", new URLSearchParams({ name: "Administrator", bio: "x".repeat(501) }), { cookie: admin, status: 400 });
+  const teamPost = (await (
+    await client.fetch("/api/blogs", {
+      method: "POST",
+      headers: { Origin: server.url, Cookie: admin, "Content-Type": "application/json" },
+      body: JSON.stringify({ title: "Team Post", excerpt: "E.", category: "Testing", image: "/images/blog/fast-websites.svg", content: "<p>One.</p>" }),
+    })
+  ).json()) as { id: number; slug: string };
+  const teamFields = { title: "Team Post", excerpt: "E.", category: "Testing", image: "/images/blog/fast-websites.svg", content: "<p>Two.</p>", status: "published" };
+  expect((await client.fetch(`/blog/edit/${teamPost.id}`, { method: "POST", headers: { Origin: server.url, Cookie: admin }, body: new URLSearchParams({ ...teamFields, version: "1" }), redirect: "manual" })).status).toBe(303);
+  await post(`/blog/edit/${teamPost.id}`, "edit conflict", new URLSearchParams({ ...teamFields, content: "<p>Three.</p>", version: "1" }), { cookie: admin, status: 409 });
+  const history = await get(`/blog/edit/${teamPost.id}`, { cookie: admin, as: "history" });
+  const revisionId = /[?&]revision=(\d+)/.exec(history)?.[1];
+  await get(`/blog/edit/${teamPost.id}?revision=${revisionId}`, { cookie: admin, as: "revision diff" });
+  await get("/blog/author/administrator", { as: "author page" });
+  await get(`/blog/${teamPost.slug}`, { as: "By line linking the author page" });
+
   const sample = { position, post: postItem, admin, applicationId: applicationId! };
   return { pages, unexpected, sample };
 }

@@ -70,7 +70,8 @@ describe("/blog/{slug}", () => {
     expect(response.status).toBe(200);
     expect(html).toContain("<h1");
     expect(html).toContain("Deep Dive");
-    expect(html).toMatch(/By <span[^>]*>Administrator<\/span>/);
+    // The By line links to the writer's author page (issue 18).
+    expect(html).toMatch(/By <a[^>]*href="\/blog\/author\/administrator"[^>]*>Administrator<\/a>/);
     expect(html).toContain("#<!-- -->alpha");
     expect(html).toContain("Back to Blog");
     expect(html).toContain('<meta property="og:type" content="article"/>');
@@ -78,7 +79,7 @@ describe("/blog/{slug}", () => {
     expect(html).toContain('<meta property="article:tag" content="beta"/>');
     expect(html).toContain(`<meta property="og:image" content="${app.services.env.PUBLIC_URL}/images/blog/cloud-costs.svg"/>`);
     const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/)![1]!);
-    expect(jsonLd).toMatchObject({ "@type": "BlogPosting", headline: "Deep Dive", keywords: "alpha, beta", author: { name: "Administrator" } });
+    expect(jsonLd).toMatchObject({ "@type": "BlogPosting", headline: "Deep Dive", keywords: "alpha, beta", author: { "@type": "Person", name: "Administrator", url: `${app.services.env.PUBLIC_URL}/blog/author/administrator` } });
     expect(html).toMatch(/href="\/login\?redirectTo=[^"]*"[^>]*>.*Log in to comment/);
     expect(html).not.toContain("Edit Post");
   });

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/app";
-import { adminCookie, userCookie } from "../support/auth";
+import { can, type Permission, type Role } from "~/modules/auth/permissions";
+import { adminCookie, roleCookie, userCookie } from "../support/auth";
 import { concretePath, loadRouteTable, type BuiltRoute } from "./route-table";
 
 /**
  * Generated from the route table of the real build: every route with an action must be listed below, either as
- * public (with the reason) or as admin-only (with the requests to try). A new route with an action that is in
- * neither list fails the first test, so it cannot be forgotten.
+ * public (with the reason) or with the permission it needs (and the requests to try); every admin page's loader
+ * too. Each is tried as each role (anonymous, reader, author, editor, admin) and must let through exactly the
+ * roles that hold the permission. A new route in no list fails the first tests, so it cannot be forgotten.
  */
 export const PUBLIC_ACTIONS: Record<string, string> = {
   "routes/marketing/contact": "visitors send contact messages (spam trap, rate limit)",
@@ -20,57 +22,97 @@ export const PUBLIC_ACTIONS: Record<string, string> = {
 };
 
 type Method = "POST" | "PUT" | "DELETE" | "PATCH";
-interface AdminAction {
+interface ProtectedAction {
   kind: "api" | "page";
   methods: readonly Method[];
   body?: "form" | "json";
-  /** Where a signed-in non-admin is sent (pages). */
-  nonAdminTo?: string;
+  /** The permission it needs (app/modules/auth/permissions.ts); per method where they differ. */
+  permission: Permission | Partial<Record<Method, Permission>>;
+  /** Where a signed-in user without the permission is sent (pages); default: a team member to /admin, a reader to /. */
+  deniedTo?: string;
 }
 const form = { kind: "page", methods: ["POST"], body: "form" } as const;
 
-export const ADMIN_ACTIONS: Record<string, AdminAction> = {
-  "routes/careers/careers": { ...form, nonAdminTo: "/careers" },
-  "routes/blog/create": { ...form, nonAdminTo: "/blog" },
-  "routes/blog/edit": { ...form, nonAdminTo: "/blog" },
-  "routes/admin/messages": form,
-  "routes/admin/subscribers": form,
-  "routes/admin/outbox": form,
-  "routes/admin/newsletter": form,
-  "routes/admin/application": form,
-  "routes/admin/applications": form,
-  "routes/admin/privacy": form,
-  "routes/admin/privacy-export": form,
-  "routes/admin/media": form,
-  "routes/admin/media-upload": { kind: "api", methods: ["POST"], body: "form" },
-  "routes/admin/post-preview": { kind: "api", methods: ["POST"], body: "json" },
-  "routes/api/positions": { kind: "api", methods: ["POST"], body: "json" },
-  "routes/api/position": { kind: "api", methods: ["PUT", "DELETE"], body: "json" },
-  "routes/api/blogs": { kind: "api", methods: ["POST"], body: "json" },
-  "routes/api/blog": { kind: "api", methods: ["PUT", "DELETE"], body: "json" },
+/** Every route whose action needs a permission, with that permission: the matrix below tries each role on each. */
+export const ADMIN_ACTIONS: Record<string, ProtectedAction> = {
+  "routes/careers/careers": { ...form, permission: "positions:write", deniedTo: "/careers" },
+  "routes/blog/create": { ...form, permission: "post:create", deniedTo: "/blog" },
+  "routes/blog/edit": { ...form, permission: "post:update:own", deniedTo: "/blog" },
+  "routes/admin/messages": { ...form, permission: "messages:read" },
+  "routes/admin/subscribers": { ...form, permission: "subscribers:read" },
+  "routes/admin/outbox": { ...form, permission: "outbox:read" },
+  "routes/admin/newsletter": { ...form, permission: "newsletter:send" },
+  "routes/admin/application": { ...form, permission: "applications:read" },
+  "routes/admin/applications": { ...form, permission: "applications:read" },
+  "routes/admin/privacy": { ...form, permission: "privacy:manage" },
+  "routes/admin/privacy-export": { ...form, permission: "privacy:manage" },
+  "routes/admin/users": { ...form, permission: "users:manage" },
+  "routes/admin/review": { ...form, permission: "post:publish:any" },
+  "routes/admin/scheduled": { ...form, permission: "post:publish:any" },
+  "routes/admin/profile": { ...form, permission: "post:create" },
+  "routes/admin/media": { ...form, permission: "media:manage" },
+  "routes/admin/media-upload": { kind: "api", methods: ["POST"], body: "form", permission: "media:manage" },
+  "routes/admin/post-preview": { kind: "api", methods: ["POST"], body: "json", permission: "post:create" },
+  "routes/api/positions": { kind: "api", methods: ["POST"], body: "json", permission: "positions:write" },
+  "routes/api/position": { kind: "api", methods: ["PUT", "DELETE"], body: "json", permission: "positions:write" },
+  "routes/api/blogs": { kind: "api", methods: ["POST"], body: "json", permission: "post:create" },
+  "routes/api/blog": { kind: "api", methods: ["PUT", "DELETE"], body: "json", permission: { PUT: "post:update:own", DELETE: "post:delete:any" } },
 };
 
-/** Loaders outside /admin that are admin-only too (every loader under /admin is, without a list). */
-const ADMIN_LOADERS_OUTSIDE_ADMIN = new Set(["routes/blog/create", "routes/blog/edit"]);
-/** Admin-only JSON reads: 401 without a session and 403 for a non-admin, as the JSON API (no redirect). */
-const ADMIN_JSON_READS = new Set(["routes/admin/media-json"]);
+/** What each admin page's loader needs (every loader under /admin is listed; a new one fails the test until it is). */
+export const ADMIN_LOADERS: Record<string, { permission: Permission; deniedTo?: string }> = {
+  "routes/admin/layout": { permission: "admin:access" },
+  "routes/admin/dashboard": { permission: "admin:access" },
+  "routes/admin/posts": { permission: "post:create" },
+  "routes/admin/messages": { permission: "messages:read" },
+  "routes/admin/subscribers": { permission: "subscribers:read" },
+  "routes/admin/subscribers-export": { permission: "subscribers:read" },
+  "routes/admin/newsletter": { permission: "newsletter:send" },
+  "routes/admin/outbox": { permission: "outbox:read" },
+  "routes/admin/applications": { permission: "applications:read" },
+  "routes/admin/application": { permission: "applications:read" },
+  "routes/admin/application-resume": { permission: "applications:read" },
+  "routes/admin/privacy": { permission: "privacy:manage" },
+  "routes/admin/users": { permission: "users:manage" },
+  "routes/admin/review": { permission: "post:publish:any" },
+  "routes/admin/scheduled": { permission: "post:publish:any" },
+  "routes/admin/profile": { permission: "post:create" },
+  "routes/admin/media": { permission: "media:manage" },
+  "routes/blog/create": { permission: "post:create", deniedTo: "/blog" },
+  "routes/blog/edit": { permission: "post:update:own", deniedTo: "/blog" },
+};
+
+/** Admin JSON reads: 401 without a session and 403 without the permission, as the JSON API (no redirect). */
+export const ADMIN_JSON_READS: Record<string, { permission: Permission }> = {
+  "routes/admin/media-json": { permission: "media:manage" },
+};
+
+const WHO = ["anonymous", "user", "author", "editor", "admin"] as const;
+type Who = (typeof WHO)[number];
+const roleOf = (who: Who): Role | null => (who === "anonymous" ? null : who);
 
 let app: TestApp;
 let routes: BuiltRoute[];
-let cookies: { anonymous: string; user: string; admin: string };
+let cookies: Record<Who, string>;
 beforeAll(async () => {
   routes = await loadRouteTable();
   app = await startTestApp();
-  cookies = { anonymous: "", user: await userCookie(app), admin: await adminCookie(app) };
+  cookies = {
+    anonymous: "",
+    user: await userCookie(app),
+    author: await roleCookie(app, "author"),
+    editor: await roleCookie(app, "editor"),
+    admin: await adminCookie(app),
+  };
 });
 afterAll(() => app.close());
 
-function bodyFor(action: AdminAction) {
+function bodyFor(action: Pick<ProtectedAction, "body">) {
   if (action.body === "json") return { headers: { "Content-Type": "application/json" }, body: JSON.stringify({ intent: "delete", id: "999999" }) };
   return { headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ intent: "delete", id: "999999" }).toString() };
 }
 
-async function tryAs(who: keyof typeof cookies, method: string, url: string, action: AdminAction, extra: Record<string, string> = {}) {
+async function tryAs(who: Who, method: string, url: string, action: Pick<ProtectedAction, "body">, extra: Record<string, string> = {}) {
   const { headers, body } = bodyFor(action);
   const response = await app.fetch(url, {
     method,
@@ -92,66 +134,101 @@ function singleFetchRedirect(text: string): string {
   }
 }
 
+/** Where a page sends someone without the permission. */
+function deniedTarget(who: Who, deniedTo: string | undefined): string {
+  const role = roleOf(who)!;
+  return deniedTo ?? (can(role, "admin:access") ? "/admin" : "/");
+}
+
 describe("the route table", () => {
-  it("classifies every route with an action as public (with a reason) or admin-only", () => {
+  it("lists every route with an action as public (with a reason) or with its permission", () => {
     const withAction = routes.filter((route) => route.hasAction).map((route) => route.id);
     const unclassified = withAction.filter((id) => !(id in PUBLIC_ACTIONS) && !(id in ADMIN_ACTIONS));
     expect(unclassified, "routes with an action in neither list").toEqual([]);
     const stale = [...Object.keys(PUBLIC_ACTIONS), ...Object.keys(ADMIN_ACTIONS)].filter((id) => !withAction.includes(id));
     expect(stale, "listed routes that no longer have an action").toEqual([]);
     expect(Object.keys(PUBLIC_ACTIONS).filter((id) => id in ADMIN_ACTIONS)).toEqual([]);
-    expect(withAction.length).toBe(26);
+    expect(withAction.length).toBe(30);
+  });
+
+  it("names the permission of every admin page's loader", () => {
+    const adminLoaders = routes.filter((route) => route.hasLoader && route.underAdmin).map((route) => route.id);
+    const unlisted = adminLoaders.filter((id) => !(id in ADMIN_LOADERS) && !(id in ADMIN_JSON_READS));
+    expect(unlisted, "admin loaders without a permission in ADMIN_LOADERS or ADMIN_JSON_READS").toEqual([]);
   });
 });
 
-describe("every admin-only action: anonymous, non-admin, admin", () => {
-  it("refuses the anonymous visitor and the non-admin and lets the admin through (HTML and .data)", async () => {
+describe("every protected action: each role, anonymous to admin", () => {
+  it("lets exactly the roles with the permission through (HTML and .data); the others are sent away or refused", async () => {
     const problems: string[] = [];
     let tried = 0;
     for (const route of routes.filter((candidate) => candidate.id in ADMIN_ACTIONS)) {
       const action = ADMIN_ACTIONS[route.id]!;
       const url = concretePath(route.pattern);
       for (const method of action.methods) {
+        const permission = typeof action.permission === "string" ? action.permission : action.permission[method]!;
         // The document URL and React Router's single-fetch URL (what the browser's fetcher posts to).
         for (const target of action.kind === "page" ? [url, `${url}.data`] : [url]) {
-          for (const who of ["anonymous", "user", "admin"] as const) {
+          for (const who of WHO) {
             tried += 1;
             const { status, location, redirect } = await tryAs(who, method, target, action);
             const to = location || redirect;
-            const label = `${who} ${method} ${target} -> ${status} ${to}`;
+            const label = `${who} ${method} ${target} (${permission}) -> ${status} ${to}`;
+            const role = roleOf(who);
             if (status >= 500) problems.push(`${label} (server error)`);
-            else if (who === "admin") {
-              if (status === 401 || status === 403 || to.startsWith("/login")) problems.push(label);
+            else if (role && can(role, permission)) {
+              if (status === 401 || status === 403 || to.startsWith("/login") || (action.kind === "page" && to === deniedTarget(who, action.deniedTo))) problems.push(label);
             } else if (action.kind === "api") {
               if (status !== (who === "anonymous" ? 401 : 403)) problems.push(label);
             } else if (who === "anonymous") {
               if (!to.startsWith("/login")) problems.push(label);
-            } else if (to !== (action.nonAdminTo ?? "/")) problems.push(label);
+            } else if (to !== deniedTarget(who, action.deniedTo)) problems.push(label);
           }
         }
       }
     }
     expect(problems).toEqual([]);
-    expect(tried).toBeGreaterThanOrEqual(3 * 12);
+    expect(tried).toBeGreaterThanOrEqual(5 * 19);
   });
 
-  it("reads of admin-only pages and downloads: anonymous to /login, non-admin away, admin allowed", async () => {
-    const adminReads = routes.filter((route) => route.hasLoader && (route.underAdmin || ADMIN_LOADERS_OUTSIDE_ADMIN.has(route.id)));
-    expect(adminReads.length).toBeGreaterThanOrEqual(11);
+  it("reads of admin pages and downloads: anonymous to /login, each role by its permission", async () => {
+    const adminReads = routes.filter((route) => route.hasLoader && route.id in ADMIN_LOADERS && route.id !== "routes/admin/layout");
+    expect(adminReads.length).toBeGreaterThanOrEqual(16);
     const problems: string[] = [];
     for (const route of adminReads) {
+      const { permission, deniedTo } = ADMIN_LOADERS[route.id]!;
       const url = concretePath(route.pattern);
-      for (const who of ["anonymous", "user", "admin"] as const) {
+      for (const who of WHO) {
         const response = await app.fetch(url, { headers: cookies[who] ? { Cookie: cookies[who] } : {} });
         await response.arrayBuffer();
         const location = response.headers.get("location") ?? "";
-        const label = `${who} GET ${url} -> ${response.status} ${location}`;
+        const label = `${who} GET ${url} (${permission}) -> ${response.status} ${location}`;
+        const role = roleOf(who);
         if (response.status >= 500) problems.push(label);
-        else if (ADMIN_JSON_READS.has(route.id)) {
-          if (response.status !== { anonymous: 401, user: 403, admin: 200 }[who]) problems.push(label);
-        } else if (who === "admin" ? location.startsWith("/login") || response.status === 401 || response.status === 403 : response.status !== 302 || (who === "anonymous" && !location.startsWith("/login"))) {
-          problems.push(label);
-        }
+        else if (!role) {
+          if (response.status !== 302 || !location.startsWith("/login")) problems.push(label);
+        } else if (can(role, permission)) {
+          if (location.startsWith("/login") || response.status === 401 || response.status === 403 || (response.status === 302 && location === deniedTarget(who, deniedTo))) problems.push(label);
+        } else if (response.status !== 302 || location !== deniedTarget(who, deniedTo)) problems.push(label);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("admin JSON reads: 401 without a session, 403 without the permission, 200 with it", async () => {
+    const problems: string[] = [];
+    for (const [id, { permission }] of Object.entries(ADMIN_JSON_READS)) {
+      const route = routes.find((candidate) => candidate.id === id);
+      if (!route) {
+        problems.push(`${id} is not in the route table`);
+        continue;
+      }
+      for (const who of WHO) {
+        const response = await app.fetch(concretePath(route.pattern), { headers: cookies[who] ? { Cookie: cookies[who] } : {} });
+        await response.arrayBuffer();
+        const role = roleOf(who);
+        const expected = !role ? 401 : can(role, permission) ? 200 : 403;
+        if (response.status !== expected) problems.push(`${who} GET ${route.pattern} (${permission}) -> ${response.status}, expected ${expected}`);
       }
     }
     expect(problems).toEqual([]);
@@ -160,7 +237,7 @@ describe("every admin-only action: anonymous, non-admin, admin", () => {
   it("does not let an unexpected method slip past the guard (PATCH) on API routes", async () => {
     for (const id of ["routes/api/positions", "routes/api/position", "routes/api/blogs", "routes/api/blog", "routes/admin/post-preview"]) {
       const route = routes.find((candidate) => candidate.id === id)!;
-      const { status } = await tryAs("anonymous", "PATCH", concretePath(route.pattern), { kind: "api", methods: ["PATCH"], body: "json" });
+      const { status } = await tryAs("anonymous", "PATCH", concretePath(route.pattern), { body: "json" });
       expect([401, 405], `PATCH ${route.pattern}`).toContain(status);
     }
   });

@@ -1,5 +1,7 @@
 import { expect } from "vitest";
 import { ensureAdmin } from "~/modules/auth/accounts.server";
+import type { Role } from "~/modules/auth/permissions";
+import { setUserRoleByEmail } from "~/modules/auth/users.repository.server";
 import type { TestApp } from "./app";
 
 export const TEST_ADMIN = { email: "admin@test.example", password: "admin-secret-1" };
@@ -44,6 +46,24 @@ export async function userCookie(app: TestApp): Promise<string> {
   const response = await postForm(app, "/signup", { name: "Reader", email, password: "reader-pass", confirmPassword: "reader-pass" });
   expect(response.status, "signup").toBe(302);
   return cookieFrom(response);
+}
+
+/**
+ * A signed-in user of `role`: the account is made through better-auth as the signup does (not through /signup,
+ * whose per-address rate limit a test with many people would reach), given the role, then signed in at /login.
+ */
+export async function roleUser(app: TestApp, role: Role, name = `${role[0]!.toUpperCase()}${role.slice(1)} ${userCounter + 1}`) {
+  userCounter += 1;
+  const email = `${role}${userCounter}-${Date.now()}@test.example`;
+  const password = "team-pass-1";
+  await app.services.auth.api.signUpEmail({ body: { name, email, password } });
+  await setUserRoleByEmail(app.database.db, email, role);
+  const row = await app.database.db.selectFrom("user").select(["id"]).where("email", "=", email).executeTakeFirstOrThrow();
+  return { cookie: await logInAs(app, email, password), id: row.id, name, email, password };
+}
+
+export async function roleCookie(app: TestApp, role: Role): Promise<string> {
+  return (await roleUser(app, role)).cookie;
 }
 
 export interface ProtectedEndpoint {

@@ -1,13 +1,24 @@
-/** The admin area's sections. Each area adds its page here (posts, positions, applications, messages, subscribers). */
-export const adminNav = [
-  { label: "Dashboard", to: "/admin" },
-  { label: "Posts", to: "/admin/posts" },
-  { label: "Media", to: "/admin/media" },
-  { label: "Positions", to: "/careers" },
-  { label: "Applications", to: "/admin/applications" },
-  { label: "Messages", to: "/admin/messages" },
-  { label: "Subscribers", to: "/admin/subscribers" },
-  { label: "Newsletter", to: "/admin/newsletter" },
-  { label: "Mail outbox", to: "/admin/outbox" },
-  { label: "Personal data", to: "/admin/privacy" },
+import { can, type Permission, type Role } from "~/modules/auth/permissions";
+
+/** The admin area's sections, each with the permission it needs (modules/auth/permissions.ts). Each area adds its page here. */
+export const adminNav: Array<{ label: string; to: string; permission: Permission }> = [
+  { label: "Dashboard", to: "/admin", permission: "admin:access" },
+  { label: "Posts", to: "/admin/posts", permission: "post:create" },
+  { label: "Media", to: "/admin/media", permission: "media:manage" },
+  { label: "Review queue", to: "/admin/review", permission: "post:publish:any" },
+  { label: "Scheduled", to: "/admin/scheduled", permission: "post:publish:any" },
+  { label: "Positions", to: "/careers", permission: "positions:write" },
+  { label: "Applications", to: "/admin/applications", permission: "applications:read" },
+  { label: "Messages", to: "/admin/messages", permission: "messages:read" },
+  { label: "Subscribers", to: "/admin/subscribers", permission: "subscribers:read" },
+  { label: "Newsletter", to: "/admin/newsletter", permission: "newsletter:send" },
+  { label: "Mail outbox", to: "/admin/outbox", permission: "outbox:read" },
+  { label: "Personal data", to: "/admin/privacy", permission: "privacy:manage" },
+  { label: "Users", to: "/admin/users", permission: "users:manage" },
+  { label: "My profile", to: "/admin/profile", permission: "post:create" },
 ];
+
+/** Only what `role` may use: a link to a page that would turn them away helps nobody. */
+export function adminNavFor(role: Role) {
+  return adminNav.filter((item) => can(role, item.permission));
+}

@@ -2,6 +2,7 @@ import { ArrowRight, CalendarDays } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { PostSummary } from "~/modules/blog/blog.schema";
+import { PostStatusBadge } from "./post-status-badge";
 import { formatPostDate } from "~/modules/blog/post-date";
 import { postPath } from "~/modules/blog/post-urls";
 import { ResponsiveImg } from "~/components/media/responsive-img";
@@ -9,10 +10,6 @@ import { IMAGE_SIZES, type ResponsiveImage } from "~/modules/media/responsive-im
 
 export function CategoryBadge({ children }: { children: ReactNode }) {
   return <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{children}</span>;
-}
-
-export function DraftBadge() {
-  return <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">Draft</span>;
 }
 
 /** A post on the list: image, category, date, title, excerpt and Read More (SPEC). Admin controls come from the page. */
@@ -24,7 +21,7 @@ export function PostCard({ post, cover, adminControls, priority = false }: { pos
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
           <CategoryBadge>{post.category}</CategoryBadge>
-          {post.status === "draft" ? <DraftBadge /> : null}
+          <PostStatusBadge status={post.status} />
           <span className="inline-flex items-center gap-1">
             <CalendarDays aria-hidden="true" className="size-4" />
             <time dateTime={post.date}>{formatPostDate(post.date)}</time>

@@ -3,11 +3,12 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormMessage, TextAreaField } from "~/components/ui/field";
 import { parseForm } from "~/modules/forms/parse-form";
-import { limits, postInputSchema, type PostStatus } from "~/modules/blog/blog.schema";
+import { limits, postInputSchema } from "~/modules/blog/blog.schema";
 import type { PostFormValues } from "~/modules/blog/post-form-values";
 import { CoverImageField } from "~/components/editor/cover-image-field";
 import { RichTextField } from "~/components/editor/rich-text-field";
 import { PostBody } from "./post-body";
+import { PublishPanel, type PublishingRights } from "./publish-panel";
 import { useContentPreview } from "./use-content-preview";
 
 export interface PostFormFailure {
@@ -23,6 +24,7 @@ interface PostFormProps {
   categories: string[];
   failure?: PostFormFailure;
   cancelTo: string;
+  rights: PublishingRights;
 }
 
 const labels = { create: ["Create Post", "Creating..."], edit: ["Save Changes", "Saving..."] } as const;
@@ -31,7 +33,7 @@ const labels = { create: ["Create Post", "Creating..."], edit: ["Save Changes", 
  * The create and edit form (admin only: never imported by the public pages). It checks the same schema as the
  * server before sending, posts to its own route's action, and shows a live preview of the sanitized content.
  */
-export function PostForm({ mode, initial, initialPreviewHtml, categories, failure, cancelTo }: PostFormProps) {
+export function PostForm({ mode, initial, initialPreviewHtml, categories, failure, cancelTo, rights }: PostFormProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const [clientFailure, setClientFailure] = useState<PostFormFailure | null>(null);
@@ -53,7 +55,8 @@ export function PostForm({ mode, initial, initialPreviewHtml, categories, failur
 
   const [idleLabel, busyLabel] = labels[mode];
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
+    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-6" id="post-form">
+      <input type="hidden" name="version" value={values.version} />
       <FormMessage tone="error">{shown?.error}</FormMessage>
       <Field label="Title" name="title" defaultValue={values.title} error={errors.title} maxLength={limits.title} required />
       <TextAreaField label="Excerpt" name="excerpt" rows={2} defaultValue={values.excerpt} error={errors.excerpt} maxLength={limits.excerpt} required />
@@ -113,7 +116,7 @@ export function PostForm({ mode, initial, initialPreviewHtml, categories, failur
           </div>
         </section>
       </div>
-      <StatusField defaultValue={values.status} />
+      <PublishPanel values={values} rights={rights} errors={errors} />
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
         <Link to={cancelTo} className="inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-ink hover:bg-slate-50">
           Cancel
@@ -123,28 +126,5 @@ export function PostForm({ mode, initial, initialPreviewHtml, categories, failur
         </Button>
       </div>
     </Form>
-  );
-}
-
-function StatusField({ defaultValue }: { defaultValue: PostStatus }) {
-  const options = [
-    { value: "published", label: "Published", hint: "Visible to everyone on the blog and in the feeds." },
-    { value: "draft", label: "Draft", hint: "Only admins can see it until you publish it." },
-  ] as const;
-  return (
-    <fieldset>
-      <legend className="text-sm font-medium text-ink">Status</legend>
-      <div className="mt-2 grid gap-3 sm:grid-cols-2">
-        {options.map((option) => (
-          <label key={option.value} className="flex cursor-pointer gap-3 rounded-lg border border-slate-300 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-            <input type="radio" name="status" value={option.value} defaultChecked={defaultValue === option.value} className="mt-1 accent-brand-600" />
-            <span>
-              <span className="block text-sm font-semibold text-ink">{option.label}</span>
-              <span className="block text-xs text-slate-600">{option.hint}</span>
-            </span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
   );
 }

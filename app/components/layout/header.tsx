@@ -7,6 +7,8 @@ import { NavDropdown } from "./nav-dropdown";
 export interface HeaderUser {
   email: string;
   isAdmin: boolean;
+  /** Admins, editors and authors: the Admin link. */
+  staff?: boolean;
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -53,7 +55,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
           <div className="flex items-center gap-3">
             {user ? (
               <>
-                {user.isAdmin ? (
+                {user.staff ? (
                   <NavLink to="/admin" className={linkClass}>
                     Admin
                   </NavLink>
@@ -119,7 +121,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
               <LogoutButton className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium" />
             </div>
           ) : null}
-          {user?.isAdmin ? (
+          {user?.staff ? (
             <NavLink to="/admin" className={({ isActive }) => `${linkClass({ isActive })} block`}>
               Admin
             </NavLink>

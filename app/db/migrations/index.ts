@@ -8,6 +8,7 @@ import * as quarantine from "./0006-quarantine";
 import * as careersLifecycle from "./0007-careers-lifecycle";
 import * as newsletterSends from "./0008-newsletter-sends";
 import * as media from "./0010-media";
+import * as teamPublishing from "./0011-team-publishing";
 
 /**
  * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "0007-careers-lifecycle": careersLifecycle,
   "0008-newsletter-sends": newsletterSends,
   "0010-media": media,
+  "0011-team-publishing": teamPublishing,
 };

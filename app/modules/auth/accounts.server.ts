@@ -2,6 +2,7 @@ import { APIError } from "better-auth/api";
 import { fail, succeed, type Result } from "~/modules/result";
 import { consumeRateLimit, peekRateLimit, type RateLimitRule } from "~/modules/security/rate-limit.server";
 import type { AppServices } from "~/modules/services";
+import { toRole, type Role } from "./permissions";
 import { authMessages, type LoginInput, type SignupInput } from "./auth.schema";
 import { countUserRows, findUserRoleByEmail, setUserRoleByEmail } from "./users.repository.server";
 
@@ -9,6 +10,7 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  role: Role;
   isAdmin: boolean;
 }
 
@@ -27,7 +29,10 @@ export async function getSessionUser(services: Pick<AppServices, "auth">, input:
   const session = await services.auth.api.getSession({ headers: input.headers });
   if (!session) return null;
   const { user } = session;
-  return { id: user.id, email: user.email, name: user.name, isAdmin: user.role === "admin" };
+  // A disabled account's sessions are revoked; this covers one that was in flight at that moment.
+  if (user.banned) return null;
+  const role = toRole(user.role);
+  return { id: user.id, email: user.email, name: user.name, role, isAdmin: role === "admin" };
 }
 
 /** Same answer for an unknown email and a wrong password. */

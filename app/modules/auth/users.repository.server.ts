@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { PostgresAdapter, sql, type Kysely } from "kysely";
 import type { DB } from "~/db/schema";
 
 export async function countUserRows(db: Kysely<DB>): Promise<number> {
@@ -12,4 +12,58 @@ export function findUserRoleByEmail(db: Kysely<DB>, email: string): Promise<{ id
 
 export async function setUserRoleByEmail(db: Kysely<DB>, email: string, role: string): Promise<void> {
   await db.updateTable("user").set({ role }).where("email", "=", email).execute();
+}
+
+const isPostgres = (db: Kysely<DB>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+export interface UserListRow {
+  id: string;
+  name: string;
+  email: string;
+  role: string | null;
+  banned: number | boolean | null;
+  createdAt: string | Date;
+}
+
+/** People, newest first; `search` matches name or email (case-insensitive, LIKE wildcards escaped). */
+export function listUserRows(db: Kysely<DB>, input: { search?: string; limit: number }): Promise<UserListRow[]> {
+  let query = db.selectFrom("user").select(["id", "name", "email", "role", "banned", "createdAt"]);
+  if (input.search) {
+    const pattern = `%${input.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    query = query.where((eb) =>
+      eb.or([sql<boolean>`lower(${sql.ref("name")}) like ${pattern} escape ${"\\"}`, sql<boolean>`lower(${sql.ref("email")}) like ${pattern} escape ${"\\"}`]),
+    );
+  }
+  return query.orderBy("createdAt", "desc").orderBy("id").limit(input.limit).execute();
+}
+
+export function findUserRowById(db: Kysely<DB>, id: string): Promise<UserListRow | undefined> {
+  return db.selectFrom("user").select(["id", "name", "email", "role", "banned", "createdAt"]).where("id", "=", id).executeTakeFirst();
+}
+
+/**
+ * Changes a user's role and disabled flag unless that leaves no enabled admin. On PostgreSQL the admins' rows are
+ * locked first, so two admins demoting each other at once cannot both succeed; SQLite has one writer.
+ */
+export async function updateUserAccessKeepingAnAdmin(
+  db: Kysely<DB>,
+  id: string,
+  changes: { role: string; banned: boolean },
+): Promise<"updated" | "last-admin" | "missing"> {
+  return db.transaction().execute(async (trx) => {
+    let admins = trx.selectFrom("user").select(["id", "banned"]).where("role", "=", "admin");
+    if (isPostgres(trx)) admins = admins.forUpdate();
+    const enabledAdmins = (await admins.execute()).filter((row) => !row.banned).map((row) => row.id);
+    const losesAdmin = enabledAdmins.includes(id) && (changes.role !== "admin" || changes.banned);
+    if (losesAdmin && enabledAdmins.length <= 1) return "last-admin";
+    const result = await trx
+      .updateTable("user")
+      .set({ role: changes.role, banned: isPostgres(trx) ? changes.banned : changes.banned ? 1 : 0, updatedAt: isPostgres(trx) ? new Date() : new Date().toISOString() })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return "missing";
+    // A disabled account is signed out everywhere at once.
+    if (changes.banned) await trx.deleteFrom("session").where("userId", "=", id).execute();
+    return "updated";
+  });
 }

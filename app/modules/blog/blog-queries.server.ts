@@ -16,8 +16,10 @@ import { toPostJson, toPostSummary } from "./post-json.server";
 /** The blog's read use cases: the list page, the post page, the editor, the API list, feeds and the sitemap. */
 type Services = Pick<AppServices, "database">;
 export interface Viewer {
-  /** Admins see drafts; nobody else ever does. */
+  /** Editors and admins (post:read:any) see every draft; nobody else does. */
   isAdmin: boolean;
+  /** The signed-in user: an author sees their own unpublished post on its page. */
+  userId?: string;
 }
 
 export interface BlogListPage {
@@ -53,7 +55,8 @@ export type PostLookup = { kind: "post"; post: PostJson } | { kind: "moved"; slu
 export async function findPostForReader(services: Services, input: { slug: string; viewer: Viewer }): Promise<PostLookup> {
   const { db } = services.database;
   const { slug, viewer } = input;
-  const visible = (row: { status: string } | undefined) => row && (viewer.isAdmin || row.status === "published");
+  const visible = (row: { status: string; author_id: string } | undefined) =>
+    row && (viewer.isAdmin || row.status === "published" || (viewer.userId !== undefined && row.author_id === viewer.userId));
   const row = await findPostBySlug(db, slug);
   if (row && visible(row)) return { kind: "post", post: toPostJson(row) };
   if (row) return { kind: "missing" };
@@ -121,9 +124,9 @@ export async function countPostsForDashboard(services: Services): Promise<{ publ
   return { published: counts.published ?? 0, drafts: counts.draft ?? 0 };
 }
 
-/** The admin's table of every post, drafts first. */
-export async function listPostsForAdmin(services: Services): Promise<PostSummary[]> {
-  const rows = await listPosts(services.database.db, { includeDrafts: true, limit: 500 });
+/** The admin's table of every post (an author's: their own), drafts first. */
+export async function listPostsForAdmin(services: Services, input: { authorId?: string } = {}): Promise<PostSummary[]> {
+  const rows = await listPosts(services.database.db, { includeDrafts: true, limit: 500, authorId: input.authorId });
   return rows.map(toPostSummary).sort((a, b) => Number(a.status === "published") - Number(b.status === "published"));
 }
 

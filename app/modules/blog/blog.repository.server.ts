@@ -9,12 +9,15 @@ export interface PostFilter {
   category?: string;
   /** Admins see drafts too. */
   includeDrafts: boolean;
+  /** Only this user's posts (an author's own list). */
+  authorId?: string;
 }
 
 function filtered(db: Db, filter: PostFilter) {
   let query = db.selectFrom("posts");
   if (!filter.includeDrafts) query = query.where("status", "=", "published");
   if (filter.category) query = query.where("category", "=", filter.category);
+  if (filter.authorId !== undefined) query = query.where("author_id", "=", filter.authorId);
   return query;
 }
 
@@ -95,6 +98,12 @@ export async function updatePostRow(db: Db, id: number, changes: Updateable<Post
   await db.updateTable("posts").set(changes).where("id", "=", id).execute();
 }
 
+/** Saves only if the post is still at `version`; false when another save came first. */
+export async function updatePostRowAtVersion(db: Db, id: number, version: number, changes: Updateable<PostTable>): Promise<boolean> {
+  const result = await db.updateTable("posts").set(changes).where("id", "=", id).where("version", "=", version).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** Remembers `oldSlug` for the post, and forgets any old slug equal to its new one (a title changed back). */
 export async function moveSlug(db: Db, postId: number, oldSlug: string, newSlug: string): Promise<void> {
   await db.deleteFrom("post_slug_redirects").where("old_slug", "in", [oldSlug, newSlug]).execute();
@@ -120,4 +129,49 @@ export async function countPostsByStatus(db: Db): Promise<Record<string, number>
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "23505";
+}
+
+/**
+ * Publishes every scheduled post whose time has come and answers their ids. One conditional UPDATE: on
+ * PostgreSQL a second instance running it at the same moment waits for the row lock, re-reads the row, finds it
+ * no longer scheduled and skips it; SQLite has one writer. So each post is published exactly once.
+ */
+export async function publishDueRows(db: Db, now: string): Promise<Array<{ id: number; slug: string }>> {
+  const rows = await db
+    .updateTable("posts")
+    .set((eb) => ({ status: "published", published_at: eb.fn.coalesce("publish_at", eb.val(now)), publish_at: null, version: eb("version", "+", 1), updated_at: now }))
+    .where("status", "=", "scheduled")
+    .where("publish_at", "<=", now)
+    .returning(["id", "slug"])
+    .execute();
+  return rows.map((row) => ({ id: Number(row.id), slug: row.slug }));
+}
+
+/** Takes published posts whose "unpublish at" has come back to draft, once each (as above). */
+export async function unpublishExpiredRows(db: Db, now: string): Promise<Array<{ id: number; slug: string }>> {
+  const rows = await db
+    .updateTable("posts")
+    .set((eb) => ({ status: "draft", unpublish_at: null, version: eb("version", "+", 1), updated_at: now }))
+    .where("status", "=", "published")
+    .where("unpublish_at", "<=", now)
+    .returning(["id", "slug"])
+    .execute();
+  return rows.map((row) => ({ id: Number(row.id), slug: row.slug }));
+}
+
+/** Moves a post from one of `from` to new values, only if it still is in one of them; false otherwise. */
+export async function transitionPostRow(db: Db, id: number, from: string[], changes: Updateable<PostTable>): Promise<boolean> {
+  const result = await db
+    .updateTable("posts")
+    .set((eb) => ({ ...changes, version: eb("version", "+", 1) }))
+    .where("id", "=", id)
+    .where("status", "in", from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export function listPostRowsByStatus(db: Db, status: string, authorId?: string): Promise<PostRow[]> {
+  let query = db.selectFrom("posts").selectAll().where("status", "=", status);
+  if (authorId !== undefined) query = query.where("author_id", "=", authorId);
+  return query.orderBy(status === "scheduled" ? "publish_at" : "updated_at").orderBy("id").limit(500).execute();
 }

@@ -2,7 +2,8 @@ import { z } from "~/modules/forms/zod";
 import { blogMessages } from "./blog-messages";
 import { MAX_TAG_LENGTH, MAX_TAGS, parseTags } from "./tags";
 
-export const POST_STATUSES = ["published", "draft"] as const;
+/** "review": an author asks an editor to publish it; "scheduled": public at `publishAt` (issue 18). */
+export const POST_STATUSES = ["published", "draft", "review", "scheduled"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
 export const limits = { title: 200, excerpt: 500, category: 60, image: 2000, content: 100_000 } as const;
@@ -36,6 +37,11 @@ export const postInputSchema = z
     content: z.string().catch(""),
     tags: z.union([z.string(), z.array(z.string())]).optional().catch(undefined).transform((value) => parseTags(value)),
     status: z.enum(POST_STATUSES).optional().catch(undefined),
+    /** A time in the site's zone as the form sends it ("2026-12-01T09:00"), or an ISO time with its offset (API); "" clears. */
+    publishAt: z.string().trim().max(40).optional().catch(undefined),
+    unpublishAt: z.string().trim().max(40).optional().catch(undefined),
+    /** The version the writer started from (the edit form's hidden field); a newer stored one is an edit conflict. */
+    version: z.coerce.number().int().positive().optional().catch(undefined),
   })
   .superRefine((value, ctx) => {
     const requiredFields = ["title", "excerpt", "category", "image", "content"] as const;
@@ -77,6 +83,12 @@ export interface PostJson {
   /** The post's date: first publication (creation while a draft). */
   date: string;
   updatedAt: string;
+  /** Grows with every save; the API's ETag. */
+  version: number;
+  publishAt: string | null;
+  unpublishAt: string | null;
+  /** Why an editor sent it back (shown to its author). */
+  reviewNote: string | null;
 }
 
 /** A post on a card: everything but the content. */

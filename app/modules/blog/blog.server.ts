@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
+import { can, canEditPost, type Role } from "~/modules/auth/permissions";
 import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
 import {
@@ -9,9 +10,12 @@ import {
   isUniqueViolation,
   moveSlug,
   takenSlugsLike,
-  updatePostRow,
+  updatePostRowAtVersion,
   type PostRow,
 } from "./blog.repository.server";
+import { insertRevision } from "./revisions.repository.server";
+import { resolvePostStatus } from "./post-schedule.server";
+import { ensureAuthorProfile } from "./authors.server";
 import { blogMessages } from "./blog-messages";
 import type { PostInput, PostJson } from "./blog.schema";
 import { sanitizePostHtml } from "./post-html.server";
@@ -23,13 +27,28 @@ import { firstFreeSlug, slugify } from "./slug";
  * parse with postInputSchema and call these, so slugs, sanitizing and authorship are decided in one place.
  */
 /** The logger and cache are optional so the seeder, which runs before the app's services exist, can use the same use case. */
-type BlogServices = Pick<AppServices, "database" | "clock"> & Partial<Pick<AppServices, "logger" | "pageCache">>;
+type BlogServices = Pick<AppServices, "database" | "clock"> & Partial<Pick<AppServices, "logger" | "pageCache" | "env">>;
 
 export interface PostAuthor {
   id: string;
   name: string;
 }
 
+/** Who saves: their role decides what they may publish (modules/auth/permissions.ts). */
+export interface PostActor extends PostAuthor {
+  role: Role;
+}
+
+/** The seeder and other callers without a session act as the SPEC's default author with every right. */
+const SYSTEM_ACTOR: PostActor = { id: "0", name: "Admin", role: "admin" };
+
+export const editMessages = {
+  conflict: "Someone else saved this post after you opened it. Compare the changes below, then choose what to keep.",
+  staleVersion: "The post changed since the version you named in If-Match.",
+  forbidden: "You can only edit your own posts while they are not public.",
+} as const;
+
+const DEFAULT_TIME_ZONE = "Asia/Kolkata";
 /** SPEC: the author defaults to id 0 and name Admin when there is no current user (e.g. sample content). */
 export const DEFAULT_AUTHOR: PostAuthor = { id: "0", name: "Admin" };
 
@@ -57,28 +76,63 @@ async function withSlugRetry<T>(attempt: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createPost(services: BlogServices, input: { fields: PostInput; author?: PostAuthor }): Promise<PostJson> {
-  const { fields, author = DEFAULT_AUTHOR } = input;
+/**
+ * Creates a post by `author` (default: the SPEC's Admin, id 0). Without a status, it is published when the author
+ * may publish and a draft otherwise. The first revision is kept with it.
+ */
+export async function createPost(
+  services: BlogServices,
+  input: { fields: PostInput; author?: PostActor | PostAuthor },
+): Promise<Result<PostJson, "invalid" | "forbidden">> {
+  const { fields } = input;
+  const actor: PostActor = input.author ? { role: "admin", ...input.author } : SYSTEM_ACTOR;
   const { db } = services.database;
   const stamp = services.clock.now().toISOString();
-  const base = slugify(fields.title);
-  const id = await withSlugRetry(async () => {
-    const slug = firstFreeSlug(base, await takenSlugsLike(db, base));
-    return insertPost(db, {
-      ...contentColumns(fields),
-      slug,
-      author_id: author.id,
-      author_name: author.name,
-      status: fields.status ?? "published",
-      published_at: stamp,
-      created_at: stamp,
-      updated_at: stamp,
-    });
+  const resolved = resolvePostStatus({
+    requested: fields.status ?? (can(actor.role, "post:publish:any") ? "published" : "draft"),
+    publishAt: fields.publishAt,
+    unpublishAt: fields.unpublishAt,
+    role: actor.role,
+    now: stamp,
+    timeZone: services.env?.SITE_TIMEZONE ?? DEFAULT_TIME_ZONE,
   });
+  if (!resolved.ok) return resolved;
+  const base = slugify(fields.title);
+  const id = await withSlugRetry(() =>
+    db.transaction().execute(async (trx) => {
+      const slug = firstFreeSlug(base, await takenSlugsLike(trx, base));
+      const columns = { ...contentColumns(fields), ...resolved.value };
+      const postId = await insertPost(trx, {
+        ...columns,
+        slug,
+        author_id: actor.id,
+        author_name: actor.name,
+        published_at: resolved.value.publish_at ?? stamp,
+        created_at: stamp,
+        updated_at: stamp,
+      });
+      await keepRevision(trx, postId, 1, columns, actor, stamp);
+      return postId;
+    }),
+  );
+  // The writer's author page, from their first post on (outside the transaction: a slug race there is retried).
+  await ensureAuthorProfile(db, actor, stamp);
   const row = await findPostById(db, id);
-  services.logger?.info({ postId: id, slug: row?.slug }, "post created");
+  services.logger?.info({ postId: id, slug: row?.slug, status: row?.status }, "post created");
   services.pageCache?.invalidate("post created");
-  return toPostJson(row!);
+  return succeed(toPostJson(row!));
+}
+
+function keepRevision(
+  db: Kysely<DB>,
+  postId: number,
+  version: number,
+  columns: ReturnType<typeof contentColumns> & { status: string },
+  actor: PostAuthor,
+  at: string,
+) {
+  const { title, excerpt, content, image, category, tags, status } = columns;
+  return insertRevision(db, { post_id: postId, version, title, excerpt, content, image, category, tags, status, editor_id: actor.id, editor_name: actor.name, created_at: at });
 }
 
 /** Keeps the slug unless the title changed into one whose slug differs (SPEC slug rule). */
@@ -90,24 +144,64 @@ async function nextSlug(db: Kysely<DB>, current: PostRow, title: string): Promis
   return firstFreeSlug(base, await takenSlugsLike(db, base, Number(current.id)));
 }
 
-export async function updatePost(services: BlogServices, input: { id: number; fields: PostInput }): Promise<Result<PostJson, "not-found">> {
-  const { id, fields } = input;
+export type UpdateFailure = "not-found" | "invalid" | "forbidden" | "conflict" | "precondition-failed";
+
+/**
+ * Saves a post as `actor` (default: the system, with every right). `baseVersion` is the version the writer
+ * started from: the edit form always sends it (a newer stored version is a "conflict", 409, and nothing is
+ * written); the API sends it as If-Match ("precondition-failed", 412). Without it the save is unconditional, as
+ * the SPEC's API has it. Every save keeps a revision and moves the version on by one.
+ */
+export async function updatePost(
+  services: BlogServices,
+  input: { id: number; fields: PostInput; actor?: PostActor; baseVersion?: number; via?: "form" | "api" },
+): Promise<Result<PostJson, UpdateFailure>> {
+  const { id, fields, actor = SYSTEM_ACTOR } = input;
   const { db } = services.database;
   const current = await findPostById(db, id);
   if (!current) return fail("not-found", blogMessages.postNotFound);
+  if (!canEditPost(actor, { authorId: current.author_id, status: current.status })) return fail("forbidden", editMessages.forbidden);
+  const staleCode = input.via === "api" ? "precondition-failed" : "conflict";
+  const staleMessage = input.via === "api" ? editMessages.staleVersion : editMessages.conflict;
+  if (input.baseVersion !== undefined && input.baseVersion !== Number(current.version)) return fail(staleCode, staleMessage);
   const now = services.clock.now().toISOString();
-  const status = fields.status ?? (current.status as PostJson["status"]);
-  // A draft's date is its creation; publishing it makes the publication its date.
-  const publishedAt = current.status === "draft" && status === "published" ? now : current.published_at;
-  await withSlugRetry(() =>
+  const resolved = resolvePostStatus({
+    requested: fields.status ?? (current.status as PostJson["status"]),
+    publishAt: fields.publishAt,
+    unpublishAt: fields.unpublishAt,
+    current: { publishAt: current.publish_at, unpublishAt: current.unpublish_at },
+    role: actor.role,
+    now,
+    timeZone: services.env?.SITE_TIMEZONE ?? DEFAULT_TIME_ZONE,
+  });
+  if (!resolved.ok) return resolved;
+  const { status } = resolved.value;
+  // A draft's date is its creation; publishing it makes the publication its date (a schedule: the time set).
+  const publishedAt = status === "scheduled" ? resolved.value.publish_at! : current.status !== "published" && status === "published" ? now : current.published_at;
+  const version = Number(current.version) + 1;
+  const saved = await withSlugRetry(() =>
     db.transaction().execute(async (trx) => {
       const slug = await nextSlug(trx, current, fields.title);
-      await updatePostRow(trx, id, { ...contentColumns(fields), slug, status, published_at: publishedAt, updated_at: now });
+      const columns = { ...contentColumns(fields), ...resolved.value };
+      // Conditional on the version read above: a save that landed in between makes this one a conflict too.
+      const updated = await updatePostRowAtVersion(trx, id, Number(current.version), {
+        ...columns,
+        slug,
+        published_at: publishedAt,
+        updated_at: now,
+        version,
+        // A note from the reviewer stays until the author sends the post back to review.
+        review_note: status === "review" || status === "published" || status === "scheduled" ? null : current.review_note,
+      });
+      if (!updated) return false;
+      await keepRevision(trx, id, version, columns, actor, now);
       if (slug !== current.slug) await moveSlug(trx, id, current.slug, slug);
+      return true;
     }),
   );
+  if (!saved) return fail(staleCode, staleMessage);
   const row = await findPostById(db, id);
-  services.logger?.info({ postId: id, slug: row?.slug }, "post updated");
+  services.logger?.info({ postId: id, slug: row?.slug, version }, "post updated");
   services.pageCache?.invalidate("post updated");
   return succeed(toPostJson(row!));
 }

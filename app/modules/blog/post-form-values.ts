@@ -1,5 +1,7 @@
 import type { PostJson, PostStatus } from "./blog.schema";
+import { POST_STATUSES } from "./blog.schema";
 import { formatTags } from "./tags";
+import { utcToZonedDateTime } from "~/modules/time-zone";
 
 /** The editor's text values: what the edit page prefills and what a refused submission gives back. */
 export interface PostFormValues {
@@ -10,10 +12,15 @@ export interface PostFormValues {
   tags: string;
   content: string;
   status: PostStatus;
+  /** Wall-clock times in the site's zone ("2026-12-01T09:00"), "" for none. */
+  publishAt: string;
+  unpublishAt: string;
+  /** The version this form started from ("" when creating). */
+  version: string;
 }
 
 /** What the edit form shows for a stored post: tags joined by comma and space (SPEC). */
-export function postToFormValues(post: PostJson): PostFormValues {
+export function postToFormValues(post: PostJson, timeZone: string): PostFormValues {
   return {
     title: post.title,
     excerpt: post.excerpt,
@@ -22,6 +29,9 @@ export function postToFormValues(post: PostJson): PostFormValues {
     tags: formatTags(post.tags),
     content: post.content,
     status: post.status,
+    publishAt: post.publishAt ? utcToZonedDateTime(post.publishAt, timeZone) : "",
+    unpublishAt: post.unpublishAt ? utcToZonedDateTime(post.unpublishAt, timeZone) : "",
+    version: String(post.version),
   };
 }
 
@@ -31,6 +41,7 @@ export function submittedFormValues(form: FormData): PostFormValues {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
+  const status = text("status");
   return {
     title: text("title"),
     excerpt: text("excerpt"),
@@ -38,8 +49,22 @@ export function submittedFormValues(form: FormData): PostFormValues {
     image: text("image"),
     tags: text("tags"),
     content: text("content"),
-    status: text("status") === "draft" ? "draft" : "published",
+    status: (POST_STATUSES as readonly string[]).includes(status) ? (status as PostStatus) : "published",
+    publishAt: text("publishAt"),
+    unpublishAt: text("unpublishAt"),
+    version: text("version"),
   };
 }
 
-export const emptyFormValues: PostFormValues = { title: "", excerpt: "", category: "", image: "", tags: "", content: "", status: "published" };
+export const emptyFormValues: PostFormValues = {
+  title: "",
+  excerpt: "",
+  category: "",
+  image: "",
+  tags: "",
+  content: "",
+  status: "published",
+  publishAt: "",
+  unpublishAt: "",
+  version: "",
+};

@@ -25,6 +25,10 @@ export function toPostSummary(row: PostRow): PostSummary {
     status: row.status as PostStatus,
     date: row.published_at,
     updatedAt: row.updated_at,
+    version: Number(row.version),
+    publishAt: row.publish_at,
+    unpublishAt: row.unpublish_at,
+    reviewNote: row.review_note,
   };
 }
 

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { data } from "react-router";
-import { requireAdmin } from "~/http/guards.server";
+import { requirePermission } from "~/http/guards.server";
 import { openResume } from "~/modules/careers/applications.server";
 import { parseId } from "~/modules/ids";
 import type { Route } from "./+types/application-resume";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/application-resume";
  * too, they would be sent twice).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requirePermission(request, context, "applications:read");
   const id = parseId(params.id);
   const resume = id === null ? null : await openResume(context, { id });
   if (!resume) throw data("Resume not found", { status: 404 });

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { controlClass, Field, FieldFrame, FormMessage, TextAreaField } from "~/components/ui/field";
 import { failureInit } from "~/http/failure-response";
-import { requireAdmin } from "~/http/guards.server";
+import { requirePermission } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
 import { deleteApplication, releaseApplication } from "~/modules/careers/applications.server";
 import { CANDIDATE_MAIL_LABELS, CANDIDATE_MAIL_TEMPLATES, candidateMailDraft, type CandidateMailTemplate } from "~/modules/careers/candidate-mail";
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = await requirePermission(request, context, "applications:read");
   const id = parseId(params.id);
   const file = id === null ? null : await getApplicationFile(context, { id });
   if (!file) throw data(null, { status: 404 });
@@ -51,7 +51,7 @@ type ActionAnswer = {
 };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = await requirePermission(request, context, "applications:read");
   const id = parseId(params.id);
   if (id === null) throw data(null, { status: 404 });
   const values = formValues(await readFormData(request));

@@ -4,7 +4,7 @@ import { DeleteButton, EmptyState, FolderTabs, Pager, RowAction, SpamFolderNote,
 import { ApplicationStatusBadge, formatReceived } from "~/components/careers/application-status-badge";
 import { Button } from "~/components/ui/button";
 import { controlClass, FieldFrame } from "~/components/ui/field";
-import { requireAdmin } from "~/http/guards.server";
+import { requirePermission } from "~/http/guards.server";
 import { ApplicationBoard } from "~/components/careers/application-board";
 import { deleteApplication, listApplicationBoard, listApplications, releaseApplication } from "~/modules/careers/applications.server";
 import {
@@ -25,7 +25,7 @@ import type { Route } from "./+types/applications";
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Applications", noIndex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requirePermission(request, context, "applications:read");
   const filter = applicationFilterFrom(new URL(request.url).searchParams);
   const board = filter.layout === "board" && filter.view === "inbox" ? await listApplicationBoard(context, filter) : null;
   return {
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The board's moves (status changes, kept in the history), and the spam folder's "Not spam" and "Delete". */
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = await requirePermission(request, context, "applications:read");
   const values = await readFormData(request);
   if (values.get("intent") === "move") {
     const move = parseInput(applicationMoveSchema, values);

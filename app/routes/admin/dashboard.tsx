@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import { loadDashboardCounts } from "~/modules/admin/dashboard.server";
-import { requireAdmin } from "~/http/guards.server";
+import { requirePermission } from "~/http/guards.server";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Admin Dashboard", noIndex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return { counts: await loadDashboardCounts(context) };
+  const user = await requirePermission(request, context, "admin:access");
+  return { counts: await loadDashboardCounts(context, { role: user.role }) };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {

@@ -1,11 +1,12 @@
 import { NavLink, Outlet } from "react-router";
-import { adminNav } from "~/components/admin/admin-nav";
-import { requireAdmin } from "~/http/guards.server";
+import { adminNavFor } from "~/components/admin/admin-nav";
+import { roleLabels } from "~/modules/auth/permissions";
+import { requirePermission } from "~/http/guards.server";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
-  return { admin };
+  const user = await requirePermission(request, context, "admin:access");
+  return { admin: { email: user.email, role: user.role } };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -13,11 +14,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <div className="flex flex-col gap-8 lg:flex-row">
         <aside className="lg:w-56 lg:shrink-0">
-          <p className="text-xs font-semibold uppercase tracking-wider text-slate-600">Admin</p>
+          <p className="text-xs font-semibold uppercase tracking-wider text-slate-600">{roleLabels[loaderData.admin.role]}</p>
           <p className="mt-1 truncate text-sm text-slate-600">{loaderData.admin.email}</p>
           <nav aria-label="Admin" className="mt-4">
             <ul className="flex flex-wrap gap-2 lg:flex-col">
-              {adminNav.map((item) => (
+              {adminNavFor(loaderData.admin.role).map((item) => (
                 <li key={item.to}>
                   <NavLink
                     to={item.to}

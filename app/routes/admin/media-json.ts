@@ -1,4 +1,4 @@
-import { requireApiAdmin } from "~/http/guards.server";
+import { requireApiPermission } from "~/http/guards.server";
 import { listMedia } from "~/modules/media/media.server";
 import type { Route } from "./+types/media-json";
 
@@ -7,7 +7,7 @@ import type { Route } from "./+types/media-json";
  * newest first, `q` matching file name, title or alt text. Admins only (401/403 as the other admin endpoints).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireApiAdmin(request, context);
+  await requireApiPermission(request, context, "media:manage");
   const url = new URL(request.url);
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
   const list = await listMedia(context, { q: (url.searchParams.get("q") ?? "").slice(0, 200), page: Number.isFinite(page) ? page : 1 });

@@ -1,5 +1,5 @@
 import { failureJson } from "~/http/failure-response";
-import { requireApiAdmin } from "~/http/guards.server";
+import { requireApiPermission } from "~/http/guards.server";
 import { receiveMediaUploads } from "~/http/media-upload.server";
 import type { Route } from "./+types/media-upload";
 
@@ -9,9 +9,9 @@ import type { Route } from "./+types/media-upload";
  * 413 too large, 415 not an accepted image).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireApiAdmin(request, context);
+  const uploader = await requireApiPermission(request, context, "media:manage");
   if (request.method !== "POST") return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
-  const result = await receiveMediaUploads(context, request, admin.id);
+  const result = await receiveMediaUploads(context, request, uploader.id);
   if (!result.ok) return failureJson(result);
   const { added, refused } = result.value;
   return Response.json({ added, refused: refused.map((failure) => failure.message) }, { status: 201 });

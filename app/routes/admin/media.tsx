@@ -4,7 +4,7 @@ import { MediaCard } from "~/components/media/media-card";
 import { MediaUploader } from "~/components/media/media-uploader";
 import { FormMessage } from "~/components/ui/field";
 import { failureInit } from "~/http/failure-response";
-import { requireAdmin } from "~/http/guards.server";
+import { requirePermission } from "~/http/guards.server";
 import { receiveMediaUploads } from "~/http/media-upload.server";
 import { readFormData } from "~/http/read-form.server";
 import { parseInput } from "~/modules/forms/parse-form";
@@ -16,7 +16,7 @@ import type { Route } from "./+types/media";
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Media library", noIndex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requirePermission(request, context, "media:manage");
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").slice(0, 200);
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
@@ -27,9 +27,9 @@ export type MediaActionData = { ok: boolean; intent?: string; id?: string; messa
 
 /** The plain (no-JavaScript) upload of several files, and each card's Save and Delete. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const uploader = await requirePermission(request, context, "media:manage");
   if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
-    const result = await receiveMediaUploads(context, request, admin.id);
+    const result = await receiveMediaUploads(context, request, uploader.id);
     if (!result.ok) return data<MediaActionData>({ ok: false, intent: "upload", message: result.message }, failureInit(result));
     const { added, refused } = result.value;
     const message = [`${added.length} ${added.length === 1 ? "image" : "images"} uploaded.`, ...refused.map((failure) => failure.message)].join(" ");

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { Badge, DeleteButton, EmptyState, FolderTabs, Pager, RowAction, SpamFolderNote, SpamReasonBadge, Time } from "~/components/admin/admin-ui";
-import { requireAdmin } from "~/http/guards.server";
+import { requirePermission } from "~/http/guards.server";
 import { messageActionSchema, serviceLabel } from "~/modules/contact/contact.schema";
 import { loadMessagesPage, markMessageHandled, markMessageNotSpam, removeMessage, type ContactMessage } from "~/modules/contact/contact.server";
 import { parseInput } from "~/modules/forms/parse-form";
@@ -14,7 +14,7 @@ import { readFormData } from "~/http/read-form.server";
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Messages", noIndex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requirePermission(request, context, "messages:read");
   const params = new URL(request.url).searchParams;
   const view = params.get("view") === "spam" ? "spam" : "inbox";
   const page = Number.parseInt(params.get("page") ?? "1", 10) || 1;
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  await requirePermission(request, context, "messages:read");
   const parsed = parseInput(messageActionSchema, await readFormData(request));
   if (!parsed.ok) return data({ ok: false, message: parsed.message }, failureInit(parsed));
   const { intent, id } = parsed.value;

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { controlClass, Field, FormMessage, TextAreaField } from "~/components/ui/field";
 import { failureInit } from "~/http/failure-response";
-import { requireAdmin } from "~/http/guards.server";
+import { requirePermission } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
 import { formValues, parseInput } from "~/modules/forms/parse-form";
 import { loadNewsletterAdmin, type IssueWithLog } from "~/modules/newsletter/newsletter-log.server";
@@ -27,7 +27,7 @@ type Draft = Record<string, string>;
 
 /** "Preview" submits the composer with GET, so the preview is a plain page (no script needed) and can be reloaded. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requirePermission(request, context, "newsletter:send");
   const params = new URL(request.url).searchParams;
   const draft: Draft = Object.fromEntries(params);
   let preview: { subject: string; html: string } | null = null;
@@ -49,7 +49,7 @@ interface ActionAnswer {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = await requirePermission(request, context, "newsletter:send");
   const form = await readFormData(request);
   const fields = formValues(form);
   const answer = (result: { ok: false; message: string; fieldErrors?: Record<string, string> } & Parameters<typeof failureInit>[0]) =>

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "~/modules/forms/zod";
 import { actionsColumn, AdminTable, Badge, EmptyState, RowAction, Time } from "~/components/admin/admin-ui";
-import { requireAdmin } from "~/http/guards.server";
+import { requirePermission } from "~/http/guards.server";
 import { parseInput } from "~/modules/forms/parse-form";
 import { failureInit } from "~/http/failure-response";
 import { loadOutboxOverview, retryFailedMail, type OutboxMail } from "~/modules/mail/outbox.server";
@@ -17,12 +17,12 @@ const retrySchema = z.object({
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requirePermission(request, context, "outbox:read");
   return loadOutboxOverview(context);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  await requirePermission(request, context, "outbox:read");
   const parsed = parseInput(retrySchema, await readFormData(request));
   const result = parsed.ok ? await retryFailedMail(context, { id: parsed.value.id }) : parsed;
   if (!result.ok) return data({ ok: false, message: result.message }, failureInit(result));

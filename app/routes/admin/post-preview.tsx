@@ -1,12 +1,12 @@
 import { methodNotAllowed, readJsonObject } from "~/http/json-body.server";
-import { requireApiAdmin } from "~/http/guards.server";
+import { requireApiPermission } from "~/http/guards.server";
 import { previewPostContent } from "~/modules/blog/blog.server";
 import type { Route } from "./+types/post-preview";
 
 /** The editor's live preview: the content sanitized exactly as the post page will render it. Admins only. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  await requireApiAdmin(request, context);
+  await requireApiPermission(request, context, "post:create");
   const body = await readJsonObject(request);
   if (!body.ok) return body.response;
   const content = typeof body.value.content === "string" ? body.value.content : "";

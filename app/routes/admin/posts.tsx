@@ -1,8 +1,10 @@
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import { actionsColumn, AdminTable, EmptyState } from "~/components/admin/admin-ui";
-import { CategoryBadge, DraftBadge } from "~/components/blog/post-card";
-import { requireAdmin } from "~/http/guards.server";
+import { CategoryBadge } from "~/components/blog/post-card";
+import { requirePermission } from "~/http/guards.server";
+import { PostStatusBadge } from "~/components/blog/post-status-badge";
+import { can, canEditPost } from "~/modules/auth/permissions";
 import { listPostsForAdmin } from "~/modules/blog/blog-queries.server";
 import { formatPostDate } from "~/modules/blog/post-date";
 import { postPath } from "~/modules/blog/post-urls";
@@ -12,19 +14,21 @@ import type { Route } from "./+types/posts";
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Posts", noIndex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return { posts: await listPostsForAdmin(context) };
+  const user = await requirePermission(request, context, "post:create");
+  // Editors and admins see every post; an author their own.
+  const own = !can(user.role, "post:read:any");
+  return { posts: await listPostsForAdmin(context, { authorId: own ? user.id : undefined }), own, userId: user.id, role: user.role };
 }
 
 /** Every post, drafts first, so an admin finds unpublished work that the public list does not show. */
 export default function AdminPosts({ loaderData }: Route.ComponentProps) {
-  const { posts } = loaderData;
+  const { posts, own, userId, role } = loaderData;
   const drafts = posts.filter((post) => post.status === "draft").length;
   return (
     <section>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Posts</h1>
+          <h1 className="text-3xl font-bold tracking-tight">{own ? "My posts" : "Posts"}</h1>
           <p className="mt-2 text-slate-600">{`${posts.length} ${posts.length === 1 ? "post" : "posts"}, ${drafts} ${drafts === 1 ? "draft" : "drafts"}.`}</p>
         </div>
         <Link to="/blog/create" className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700">
@@ -32,7 +36,7 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       {posts.length === 0 ? (
-        <EmptyState>No posts yet.</EmptyState>
+        <EmptyState>{own ? "You have not written a post yet. Create one to get started." : "No posts yet."}</EmptyState>
       ) : (
         <AdminTable columns={["Title", "Category", "Date", actionsColumn]}>
           {posts.map((post) => (
@@ -41,16 +45,21 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
                 <Link to={postPath(post.slug)} className="font-semibold text-ink hover:text-brand-700">
                   {post.title}
                 </Link>{" "}
-                {post.status === "draft" ? <DraftBadge /> : null}
+                <PostStatusBadge status={post.status} />
+                {post.reviewNote && post.status === "draft" ? <span className="ml-2 text-xs font-medium text-brand-800">Sent back with a comment</span> : null}
               </td>
               <td className="whitespace-nowrap px-4 py-3">
                 <CategoryBadge>{post.category}</CategoryBadge>
               </td>
               <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatPostDate(post.date)}</td>
               <td className="px-4 py-3 text-right">
-                <Link to={`/blog/edit/${post.id}`} className="font-semibold text-brand-700 hover:text-brand-800" aria-label={`Edit ${post.title}`}>
-                  Edit
-                </Link>
+                {canEditPost({ id: userId, role }, { authorId: post.author.id, status: post.status }) ? (
+                  <Link to={`/blog/edit/${post.id}`} className="font-semibold text-brand-700 hover:text-brand-800" aria-label={`Edit ${post.title}`}>
+                    Edit
+                  </Link>
+                ) : (
+                  <span className="text-xs text-slate-600">Public: an editor can change it</span>
+                )}
               </td>
             </tr>
           ))}

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { data } from "react-router";
-import { requireAdmin } from "~/http/guards.server";
+import { requirePermission } from "~/http/guards.server";
 import { parseInput } from "~/modules/forms/parse-form";
 import { findPersonData, personDataArchive } from "~/modules/privacy/person-data.server";
 import { personLookupSchema } from "~/modules/privacy/privacy.schema";
@@ -12,7 +12,7 @@ import type { Route } from "./+types/privacy-export";
  * Posted, so the address stays out of URLs and logs.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  await requirePermission(request, context, "privacy:manage");
   const parsed = parseInput(personLookupSchema, await readFormData(request));
   if (!parsed.ok) throw data(parsed.message, { status: 400 });
   const person = await findPersonData(context, parsed.value);

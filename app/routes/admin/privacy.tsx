@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { Field, FormMessage } from "~/components/ui/field";
 import { failureInit } from "~/http/failure-response";
-import { requireAdmin } from "~/http/guards.server";
+import { requirePermission } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
 import { parseInput } from "~/modules/forms/parse-form";
 import { erasePersonData, findPersonData, type ErasureCounts } from "~/modules/privacy/person-data.server";
@@ -18,7 +18,7 @@ import type { Route } from "./+types/privacy";
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Personal data", noIndex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requirePermission(request, context, "privacy:manage");
   return null;
 }
 
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * confirmation on the page). Both are POSTs, so the address never appears in a URL, a log line or the history.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  await requirePermission(request, context, "privacy:manage");
   const values = await readFormData(request);
   if (values.get("intent") === "erase") {
     const parsed = parseInput(personEraseSchema, values);

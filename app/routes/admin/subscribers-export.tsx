@@ -1,10 +1,10 @@
-import { requireAdmin } from "~/http/guards.server";
+import { requirePermission } from "~/http/guards.server";
 import { exportSubscribersCsv } from "~/modules/newsletter/newsletter.server";
 import type { Route } from "./+types/subscribers-export";
 
 /** Resource route: every subscriber as a CSV download. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requirePermission(request, context, "subscribers:read");
   const csv = await exportSubscribersCsv(context);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {

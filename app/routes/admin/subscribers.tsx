@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { actionsColumn, AdminTable, Badge, DeleteButton, EmptyState, FolderTabs, RowAction, SpamFolderNote, SpamReasonBadge, Time } from "~/components/admin/admin-ui";
-import { requireAdmin } from "~/http/guards.server";
+import { requirePermission } from "~/http/guards.server";
 import { parseInput } from "~/modules/forms/parse-form";
 import { failureInit } from "~/http/failure-response";
 import { subscriberActionSchema } from "~/modules/newsletter/newsletter.schema";
@@ -13,13 +13,13 @@ import { readFormData } from "~/http/read-form.server";
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Subscribers", noIndex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requirePermission(request, context, "subscribers:read");
   const view = new URL(request.url).searchParams.get("view") === "spam" ? "spam" : "list";
   return { view, ...(await loadSubscribers(context, { view })), retentionDays: context.env.SPAM_RETENTION_DAYS };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  await requirePermission(request, context, "subscribers:read");
   const parsed = parseInput(subscriberActionSchema, await readFormData(request));
   if (!parsed.ok) return data({ ok: false, message: parsed.message }, failureInit(parsed));
   const { intent, id } = parsed.value;

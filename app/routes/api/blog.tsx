@@ -1,32 +1,56 @@
 import { methodNotAllowed, readJsonObject } from "~/http/json-body.server";
-import { requireApiAdmin } from "~/http/guards.server";
+import { getUserWith, requireApiPermission } from "~/http/guards.server";
 import { failureJson } from "~/http/failure-response";
+import { parseIfMatch, versionETag } from "~/http/etag.server";
+import { getSessionUser } from "~/modules/auth/accounts.server";
 import { blogMessages } from "~/modules/blog/blog-messages";
+import { findPostForEditor } from "~/modules/blog/blog-queries.server";
 import { postInputSchema } from "~/modules/blog/blog.schema";
-import { deletePost, updatePost } from "~/modules/blog/blog.server";
+import { deletePost, editMessages, updatePost } from "~/modules/blog/blog.server";
 import { parseInput } from "~/modules/forms/parse-form";
 import { parseId } from "~/modules/ids";
 import type { Route } from "./+types/blog";
 
-const ALLOWED = ["PUT", "DELETE"];
+const ALLOWED = ["GET", "PUT", "DELETE"];
 
-export function loader() {
-  return methodNotAllowed(ALLOWED);
+/**
+ * GET /api/blogs/{id}: one post with its version as the ETag. Drafts only for editors and admins, or their author;
+ * anyone else gets 404, as if it did not exist.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const id = parseId(params.id);
+  const post = id ? await findPostForEditor(context, { id }) : null;
+  const reader = post && post.status !== "published" ? await getSessionUser(context, { headers: request.headers }) : null;
+  const visible = post && (post.status === "published" || (await getUserWith(request, context, "post:read:any")) || reader?.id === post.author.id);
+  if (!post || !visible) return Response.json({ error: blogMessages.postNotFound }, { status: 404 });
+  // Never from the page cache: its ETag would be a hash of the body, and this one is the post's version.
+  return Response.json(post, { headers: { ETag: versionETag(post.version), "Cache-Control": "private, no-cache", Vary: "Cookie" } });
 }
 
-/** PUT and DELETE /api/blogs/{id} (SPEC section 7), admins only; the session is checked before the id. */
+/**
+ * PUT and DELETE /api/blogs/{id} (SPEC section 7); the session is checked before the id. PUT takes an optional
+ * If-Match (the version from the ETag): on a mismatch, 412 and nothing is written; without it, as the SPEC says.
+ * An author may change only their own post while it is not public (403 otherwise).
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  if (!ALLOWED.includes(request.method)) return methodNotAllowed(ALLOWED);
-  await requireApiAdmin(request, context);
-  const id = parseId(params.id);
-  if (id === null) return Response.json({ error: blogMessages.postNotFound }, { status: 404 });
+  if (!ALLOWED.includes(request.method) || request.method === "GET") return methodNotAllowed(ALLOWED);
   if (request.method === "DELETE") {
+    await requireApiPermission(request, context, "post:delete:any");
+    const id = parseId(params.id);
+    if (id === null) return Response.json({ error: blogMessages.postNotFound }, { status: 404 });
     const result = await deletePost(context, { id });
     return result.ok ? Response.json({ deleted: true, id, _id: id }) : failureJson(result);
   }
+  const user = await requireApiPermission(request, context, "post:update:own");
+  const id = parseId(params.id);
+  if (id === null) return Response.json({ error: blogMessages.postNotFound }, { status: 404 });
+  const ifMatch = parseIfMatch(request.headers.get("If-Match"));
+  if (ifMatch === null) return Response.json({ error: editMessages.staleVersion }, { status: 412 });
   const body = await readJsonObject(request);
   if (!body.ok) return body.response;
   const fields = parseInput(postInputSchema, body.value);
-  const result = fields.ok ? await updatePost(context, { id, fields: fields.value }) : fields;
-  return result.ok ? Response.json(result.value, { headers: { Location: `/api/blogs/${id}` } }) : failureJson(result);
+  const baseVersion = typeof ifMatch === "number" ? ifMatch : undefined;
+  const result = fields.ok ? await updatePost(context, { id, fields: fields.value, actor: user, baseVersion, via: "api" }) : fields;
+  if (!result.ok) return failureJson(result);
+  return Response.json(result.value, { headers: { Location: `/api/blogs/${id}`, ETag: versionETag(result.value.version) } });
 }

@@ -1,6 +1,7 @@
 import { methodNotAllowed, readJsonObject } from "~/http/json-body.server";
-import { getAdmin, requireApiAdmin } from "~/http/guards.server";
+import { getUserWith, requireApiPermission } from "~/http/guards.server";
 import { failureJson } from "~/http/failure-response";
+import { versionETag } from "~/http/etag.server";
 import { postInputSchema, postListQuerySchema } from "~/modules/blog/blog.schema";
 import { parseInput } from "~/modules/forms/parse-form";
 import { listPostsForApi } from "~/modules/blog/blog-queries.server";
@@ -9,10 +10,10 @@ import type { Route } from "./+types/blogs";
 
 /**
  * GET /api/blogs: the list of posts (SPEC section 7), newest first; optional `category`, `limit`, and `cursor` or
- * `page`. The body stays a plain array; the total and the next page travel in headers. Drafts only for admins.
+ * `page`. The body stays a plain array; the total and the next page travel in headers. Drafts only for editors and admins.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await getAdmin(request, context);
+  const admin = await getUserWith(request, context, "post:read:any");
   const url = new URL(request.url);
   const query = parseInput(postListQuerySchema, Object.fromEntries(url.searchParams));
   const result = query.ok ? await listPostsForApi(context, { query: query.value, viewer: { isAdmin: Boolean(admin) } }) : query;
@@ -30,14 +31,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return Response.json(posts, { headers });
 }
 
-/** POST /api/blogs: creates a post as the signed-in admin; the slug comes from the title. */
+/** POST /api/blogs: creates a post as the signed-in user (an author's is a draft); the slug comes from the title. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-  const admin = await requireApiAdmin(request, context);
+  const user = await requireApiPermission(request, context, "post:create");
   const body = await readJsonObject(request);
   if (!body.ok) return body.response;
   const fields = parseInput(postInputSchema, body.value);
   if (!fields.ok) return failureJson(fields);
-  const post = await createPost(context, { fields: fields.value, author: { id: admin.id, name: admin.name } });
-  return Response.json(post, { status: 201, headers: { Location: `/api/blogs/${post.id}` } });
+  const created = await createPost(context, { fields: fields.value, author: user });
+  if (!created.ok) return failureJson(created);
+  const post = created.value;
+  return Response.json(post, { status: 201, headers: { Location: `/api/blogs/${post.id}`, ETag: versionETag(post.version) } });
 }

@@ -1,4 +1,4 @@
-import { requireApiAdmin } from "~/http/guards.server";
+import { requireApiPermission } from "~/http/guards.server";
 import { failureJson } from "~/http/failure-response";
 import { methodNotAllowed, readJsonObject } from "~/http/json-body.server";
 import { careersMessages, positionSchema } from "~/modules/careers/careers.schema";
@@ -13,7 +13,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (method !== "PUT" && method !== "DELETE") {
     return methodNotAllowed(["PUT", "DELETE"]);
   }
-  await requireApiAdmin(request, context);
+  await requireApiPermission(request, context, "positions:write");
   const id = parseId(params.id);
   if (id === null) return Response.json({ error: careersMessages.invalidId }, { status: 400 });
   if (method === "DELETE") {

@@ -1,4 +1,4 @@
-import { requireApiAdmin } from "~/http/guards.server";
+import { requireApiPermission } from "~/http/guards.server";
 import { failureJson } from "~/http/failure-response";
 import { methodNotAllowed, readJsonObject } from "~/http/json-body.server";
 import { positionSchema } from "~/modules/careers/careers.schema";
@@ -16,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
     return methodNotAllowed(["GET", "POST"]);
   }
-  await requireApiAdmin(request, context);
+  await requireApiPermission(request, context, "positions:write");
   const body = await readJsonObject(request);
   if (!body.ok) return body.response;
   const fields = parseInput(positionSchema, body.value);

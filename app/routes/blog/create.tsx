@@ -1,6 +1,8 @@
 import { data, redirect } from "react-router";
 import { PostForm } from "~/components/blog/post-form";
-import { requireAdmin } from "~/http/guards.server";
+import { requirePermission } from "~/http/guards.server";
+import { failureInit } from "~/http/failure-response";
+import { can } from "~/modules/auth/permissions";
 import { blogMessages } from "~/modules/blog/blog-messages";
 import { listPostCategories } from "~/modules/blog/blog-queries.server";
 import { postInputSchema } from "~/modules/blog/blog.schema";
@@ -14,34 +16,47 @@ import { readFormData } from "~/http/read-form.server";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Create New Blog Post", noIndex: true });
 
-/** Admin only: a visitor goes to /login, a signed-in non-admin to /blog and sees nothing (SPEC). */
+/** Admins, editors and authors (post:create): a visitor goes to /login, a signed-in reader to /blog and sees nothing (SPEC). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context, { nonAdminRedirect: "/blog" });
-  return { categories: await listPostCategories(context) };
+  const user = await requirePermission(request, context, "post:create", { deniedRedirect: "/blog" });
+  return { categories: await listPostCategories(context), rights: { canPublish: can(user.role, "post:publish:any"), timeZone: context.env.SITE_TIMEZONE } };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context, { nonAdminRedirect: "/blog" });
+  const user = await requirePermission(request, context, "post:create", { deniedRedirect: "/blog" });
   const form = await readFormData(request);
   const fields = parseInput(postInputSchema, form);
   if (!fields.ok) return data({ error: fields.message, fieldErrors: fields.fieldErrors ?? {}, values: submittedFormValues(form) }, { status: 400 });
-  let post;
+  let result;
   try {
-    post = await createPost(context, { fields: fields.value, author: { id: admin.id, name: admin.name } });
+    result = await createPost(context, { fields: fields.value, author: user });
   } catch (error) {
     context.logger.error({ err: error, requestId: context.requestId }, "post create failed");
     return data({ error: blogMessages.createFailed, fieldErrors: {}, values: submittedFormValues(form) }, { status: 500 });
   }
-  throw redirect(postPath(post.slug), 303);
+  if (!result.ok) return data({ error: result.message, fieldErrors: result.fieldErrors ?? {}, values: submittedFormValues(form) }, failureInit(result));
+  throw redirect(postPath(result.value.slug), 303);
 }
 
 export default function CreatePostPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight">Create New Blog Post</h1>
-      <p className="mt-2 text-slate-600">Write the post, check the preview, then publish it or keep it as a draft.</p>
+      <p className="mt-2 text-slate-600">
+        {loaderData.rights.canPublish
+          ? "Write the post, check the preview, then publish it, schedule it or keep it as a draft."
+          : "Write the post, check the preview, then keep it as a draft or submit it for review."}
+      </p>
       <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <PostForm mode="create" initial={emptyFormValues} initialPreviewHtml="" categories={loaderData.categories} failure={actionData} cancelTo="/blog" />
+        <PostForm
+          mode="create"
+          initial={emptyFormValues}
+          initialPreviewHtml=""
+          categories={loaderData.categories}
+          failure={actionData}
+          cancelTo="/blog"
+          rights={loaderData.rights}
+        />
       </div>
     </section>
   );

@@ -1,67 +1,117 @@
 import { data, redirect } from "react-router";
+import { EditConflictPanel } from "~/components/blog/edit-conflict";
+import { EditPresence } from "~/components/blog/edit-presence";
 import { PostErrorScreen, postErrorTitle } from "~/components/blog/post-not-found";
 import { PostForm } from "~/components/blog/post-form";
-import { requireAdmin } from "~/http/guards.server";
+import { ReviewNote } from "~/components/blog/review-note";
+import { RevisionHistory } from "~/components/blog/revision-history";
+import { failureInit } from "~/http/failure-response";
+import { requirePermission } from "~/http/guards.server";
+import { readFormData } from "~/http/read-form.server";
+import { can, canEditPost } from "~/modules/auth/permissions";
 import { blogMessages } from "~/modules/blog/blog-messages";
 import { findPostForEditor, listPostCategories } from "~/modules/blog/blog-queries.server";
 import { postInputSchema } from "~/modules/blog/blog.schema";
 import { updatePost } from "~/modules/blog/blog.server";
-import { parseInput } from "~/modules/forms/parse-form";
-import { parseId } from "~/modules/ids";
 import { postToFormValues, submittedFormValues } from "~/modules/blog/post-form-values";
 import { postPath } from "~/modules/blog/post-urls";
+import { beatPresence } from "~/modules/blog/presence.server";
+import { compareRevision, describeEditConflict, listPostRevisions, restoreRevision } from "~/modules/blog/revisions.server";
+import { parseInput } from "~/modules/forms/parse-form";
+import { parseId } from "~/modules/ids";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/edit";
-import { readFormData } from "~/http/read-form.server";
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, { title: args.error ? postErrorTitle(args.error) : "Edit Blog Post", noIndex: true });
 
-/** Admin only: a visitor goes to /login, a signed-in non-admin to /blog (SPEC). An unknown id is a 404. */
+/**
+ * Editors and admins edit every post, an author their own until it is public: a visitor goes to /login, a
+ * signed-in reader to /blog (SPEC); an unknown id, or a post this user may not edit, is a 404 (SPEC: "doesn't
+ * exist or the user lacks permission"). `?revision=N` opens that revision's diff in the History panel.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context, { nonAdminRedirect: "/blog" });
+  const user = await requirePermission(request, context, "post:update:own", { deniedRedirect: "/blog" });
   const id = parseId(params.id);
   const post = id ? await findPostForEditor(context, { id }) : null;
-  if (!post) throw data(null, { status: 404 });
-  return { post, categories: await listPostCategories(context) };
+  if (!id || !post || !canEditPost(user, { authorId: post.author.id, status: post.status })) throw data(null, { status: 404 });
+  const revisionId = parseId(new URL(request.url).searchParams.get("revision"));
+  const [categories, revisions, comparison, editingNow] = await Promise.all([
+    listPostCategories(context),
+    listPostRevisions(context, { postId: id }),
+    revisionId ? compareRevision(context, { postId: id, revisionId }) : null,
+    beatPresence(context, { postId: id, user }),
+  ]);
+  return {
+    post,
+    categories,
+    revisions,
+    comparison,
+    editingNow,
+    rights: { canPublish: can(user.role, "post:publish:any"), timeZone: context.env.SITE_TIMEZONE },
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdmin(request, context, { nonAdminRedirect: "/blog" });
+  const user = await requirePermission(request, context, "post:update:own", { deniedRedirect: "/blog" });
   const id = parseId(params.id);
   if (!id) throw data(null, { status: 404 });
   const form = await readFormData(request);
+  const intent = form.get("intent");
+  if (intent === "heartbeat") return { editingNow: await beatPresence(context, { postId: id, user }) };
+  if (intent === "restore") {
+    const restored = await restoreRevision(context, { postId: id, revisionId: parseId(form.get("revisionId")) ?? 0, actor: user });
+    if (restored.ok) throw redirect(`/blog/edit/${restored.value.postId}?restored=${restored.value.copied ? "copy" : "draft"}`, 303);
+    if (restored.code === "not-found") throw data(null, { status: 404 });
+    return data({ error: restored.message, fieldErrors: {}, values: undefined, conflict: null }, failureInit(restored));
+  }
   const fields = parseInput(postInputSchema, form);
+  const values = submittedFormValues(form);
   let result;
   try {
-    result = fields.ok ? await updatePost(context, { id, fields: fields.value }) : fields;
+    // The form names the version it started from (a hidden field): a newer stored one is an edit conflict (409).
+    result = fields.ok ? await updatePost(context, { id, fields: fields.value, actor: user, baseVersion: fields.value.version, via: "form" }) : fields;
   } catch (error) {
     context.logger.error({ err: error, requestId: context.requestId }, "post update failed");
-    return data({ error: blogMessages.updateFailed, fieldErrors: {}, values: submittedFormValues(form) }, { status: 500 });
+    return data({ error: blogMessages.updateFailed, fieldErrors: {}, values, conflict: null }, { status: 500 });
   }
   if (result.ok) throw redirect(postPath(result.value.slug), 303);
   if (result.code === "not-found") throw data(null, { status: 404 });
-  return data({ error: result.message, fieldErrors: result.fieldErrors ?? {}, values: submittedFormValues(form) }, { status: 400 });
+  if (result.code === "conflict") {
+    const conflict = await describeEditConflict(context, { postId: id, mine: values });
+    if (!conflict) throw data(null, { status: 404 });
+    // The form keeps what this person typed and now names the stored version: saving again keeps theirs.
+    return data({ error: result.message, fieldErrors: {}, values: { ...values, version: conflict.theirs.version }, conflict }, { status: 409 });
+  }
+  return data({ error: result.message, fieldErrors: result.fieldErrors ?? {}, values, conflict: null }, failureInit(result));
 }
 
 export default function EditPostPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, categories } = loaderData;
+  const { post, categories, revisions, comparison, editingNow, rights } = loaderData;
+  const failure = actionData && "error" in actionData ? actionData : undefined;
+  const conflict = failure?.conflict ?? undefined;
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight">Edit Blog Post</h1>
       <p className="mt-2 text-slate-600">
         Changing the title changes the address; the old address keeps working and redirects readers.
       </p>
+      <EditPresence postId={post.id} initial={editingNow} />
+      {post.reviewNote && post.status === "draft" ? <ReviewNote note={post.reviewNote} /> : null}
+      {conflict ? <EditConflictPanel conflict={conflict} postId={post.id} /> : null}
       <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <PostForm
+          key={conflict ? `conflict-${conflict.theirs.version}` : `version-${post.version}`}
           mode="edit"
-          initial={postToFormValues(post)}
+          initial={postToFormValues(post, rights.timeZone)}
           initialPreviewHtml={post.content}
           categories={categories}
-          failure={actionData}
+          failure={failure}
           cancelTo={postPath(post.slug)}
+          rights={rights}
         />
       </div>
+      <RevisionHistory postId={post.id} revisions={revisions} comparison={comparison} timeZone={rights.timeZone} />
     </section>
   );
 }

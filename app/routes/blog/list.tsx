@@ -7,7 +7,7 @@ import { PostCard } from "~/components/blog/post-card";
 import { PostErrorScreen, postErrorTitle } from "~/components/blog/post-not-found";
 import { PageHero } from "~/components/ui/page-hero";
 import { site } from "~/content/site";
-import { getAdmin } from "~/http/guards.server";
+import { getUserWith } from "~/http/guards.server";
 import { blogMessages } from "~/modules/blog/blog-messages";
 import { loadBlogListPage } from "~/modules/blog/blog-queries.server";
 import { findResponsiveImages } from "~/modules/media/media-pictures.server";
@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const isAdmin = Boolean(await getAdmin(request, context));
+  const isAdmin = Boolean(await getUserWith(request, context, "post:update:any"));
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
   const list = await loadBlogListPage(context, { category: url.searchParams.get("category"), page: Number.isFinite(page) ? page : 1, viewer: { isAdmin } });
   // Covers from the media library get WebP/AVIF sources (one query for the page).

@@ -1,16 +1,19 @@
 import { lazy, Suspense } from "react";
 import { ArrowLeft, CalendarDays, LogIn } from "lucide-react";
 import { data, Link, redirect, useRouteLoaderData } from "react-router";
-import { CategoryBadge, DraftBadge } from "~/components/blog/post-card";
+import { CategoryBadge } from "~/components/blog/post-card";
+import { PostStatusBadge } from "~/components/blog/post-status-badge";
 import { PostBody } from "~/components/blog/post-body";
 import { PostErrorScreen, postErrorTitle } from "~/components/blog/post-not-found";
 import { site } from "~/content/site";
-import { getAdmin } from "~/http/guards.server";
+import { getSessionUser } from "~/modules/auth/accounts.server";
+import { can } from "~/modules/auth/permissions";
 import { blogMessages } from "~/modules/blog/blog-messages";
 import { findPostForReader } from "~/modules/blog/blog-queries.server";
 import { ResponsiveImg } from "~/components/media/responsive-img";
 import { findResponsiveImages, withResponsivePictures } from "~/modules/media/media-pictures.server";
 import { IMAGE_SIZES } from "~/modules/media/responsive-image";
+import { findAuthorSlug } from "~/modules/blog/authors.server";
 import type { PostJson } from "~/modules/blog/blog.schema";
 import { formatPostDate } from "~/modules/blog/post-date";
 import { absoluteUrl, feedPaths, postPath } from "~/modules/blog/post-urls";
@@ -30,14 +33,21 @@ export const links: Route.LinksFunction = () => [
 export const handle = hydrateOnInteraction;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const isAdmin = Boolean(await getAdmin(request, context));
-  const found = await findPostForReader(context, { slug: params.slug, viewer: { isAdmin } });
+  const user = await getSessionUser(context, { headers: request.headers });
+  // Editors and admins get the Edit and Delete controls (and see drafts); an author sees their own post.
+  const isAdmin = Boolean(user && can(user.role, "post:update:any"));
+  const found = await findPostForReader(context, { slug: params.slug, viewer: { isAdmin, userId: user?.id } });
   // A title change moved the post: old links keep working, and search engines learn the new address.
   if (found.kind === "moved") throw redirect(postPath(found.slug), 301);
   if (found.kind === "missing") throw data(null, { status: 404 });
   // Library images (cover and body) become <picture>s with WebP/AVIF sources; other images stay as they are.
   const [cover, content] = await Promise.all([findResponsiveImages(context, [found.post.image]), withResponsivePictures(context, found.post.content)]);
-  return { post: { ...found.post, content }, cover: cover[found.post.image], isAdmin };
+  return {
+    post: { ...found.post, content },
+    cover: cover[found.post.image],
+    isAdmin,
+    authorSlug: await findAuthorSlug(context, { authorId: found.post.author.id }),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -61,7 +71,7 @@ export const meta: Route.MetaFunction = (args) => {
   ];
 };
 
-function BlogPostingJsonLd({ post }: { post: PostJson }) {
+function BlogPostingJsonLd({ post, authorPath }: { post: PostJson; authorPath: string | null }) {
   const root = useRouteLoaderData("root") as { publicUrl?: string } | undefined;
   const base = root?.publicUrl ?? "";
   const url = `${base}${postPath(post.slug)}`;
@@ -73,7 +83,7 @@ function BlogPostingJsonLd({ post }: { post: PostJson }) {
     image: absoluteUrl(post.image, base),
     datePublished: post.date,
     dateModified: post.updatedAt,
-    author: { "@type": "Person", name: post.author.name },
+    author: { "@type": "Person", name: post.author.name, ...(authorPath ? { url: `${base}${authorPath}` } : {}) },
     publisher: { "@type": "Organization", name: site.name, logo: { "@type": "ImageObject", url: `${base}/favicon.svg` } },
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     url,
@@ -86,11 +96,12 @@ function BlogPostingJsonLd({ post }: { post: PostJson }) {
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post, cover, isAdmin } = loaderData;
+  const { post, cover, isAdmin, authorSlug } = loaderData;
+  const authorPath = authorSlug ? `/blog/author/${encodeURIComponent(authorSlug)}` : null;
   const root = useRouteLoaderData("root") as { user?: unknown } | undefined;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <BlogPostingJsonLd post={post} />
+      <BlogPostingJsonLd post={post} authorPath={authorPath} />
       <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800">
         <ArrowLeft aria-hidden="true" className="size-4" /> Back to Blog
       </Link>
@@ -103,7 +114,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       />
       <div className="mt-8 flex flex-wrap items-center gap-3 text-sm text-slate-600">
         <CategoryBadge>{post.category}</CategoryBadge>
-        {post.status === "draft" ? <DraftBadge /> : null}
+        <PostStatusBadge status={post.status} />
         <span className="inline-flex items-center gap-1">
           <CalendarDays aria-hidden="true" className="size-4" />
           <time dateTime={post.date}>{formatPostDate(post.date)}</time>
@@ -111,7 +122,14 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       </div>
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
       <p className="mt-3 text-slate-600">
-        By <span className="font-semibold text-ink">{post.author.name}</span>
+        {"By "}
+        {authorPath ? (
+          <Link to={authorPath} rel="author" className="font-semibold text-ink underline decoration-slate-300 underline-offset-4 hover:text-brand-700">
+            {post.author.name}
+          </Link>
+        ) : (
+          <span className="font-semibold text-ink">{post.author.name}</span>
+        )}
       </p>
       {post.tags.length ? (
         <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">

@@ -10,7 +10,7 @@ import { ConfirmDialog } from "~/components/ui/dialog";
 import { FormMessage } from "~/components/ui/field";
 import { PageHero } from "~/components/ui/page-hero";
 import { careersIntro } from "~/content/careers";
-import { getAdmin, requireAdmin } from "~/http/guards.server";
+import { getUserWith, requirePermission } from "~/http/guards.server";
 import { careersMessages, positionSchema, type Position } from "~/modules/careers/careers.schema";
 import {
   closePosition,
@@ -45,7 +45,7 @@ export const meta: Route.MetaFunction = (args) =>
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
-    const admin = await getAdmin(request, context);
+    const admin = await getUserWith(request, context, "positions:write");
     return {
       positions: await listPositions(context),
       closedPositions: admin ? await listClosedPositions(context) : [],
@@ -73,7 +73,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 /** The admin's Add Position, Edit and Delete (the same use cases as the JSON API). */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context, { nonAdminRedirect: "/careers" });
+  await requirePermission(request, context, "positions:write", { deniedRedirect: "/careers" });
   const values = formValues(await readFormData(request));
   const intent = values.intent;
   try {

@@ -1,0 +1,102 @@
+import { History } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { formatInZone } from "~/modules/time-zone";
+import type { FieldDiff } from "~/modules/blog/word-diff";
+import { WordDiffView } from "./word-diff-view";
+
+interface RevisionItem {
+  id: number;
+  version: number;
+  title: string;
+  status: string;
+  editorName: string;
+  createdAt: string;
+}
+
+interface RevisionHistoryProps {
+  postId: number;
+  revisions: RevisionItem[];
+  comparison: { revision: RevisionItem; diffs: FieldDiff[] } | null;
+  timeZone: string;
+}
+
+const statusLabels: Record<string, string> = { published: "published", draft: "draft", review: "in review", scheduled: "scheduled" };
+
+/**
+ * The History panel: every kept save, newest first. "Compare" shows a word diff between that revision and the
+ * current text; "Restore" brings it back as a draft (never published).
+ */
+export function RevisionHistory({ postId, revisions, comparison, timeZone }: RevisionHistoryProps) {
+  const navigation = useNavigation();
+  const restoring = navigation.state !== "idle" && navigation.formData?.get("intent") === "restore";
+  return (
+    <section id="history" aria-labelledby="history-heading" className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <h2 id="history-heading" className="flex items-center gap-2 text-xl font-bold tracking-tight">
+        <History aria-hidden="true" className="size-5" /> History
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Every save of the last 30 days is kept, and one a day before that. Times in {timeZone}.</p>
+      {revisions.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-600">No saved revisions yet.</p>
+      ) : (
+        <ol className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200">
+          {revisions.map((revision, index) => {
+            const open = comparison?.revision.id === revision.id;
+            return (
+              <li key={revision.id} className={`flex flex-wrap items-center justify-between gap-3 px-4 py-3 ${open ? "bg-brand-50" : ""}`}>
+                <div className="min-w-0 text-sm">
+                  <p className="font-semibold text-ink">
+                    {`${formatInZone(revision.createdAt, timeZone)} · ${revision.editorName}`}
+                    {index === 0 ? <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">current</span> : null}
+                  </p>
+                  <p className="truncate text-slate-600">{`Version ${revision.version}, ${statusLabels[revision.status] ?? revision.status}: ${revision.title}`}</p>
+                </div>
+                {index === 0 ? null : (
+                  <Link
+                    to={`/blog/edit/${postId}?revision=${revision.id}#history`}
+                    preventScrollReset
+                    aria-label={`Compare the version of ${formatInZone(revision.createdAt, timeZone)} with the current text`}
+                    className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-ink hover:bg-slate-50"
+                  >
+                    Compare
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {comparison ? (
+        <div className="mt-6" data-testid="revision-diff">
+          <h3 className="text-base font-semibold text-ink">{`From ${formatInZone(comparison.revision.createdAt, timeZone)} (${comparison.revision.editorName}) to the current text`}</h3>
+          <p className="mt-1 text-xs text-slate-600">Struck-through words are only in that revision; underlined words were added since.</p>
+          {comparison.diffs.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-600">The text is the same as now.</p>
+          ) : (
+            <div className="mt-3 space-y-4">
+              {comparison.diffs.map((diff) => (
+                <div key={diff.field}>
+                  <h4 className="text-sm font-semibold text-ink">{diff.label}</h4>
+                  <div className="mt-1">
+                    <WordDiffView parts={diff.parts} />
+                  </div>
+                </div>
+              ))}
+            </div>
+          )}
+          <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
+            <input type="hidden" name="intent" value="restore" />
+            <input type="hidden" name="revisionId" value={comparison.revision.id} />
+            <button
+              type="submit"
+              disabled={restoring}
+              className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60"
+            >
+              {restoring ? "Restoring..." : "Restore as a draft"}
+            </button>
+            <p className="text-xs text-slate-600">Restoring never publishes. A public post stays as it is; the old text becomes a new draft beside it.</p>
+          </Form>
+        </div>
+      ) : null}
+    </section>
+  );
+}

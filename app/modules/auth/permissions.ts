@@ -1,0 +1,58 @@
+/**
+ * Who may do what: one table, checked by name on the server (app/http/guards.server.ts) for every admin loader,
+ * action and API handler, and read by the admin navigation to show only what a role may use. Hiding a link
+ * protects nothing; the guard is the authority (decision 0017).
+ */
+export const ROLES = ["admin", "editor", "author", "user"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const roleLabels: Record<Role, string> = { admin: "Admin", editor: "Editor", author: "Author", user: "Reader" };
+
+export const PERMISSIONS = [
+  /** The admin area at all (dashboard, own profile). */
+  "admin:access",
+  "post:create",
+  /** Edit and delete a post one wrote, while it is not public. */
+  "post:update:own",
+  "post:update:any",
+  "post:delete:any",
+  /** Publish, schedule, unpublish; the review queue. */
+  "post:publish:any",
+  /** Drafts of others on the public pages and in the API list. */
+  "post:read:any",
+  /** The media library: browse, upload, describe, delete what no post uses (anyone who writes posts). */
+  "media:manage",
+  "positions:write",
+  "applications:read",
+  "messages:read",
+  "subscribers:read",
+  "newsletter:send",
+  "outbox:read",
+  "privacy:manage",
+  "users:manage",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const editorial: Permission[] = ["admin:access", "post:create", "post:update:own", "post:update:any", "post:delete:any", "post:publish:any", "post:read:any", "media:manage"];
+
+const grants: Record<Role, ReadonlySet<Permission>> = {
+  admin: new Set(PERMISSIONS),
+  editor: new Set(editorial),
+  author: new Set<Permission>(["admin:access", "post:create", "post:update:own", "media:manage"]),
+  user: new Set<Permission>(),
+};
+
+/** A role string from the database; anything unknown (null, a retired role) is a plain reader. */
+export function toRole(value: string | null | undefined): Role {
+  return (ROLES as readonly string[]).includes(value ?? "") ? (value as Role) : "user";
+}
+
+export function can(role: Role, permission: Permission): boolean {
+  return grants[role].has(permission);
+}
+
+/** May `role` (a user `userId`) change this post? Editors and admins any; an author their own post while it is not public. */
+export function canEditPost(user: { id: string; role: Role }, post: { authorId: string; status: string }): boolean {
+  if (can(user.role, "post:update:any")) return true;
+  return can(user.role, "post:update:own") && post.authorId === user.id && post.status !== "published" && post.status !== "scheduled";
+}

@@ -1,0 +1,91 @@
+import type { Kysely } from "kysely";
+import type { DB } from "~/db/schema";
+import { fail, succeed, type Result } from "~/modules/result";
+import type { AppServices } from "~/modules/services";
+import {
+  findProfileBySlug,
+  findProfileByUserId,
+  insertProfileIfMissing,
+  listPublishedPostRowsByAuthor,
+  takenProfileSlugsLike,
+  updateProfileBio,
+  updateUserName,
+} from "./authors.repository.server";
+import { isUniqueViolation } from "./blog.repository.server";
+import type { PostSummary } from "./blog.schema";
+import { toPostSummary } from "./post-json.server";
+import { firstFreeSlug, slugify } from "./slug";
+
+/**
+ * Bylines (issue 18): a post's author is the user who wrote it, with a short bio and a page at
+ * /blog/author/{slug} listing their posts. The SPEC's default author (Admin, id 0) has no page.
+ */
+type Services = Pick<AppServices, "database" | "clock"> & Partial<Pick<AppServices, "pageCache">>;
+
+export const profileMessages = {
+  nameMissing: "Enter the name readers see on your posts.",
+  nameTooLong: "The name must be at most 100 characters.",
+  bioTooLong: "The bio must be at most 500 characters.",
+} as const;
+
+/** Gives a writer a profile (and so an author page) the first time they write; a taken slug gets -2, -3... */
+export async function ensureAuthorProfile(db: Kysely<DB>, author: { id: string; name: string }, now: string): Promise<void> {
+  if (author.id === "0" || (await findProfileByUserId(db, author.id))) return;
+  const base = slugify(author.name) || "author";
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      await insertProfileIfMissing(db, { user_id: author.id, slug: firstFreeSlug(base, await takenProfileSlugsLike(db, base)), bio: "", updated_at: now });
+      return;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+/** The author page's slug of each writer that has one (for By lines). */
+export async function findAuthorSlug(services: Pick<AppServices, "database">, input: { authorId: string }): Promise<string | null> {
+  if (input.authorId === "0") return null;
+  return (await findProfileByUserId(services.database.db, input.authorId))?.slug ?? null;
+}
+
+export interface AuthorPage {
+  name: string;
+  bio: string;
+  slug: string;
+  posts: PostSummary[];
+}
+
+/** /blog/author/{slug}: the author and their published posts, newest first. */
+export async function loadAuthorPage(services: Pick<AppServices, "database">, input: { slug: string }): Promise<AuthorPage | null> {
+  const { db } = services.database;
+  const profile = await findProfileBySlug(db, input.slug);
+  if (!profile) return null;
+  const rows = await listPublishedPostRowsByAuthor(db, profile.user_id, 100);
+  const name = profile.name ?? rows[0]?.author_name;
+  if (!name) return null;
+  return { name, bio: profile.bio, slug: profile.slug, posts: rows.map(toPostSummary) };
+}
+
+export async function loadOwnProfile(services: Services, input: { user: { id: string; name: string } }) {
+  await ensureAuthorProfile(services.database.db, input.user, services.clock.now().toISOString());
+  const profile = await findProfileByUserId(services.database.db, input.user.id);
+  return { name: input.user.name, bio: profile?.bio ?? "", slug: profile?.slug ?? null };
+}
+
+/** The byline's name (the account's name) and bio; the page's address stays, so links keep working. */
+export async function saveOwnProfile(services: Services, input: { userId: string; name: string; bio: string }): Promise<Result<undefined, "invalid">> {
+  const name = input.name.trim();
+  const bio = input.bio.trim();
+  if (!name) return fail("invalid", profileMessages.nameMissing, { fieldErrors: { name: profileMessages.nameMissing } });
+  if (name.length > 100) return fail("invalid", profileMessages.nameTooLong, { fieldErrors: { name: profileMessages.nameTooLong } });
+  if (bio.length > 500) return fail("invalid", profileMessages.bioTooLong, { fieldErrors: { bio: profileMessages.bioTooLong } });
+  const now = services.clock.now().toISOString();
+  const { db } = services.database;
+  await ensureAuthorProfile(db, { id: input.userId, name }, now);
+  await db.transaction().execute(async (trx) => {
+    await updateUserName(trx, input.userId, name);
+    await updateProfileBio(trx, input.userId, bio, now);
+  });
+  services.pageCache?.invalidate("author profile changed");
+  return succeed();
+}

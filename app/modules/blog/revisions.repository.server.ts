@@ -1,0 +1,49 @@
+import type { Insertable, Kysely, Selectable } from "kysely";
+import type { DB, PostRevisionTable } from "~/db/schema";
+
+/** The SQL of post revisions (issue 18): one row per save, pruned by the daily housekeeping. */
+export type RevisionRow = Selectable<PostRevisionTable>;
+type Db = Kysely<DB>;
+
+export async function insertRevision(db: Db, row: Insertable<PostRevisionTable>): Promise<void> {
+  await db.insertInto("post_revisions").values(row).execute();
+}
+
+/** Newest first, without the content (the History list). */
+export function listRevisionRows(db: Db, postId: number, limit = 200) {
+  return db
+    .selectFrom("post_revisions")
+    .select(["id", "version", "title", "status", "editor_name", "created_at"])
+    .where("post_id", "=", postId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+export function findRevisionRow(db: Db, postId: number, revisionId: number): Promise<RevisionRow | undefined> {
+  return db.selectFrom("post_revisions").selectAll().where("post_id", "=", postId).where("id", "=", revisionId).executeTakeFirst();
+}
+
+/** The revision a save at `version` left, if kept: what an outdated editor started from. */
+export function findRevisionByVersion(db: Db, postId: number, version: number): Promise<RevisionRow | undefined> {
+  return db.selectFrom("post_revisions").selectAll().where("post_id", "=", postId).where("version", "=", version).orderBy("id", "desc").executeTakeFirst();
+}
+
+/** Revisions older than `before`, oldest first, a page at a time (id, post, time): the retention's input. */
+export function listRevisionsBefore(db: Db, before: string, afterId: number, limit: number) {
+  return db
+    .selectFrom("post_revisions")
+    .select(["id", "post_id", "created_at"])
+    .where("created_at", "<", before)
+    .where("id", ">", afterId)
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}
+
+export async function deleteRevisionRows(db: Db, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db.deleteFrom("post_revisions").where("id", "in", ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,133 @@
+import { claimAppMeta } from "~/modules/app-meta.repository.server";
+import { canEditPost } from "~/modules/auth/permissions";
+import { fail, succeed, type Result } from "~/modules/result";
+import type { AppServices } from "~/modules/services";
+import { dayInZone } from "~/modules/time-zone";
+import { findPostById } from "./blog.repository.server";
+import { blogMessages } from "./blog-messages";
+import { createPost, editMessages, updatePost, type PostActor } from "./blog.server";
+import type { PostInput } from "./blog.schema";
+import { postToFormValues, type PostFormValues } from "./post-form-values";
+import { toPostJson } from "./post-json.server";
+import { deleteRevisionRows, findRevisionRow, listRevisionRows, listRevisionsBefore, type RevisionRow } from "./revisions.repository.server";
+import { diffPostFields, type FieldDiff } from "./word-diff.server";
+import { formatTags } from "./tags";
+
+/** A post's history (issue 18): every save's fields, a word diff against the current text, and restore. */
+type Services = Pick<AppServices, "database" | "clock" | "env"> & Partial<Pick<AppServices, "logger" | "pageCache">>;
+
+export interface RevisionSummary {
+  id: number;
+  version: number;
+  title: string;
+  status: string;
+  editorName: string;
+  createdAt: string;
+}
+
+export async function listPostRevisions(services: Services, input: { postId: number }): Promise<RevisionSummary[]> {
+  const rows = await listRevisionRows(services.database.db, input.postId);
+  return rows.map((row) => ({ id: Number(row.id), version: Number(row.version), title: row.title, status: row.status, editorName: row.editor_name, createdAt: row.created_at }));
+}
+
+function revisionText(row: RevisionRow) {
+  let tags: string[] = [];
+  try {
+    tags = JSON.parse(row.tags) as string[];
+  } catch {
+    // A row we did not write: no tags.
+  }
+  return { title: row.title, excerpt: row.excerpt, category: row.category, image: row.image, tags: formatTags(tags), content: row.content };
+}
+
+/** What changed from a revision to the post as it is now (field by field, word by word). */
+export async function compareRevision(services: Services, input: { postId: number; revisionId: number }): Promise<{ revision: RevisionSummary; diffs: FieldDiff[] } | null> {
+  const { db } = services.database;
+  const [row, post] = await Promise.all([findRevisionRow(db, input.postId, input.revisionId), findPostById(db, input.postId)]);
+  if (!row || !post) return null;
+  const current = postToFormValues(toPostJson(post), services.env.SITE_TIMEZONE);
+  return {
+    revision: { id: Number(row.id), version: Number(row.version), title: row.title, status: row.status, editorName: row.editor_name, createdAt: row.created_at },
+    diffs: diffPostFields(revisionText(row), current),
+  };
+}
+
+/**
+ * Brings a revision's text back as a draft; never publishes. A post that is not public becomes that draft (a new
+ * version, so the history keeps what it replaced); a public or scheduled post stays as it is, and the text
+ * becomes a new draft post beside it, to be published in its place when ready.
+ */
+export async function restoreRevision(
+  services: Services,
+  input: { postId: number; revisionId: number; actor: PostActor },
+): Promise<Result<{ postId: number; copied: boolean }, "not-found" | "forbidden" | "invalid" | "conflict" | "precondition-failed">> {
+  const { db } = services.database;
+  const [row, post] = await Promise.all([findRevisionRow(db, input.postId, input.revisionId), findPostById(db, input.postId)]);
+  if (!row || !post) return fail("not-found", blogMessages.postNotFound);
+  if (!canEditPost(input.actor, { authorId: post.author_id, status: post.status })) return fail("forbidden", editMessages.forbidden);
+  const text = revisionText(row);
+  const fields: PostInput = { ...text, tags: text.tags ? text.tags.split(", ") : [], status: "draft", publishAt: "", unpublishAt: "" };
+  if (post.status === "published" || post.status === "scheduled") {
+    const created = await createPost(services, { fields, author: input.actor });
+    return created.ok ? succeed({ postId: created.value.id, copied: true }) : created;
+  }
+  const updated = await updatePost(services, { id: input.postId, fields, actor: input.actor, baseVersion: Number(post.version) });
+  return updated.ok ? succeed({ postId: input.postId, copied: false }) : updated;
+}
+
+export interface EditConflict {
+  /** The stored post's fields now ("take theirs"). */
+  theirs: PostFormValues;
+  /** From theirs to mine, field by field. */
+  diffs: FieldDiff[];
+  /** Who saved last, and when. */
+  savedBy: string;
+  savedAt: string;
+}
+
+/** What an outdated save runs into: the stored version, who saved it, and how it differs from what was typed. */
+export async function describeEditConflict(services: Services, input: { postId: number; mine: PostFormValues }): Promise<EditConflict | null> {
+  const { db } = services.database;
+  const post = await findPostById(db, input.postId);
+  if (!post) return null;
+  const [last] = await listRevisionRows(db, input.postId, 1);
+  const theirs = postToFormValues(toPostJson(post), services.env.SITE_TIMEZONE);
+  return { theirs, diffs: diffPostFields(theirs, input.mine), savedBy: last?.editor_name ?? post.author_name, savedAt: post.updated_at };
+}
+
+const KEEP_ALL_DAYS = 30;
+
+/**
+ * Retention: every revision of the last 30 days, and before that the last one of each day (in SITE_TIMEZONE) of
+ * each post. Answers how many were deleted.
+ */
+export async function pruneRevisions(services: Services): Promise<number> {
+  const { db } = services.database;
+  const before = new Date(services.clock.now().getTime() - KEEP_ALL_DAYS * 86_400_000).toISOString();
+  const rows = [];
+  for (let afterId = 0; ; ) {
+    const page = await listRevisionsBefore(db, before, afterId, 1000);
+    rows.push(...page);
+    if (page.length < 1000) break;
+    afterId = Number(page[page.length - 1]!.id);
+  }
+  const keep = new Map<string, { id: number; created_at: string }>();
+  for (const row of rows) {
+    const key = `${row.post_id}:${dayInZone(row.created_at, services.env.SITE_TIMEZONE)}`;
+    const kept = keep.get(key);
+    if (!kept || row.created_at > kept.created_at || (row.created_at === kept.created_at && Number(row.id) > kept.id)) keep.set(key, { id: Number(row.id), created_at: row.created_at });
+  }
+  const keptIds = new Set([...keep.values()].map((row) => row.id));
+  const doomed = rows.map((row) => Number(row.id)).filter((id) => !keptIds.has(id));
+  let deleted = 0;
+  for (let at = 0; at < doomed.length; at += 500) deleted += await deleteRevisionRows(db, doomed.slice(at, at + 500));
+  services.logger?.info({ deleted, before }, "revision retention: older revisions thinned to one a day");
+  return deleted;
+}
+
+/** Once a day across all instances (the first to claim the day's key runs it), as decision 0012 does. */
+export async function runRevisionRetention(services: Services): Promise<number | null> {
+  const now = services.clock.now().toISOString();
+  if (!(await claimAppMeta(services.database.db, `job:revision-retention:${now.slice(0, 10)}`, now))) return null;
+  return pruneRevisions(services);
+}

@@ -1,0 +1,11 @@
+/** The shapes of a word diff (computed on the server in word-diff.server.ts), for the components that show one. */
+export interface DiffPart {
+  kind: "same" | "added" | "removed";
+  text: string;
+}
+
+export interface FieldDiff {
+  field: string;
+  label: string;
+  parts: DiffPart[];
+}

@@ -1,0 +1,67 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field, FormMessage, TextAreaField } from "~/components/ui/field";
+import { failureInit } from "~/http/failure-response";
+import { requirePermission } from "~/http/guards.server";
+import { readFormData } from "~/http/read-form.server";
+import { loadOwnProfile, saveOwnProfile } from "~/modules/blog/authors.server";
+import { routeMeta } from "~/modules/seo/meta";
+import type { Route } from "./+types/profile";
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "My profile", noIndex: true });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requirePermission(request, context, "post:create");
+  return { profile: await loadOwnProfile(context, { user }) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requirePermission(request, context, "post:create");
+  const form = await readFormData(request);
+  const values = { name: String(form.get("name") ?? ""), bio: String(form.get("bio") ?? "") };
+  const result = await saveOwnProfile(context, { userId: user.id, ...values });
+  if (!result.ok) return data({ ok: false, message: result.message, fieldErrors: result.fieldErrors ?? {}, values }, failureInit(result));
+  return { ok: true, message: "Profile saved.", fieldErrors: {} as Record<string, string>, values };
+}
+
+/** The byline: the name readers see on posts and the short bio on the author page. */
+export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const values = actionData?.values ?? profile;
+  return (
+    <section className="max-w-2xl">
+      <h1 className="text-3xl font-bold tracking-tight">My profile</h1>
+      <p className="mt-2 text-slate-600">
+        Your name and bio appear on the posts you write
+        {profile.slug ? (
+          <>
+            {" and on "}
+            <Link to={`/blog/author/${profile.slug}`} className="font-semibold text-brand-700 hover:underline">
+              your author page
+            </Link>
+          </>
+        ) : null}
+        .
+      </p>
+      <Form method="post" noValidate className="mt-8 space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <FormMessage tone={actionData?.ok ? "success" : "error"}>{busy ? undefined : actionData?.message}</FormMessage>
+        <Field label="Name" name="name" defaultValue={values.name} error={actionData?.fieldErrors.name} maxLength={100} required autoComplete="name" />
+        <TextAreaField
+          label="Short bio"
+          name="bio"
+          rows={4}
+          defaultValue={values.bio}
+          error={actionData?.fieldErrors.bio}
+          maxLength={500}
+          hint="One or two sentences, at most 500 characters."
+        />
+        <div className="flex justify-end">
+          <Button type="submit" disabled={busy}>
+            {busy ? "Saving..." : "Save profile"}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

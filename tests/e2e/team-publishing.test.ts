@@ -1,0 +1,154 @@
+/**
+ * A team of three in real browsers (issue 18): the admin gives roles on /admin/users, an author submits a post for
+ * review, an editor sends it back with a comment and then publishes it; two people edit one post at once, the
+ * second save is refused (409) with a diff, and nothing typed is lost. Keyboard and axe along the way.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, launchBrowser, logInAsAdmin, newContext, waitForHydration, type Browser, type Page } from "../support/browser";
+import { startServer, type RunningServer } from "../support/server";
+
+let server: RunningServer;
+let browser: Browser;
+let admin: Page;
+let author: Page;
+let editor: Page;
+
+async function signUp(page: Page, name: string, email: string) {
+  await page.goto("/signup");
+  await waitForHydration(page);
+  const main = page.getByRole("main");
+  await main.getByLabel("Full Name").fill(name);
+  await main.getByLabel("Email").fill(email);
+  await main.getByLabel("Password", { exact: true }).fill("team-pass-1");
+  await main.getByLabel("Confirm Password").fill("team-pass-1");
+  await main.getByRole("button", { name: "Create Account" }).click();
+  await page.waitForURL("**/blog");
+}
+
+/** The admin gives a role with the keyboard: type in the search box, Enter, pick the role, Enter on Save. */
+async function giveRole(name: string, role: "Editor" | "Author") {
+  await admin.goto("/admin/users");
+  await waitForHydration(admin);
+  await admin.getByLabel("Search users by name or email").focus();
+  await admin.keyboard.type(name);
+  await admin.keyboard.press("Enter");
+  await admin.waitForURL(`**/admin/users?q=${encodeURIComponent(name).replace(/%20/g, "+")}`);
+  await admin.getByLabel(`Role of ${name}`, { exact: true }).selectOption(role.toLowerCase());
+  await admin.getByRole("button", { name: `Save the role of ${name}` }).focus();
+  await admin.keyboard.press("Enter");
+  await admin.getByRole("status").filter({ hasText: "Role saved." }).waitFor();
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const contexts = await Promise.all([0, 1, 2].map(() => newContext(browser, server.url)));
+  [admin, author, editor] = await Promise.all(contexts.map(({ context }) => context.newPage()));
+  await logInAsAdmin(admin);
+  await signUp(author, "Asha Author", "asha@team.example");
+  await signUp(editor, "Ravi Editor", "ravi@team.example");
+  await giveRole("Asha Author", "Author");
+  await giveRole("Ravi Editor", "Editor");
+  expect(await axeViolations(admin)).toEqual([]);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("the review round trip", () => {
+  it("author submits, editor sends back with a comment, author revises, editor publishes", async () => {
+    await author.goto("/blog/create");
+    await waitForHydration(author);
+    // An author is offered no Published or Scheduled choice.
+    expect(await author.getByRole("radio").evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value))).toEqual(["draft", "review"]);
+    await author.getByLabel("Title").fill("Our First Accessibility Audit");
+    await author.getByLabel("Excerpt").fill("What we learned auditing our own site.");
+    await author.getByLabel("Category").fill("Accessibility");
+    await author.getByLabel("Image URL").fill("/images/blog/fast-websites.svg");
+    await author.getByLabel("Content").fill("<p>We audited every page.</p>");
+    await author.getByRole("radio", { name: /Submit for review/ }).check();
+    await author.getByRole("button", { name: "Create Post" }).click();
+    await author.waitForURL("**/blog/our-first-accessibility-audit");
+    await author.getByText("In review", { exact: true }).first().waitFor();
+
+    await editor.goto("/admin");
+    await waitForHydration(editor);
+    expect(await editor.getByRole("navigation", { name: "Admin" }).getByRole("link").allTextContents()).toEqual(["Dashboard", "Posts", "Review queue", "Scheduled", "My profile"]);
+    await editor.getByRole("link", { name: "Review queue" }).click();
+    await editor.getByRole("heading", { name: "Our First Accessibility Audit" }).waitFor();
+    expect(await axeViolations(editor)).toEqual([]);
+    // Sending back without a comment is refused with a message; with one, the post leaves the queue.
+    await editor.getByRole("button", { name: "Send back to author" }).click();
+    await editor.getByText("Write a comment for the author: what should change?").waitFor();
+    await editor.getByLabel("Comment for the author (to send it back)").fill("Please add what you fixed first.");
+    await editor.getByRole("button", { name: "Send back to author" }).click();
+    await editor.getByText("Nothing is waiting for review.").waitFor();
+
+    await author.goto("/admin/posts");
+    await waitForHydration(author);
+    await author.getByText("Sent back with a comment").waitFor();
+    await author.getByRole("link", { name: "Edit Our First Accessibility Audit" }).click();
+    await author.getByText("Please add what you fixed first.").waitFor();
+    expect(await axeViolations(author)).toEqual([]);
+    await author.getByLabel("Content").fill("<p>We audited every page.</p><p>First we fixed contrast.</p>");
+    await author.getByRole("radio", { name: /Submit for review/ }).check();
+    await author.getByRole("button", { name: "Save Changes" }).click();
+    await author.waitForURL("**/blog/our-first-accessibility-audit");
+
+    await editor.goto("/admin/review");
+    await waitForHydration(editor);
+    await editor.getByRole("button", { name: "Publish" }).click();
+    await editor.getByText("Nothing is waiting for review.").waitFor();
+    const { context } = await newContext(browser, server.url);
+    const visitor = await context.newPage();
+    const response = await visitor.goto("/blog/our-first-accessibility-audit");
+    expect(response?.status()).toBe(200);
+    await visitor.getByText("First we fixed contrast.").waitFor();
+    await context.close();
+  });
+});
+
+describe("two people editing one post", () => {
+  it("refuses the outdated save with 409, shows the diff, loses nothing, and keeps mine on request", async () => {
+    await admin.goto("/blog/create");
+    await waitForHydration(admin);
+    await admin.getByLabel("Title").fill("Shared Launch Plan");
+    await admin.getByLabel("Excerpt").fill("When and how we launch.");
+    await admin.getByLabel("Category").fill("Web Development");
+    await admin.getByLabel("Image URL").fill("/images/blog/fast-websites.svg");
+    await admin.getByLabel("Content").fill("<p>The launch is on Tuesday.</p>");
+    await admin.getByRole("button", { name: "Create Post" }).click();
+    await admin.waitForURL("**/blog/shared-launch-plan");
+    const editPath = (await admin.getByRole("link", { name: "Edit Post" }).getAttribute("href"))!;
+
+    await admin.goto(editPath);
+    await waitForHydration(admin);
+    await editor.goto(editPath);
+    await waitForHydration(editor);
+    // The editor opened it second: the admin's visit is on record in the database.
+    await editor.getByTestId("edit-presence").getByText("Being edited by Administrator").waitFor();
+
+    await editor.getByLabel("Content").fill("<p>The launch is on Friday.</p>");
+    await editor.getByRole("button", { name: "Save Changes" }).click();
+    await editor.waitForURL("**/blog/shared-launch-plan");
+
+    const mine = "<p>The launch is on Tuesday at nine.</p>";
+    await admin.getByLabel("Content").fill(mine);
+    await admin.getByLabel("Excerpt").fill("When and how we launch, in detail.");
+    const [response] = await Promise.all([admin.waitForResponse((candidate) => candidate.request().method() === "POST" && candidate.url().includes("/blog/edit/")), admin.getByRole("button", { name: "Save Changes" }).click()]);
+    expect(response.status()).toBe(409);
+    const conflict = admin.getByTestId("edit-conflict");
+    await conflict.getByRole("heading", { name: "Ravi Editor saved this post while you were editing" }).waitFor();
+    expect(await conflict.locator("del").allTextContents()).toContain("Friday");
+    expect(await conflict.locator("ins").allTextContents()).toContain("Tuesday at nine");
+    // Nothing typed is lost: both changed fields still hold what the admin typed.
+    expect(await admin.getByLabel("Content").inputValue()).toBe(mine);
+    expect(await admin.getByLabel("Excerpt").inputValue()).toBe("When and how we launch, in detail.");
+    expect(await axeViolations(admin)).toEqual([]);
+
+    await conflict.getByRole("button", { name: "Keep mine and save" }).focus();
+    await admin.keyboard.press("Enter");
+    await admin.waitForURL("**/blog/shared-launch-plan");
+    await admin.getByText("The launch is on Tuesday at nine.").waitFor();
+  });
+});

@@ -1,0 +1,194 @@
+/**
+ * Revisions, edit conflicts, presence and review (issue 18): every save keeps a revision; the History diff and
+ * restore (never publishes); thinning to one a day after 30 days; an outdated form save is a 409 that keeps what
+ * was typed; If-Match and ETag on the API (412); "Being edited by" across instances; the review round trip.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beatPresence } from "~/modules/blog/presence.server";
+import { pruneRevisions, runRevisionRetention } from "~/modules/blog/revisions.server";
+import { startTestApp, type TestApp } from "../support/app";
+import { adminCookie, postForm, roleUser } from "../support/auth";
+import { samplePost, sendJson } from "../support/blog";
+import { TestClock } from "../support/clock";
+import { connectAgain } from "../support/database";
+
+let app: TestApp;
+let admin: string;
+const clock = new TestClock("2026-12-30T12:00:00.000Z");
+
+beforeEach(async () => {
+  clock.set("2026-12-30T12:00:00.000Z");
+  app = await startTestApp({}, { clock });
+  admin = await adminCookie(app);
+});
+afterEach(() => app.close());
+
+const form = (cookie: string, path: string, fields: Record<string, string>) => postForm(app, path, fields, { Cookie: cookie });
+const revisions = (postId: number) => app.database.db.selectFrom("post_revisions").selectAll().where("post_id", "=", postId).orderBy("id").execute();
+const postById = (id: number) => app.database.db.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+
+async function createPost(cookie: string, overrides: Record<string, unknown> = {}) {
+  const response = await sendJson(app, "POST", "/api/blogs", samplePost(overrides), cookie);
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: number; slug: string; version: number; status: string };
+}
+const edit = (cookie: string, id: number, fields: Record<string, unknown>) => form(cookie, `/blog/edit/${id}`, { ...samplePost(), ...fields } as Record<string, string>);
+
+describe("revisions", () => {
+  it("keeps one per save with who, when and the fields; History compares any of them word by word", async () => {
+    const editor = await roleUser(app, "editor", "Ravi Editor");
+    const post = await createPost(admin, { title: "History Post", content: "<p>We ship on Tuesday.</p>" });
+    clock.set("2026-12-30T13:00:00.000Z");
+    expect((await edit(editor.cookie, post.id, { title: "History Post", content: "<p>We ship on Friday.</p>", version: "1" })).status).toBe(303);
+    const rows = await revisions(post.id);
+    expect(rows.map((row) => [row.version, row.editor_name, row.content, row.created_at])).toEqual([
+      [1, "Administrator", "<p>We ship on Tuesday.</p>", "2026-12-30T12:00:00.000Z"],
+      [2, "Ravi Editor", "<p>We ship on Friday.</p>", "2026-12-30T13:00:00.000Z"],
+    ]);
+    const page = await (await app.fetch(`/blog/edit/${post.id}?revision=${rows[0]!.id}`, { headers: { Cookie: admin } })).text();
+    expect(page).toContain("History");
+    expect(page).toContain("Ravi Editor");
+    expect(page).toMatch(/<del[^>]*>Tuesday<\/del>/);
+    expect(page).toMatch(/<ins[^>]*>Friday<\/ins>/);
+  });
+
+  it("restores a revision of a draft as a new draft version, never publishing it", async () => {
+    const post = await createPost(admin, { title: "Draft Restore", content: "<p>First words.</p>", status: "draft" });
+    expect((await edit(admin, post.id, { title: "Draft Restore", content: "<p>Second words.</p>", status: "draft", version: "1" })).status).toBe(303);
+    const [first] = await revisions(post.id);
+    const restored = await form(admin, `/blog/edit/${post.id}`, { intent: "restore", revisionId: String(first!.id) });
+    expect(restored.status).toBe(303);
+    const row = await postById(post.id);
+    expect([row.content, row.status, Number(row.version)]).toEqual(["<p>First words.</p>", "draft", 3]);
+    expect((await revisions(post.id)).length).toBe(3);
+  });
+
+  it("restoring a revision of a public post leaves it as it is and makes a new draft of the old text", async () => {
+    const post = await createPost(admin, { title: "Public Restore", content: "<p>Old text.</p>" });
+    expect((await edit(admin, post.id, { title: "Public Restore", content: "<p>New text.</p>", status: "published", version: "1" })).status).toBe(303);
+    const [first] = await revisions(post.id);
+    const restored = await form(admin, `/blog/edit/${post.id}`, { intent: "restore", revisionId: String(first!.id) });
+    expect(restored.status).toBe(303);
+    const copyId = Number(/\/blog\/edit\/(\d+)/.exec(restored.headers.get("location")!)![1]);
+    expect(copyId).not.toBe(post.id);
+    expect(await postById(post.id)).toMatchObject({ content: "<p>New text.</p>", status: "published" });
+    expect(await postById(copyId)).toMatchObject({ content: "<p>Old text.</p>", status: "draft" });
+    expect(await (await app.fetch("/blog")).text()).not.toContain("public-restore-2");
+  });
+
+  it("keeps every revision of the last 30 days and the last of each day before, once a day across instances", async () => {
+    const post = await createPost(admin, { title: "Busy Post" });
+    // Three saves on each of two days 40 and 39 days ago, and two yesterday.
+    let version = 1;
+    for (const [day, hour] of [["2026-11-20", 9], ["2026-11-20", 12], ["2026-11-20", 15], ["2026-11-21", 9], ["2026-11-21", 10], ["2026-11-21", 11], ["2026-12-29", 9], ["2026-12-29", 10]] as const) {
+      clock.set(`${day}T${String(hour).padStart(2, "0")}:00:00.000Z`);
+      expect((await edit(admin, post.id, { title: "Busy Post", content: `<p>save ${version}</p>`, version: String(version) })).status).toBe(303);
+      version += 1;
+    }
+    clock.set("2026-12-30T12:00:00.000Z");
+    const second = connectAgain(app.database);
+    try {
+      const results = await Promise.all([runRevisionRetention(app.services), runRevisionRetention({ ...app.services, database: second })]);
+      expect(results.filter((result) => result === null)).toHaveLength(1);
+      expect(results.find((result) => result !== null)).toBe(4);
+    } finally {
+      await second.close();
+    }
+    const kept = (await revisions(post.id)).map((row) => row.content);
+    // The first revision (12:00 on 30 Dec, its creation) and yesterday's two stay; of each old day, the last.
+    expect(kept).toEqual(["<h2>Hello</h2><p>Body text.</p>", "<p>save 3</p>", "<p>save 6</p>", "<p>save 7</p>", "<p>save 8</p>"]);
+    expect(await pruneRevisions(app.services)).toBe(0);
+  });
+});
+
+describe("edit conflicts", () => {
+  it("refuses the second save from an outdated form with 409, shows what changed, and keeps what was typed", async () => {
+    const editor = await roleUser(app, "editor", "Nina Editor");
+    const post = await createPost(admin, { title: "Shared Post", content: "<p>The launch is on Tuesday.</p>" });
+    // Both opened version 1; the editor saves first.
+    expect((await edit(editor.cookie, post.id, { title: "Shared Post", content: "<p>The launch is on Friday.</p>", version: "1" })).status).toBe(303);
+    const second = await edit(admin, post.id, { title: "Shared Post", content: "<p>The launch is on Tuesday at nine.</p>", version: "1" });
+    expect(second.status).toBe(409);
+    const html = await second.text();
+    expect(html).toContain("Nina Editor saved this post while you were editing");
+    expect(html).toContain("The launch is on Tuesday at nine.");
+    expect(html).toMatch(/<del[^>]*>Friday<\/del><ins[^>]*>Tuesday at nine<\/ins>/);
+    expect(html).toContain("Keep mine and save");
+    expect(html).toContain("Take theirs (discard my changes)");
+    // The form now names version 2: saving again keeps mine.
+    expect(html).toContain('name="version" value="2"');
+    expect((await postById(post.id)).content).toBe("<p>The launch is on Friday.</p>");
+    expect((await edit(admin, post.id, { title: "Shared Post", content: "<p>The launch is on Tuesday at nine.</p>", version: "2" })).status).toBe(303);
+    expect((await postById(post.id)).content).toBe("<p>The launch is on Tuesday at nine.</p>");
+  });
+
+  it("sends the version as the ETag and honours If-Match on PUT: 412 on a mismatch, nothing written", async () => {
+    const post = await createPost(admin, { title: "Etag Post" });
+    const get = await app.fetch(`/api/blogs/${post.id}`, { headers: { Cookie: admin } });
+    expect(get.headers.get("etag")).toBe('"1"');
+    const put = (ifMatch: string | null, title: string) =>
+      app.fetch(`/api/blogs/${post.id}`, {
+        method: "PUT",
+        headers: { Origin: app.url, Cookie: admin, "Content-Type": "application/json", ...(ifMatch === null ? {} : { "If-Match": ifMatch }) },
+        body: JSON.stringify(samplePost({ title })),
+      });
+    const ok = await put('"1"', "Etag Post");
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("etag")).toBe('"2"');
+    const stale = await put('"1"', "Stale Title");
+    expect(stale.status).toBe(412);
+    expect(await stale.json()).toEqual({ error: "The post changed since the version you named in If-Match." });
+    expect((await put("garbage", "Garbage Title")).status).toBe(412);
+    expect((await postById(post.id)).title).toBe("Etag Post");
+    // Without If-Match: as the SPEC says, the save simply happens.
+    expect((await put(null, "No Precondition")).status).toBe(200);
+    expect((await put("*", "Any Version")).status).toBe(200);
+  });
+
+  it("says who else has the post open, across instances, until their heartbeat stops", async () => {
+    const post = await createPost(admin, { title: "Presence Post" });
+    const second = connectAgain(app.database);
+    try {
+      const other = { ...app.services, database: second };
+      expect(await beatPresence(app.services, { postId: post.id, user: { id: "a", name: "Asha" } })).toEqual([]);
+      expect(await beatPresence(other, { postId: post.id, user: { id: "b", name: "Bala" } })).toEqual(["Asha"]);
+      const page = await (await app.fetch(`/blog/edit/${post.id}`, { headers: { Cookie: admin } })).text();
+      expect(page).toMatch(/Being edited by (Bala, Asha|Asha, Bala)/);
+      clock.set("2026-12-30T12:01:00.000Z");
+      const later = await (await app.fetch(`/blog/edit/${post.id}`, { headers: { Cookie: admin } })).text();
+      expect(later).not.toContain("Being edited by");
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe("review", () => {
+  it("an author submits, an editor sends it back with a comment the author sees, then publishes the resubmission", async () => {
+    const author = await roleUser(app, "author", "Asha Author");
+    const editor = await roleUser(app, "editor", "Ravi Editor");
+    const created = await form(author.cookie, "/blog/create", { ...samplePost({ title: "Needs Review" }), status: "review" } as Record<string, string>);
+    expect(created.status).toBe(303);
+    const post = await app.database.db.selectFrom("posts").selectAll().where("title", "=", "Needs Review").executeTakeFirstOrThrow();
+    expect(post.status).toBe("review");
+    expect(await (await app.fetch("/admin", { headers: { Cookie: editor.cookie } })).text()).toMatch(/Waiting for review.*?>1</s);
+    expect(await (await app.fetch("/admin/review", { headers: { Cookie: editor.cookie } })).text()).toContain("Needs Review");
+
+    const empty = await form(editor.cookie, "/admin/review", { intent: "send-back", id: String(post.id), note: "  " });
+    expect(empty.status).toBe(400);
+    expect((await form(editor.cookie, "/admin/review", { intent: "send-back", id: String(post.id), note: "Add a closing paragraph." })).status).toBe(200);
+    expect((await postById(post.id)).status).toBe("draft");
+    const authorView = await (await app.fetch(`/blog/edit/${post.id}`, { headers: { Cookie: author.cookie } })).text();
+    expect(authorView).toContain("Sent back from review");
+    expect(authorView).toContain("Add a closing paragraph.");
+
+    expect((await edit(author.cookie, post.id, { title: "Needs Review", content: "<p>Now with an ending.</p>", status: "review", version: "2" })).status).toBe(303);
+    expect((await postById(post.id)).review_note).toBeNull();
+    expect((await form(editor.cookie, "/admin/review", { intent: "publish", id: String(post.id) })).status).toBe(200);
+    expect(await postById(post.id)).toMatchObject({ status: "published", content: "<p>Now with an ending.</p>" });
+    expect((await app.fetch("/blog/needs-review")).status).toBe(200);
+    // Public now: the author can no longer change it; an editor can.
+    expect((await edit(author.cookie, post.id, { title: "Hijack", version: "4" })).status).toBe(403);
+    expect((await form(editor.cookie, "/admin/review", { intent: "publish", id: String(post.id) })).status).toBe(409);
+  });
+});
