@@ -92,6 +92,8 @@ const envSchema = z
     DKIM_DOMAIN: z.string().regex(/^(?=.{1,253}$)([A-Za-z0-9-]{1,63}\.)+[A-Za-z]{2,63}$/, "must be a domain such as example.com").optional(),
     /** Newsletter mails handed to SMTP per minute, across all instances. */
     NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
+    /** Site searches (the page and the suggestions together) per address per minute. */
+    SEARCH_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .transform((raw, ctx) => {

@@ -9,6 +9,7 @@ import { ensureAdmin } from "../app/modules/auth/accounts.server";
 import { createAuth } from "../app/modules/auth/auth.server";
 import { PageCache } from "../app/modules/cache/page-cache.server";
 import { systemClock } from "../app/modules/clock";
+import { syncSitePages } from "../app/modules/search/search.server";
 import { localDiskStorage, uploadsFolder } from "../app/modules/storage/file-storage.server";
 
 /** Opens the database, brings its schema up to date and seeds sample content on first start. */
@@ -19,6 +20,8 @@ export async function createServices(env: Env, overrides: { database?: Database 
   const { results } = await migrateToLatest(database);
   for (const migration of results ?? []) logger.info({ migration: migration.migrationName, status: migration.status }, "migration");
   if (await seedSampleContent(database)) logger.info("sample content seeded");
+  const searchPages = await syncSitePages({ database, env });
+  if (searchPages.written || searchPages.removed) logger.info(searchPages, "search index: marketing pages synced");
   const auth = createAuth(database, env);
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const outcome = await ensureAdmin({ auth, database }, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });

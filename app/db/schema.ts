@@ -239,6 +239,16 @@ export interface ApplicationEventTable {
   created_at: string;
 }
 
+/** A marketing page's text for site search (migration 0009-search), synced from app/content at start. */
+export interface SearchPageTable {
+  id: Generated<number>;
+  path: string;
+  title: string;
+  excerpt: string;
+  body: string;
+  digest: string;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   user: UserTable;
@@ -255,6 +265,7 @@ export interface DB {
   applications: ApplicationTable;
   application_notes: ApplicationNoteTable;
   application_events: ApplicationEventTable;
+  search_pages: SearchPageTable;
 }
 
 export type { Generated };

@@ -7,6 +7,7 @@ import * as careers from "./0005-careers";
 import * as quarantine from "./0006-quarantine";
 import * as careersLifecycle from "./0007-careers-lifecycle";
 import * as newsletterSends from "./0008-newsletter-sends";
+import * as search from "./0009-search";
 
 /**
  * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "0006-quarantine": quarantine,
   "0007-careers-lifecycle": careersLifecycle,
   "0008-newsletter-sends": newsletterSends,
+  "0009-search": search,
 };
