@@ -33,6 +33,9 @@ export default [
   route("blog/edit/:id", "routes/blog/edit.tsx"),
   route("blog/:slug", "routes/blog/post.tsx"),
 
+  route("search", "routes/search/search.tsx"),
+  route("api/search/suggestions", "routes/search/suggestions.ts"),
+
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
 

@@ -1,13 +1,13 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "~/db/database.server";
 import type { DB } from "~/db/schema";
+import type { SearchKind } from "./search.schema";
 
 /**
  * The only SQL of site and inbox search (migration 0009-search builds the indexes, triggers keep them current).
  * One query shape for both dialects: match every word as a prefix, keep what may be shown now, rank, cut a page,
  * and mark the matches with \u0001 ... \u0002 (turned into <mark> by the caller, never into raw HTML).
  */
-export type SearchKind = "post" | "position" | "page";
 
 export interface SearchRow {
   kind: SearchKind;

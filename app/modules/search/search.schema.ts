@@ -3,6 +3,38 @@
  * Shared by the server and the browser's suggestion box (so it asks only for what the server would search).
  */
 
+export type SearchKind = "post" | "position" | "page";
+
+/** How each kind is labelled in results and suggestions. */
+export const SEARCH_KIND_LABELS: Record<SearchKind, string> = { post: "Blog post", position: "Open position", page: "Page" };
+
+/** A piece of a title or snippet; `mark` pieces matched the query. Rendered as text, so content cannot inject HTML. */
+export interface TextPart {
+  text: string;
+  mark: boolean;
+}
+
+export interface SearchHit {
+  kind: SearchKind;
+  url: string;
+  title: TextPart[];
+  snippet: TextPart[];
+}
+
+export interface SearchPage {
+  query: string;
+  page: number;
+  hits: SearchHit[];
+  hasNextPage: boolean;
+  /** With no hits (or no query): where to go instead, the blog's categories and the open positions. */
+  browse: BrowseSuggestions | null;
+}
+
+export interface BrowseSuggestions {
+  categories: string[];
+  positions: Array<{ title: string; url: string }>;
+}
+
 /** Longer input is cut, not refused: a pasted paragraph still searches its first words. */
 export const SEARCH_QUERY_MAX_LENGTH = 200;
 /** Words beyond these are ignored: each one is another index lookup. */

@@ -8,7 +8,8 @@ import type { PositionInput } from "~/modules/careers/careers.schema";
 import { createTestDatabase } from "../../../tests/support/database";
 import { TestClock } from "../../../tests/support/clock";
 import { hostileQueries } from "../../../tests/support/search";
-import { searchSite, suggestSearches, syncSitePages, type SearchHit } from "./search.server";
+import type { SearchHit } from "./search.schema";
+import { searchSite, suggestSearches, syncSitePages } from "./search.server";
 
 /** The search use cases over a real database: SQLite, or PostgreSQL when TEST_DATABASE_URL is set. */
 let database: Database;

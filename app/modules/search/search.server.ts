@@ -1,10 +1,22 @@
 import crypto from "node:crypto";
+import { listPostCategories } from "~/modules/blog/blog-queries.server";
 import { postPath } from "~/modules/blog/post-urls";
+import { listPositions } from "~/modules/careers/careers.server";
 import { fail, succeed, type Result } from "~/modules/result";
 import { consumeRateLimit, type RateLimitRule } from "~/modules/security/rate-limit.server";
 import type { AppServices } from "~/modules/services";
-import { deletePageDocuments, listPageDigests, searchDocuments, upsertPageDocument, type SearchKind, type SearchRow } from "./search.repository.server";
-import { SEARCH_PAGE_SIZE, SUGGESTION_LIMIT, normalizeSearchQuery, searchMessages, searchWords } from "./search.schema";
+import { deletePageDocuments, listPageDigests, searchDocuments, upsertPageDocument, type SearchRow } from "./search.repository.server";
+import {
+  SEARCH_PAGE_SIZE,
+  SUGGESTION_LIMIT,
+  normalizeSearchQuery,
+  searchMessages,
+  searchWords,
+  type BrowseSuggestions,
+  type SearchHit,
+  type SearchPage,
+  type TextPart,
+} from "./search.schema";
 import { sitePages } from "./site-pages";
 
 /**
@@ -13,24 +25,9 @@ import { sitePages } from "./site-pages";
  */
 type Services = Pick<AppServices, "database" | "clock" | "env">;
 
-/** A piece of a title or snippet; `mark` pieces matched the query. Rendered as text, so content cannot inject HTML. */
-export interface TextPart {
-  text: string;
-  mark: boolean;
-}
-
-export interface SearchHit {
-  kind: SearchKind;
-  url: string;
-  title: TextPart[];
-  snippet: TextPart[];
-}
-
-export interface SearchPage {
-  query: string;
-  page: number;
-  hits: SearchHit[];
-  hasNextPage: boolean;
+async function browseSuggestions(services: Services): Promise<BrowseSuggestions> {
+  const [categories, positions] = await Promise.all([listPostCategories(services), listPositions(services)]);
+  return { categories, positions: positions.map((position) => ({ title: position.title, url: `/careers/${encodeURIComponent(position.slug)}` })) };
 }
 
 /** Counted per address for the page and the suggestions together; typing a word asks a few times. */
@@ -76,7 +73,7 @@ export async function searchSite(
 ): Promise<Result<SearchPage, "rate-limited">> {
   const query = normalizeSearchQuery(input.query);
   const words = searchWords(query);
-  if (words.length === 0) return succeed({ query, page: 1, hits: [], hasNextPage: false });
+  if (words.length === 0) return succeed({ query, page: 1, hits: [], hasNextPage: false, browse: await browseSuggestions(services) });
   const allowed = await limitSearches(services, input.clientIp);
   if (!allowed.ok) return allowed;
   // One row more than a page tells whether there is a next page, without counting every match.
@@ -86,7 +83,9 @@ export async function searchSite(
     limit: SEARCH_PAGE_SIZE + 1,
     offset: (input.page - 1) * SEARCH_PAGE_SIZE,
   });
-  return succeed({ query, page: input.page, hits: rows.slice(0, SEARCH_PAGE_SIZE).map(toHit), hasNextPage: rows.length > SEARCH_PAGE_SIZE });
+  const hits = rows.slice(0, SEARCH_PAGE_SIZE).map(toHit);
+  const browse = hits.length === 0 ? await browseSuggestions(services) : null;
+  return succeed({ query, page: input.page, hits, hasNextPage: rows.length > SEARCH_PAGE_SIZE, browse });
 }
 
 export async function suggestSearches(services: Services, input: { query: string; clientIp: string }): Promise<Result<SearchHit[], "rate-limited">> {
