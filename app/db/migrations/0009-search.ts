@@ -22,6 +22,11 @@ type Row = (column: string) => string;
 const jsonWords = (expression: string) => `replace(replace(replace(${expression}, '[', ' '), ']', ' '), '"', ' ')`;
 const digits = (expression: string) =>
   `replace(replace(replace(replace(replace(replace(coalesce(${expression}, ''), ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '')`;
+/** An address whole and in its parts: PostgreSQL's parser keeps "asha@example.com" as one word. */
+const emailWords = (expression: string) => `${expression} || ' ' || replace(replace(replace(${expression}, '@', ' '), '.', ' '), '-', ' ')`;
+/** A phone as typed, as one run of digits, and as its last ten (the number without its country code). */
+const phoneWords = (expression: string, postgres: boolean) =>
+  `coalesce(${expression}, '') || ' ' || ${digits(expression)} || ' ' || ${postgres ? "right" : "substr"}(${digits(expression)}, ${postgres ? "10" : "-10"})`;
 
 interface Source {
   table: string;
@@ -70,17 +75,17 @@ interface Inbox {
   table: string;
   watched: string[];
   /** FTS5 column name -> expression; PostgreSQL concatenates them. */
-  columns: (row: Row) => Record<string, string>;
+  columns: (row: Row, postgres: boolean) => Record<string, string>;
 }
 
 const INBOXES: Inbox[] = [
   {
     table: "applications",
     watched: ["name", "email", "phone", "position_title", "current_company"],
-    columns: (r) => ({
+    columns: (r, postgres) => ({
       name: r("name"),
-      email: r("email"),
-      phone: `${r("phone")} || ' ' || ${digits(r("phone"))}`,
+      email: emailWords(r("email")),
+      phone: phoneWords(r("phone"), postgres),
       position: r("position_title"),
       company: `coalesce(${r("current_company")}, '')`,
     }),
@@ -88,14 +93,14 @@ const INBOXES: Inbox[] = [
   {
     table: "contact_messages",
     watched: ["name", "email", "phone", "company", "subject", "service", "message"],
-    columns: (r) => ({
+    columns: (r, postgres) => ({
       name: r("name"),
-      email: r("email"),
-      phone: `coalesce(${r("phone")}, '') || ' ' || ${digits(r("phone"))}`,
+      email: emailWords(r("email")),
+      phone: phoneWords(r("phone"), postgres),
       text: `coalesce(${r("company")}, '') || ' ' || coalesce(${r("subject")}, '') || ' ' || coalesce(${r("service")}, '') || ' ' || ${r("message")}`,
     }),
   },
-  { table: "newsletter_subscribers", watched: ["email"], columns: (r) => ({ email: r("email") }) },
+  { table: "newsletter_subscribers", watched: ["email"], columns: (r) => ({ email: emailWords(r("email")) }) },
 ];
 
 const TOKENIZER = "unicode61 remove_diacritics 2";
@@ -147,9 +152,9 @@ async function upSqlite(db: Kysely<any>): Promise<void> {
 
   for (const inbox of INBOXES) {
     const fts = `${inbox.table}_fts`;
-    const names = Object.keys(inbox.columns((c) => c));
+    const names = Object.keys(inbox.columns((c) => c, false));
     await run(db, `create virtual table ${fts} using fts5(${names.join(", ")}, content = '', contentless_delete = 1, tokenize = '${TOKENIZER}', prefix = '2 3 4')`);
-    const values = (r: Row) => `${r("id")}, ${Object.values(inbox.columns(r)).join(", ")}`;
+    const values = (r: Row) => `${r("id")}, ${Object.values(inbox.columns(r, false)).join(", ")}`;
     const insert = `insert into ${fts} (rowid, ${names.join(", ")}) values (${values((c) => `new.${c}`)});`;
     const remove = `delete from ${fts} where rowid = old.id;`;
     await run(db, `create trigger ${inbox.table}_search_insert after insert on ${inbox.table} begin ${insert} end`);
@@ -175,8 +180,11 @@ async function upPostgres(db: Kysely<any>): Promise<void> {
        end;
        select extnamespace::regnamespace::text into place from pg_extension where extname = 'unaccent';
        create text search configuration site_search (copy = pg_catalog.english);
+       -- The inboxes hold names and addresses: no stemming, no stop words ("in" of example.in counts).
+       create text search configuration inbox_search (copy = pg_catalog.simple);
        if place is not null then
          execute format('alter text search configuration site_search alter mapping for hword, hword_part, word with %s.unaccent, english_stem', place);
+         execute format('alter text search configuration inbox_search alter mapping for hword, hword_part, word with %s.unaccent, simple', place);
        end if;
      end $$`,
   );
@@ -237,7 +245,7 @@ async function upPostgres(db: Kysely<any>): Promise<void> {
   }
 
   for (const inbox of INBOXES) {
-    const document = `to_tsvector('site_search', ${Object.values(inbox.columns((c) => c)).join(" || ' ' || ")})`;
+    const document = `to_tsvector('inbox_search', ${Object.values(inbox.columns((c) => c, true)).join(" || ' ' || ")})`;
     await run(db, `create index ${inbox.table}_search_idx on ${inbox.table} using gin ((${document}))`);
     // The repository queries the view; the planner inlines it and uses the expression index above.
     await run(db, `create view ${inbox.table}_search as select id, ${document} as document from ${inbox.table}`);
@@ -256,6 +264,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     for (const source of SOURCES) await run(db, `drop function ${source.table}_search()`);
     await run(db, `drop function html_text(text)`);
     await run(db, `drop text search configuration site_search`);
+    await run(db, `drop text search configuration inbox_search`);
   } else {
     for (const table of [...SOURCES.map((s) => s.table), ...INBOXES.map((i) => i.table)]) {
       for (const event of ["insert", "update", "delete"]) await run(db, `drop trigger ${table}_search_${event}`);

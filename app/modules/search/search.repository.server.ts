@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from "kysely";
+import { PostgresAdapter, sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "~/db/database.server";
 import type { DB } from "~/db/schema";
 import type { SearchKind } from "./search.schema";
@@ -114,8 +114,11 @@ export type Inbox = "applications" | "contact_messages" | "newsletter_subscriber
 /**
  * The ids of an inbox's rows whose indexed fields (name, email, phone, text, position) contain every word, as
  * a subquery for the inbox's own list query: `where("id", "in", inboxMatches(...))`, beside its other filters.
+ * Callers pass `words` only when the admin searched (an empty list then finds nothing).
  */
-export function inboxMatches(database: Database, inbox: Inbox, words: string[]): RawBuilder<number> {
-  if (database.kind === "sqlite") return sql<number>`(select rowid from ${sql.table(`${inbox}_fts`)} where ${sql.table(`${inbox}_fts`)} match ${ftsQuery(words)})`;
-  return sql<number>`(select id from ${sql.table(`${inbox}_search`)} where document @@ to_tsquery('site_search', ${tsQuery(words)}))`;
+export function inboxMatches(db: Kysely<DB>, inbox: Inbox, words: string[]): RawBuilder<number> {
+  // A query of nothing but symbols ("*", quotes) matches nothing, rather than everything.
+  if (words.length === 0) return sql<number>`(select 0 where 1 = 0)`;
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return sql<number>`(select rowid from ${sql.table(`${inbox}_fts`)} where ${sql.table(`${inbox}_fts`)} match ${ftsQuery(words)})`;
+  return sql<number>`(select id from ${sql.table(`${inbox}_search`)} where document @@ to_tsquery('inbox_search', ${tsQuery(words)}))`;
 }
