@@ -6,6 +6,7 @@
  * BENCH_ONLY=throughput runs section 1 alone (about three minutes), BENCH_ONLY=throughput,scale sections 1 and 3 (the
  * cached and rendered rows), and so on (session.ts); they print what they ran without touching docs/benchmarks.md.
  * BENCH_ONLY=newsletter runs section 5, the newsletter send (BENCH_NEWSLETTER_RATE, default 6000/min).
+ * BENCH_ONLY=search runs section 6, site search over 10,000 posts (SQLite, and PostgreSQL with BENCH_DATABASE_URL).
  */
 import { execFileSync } from "node:child_process";
 import os from "node:os";
@@ -16,6 +17,7 @@ import { cleanup, log, onlySections, root, runs } from "./session";
 import { prepareData, startSite } from "./site";
 import { throughputRuns } from "./throughput";
 import { newsletterSend } from "./newsletter";
+import { searchRuns } from "./search";
 import { ensureDebianPackages, get } from "./tools";
 import { uploadMemory } from "./upload-memory";
 
@@ -79,6 +81,18 @@ async function main() {
     } catch (error) {
       sections.push(`## 5. Newsletter: 10,000 confirmed subscribers\n\nThe run failed: ${String(error)}`);
       rows.push({ target: "Newsletter to 10,000 subscribers", measured: "not measured", met: null, note: "The newsletter run failed this time; see section 5." });
+    }
+  }
+
+  // 6. Site search over 10,000 posts and 1,000 positions.
+  if (runs("search")) {
+    try {
+      const search = await searchRuns();
+      sections.push(search.section);
+      rows.push(...search.rows);
+    } catch (error) {
+      sections.push(`## 6. Site search\n\nThe run failed: ${String(error)}`);
+      rows.push({ target: "/search p50 < 20 ms, p99 < 60 ms", measured: "not measured", met: null, note: "The search run failed this time; see section 6." });
     }
   }
 

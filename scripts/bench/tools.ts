@@ -62,10 +62,12 @@ function toMs(value: string): number {
 }
 
 /** wrk from a second process; `unique` adds ?bench=N to each request so no two hit the same cache entry. */
-export function wrk(url: string, options: { connections?: number; seconds?: number; unique?: boolean; acceptEncoding?: string } = {}): Load {
+export function wrk(url: string, options: { connections?: number; seconds?: number; unique?: boolean; acceptEncoding?: string; script?: string } = {}): Load {
   const args = ["-t2", `-c${options.connections ?? CONNECTIONS}`, `-d${options.seconds ?? LOAD_SECONDS}s`, "--latency", "--timeout", "10s"];
   if (options.acceptEncoding) args.push("-H", `Accept-Encoding: ${options.acceptEncoding}`);
-  if (options.unique) {
+  // A Lua script of the caller's (e.g. a list of paths to cycle through).
+  if (options.script) args.push("-s", options.script);
+  else if (options.unique) {
     const script = path.join(workDir, "unique.lua");
     fs.writeFileSync(
       script,
