@@ -26,7 +26,8 @@ export function HeaderSearch({ id, className = "" }: { id: string; className?: s
       <input
         ref={input}
         id={id}
-        type="search"
+        // Text, not "search": the combobox role it takes on is not allowed on a search input (Nu Html Checker).
+        type="text"
         name="q"
         maxLength={SEARCH_QUERY_MAX_LENGTH}
         placeholder="Search"
