@@ -52,9 +52,9 @@ export function Header({ user }: { user: HeaderUser | null }) {
             )}
           </ul>
           <div className="flex items-center gap-3">
-            <HeaderSearch id="header-search" className="hidden w-52 xl:block" />
-            {/* Too narrow for the box beside the links: the search page has its own. */}
-            <NavLink to="/search" className="rounded-md p-2 text-slate-700 hover:bg-slate-100 hover:text-brand-700 xl:hidden">
+            {/* The box needs room beside the links (more when signed in): narrower bars link to the search page. */}
+            <HeaderSearch id="header-search" className={`hidden w-52 ${user ? "2xl:block" : "xl:block"}`} />
+            <NavLink to="/search" className={`rounded-md p-2 text-slate-700 hover:bg-slate-100 hover:text-brand-700 ${user ? "2xl:hidden" : "xl:hidden"}`}>
               <Search aria-hidden="true" className="size-5" />
               <span className="sr-only">Search</span>
             </NavLink>
