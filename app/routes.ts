@@ -35,6 +35,9 @@ export default [
   route("blog/author/:slug", "routes/blog/author.tsx"),
   route("blog/:slug", "routes/blog/post.tsx"),
 
+  route("search", "routes/search/search.tsx"),
+  route("api/search/suggestions", "routes/search/suggestions.ts"),
+
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
 

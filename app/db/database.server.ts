@@ -4,6 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { DB } from "./schema";
+import { htmlText } from "./html-text";
 import { StripNulPlugin } from "./strip-nul-plugin";
 
 export type DatabaseKind = "sqlite" | "postgres";
@@ -45,6 +46,8 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  // The search index's triggers (migration 0009-search) read a post's text through it.
+  sqlite.function("html_text", { deterministic: true }, (html) => htmlText(typeof html === "string" ? html : null));
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new StripNulPlugin()] });
   return { kind: "sqlite", db, sqlite, close: () => db.destroy() };
 }

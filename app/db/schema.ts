@@ -300,6 +300,16 @@ export interface MediaTable {
   updated_at: string;
 }
 
+/** A marketing page's text for site search (migration 0009-search), synced from app/content at start. */
+export interface SearchPageTable {
+  id: Generated<number>;
+  path: string;
+  title: string;
+  excerpt: string;
+  body: string;
+  digest: string;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   user: UserTable;
@@ -320,6 +330,7 @@ export interface DB {
   application_notes: ApplicationNoteTable;
   application_events: ApplicationEventTable;
   media: MediaTable;
+  search_pages: SearchPageTable;
 }
 
 export type { Generated };

@@ -9,6 +9,7 @@
  * BENCH_ONLY=editor runs section 6, the post editor's compressed JavaScript (editor.ts).
  * BENCH_ONLY=cache runs section 7, the page cache against bare Node, nginx static/gzip_static/proxy_cache.
  * BENCH_ONLY=media runs section 8, the media library's 4000x3000 uploads (time and memory).
+ * BENCH_ONLY=search runs section 9, site search over 10,000 posts (SQLite, and PostgreSQL with BENCH_DATABASE_URL).
  */
 import { execFileSync } from "node:child_process";
 import os from "node:os";
@@ -21,6 +22,7 @@ import { throughputRuns } from "./throughput";
 import { cacheRuns } from "./cache";
 import { newsletterSend } from "./newsletter";
 import { editorWeight } from "./editor";
+import { searchRuns } from "./search";
 import { ensureDebianPackages, get } from "./tools";
 import { uploadMemory } from "./upload-memory";
 import { mediaUploads } from "./media";
@@ -108,8 +110,20 @@ async function main() {
       sections.push(media.section);
       rows.push(...media.rows);
     } catch (error) {
-      sections.push(`## 6. Media library: 4000x3000 JPEG uploads\n\nThe run failed: ${String(error)}`);
+      sections.push(`## 8. Media library: 4000x3000 JPEG uploads\n\nThe run failed: ${String(error)}`);
       rows.push({ target: "A 4000x3000 JPEG upload processed in < 3 s", measured: "not measured", met: null, note: "The media run failed this time; see section 8." });
+    }
+  }
+
+  // 9. Site search over 10,000 posts and 1,000 positions.
+  if (runs("search")) {
+    try {
+      const search = await searchRuns();
+      sections.push(search.section);
+      rows.push(...search.rows);
+    } catch (error) {
+      sections.push(`## 9. Site search\n\nThe run failed: ${String(error)}`);
+      rows.push({ target: "/search p50 < 20 ms, p99 < 60 ms", measured: "not measured", met: null, note: "The search run failed this time; see section 9." });
     }
   }
 

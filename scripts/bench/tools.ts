@@ -66,11 +66,13 @@ function toMs(value: string): number {
  * not read (decision 0018), so it sends an Authorization header, which skips the cache (an anonymous render
  * through Express), and a ?bench=N as well.
  */
-export function wrk(url: string, options: { connections?: number; seconds?: number; unique?: boolean; acceptEncoding?: string } = {}): Load {
+export function wrk(url: string, options: { connections?: number; seconds?: number; unique?: boolean; acceptEncoding?: string; script?: string } = {}): Load {
   const args = ["-t2", `-c${options.connections ?? CONNECTIONS}`, `-d${options.seconds ?? LOAD_SECONDS}s`, "--latency", "--timeout", "10s"];
   if (options.acceptEncoding) args.push("-H", `Accept-Encoding: ${options.acceptEncoding}`);
   if (options.unique) args.push("-H", "Authorization: Bearer bench-uncached");
-  if (options.unique) {
+  // A Lua script of the caller's (e.g. a list of paths to cycle through).
+  if (options.script) args.push("-s", options.script);
+  else if (options.unique) {
     const script = path.join(workDir, "unique.lua");
     fs.writeFileSync(
       script,

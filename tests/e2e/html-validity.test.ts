@@ -113,6 +113,9 @@ async function serverRenderedPages(): Promise<{ pages: CheckedPage[]; unexpected
   await get(`/blog?category=${encodeURIComponent(postItem.category)}`);
   await get(`/blog/${postItem.slug}`);
   await get("/blog/no-such-post", { status: 404 });
+  await get("/search");
+  await get(`/search?q=${encodeURIComponent(postItem.title.split(" ")[0]!)}`, { as: "search results" });
+  await get("/search?q=qwxyzzy", { as: "search without results" });
   await get("/newsletter");
   await get("/newsletter/confirm?token=not-a-token", { status: 400 });
   await get("/newsletter/unsubscribe?token=not-a-token", { status: 400 });
@@ -287,6 +290,11 @@ async function openDialogs(sample: Sample): Promise<CheckedPage[]> {
     await apply.getByRole("button", { name: "Submit Application" }).click();
     await apply.getByRole("heading", { name: "Application Submitted!" }).waitFor();
     await capture("Apply Now, sent", apply);
+
+    // The header's search suggestions, open.
+    await open("/");
+    await page.locator("#header-search").pressSequentially(post.title.split(" ")[0]!);
+    await capture("search suggestions", page.getByRole("listbox", { name: "Suggestions" }));
   } finally {
     await visitorContext.close();
   }

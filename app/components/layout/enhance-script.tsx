@@ -32,8 +32,6 @@ function enhancePage() {
     if (!button || !menu) return;
     button.setAttribute("aria-expanded", String(open));
     menu.hidden = !open;
-    const label = button.querySelector("[data-menu-label]");
-    if (label) label.textContent = open ? "Close menu" : "Open menu";
   }
 
   function focusLink(item: Element, offset: number) {

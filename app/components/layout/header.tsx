@@ -1,7 +1,8 @@
-import { Menu, X } from "lucide-react";
+import { Menu, Search, X } from "lucide-react";
 import { Form, NavLink } from "react-router";
 import { Logo } from "~/components/brand/logo";
 import { contactNav, isNavGroup, primaryNav } from "~/content/navigation";
+import { HeaderSearch } from "~/components/search/header-search";
 import { NavDropdown } from "./nav-dropdown";
 
 export interface HeaderUser {
@@ -53,6 +54,12 @@ export function Header({ user }: { user: HeaderUser | null }) {
             )}
           </ul>
           <div className="flex items-center gap-3">
+            {/* The box needs room beside the links (more when signed in): narrower bars link to the search page. */}
+            <HeaderSearch id="header-search" className={`hidden w-52 ${user ? "2xl:block" : "xl:block"}`} />
+            <NavLink to="/search" className={`rounded-md p-2 text-slate-700 hover:bg-slate-100 hover:text-brand-700 ${user ? "2xl:hidden" : "xl:hidden"}`}>
+              <Search aria-hidden="true" className="size-5" />
+              <span className="sr-only">Search</span>
+            </NavLink>
             {user ? (
               <>
                 {user.staff ? (
@@ -81,9 +88,10 @@ export function Header({ user }: { user: HeaderUser | null }) {
           aria-controls="mobile-menu"
           data-menu-toggle=""
         >
-          <span className="sr-only" data-menu-label="">
-            Open menu
-          </span>
+          {/* The name follows aria-expanded through CSS, not text the page script rewrites: changed text would not
+              match React's render when a form in the open menu starts React (a hydration error). */}
+          <span className="sr-only group-aria-expanded:hidden">Open menu</span>
+          <span className="sr-only hidden group-aria-expanded:inline">Close menu</span>
           <Menu aria-hidden="true" className="size-6 group-aria-expanded:hidden" />
           <X aria-hidden="true" className="hidden size-6 group-aria-expanded:block" />
         </button>
@@ -94,6 +102,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
         hidden
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 lg:hidden"
       >
+        <HeaderSearch id="menu-search" className="mb-3 mt-2" />
         <ul className="space-y-1">
           {primaryNav.map((item) => (
             <li key={item.to}>

@@ -7,6 +7,7 @@ import * as careers from "./0005-careers";
 import * as quarantine from "./0006-quarantine";
 import * as careersLifecycle from "./0007-careers-lifecycle";
 import * as newsletterSends from "./0008-newsletter-sends";
+import * as search from "./0009-search";
 import * as media from "./0010-media";
 import * as teamPublishing from "./0011-team-publishing";
 
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   "0006-quarantine": quarantine,
   "0007-careers-lifecycle": careersLifecycle,
   "0008-newsletter-sends": newsletterSends,
+  "0009-search": search,
   "0010-media": media,
   "0011-team-publishing": teamPublishing,
 };

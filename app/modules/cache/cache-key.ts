@@ -12,8 +12,9 @@ const QUERY_READ_BY: Record<string, readonly string[] | "never cached"> = {
   "/login": ["redirectTo"],
   "/newsletter/confirm": "never cached",
   "/newsletter/unsubscribe": "never cached",
-  // Issue 20's site search: one answer per query, not worth a cache entry each.
+  // Site search and its suggestions: one answer per query, not worth a cache entry each.
   "/search": "never cached",
+  "/api/search/suggestions": "never cached",
 };
 /** Position pages read `?applied` (the thank-you note after applying without JavaScript). */
 const POSITION_PAGE = /^\/careers\/[^/]+$/;

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
 import type { ApplicationTable, DB } from "~/db/schema";
+import { inboxMatches } from "~/modules/search/search.repository.server";
 
 export type ApplicationRow = Selectable<ApplicationTable>;
 
@@ -10,6 +11,8 @@ export interface ApplicationRowFilter {
   status?: string;
   /** Its utm_source tag. */
   source?: string;
+  /** When searching: every word must match its name, email, phone, position or company (prefixes count). */
+  words?: string[];
   limit: number;
   offset: number;
 }
@@ -24,6 +27,7 @@ function filtered(db: Kysely<DB>, filter: Omit<ApplicationRowFilter, "limit" | "
   if (filter.positionId !== undefined) query = query.where("position_id", "=", filter.positionId);
   if (filter.status) query = query.where("status", "=", filter.status);
   if (filter.source) query = query.where("utm_source", "=", filter.source);
+  if (filter.words) query = query.where("id", "in", inboxMatches(db, "applications", filter.words));
   return query;
 }
 

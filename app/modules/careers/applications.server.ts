@@ -17,6 +17,7 @@ import {
 import { deleteApplicationHistory } from "./application-history.repository.server";
 import { APPLICATION_STATUSES, resumeExtension, type Application, type ApplicationFilter, type ApplicationStatus } from "./careers.schema";
 import { notifyCompanyOfApplication } from "./submit-application.server";
+import { searchWords } from "~/modules/search/search.schema";
 
 /** The admin's application inbox, its spam folder, and the purge. */
 
@@ -58,9 +59,10 @@ export async function listApplications(services: Reader, input: ApplicationFilte
   const { db } = services.database;
   const { view, positionId, status, source, page } = input;
   const spam = view === "spam";
+  const words = input.query ? searchWords(input.query) : undefined;
   const [rows, total, positions, sources, inboxCount, spamCount] = await Promise.all([
-    listApplicationRows(db, { spam, positionId, status, source, limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE }),
-    countApplicationRows(db, { spam, positionId, status, source }),
+    listApplicationRows(db, { spam, positionId, status, source, words, limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE }),
+    countApplicationRows(db, { spam, positionId, status, source, words }),
     listAppliedPositions(db),
     listApplicationSources(db),
     countApplicationRows(db, { spam: false }),
@@ -73,7 +75,7 @@ export async function listApplications(services: Reader, input: ApplicationFilte
     pageCount: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
     view,
     counts: { inbox: inboxCount, spam: spamCount },
-    filter: { position: positionId ?? null, status: status ?? null, source: source ?? null },
+    filter: { position: positionId ?? null, status: status ?? null, source: source ?? null, query: input.query ?? "" },
     positions: positions.map((row) => ({ id: Number(row.position_id), title: row.position_title })),
     sources,
   };
@@ -83,9 +85,9 @@ export async function listApplications(services: Reader, input: ApplicationFilte
 export const BOARD_COLUMN_SIZE = 50;
 
 /** The pipeline board: the inbox's applications in one column per status, newest first, with each column's total. */
-export async function listApplicationBoard(services: Reader, input: Pick<ApplicationFilter, "positionId" | "source">) {
+export async function listApplicationBoard(services: Reader, input: Pick<ApplicationFilter, "positionId" | "source" | "query">) {
   const { db } = services.database;
-  const filter = { spam: false, positionId: input.positionId, source: input.source };
+  const filter = { spam: false, positionId: input.positionId, source: input.source, words: input.query ? searchWords(input.query) : undefined };
   const columns = await Promise.all(
     APPLICATION_STATUSES.map(async (status) => {
       const [rows, total] = await Promise.all([

@@ -1,5 +1,6 @@
 import { z } from "~/modules/forms/zod";
 import { checkSalaryRange, positionTermsFields, type Salary } from "./position-terms";
+import { normalizeSearchQuery } from "~/modules/search/search.schema";
 
 /** Shared by the browser and the server: the rules, limits and messages of the careers forms. */
 
@@ -170,6 +171,8 @@ export interface ApplicationFilter {
   status?: ApplicationStatus;
   /** A campaign source (utm_source). */
   source?: string;
+  /** Words to find in name, email, phone, position and company (site search's index, decision 0014). */
+  query?: string;
   page: number;
 }
 
@@ -181,6 +184,7 @@ export function applicationFilterFrom(query: URLSearchParams): ApplicationFilter
     view: query.get("view") === "spam" ? "spam" : "inbox",
     layout: query.get("layout") === "board" ? "board" : "list",
     source: source || undefined,
+    query: normalizeSearchQuery(query.get("q")) || undefined,
     positionId: /^\d{1,9}$/.test(position) ? Number(position) : undefined,
     status: (APPLICATION_STATUSES as readonly string[]).includes(status) ? (status as ApplicationStatus) : undefined,
     page: Math.max(1, Math.min(10_000, Number.parseInt(query.get("page") ?? "1", 10) || 1)),

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
 import type { ContactMessageTable, DB } from "~/db/schema";
+import { inboxMatches } from "~/modules/search/search.repository.server";
 
 export type ContactMessage = Selectable<ContactMessageTable>;
 export type NewContactMessage = Omit<Insertable<ContactMessageTable>, "id">;
@@ -13,12 +14,11 @@ export async function findContactMessage(db: Kysely<DB>, id: number): Promise<Co
   return db.selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** Newest first; `spam` picks the inbox (false) or the spam folder (true). */
-export async function listContactMessages(db: Kysely<DB>, spam: boolean, limit: number, offset: number): Promise<ContactMessage[]> {
-  return db
-    .selectFrom("contact_messages")
-    .selectAll()
-    .where("spam", "=", spam ? 1 : 0)
+/** Newest first; `spam` picks the inbox (false) or the spam folder (true); `words` must all match (site search's index). */
+export async function listContactMessages(db: Kysely<DB>, spam: boolean, limit: number, offset: number, words?: string[]): Promise<ContactMessage[]> {
+  let query = db.selectFrom("contact_messages").selectAll().where("spam", "=", spam ? 1 : 0);
+  if (words) query = query.where("id", "in", inboxMatches(db, "contact_messages", words));
+  return query
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)
@@ -26,12 +26,13 @@ export async function listContactMessages(db: Kysely<DB>, spam: boolean, limit: 
     .execute();
 }
 
-export async function countContactMessages(db: Kysely<DB>, filter: { spam: boolean; unhandledOnly?: boolean }): Promise<number> {
+export async function countContactMessages(db: Kysely<DB>, filter: { spam: boolean; unhandledOnly?: boolean; words?: string[] }): Promise<number> {
   let query = db
     .selectFrom("contact_messages")
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .where("spam", "=", filter.spam ? 1 : 0);
   if (filter.unhandledOnly) query = query.where("handled_at", "is", null);
+  if (filter.words) query = query.where("id", "in", inboxMatches(db, "contact_messages", filter.words));
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -19,6 +19,7 @@ import {
   type ContactMessage,
 } from "./contact.repository.server";
 import { serviceLabel, type ContactInput } from "./contact.schema";
+import { normalizeSearchQuery, searchWords } from "~/modules/search/search.schema";
 
 export type { ContactMessage };
 
@@ -101,22 +102,27 @@ export interface MessagesPage {
   page: number;
   pageCount: number;
   counts: { inbox: number; unhandled: number; spam: number };
+  /** The search in effect ("" for none) and how many messages of the folder match it. */
+  query: string;
+  matching: number;
 }
 
 type Reader = Pick<AppServices, "database">;
 
-export async function loadMessagesPage(services: Reader, input: { view: "inbox" | "spam"; page: number }): Promise<MessagesPage> {
+export async function loadMessagesPage(services: Reader, input: { view: "inbox" | "spam"; page: number; query?: string }): Promise<MessagesPage> {
   const { db } = services.database;
+  const query = normalizeSearchQuery(input.query);
+  const words = query ? searchWords(query) : undefined;
   const [inbox, unhandled, spam] = await Promise.all([
     countContactMessages(db, { spam: false }),
     countContactMessages(db, { spam: false, unhandledOnly: true }),
     countContactMessages(db, { spam: true }),
   ]);
-  const total = input.view === "spam" ? spam : inbox;
-  const pageCount = Math.max(1, Math.ceil(total / MESSAGES_PAGE_SIZE));
+  const matching = words ? await countContactMessages(db, { spam: input.view === "spam", words }) : input.view === "spam" ? spam : inbox;
+  const pageCount = Math.max(1, Math.ceil(matching / MESSAGES_PAGE_SIZE));
   const current = Math.min(Math.max(1, input.page), pageCount);
-  const messages = await listContactMessages(db, input.view === "spam", MESSAGES_PAGE_SIZE, (current - 1) * MESSAGES_PAGE_SIZE);
-  return { messages, page: current, pageCount, counts: { inbox, unhandled, spam } };
+  const messages = await listContactMessages(db, input.view === "spam", MESSAGES_PAGE_SIZE, (current - 1) * MESSAGES_PAGE_SIZE, words);
+  return { messages, page: current, pageCount, counts: { inbox, unhandled, spam }, query, matching };
 }
 
 export function countNewMessages(services: Reader): Promise<number> {

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import type { DB, NewsletterSubscriberTable } from "~/db/schema";
+import { inboxMatches } from "~/modules/search/search.repository.server";
 
 export type Subscriber = Selectable<NewsletterSubscriberTable>;
 export type SubscriberStatus = Subscriber["status"];
@@ -43,12 +44,11 @@ export async function setSubscriberStatus(db: Kysely<DB>, id: number, status: Su
     .execute();
 }
 
-/** Newest first; `spam` picks the list (false) or the spam quarantine (true). */
-export async function listSubscribers(db: Kysely<DB>, spam: boolean): Promise<Subscriber[]> {
-  return db
-    .selectFrom("newsletter_subscribers")
-    .selectAll()
-    .where("spam_reason", spam ? "is not" : "is", null)
+/** Newest first; `spam` picks the list (false) or the spam quarantine (true); `words` must all match the address. */
+export async function listSubscribers(db: Kysely<DB>, spam: boolean, words?: string[]): Promise<Subscriber[]> {
+  let query = db.selectFrom("newsletter_subscribers").selectAll().where("spam_reason", spam ? "is not" : "is", null);
+  if (words) query = query.where("id", "in", inboxMatches(db, "newsletter_subscribers", words));
+  return query
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .execute();

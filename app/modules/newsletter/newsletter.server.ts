@@ -16,6 +16,7 @@ import {
   type Subscriber,
 } from "./newsletter.repository.server";
 import type { NewsletterInput } from "./newsletter.schema";
+import { normalizeSearchQuery, searchWords } from "~/modules/search/search.schema";
 import { deletePendingNewsletterMailsTo } from "./newsletter-issues.repository.server";
 import { tokenSubscriberId, verifyConfirmToken, verifyUnsubscribeToken } from "./newsletter-token.server";
 
@@ -117,10 +118,11 @@ export async function unsubscribe(services: Mailer, input: { token: string | nul
   return "unsubscribed";
 }
 
-export async function loadSubscribers(services: Reader, input: { view: "list" | "spam" }) {
+export async function loadSubscribers(services: Reader, input: { view: "list" | "spam"; query?: string }) {
   const { db } = services.database;
-  const [subscribers, spamCount] = await Promise.all([listSubscribers(db, input.view === "spam"), countSubscribers(db, { spam: true })]);
-  return { subscribers, spamCount };
+  const query = normalizeSearchQuery(input.query);
+  const [subscribers, spamCount] = await Promise.all([listSubscribers(db, input.view === "spam", query ? searchWords(query) : undefined), countSubscribers(db, { spam: true })]);
+  return { subscribers, spamCount, query };
 }
 
 export function countConfirmedSubscribers(services: Reader): Promise<number> {

@@ -35,6 +35,23 @@ export function organizationJsonLd(publicUrl: string) {
   };
 }
 
+/** schema.org WebSite with a SearchAction: search engines may offer a search box for the site that opens /search. */
+export function websiteJsonLd(publicUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": `${publicUrl}/#website`,
+    name: site.name,
+    url: `${publicUrl}/`,
+    publisher: { "@id": `${publicUrl}/#organization` },
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${publicUrl}/search?q={search_term_string}` },
+      "query-input": "required name=search_term_string",
+    },
+  };
+}
+
 /**
  * JSON for an inline <script type="application/ld+json">. Escapes "<" so a value can never close the script
  * element early.

@@ -15,6 +15,7 @@ import {
   STATUS_LABELS,
 } from "~/modules/careers/careers.schema";
 import { setApplicationStatus } from "~/modules/careers/pipeline.server";
+import { SEARCH_QUERY_MAX_LENGTH } from "~/modules/search/search.schema";
 import { parseInput } from "~/modules/forms/parse-form";
 import { failureInit } from "~/http/failure-response";
 import { readFormData } from "~/http/read-form.server";
@@ -71,7 +72,7 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
   const { applications, total, page, pageCount, filter, positions, sources, view, counts, retentionDays, board, layout } = loaderData;
   const spamView = view === "spam";
   const onBoard = board !== null;
-  const filtered = filter.position !== null || filter.status !== null || filter.source !== null;
+  const filtered = filter.position !== null || filter.status !== null || filter.source !== null || filter.query !== "";
   const link = (changes: { page?: number; layout?: "list" | "board" }) => {
     const query = new URLSearchParams();
     if (spamView) query.set("view", "spam");
@@ -79,6 +80,7 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
     if (filter.position !== null) query.set("position", String(filter.position));
     if (filter.status && (changes.layout ?? layout) !== "board") query.set("status", filter.status);
     if (filter.source) query.set("source", filter.source);
+    if (filter.query) query.set("q", filter.query);
     if (changes.page && changes.page > 1) query.set("page", String(changes.page));
     return `?${query}`;
   };
@@ -129,6 +131,19 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
       ) : null}
 
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+        <FieldFrame label="Search" className="min-w-56 flex-1">
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              name="q"
+              defaultValue={filter.query}
+              maxLength={SEARCH_QUERY_MAX_LENGTH}
+              placeholder="Name, email, phone, position…"
+              className={controlClass}
+            />
+          )}
+        </FieldFrame>
         <FieldFrame label="Position" className="min-w-56 flex-1">
           {(control) => (
             <select {...control} name="position" defaultValue={filter.position ?? ""} className={controlClass}>

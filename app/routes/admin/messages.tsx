@@ -8,6 +8,7 @@ import { failureInit } from "~/http/failure-response";
 import { countUnsentMails } from "~/modules/mail/outbox.server";
 import { spamReasonLabel } from "~/modules/security/spam-fields";
 import { routeMeta } from "~/modules/seo/meta";
+import { InboxSearchForm } from "~/components/search/inbox-search-form";
 import type { Route } from "./+types/messages";
 import { readFormData } from "~/http/read-form.server";
 
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const view = params.get("view") === "spam" ? "spam" : "inbox";
   const page = Number.parseInt(params.get("page") ?? "1", 10) || 1;
-  const [messages, unsentMails] = await Promise.all([loadMessagesPage(context, { view, page }), countUnsentMails(context)]);
+  const [messages, unsentMails] = await Promise.all([loadMessagesPage(context, { view, page, query: params.get("q") ?? "" }), countUnsentMails(context)]);
   return { view, ...messages, unsentMails, smtpConfigured: Boolean(context.env.SMTP_URL), retentionDays: context.env.SPAM_RETENTION_DAYS };
 }
 
@@ -95,9 +96,10 @@ function MessageCard({ message, spamView }: { message: ContactMessage; spamView:
 }
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
-  const { view, messages, page, pageCount, counts, unsentMails, smtpConfigured, retentionDays } = loaderData;
+  const { view, messages, page, pageCount, counts, unsentMails, smtpConfigured, retentionDays, query, matching } = loaderData;
   const spamView = view === "spam";
-  const pageLink = (target: number) => `?${new URLSearchParams({ ...(spamView ? { view: "spam" } : {}), page: String(target) })}`;
+  const folder = spamView ? "/admin/messages?view=spam" : "/admin/messages";
+  const pageLink = (target: number) => `?${new URLSearchParams({ ...(spamView ? { view: "spam" } : {}), ...(query ? { q: query } : {}), page: String(target) })}`;
   return (
     <section>
       <h1 className="text-3xl font-bold tracking-tight">Messages</h1>
@@ -118,8 +120,10 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
         ]}
       />
       {spamView ? <SpamFolderNote what="messages" release="moves one to the inbox and notifies the company" retentionDays={retentionDays} /> : null}
+      <InboxSearchForm query={query} placeholder="Name, email, phone or words in the message" keep={spamView ? { view: "spam" } : {}} clearTo={folder} />
+      {query ? <p role="status" className="mt-4 text-sm text-slate-600">{`${matching} ${matching === 1 ? "message matches" : "messages match"} “${query}”`}</p> : null}
       {messages.length === 0 ? (
-        <EmptyState>{spamView ? "No spam. Submissions caught by the spam checks appear here." : "No messages yet. Contact form messages appear here."}</EmptyState>
+        <EmptyState>{query ? `No messages match “${query}”.` : spamView ? "No spam. Submissions caught by the spam checks appear here." : "No messages yet. Contact form messages appear here."}</EmptyState>
       ) : (
         <ul className="mt-6 space-y-4">
           {messages.map((message) => (

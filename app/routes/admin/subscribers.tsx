@@ -7,6 +7,7 @@ import { subscriberActionSchema } from "~/modules/newsletter/newsletter.schema";
 import { loadSubscribers, releaseSubscriber, removeSubscriber } from "~/modules/newsletter/newsletter.server";
 import { spamReasonLabel } from "~/modules/security/spam-fields";
 import { routeMeta } from "~/modules/seo/meta";
+import { InboxSearchForm } from "~/components/search/inbox-search-form";
 import type { Route } from "./+types/subscribers";
 import { readFormData } from "~/http/read-form.server";
 
@@ -14,8 +15,9 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Subs
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission(request, context, "subscribers:read");
-  const view = new URL(request.url).searchParams.get("view") === "spam" ? "spam" : "list";
-  return { view, ...(await loadSubscribers(context, { view })), retentionDays: context.env.SPAM_RETENTION_DAYS };
+  const params = new URL(request.url).searchParams;
+  const view = params.get("view") === "spam" ? "spam" : "list";
+  return { view, ...(await loadSubscribers(context, { view, query: params.get("q") ?? "" })), retentionDays: context.env.SPAM_RETENTION_DAYS };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,7 +37,7 @@ const statusBadge = {
 };
 
 export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
-  const { subscribers, view, spamCount, retentionDays } = loaderData;
+  const { subscribers, view, spamCount, retentionDays, query } = loaderData;
   const spamView = view === "spam";
   const confirmed = subscribers.filter((subscriber) => subscriber.status === "confirmed").length;
   return (
@@ -44,7 +46,9 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Subscribers</h1>
           <p className="mt-2 text-slate-600">
-            {spamView
+            {query
+              ? `${subscribers.length} ${subscribers.length === 1 ? "address matches" : "addresses match"} “${query}”.`
+              : spamView
               ? `${subscribers.length} sign-up(s) held back by the spam checks.`
               : `${confirmed} confirmed of ${subscribers.length} address(es). Only confirmed addresses receive the newsletter.`}
           </p>
@@ -65,9 +69,15 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
         ]}
       />
       {spamView ? <SpamFolderNote what="sign-ups" release="adds the address to the list and sends it the confirmation mail" retentionDays={retentionDays} /> : null}
+      <InboxSearchForm
+        query={query}
+        placeholder="Email address or part of it"
+        keep={spamView ? { view: "spam" } : {}}
+        clearTo={spamView ? "/admin/subscribers?view=spam" : "/admin/subscribers"}
+      />
       {subscribers.length === 0 ? (
         <EmptyState>
-          {spamView
+          {query ? `No addresses match “${query}”.` : spamView
             ? "No spam. Sign-ups caught by the spam checks wait here for review; none of them was sent a mail."
             : "No subscribers yet. Addresses entered in the footer's newsletter box appear here."}
         </EmptyState>

@@ -8,7 +8,7 @@ import { NoCodeTeaser } from "~/components/marketing/home/no-code-teaser";
 import { JsonLd } from "~/components/ui/json-ld";
 import { site } from "~/content/site";
 import { routeMeta } from "~/modules/seo/meta";
-import { organizationJsonLd } from "~/modules/seo/structured-data";
+import { organizationJsonLd, websiteJsonLd } from "~/modules/seo/structured-data";
 import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/home";
 
@@ -18,13 +18,14 @@ export const handle = hydrateOnInteraction;
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Home", description: site.description });
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { organization: organizationJsonLd(context.env.PUBLIC_URL) };
+  return { organization: organizationJsonLd(context.env.PUBLIC_URL), website: websiteJsonLd(context.env.PUBLIC_URL) };
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <JsonLd data={loaderData.organization} />
+      <JsonLd data={loaderData.website} />
       <HomeHero />
       <HomeServices />
       <HomeProjects />

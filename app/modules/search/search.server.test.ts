@@ -1,0 +1,161 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "~/db/database.server";
+import { loadEnv } from "~/env.server";
+import { createPost as createPostResult, deletePost, updatePost } from "~/modules/blog/blog.server";
+import type { PostInput } from "~/modules/blog/blog.schema";
+import { closePosition, createPosition, updatePosition } from "~/modules/careers/careers.server";
+import type { PositionInput } from "~/modules/careers/careers.schema";
+import { createTestDatabase } from "../../../tests/support/database";
+import { TestClock } from "../../../tests/support/clock";
+import { hostileQueries } from "../../../tests/support/search";
+import type { SearchHit } from "./search.schema";
+import { searchSite, suggestSearches, syncSitePages } from "./search.server";
+
+/** createPost's created post (it answers a Result since roles came in). */
+async function createPost(...args: Parameters<typeof createPostResult>) {
+  const result = await createPostResult(...args);
+  if (!result.ok) throw new Error(`createPost failed: ${result.message}`);
+  return result.value;
+}
+
+/** The search use cases over a real database: SQLite, or PostgreSQL when TEST_DATABASE_URL is set. */
+let database: Database;
+let services: { database: Database; clock: TestClock; env: ReturnType<typeof loadEnv> };
+
+beforeEach(async () => {
+  database = await createTestDatabase();
+  services = { database, clock: new TestClock("2026-06-01T10:00:00Z"), env: loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", SEARCH_RATE_PER_MINUTE: "1000" }) };
+});
+afterEach(() => database.close());
+
+const post = (fields: Partial<PostInput>): PostInput => ({
+  title: "A post",
+  excerpt: "An excerpt.",
+  content: "<p>Body.</p>",
+  image: "https://images.example/cover.png",
+  category: "Engineering",
+  tags: [],
+  status: "published",
+  ...fields,
+});
+
+const position = (fields: Partial<PositionInput>): PositionInput =>
+  ({
+    title: "A job",
+    department: "Engineering",
+    location: "Pune",
+    type: "Full-time",
+    description: "A short description.",
+    detailedDescription: "A longer description.",
+    requirements: ["Kindness"],
+    ...fields,
+  }) as PositionInput;
+
+async function search(query: string, page = 1): Promise<SearchHit[]> {
+  const result = await searchSite(services, { query, page, clientIp: "203.0.113.9" });
+  if (!result.ok) throw new Error(result.message);
+  return result.value.hits;
+}
+const text = (parts: SearchHit["title"]) => parts.map((part) => part.text).join("");
+const titles = (hits: SearchHit[]) => hits.map((hit) => text(hit.title));
+
+describe("site search", () => {
+  it("ranks a title match above a body match, and marks the match in the snippet", async () => {
+    await createPost(services, { fields: post({ title: "Notes from the office", content: "<p>We wrote a <strong>kubernetes</strong> operator last spring.</p>" }) });
+    await createPost(services, { fields: post({ title: "Kubernetes in production" }) });
+    const hits = await search("kubernetes");
+    expect(titles(hits)).toEqual(["Kubernetes in production", "Notes from the office"]);
+    expect(hits[0].title.find((part) => part.mark)?.text).toBe("Kubernetes");
+    const body = hits[1].snippet;
+    expect(body.find((part) => part.mark)?.text.toLowerCase()).toBe("kubernetes");
+    expect(text(body)).toContain("operator last spring");
+    expect(text(body)).not.toContain("<strong>");
+    expect(hits[1].url).toMatch(/^\/blog\/notes-from-the-office/);
+  });
+
+  it("matches prefixes and word forms: develop finds developer, flut finds Flutter", async () => {
+    await createPosition(services, position({ title: "Senior Flutter Developer", location: "Bengaluru" }));
+    expect(titles(await search("develop"))).toEqual(["Senior Flutter Developer"]);
+    expect(titles(await search("flut"))).toEqual(["Senior Flutter Developer"]);
+    expect(titles(await search("developers bengaluru"))).toEqual(["Senior Flutter Developer"]);
+    expect((await search("develop"))[0]).toMatchObject({ kind: "position", url: "/careers/senior-flutter-developer" });
+  });
+
+  it("finds Hindi words and accented Latin with or without the accents", async () => {
+    await createPost(services, { fields: post({ title: "नमस्ते दुनिया", content: "<p>हिंदी में लेख</p>" }) });
+    await createPost(services, { fields: post({ title: "Café culture in São Paulo", content: "<p>Crème brûlée.</p>" }) });
+    expect(titles(await search("दुनिया"))).toEqual(["नमस्ते दुनिया"]);
+    expect(titles(await search("लेख"))).toEqual(["नमस्ते दुनिया"]);
+    expect(titles(await search("café"))).toEqual(["Café culture in São Paulo"]);
+    expect(titles(await search("cafe sao"))).toEqual(["Café culture in São Paulo"]);
+    expect(titles(await search("BRULEE"))).toEqual(["Café culture in São Paulo"]);
+  });
+
+  it("searches tags, category and author, and never shows drafts, scheduled posts or closed positions", async () => {
+    await createPost(services, { fields: post({ title: "Tagged", tags: ["serverless"], category: "Cloud" }), author: { id: "7", name: "Meera Iyer" } });
+    await createPost(services, { fields: post({ title: "Draft about serverless", status: "draft" }) });
+    const scheduled = await createPost(services, { fields: post({ title: "Scheduled serverless" }) });
+    await database.db.updateTable("posts").set({ published_at: "2026-07-01T00:00:00.000Z" }).where("id", "=", scheduled.id).execute();
+    const open = await createPosition(services, position({ title: "Serverless engineer" }));
+    const closed = await createPosition(services, position({ title: "Serverless architect" }));
+    await closePosition(services, { id: closed.id });
+    await createPosition(services, position({ title: "Serverless intern", closesOn: "2026-05-01" }));
+
+    expect(titles(await search("serverless")).sort()).toEqual(["Serverless engineer", "Tagged"]);
+    expect(titles(await search("meera"))).toEqual(["Tagged"]);
+    expect(titles(await search("cloud"))).toEqual(["Tagged"]);
+    await updatePosition(services, { id: open.id, fields: position({ title: "Serverless engineer", closesOn: "2026-06-02" }) });
+    // Later: the engineer's closing day has passed, the scheduled post is out.
+    services.clock.set("2026-07-02T00:00:00Z");
+    expect(titles(await search("serverless")).sort()).toEqual(["Scheduled serverless", "Tagged"]);
+  });
+
+  it("follows every write: create, update and delete", async () => {
+    const created = await createPost(services, { fields: post({ title: "Quantum widgets" }) });
+    expect(titles(await search("quantum"))).toEqual(["Quantum widgets"]);
+    await updatePost(services, { id: created.id, fields: post({ title: "Classical widgets" }) });
+    expect(await search("quantum")).toEqual([]);
+    expect(titles(await search("classical"))).toEqual(["Classical widgets"]);
+    await deletePost(services, { id: created.id });
+    expect(await search("widgets")).toEqual([]);
+  });
+
+  it("finds the marketing pages, synced from app/content only when their text changed", async () => {
+    expect(await syncSitePages(services)).toMatchObject({ written: expect.any(Number), removed: 0 });
+    expect(await syncSitePages(services)).toEqual({ written: 0, removed: 0 });
+    const hits = await search("web development");
+    expect(hits[0]).toMatchObject({ kind: "page", url: "/services/web-development" });
+    expect((await search("privacy")).map((hit) => hit.url)).toContain("/privacy-policy");
+    expect((await search("arjun")).map((hit) => hit.url)).toContain("/team");
+  });
+
+  it("pages the results", async () => {
+    for (let n = 1; n <= 12; n += 1) await createPost(services, { fields: post({ title: `Robotics note ${n}` }) });
+    const first = await searchSite(services, { query: "robotics", page: 1, clientIp: "x" });
+    const second = await searchSite(services, { query: "robotics", page: 2, clientIp: "x" });
+    expect(first.ok && second.ok).toBe(true);
+    if (!first.ok || !second.ok) return;
+    expect(first.value.hits).toHaveLength(10);
+    expect(first.value.hasNextPage).toBe(true);
+    expect(second.value.hits).toHaveLength(2);
+    expect(second.value.hasNextPage).toBe(false);
+  });
+
+  it("answers every hostile query with results or nothing, never an error", async () => {
+    await createPost(services, { fields: post({ title: "Operators and quotes", content: '<p>AND OR NOT NEAR "quoted" title:x</p>' }) });
+    for (const query of hostileQueries) {
+      const result = await searchSite(services, { query, page: 1, clientIp: "x" });
+      expect(result.ok, JSON.stringify(query).slice(0, 80)).toBe(true);
+      await expect(suggestSearches(services, { query, clientIp: "x" })).resolves.toMatchObject({ ok: true });
+    }
+    expect(titles(await search('"operators" AND (quotes*'))).toEqual(["Operators and quotes"]);
+  });
+
+  it("limits searches per address", async () => {
+    services.env = { ...services.env, SEARCH_RATE_PER_MINUTE: 2 };
+    await search("one");
+    await search("two");
+    expect(await searchSite(services, { query: "three", page: 1, clientIp: "203.0.113.9" })).toMatchObject({ ok: false, code: "rate-limited" });
+    expect(await searchSite(services, { query: "three", page: 1, clientIp: "198.51.100.1" })).toMatchObject({ ok: true });
+  });
+});

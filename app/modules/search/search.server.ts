@@ -1,0 +1,119 @@
+import crypto from "node:crypto";
+import { listPostCategories } from "~/modules/blog/blog-queries.server";
+import { postPath } from "~/modules/blog/post-urls";
+import { listPositions } from "~/modules/careers/careers.server";
+import { fail, succeed, type Result } from "~/modules/result";
+import { consumeRateLimit, type RateLimitRule } from "~/modules/security/rate-limit.server";
+import type { AppServices } from "~/modules/services";
+import { deletePageDocuments, listPageDigests, searchDocuments, upsertPageDocument, type SearchRow } from "./search.repository.server";
+import {
+  SEARCH_PAGE_SIZE,
+  SUGGESTION_LIMIT,
+  normalizeSearchQuery,
+  searchMessages,
+  searchWords,
+  type BrowseSuggestions,
+  type SearchHit,
+  type SearchPage,
+  type TextPart,
+} from "./search.schema";
+import { sitePages } from "./site-pages";
+
+/**
+ * Site search (decision 0014): the /search page and the suggestions box call these. Posts, open positions and the
+ * marketing pages, ranked title first, each with a snippet whose matches are marked.
+ */
+type Services = Pick<AppServices, "database" | "clock" | "env">;
+
+async function browseSuggestions(services: Services): Promise<BrowseSuggestions> {
+  const [categories, positions] = await Promise.all([listPostCategories(services), listPositions(services)]);
+  return { categories, positions: positions.map((position) => ({ title: position.title, url: `/careers/${encodeURIComponent(position.slug)}` })) };
+}
+
+/** Counted per address for the page and the suggestions together; typing a word asks a few times. */
+export function searchRateRule(services: Pick<AppServices, "env">): RateLimitRule {
+  return { name: "search", limit: services.env.SEARCH_RATE_PER_MINUTE, windowSeconds: 60 };
+}
+
+const START = "\u0001";
+const STOP = "\u0002";
+
+/** Splits text marked with \u0001 ... \u0002 into parts; stray marker characters from content are dropped. */
+export function markedParts(marked: string): TextPart[] {
+  const parts: TextPart[] = [];
+  for (const [index, piece] of marked.split(new RegExp(`${START}|${STOP}`)).entries()) {
+    const text = piece.replace(/[\u0001\u0002]/g, "");
+    if (text) parts.push({ text, mark: index % 2 === 1 });
+  }
+  return parts;
+}
+
+const hasMark = (text: string | null) => !!text && text.includes(START);
+
+function urlOf(row: SearchRow): string {
+  if (row.kind === "post") return postPath(row.location);
+  if (row.kind === "position") return `/careers/${encodeURIComponent(row.location)}`;
+  return row.location;
+}
+
+function toHit(row: SearchRow): SearchHit {
+  // The excerpt's match reads best; else the body's; else the excerpt as it is (the title matched).
+  const snippet = hasMark(row.excerptSnippet) ? row.excerptSnippet : hasMark(row.bodySnippet) ? row.bodySnippet : row.excerpt;
+  return { kind: row.kind, url: urlOf(row), title: markedParts(row.title), snippet: markedParts(snippet ?? "") };
+}
+
+async function limitSearches(services: Services, clientIp: string): Promise<Result<undefined, "rate-limited">> {
+  const limit = await consumeRateLimit(services, { rule: searchRateRule(services), key: clientIp });
+  return limit.limited ? fail("rate-limited", searchMessages.tooMany, { retryAfterSeconds: limit.retryAfterSeconds }) : succeed();
+}
+
+export async function searchSite(
+  services: Services,
+  input: { query: string; page: number; clientIp: string },
+): Promise<Result<SearchPage, "rate-limited">> {
+  const query = normalizeSearchQuery(input.query);
+  const words = searchWords(query);
+  if (words.length === 0) return succeed({ query, page: 1, hits: [], hasNextPage: false, browse: await browseSuggestions(services) });
+  const allowed = await limitSearches(services, input.clientIp);
+  if (!allowed.ok) return allowed;
+  // One row more than a page tells whether there is a next page, without counting every match.
+  const rows = await searchDocuments(services.database, {
+    words,
+    now: services.clock.now().toISOString(),
+    limit: SEARCH_PAGE_SIZE + 1,
+    offset: (input.page - 1) * SEARCH_PAGE_SIZE,
+  });
+  const hits = rows.slice(0, SEARCH_PAGE_SIZE).map(toHit);
+  const browse = hits.length === 0 ? await browseSuggestions(services) : null;
+  return succeed({ query, page: input.page, hits, hasNextPage: rows.length > SEARCH_PAGE_SIZE, browse });
+}
+
+export async function suggestSearches(services: Services, input: { query: string; clientIp: string }): Promise<Result<SearchHit[], "rate-limited">> {
+  const words = searchWords(input.query);
+  if (words.length === 0) return succeed([]);
+  const allowed = await limitSearches(services, input.clientIp);
+  if (!allowed.ok) return allowed;
+  const rows = await searchDocuments(services.database, { words, now: services.clock.now().toISOString(), limit: SUGGESTION_LIMIT, offset: 0 });
+  return succeed(rows.map(toHit));
+}
+
+/**
+ * Brings the marketing pages' index up to date with app/content, at start: a page is rewritten only when its text
+ * changed (a digest), and pages no longer in the content are removed. Several instances may run it at once: each
+ * write is an idempotent upsert.
+ */
+export async function syncSitePages(services: Pick<AppServices, "database" | "env">): Promise<{ written: number; removed: number }> {
+  const { db } = services.database;
+  const pages = sitePages(services.env).map((page) => ({
+    ...page,
+    digest: crypto.createHash("sha256").update(JSON.stringify([page.title, page.excerpt, page.body])).digest("hex"),
+  }));
+  const stored = new Map((await listPageDigests(db)).map((row) => [row.path, row.digest]));
+  const changed = pages.filter((page) => stored.get(page.path) !== page.digest);
+  const gone = [...stored.keys()].filter((path) => !pages.some((page) => page.path === path));
+  await db.transaction().execute(async (trx) => {
+    for (const page of changed) await upsertPageDocument(trx, page);
+    await deletePageDocuments(trx, gone);
+  });
+  return { written: changed.length, removed: gone.length };
+}

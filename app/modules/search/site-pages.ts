@@ -1,0 +1,59 @@
+import { aboutMission, aboutStory, companyValues } from "~/content/about";
+import { benefits, careersIntro } from "~/content/careers";
+import { contactPage } from "~/content/contact";
+import { contactFaqs } from "~/content/faqs";
+import { legalDocuments, withRetentionPeriods, type RetentionPeriods } from "~/content/legal";
+import { projectShowcase } from "~/content/projects";
+import { servicePages } from "~/content/service-pages";
+import { servicesOverview } from "~/content/services-overview";
+import { teamMembers } from "~/content/team";
+
+/** A marketing page's searchable text, taken from the typed content that renders it. */
+export interface SitePage {
+  path: string;
+  title: string;
+  excerpt: string;
+  body: string;
+}
+
+/** Keys whose values are addresses, icons or layout, not words a visitor reads. */
+const NOT_TEXT = new Set(["icon", "to", "href", "link", "src", "image", "slug", "id", "kind", "variant", "mark", "social", "path", "columns", "category"]);
+
+/** Every readable string inside a piece of content, in order, so a new field is searchable without a change here. */
+export function contentText(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (Array.isArray(value)) return value.map(contentText).filter(Boolean).join(" ");
+  if (value && typeof value === "object") {
+    return Object.entries(value)
+      .filter(([key]) => !NOT_TEXT.has(key))
+      .map(([, item]) => contentText(item))
+      .filter(Boolean)
+      .join(" ");
+  }
+  return "";
+}
+
+/**
+ * The pages search finds besides posts and positions: services, projects, about, team, careers, contact and the
+ * legal pages. /projects/{name} repeats a service page (decision 0002), so only the service page is listed.
+ */
+export function sitePages(periods: RetentionPeriods): SitePage[] {
+  return [
+    ...servicePages.map((page) => ({
+      path: `/services/${page.slug}`,
+      title: page.metaTitle,
+      excerpt: page.metaDescription,
+      body: contentText([page.hero, page.sections, page.closing]),
+    })),
+    { path: "/services", title: servicesOverview.title, excerpt: servicesOverview.intro, body: contentText(servicesOverview.cards) },
+    { path: "/projects", title: "Our Projects", excerpt: projectShowcase.map((project) => project.title).join(", "), body: contentText(projectShowcase) },
+    { path: "/about", title: "About Us", excerpt: aboutMission.text, body: contentText([aboutStory, companyValues]) },
+    { path: "/team", title: "Our Team", excerpt: teamMembers.map((member) => `${member.name} (${member.role})`).join(", "), body: contentText(teamMembers) },
+    { path: "/careers", title: careersIntro.title, excerpt: careersIntro.text, body: contentText(benefits) },
+    { path: "/contact", title: contactPage.title, excerpt: contactPage.intro, body: contentText(contactFaqs) },
+    ...Object.values(legalDocuments).map((document) => {
+      const filled = withRetentionPeriods(document, periods);
+      return { path: document.path, title: document.title, excerpt: document.description, body: contentText(filled.sections) };
+    }),
+  ];
+}

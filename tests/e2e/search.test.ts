@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, DESKTOP, launchBrowser, newContext, PHONE, type Browser, type Page } from "../support/browser";
+import { startServer, type RunningServer } from "../support/server";
+
+/** The search box as visitors use it: without JavaScript, with the keyboard alone, and on a phone. */
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function pageAt(viewport = DESKTOP, javaScriptEnabled = true): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, viewport, javaScriptEnabled });
+  return context.newPage();
+}
+
+describe("site search in the browser", () => {
+  it("works without JavaScript: the header's box is a GET form to /search", async () => {
+    const page = await pageAt(DESKTOP, false);
+    await page.goto("/about");
+    await page.getByRole("search").getByLabel("Search the site").fill("mobile development");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/search\?q=mobile\+development$/);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Results for “mobile development”");
+    await expect.poll(() => page.getByRole("link", { name: "Mobile App Development" }).count()).toBe(1);
+    // The page's own box holds the query, and searching again from it works too.
+    const box = page.getByRole("main").getByLabel("Search the site");
+    expect(await box.inputValue()).toBe("mobile development");
+    await box.fill("zzqxj");
+    await page.getByRole("main").getByRole("button", { name: "Search" }).click();
+    await expect.poll(() => page.getByRole("status").first().textContent()).toBe("No results for “zzqxj”.");
+    await page.context().close();
+  });
+
+  it("suggests as you type, chosen with the keyboard alone, and loads no JavaScript before the box is used", async () => {
+    const page = await pageAt();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/team");
+    await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+    expect(scripts, "JavaScript files before the box is used").toEqual([]);
+
+    // Tab from the top of the page to the box, as a keyboard user would.
+    const box = page.locator("#header-search");
+    for (let presses = 0; presses < 30 && !(await box.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press("Tab");
+    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type("develop", { delay: 40 });
+
+    const listbox = page.getByRole("listbox", { name: "Suggestions" });
+    await listbox.waitFor();
+    await expect.poll(() => box.getAttribute("role")).toBe("combobox");
+    await expect.poll(() => box.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "suggestions" }).count()).toBe(1);
+    const options = listbox.getByRole("option");
+    expect(await options.count()).toBeGreaterThan(1);
+    expect(await options.last().textContent()).toBe("See all results for “develop”");
+    expect(scripts.length, "the combobox loaded on demand").toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    const second = options.nth(1);
+    await expect.poll(() => box.getAttribute("aria-activedescendant")).toBe(await second.getAttribute("id"));
+    expect(await second.getAttribute("aria-selected")).toBe("true");
+    expect(await box.evaluate((element) => element === document.activeElement), "focus stays in the box").toBe(true);
+
+    // Escape closes the list, a second Escape clears the box.
+    await page.keyboard.press("Escape");
+    await expect.poll(() => box.getAttribute("aria-expanded")).toBe("false");
+    await page.keyboard.press("Escape");
+    expect(await box.inputValue()).toBe("");
+
+    // Type again and open the first suggestion with Enter.
+    await page.keyboard.type("web dev", { delay: 40 });
+    await expect.poll(() => options.first().textContent()).toContain("Web Development");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/services\/web-development$/);
+    await page.context().close();
+  });
+
+  it("on a phone, searches from inside the menu", async () => {
+    const page = await pageAt(PHONE);
+    await page.goto("/");
+    await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const box = page.locator("#menu-search");
+    await box.click();
+    await page.keyboard.type("careers", { delay: 40 });
+    await page.getByRole("listbox", { name: "Suggestions" }).waitFor();
+    expect(await page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded"), "the menu stayed open").toBe("true");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/search\?q=careers$/);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});

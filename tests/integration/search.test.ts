@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../support/app";
+import { adminCookie } from "../support/auth";
+import { createPostViaApi, sendJson } from "../support/blog";
+import { hostileQueries } from "../support/search";
+
+/** /search and its suggestions over HTTP, on the real server build (SQLite, or PostgreSQL with TEST_DATABASE_URL). */
+let app: TestApp;
+beforeEach(async () => {
+  app = await startTestApp({ SEARCH_RATE_PER_MINUTE: "100000" });
+});
+afterEach(() => app.close());
+
+const search = (query: string, extra = "") => app.fetch(`/search?${new URLSearchParams({ q: query })}${extra}`);
+const resultTitles = (html: string) => [...html.matchAll(/<h3[^>]*><a[^>]*>(.*?)<\/a><\/h3>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, ""));
+
+describe("/search", () => {
+  it("answers a GET form with ranked, labelled results and marked snippets; noindex, never cached", async () => {
+    const cookie = await adminCookie(app);
+    await createPostViaApi(app, cookie, { title: "Zephyr notes", content: "<p>How we tuned the zephyrine pipeline.</p>" });
+    await createPostViaApi(app, cookie, { title: "Zephyrine in production" });
+    const response = await search("zephyrine");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-robots-tag")).toBe("noindex");
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(resultTitles(html)).toEqual(["Zephyrine in production", "Zephyr notes"]);
+    expect(html).toMatch(/<mark[^>]*>zephyrine<\/mark> pipeline/);
+    expect(html).toContain("Blog post");
+    // The cache never stores a search: the same URL is rendered again.
+    expect((await search("zephyrine")).headers.get("x-cache")).not.toBe("HIT");
+  });
+
+  it("pages with Previous and Next links that keep the query", async () => {
+    const cookie = await adminCookie(app);
+    for (let n = 1; n <= 11; n += 1) await createPostViaApi(app, cookie, { title: `Gravel ride ${n}` });
+    const first = await (await search("gravel")).text();
+    expect(resultTitles(first)).toHaveLength(10);
+    expect(first).toContain('href="/search?q=gravel&amp;page=2"');
+    const second = await (await search("gravel", "&page=2")).text();
+    expect(resultTitles(second)).toHaveLength(1);
+    expect(second).toContain('href="/search?q=gravel"');
+  });
+
+  it("shows the empty state with the blog's categories and the open positions", async () => {
+    const html = await (await search("qwxyzzy")).text();
+    expect(html).toContain("No results for “qwxyzzy”.");
+    expect(html).toContain("Blog categories");
+    expect(html).toMatch(/href="\/blog\?category=[^"]+"/);
+    expect(html).toContain("Open positions");
+    expect(html).toMatch(/href="\/careers\/[a-z0-9-]+"/);
+    const blank = await (await app.fetch("/search")).text();
+    expect(blank).toContain("Type a word or two to search");
+  });
+
+  it("escapes what content and query hold: no HTML gets through", async () => {
+    const cookie = await adminCookie(app);
+    await createPostViaApi(app, cookie, { title: "Xylophone <img src=x onerror=alert(1)>", excerpt: "xylophone & <b>bold</b> claims" });
+    const html = await (await search('xylophone <script>alert("q")</script>')).text();
+    expect(html).not.toContain("<img src=x");
+    expect(html).not.toContain('<script>alert("q")');
+    expect(html).toContain("&lt;script&gt;");
+  });
+
+  it("follows a post through update and delete", async () => {
+    const cookie = await adminCookie(app);
+    const post = await createPostViaApi(app, cookie, { title: "Obsidian tooling" });
+    expect(resultTitles(await (await search("obsidian")).text())).toEqual(["Obsidian tooling"]);
+    await sendJson(app, "PUT", `/api/blogs/${post.id}`, { title: "Basalt tooling", excerpt: "x", content: "<p>x</p>", category: "Testing", image: "https://images.example/a.png", status: "draft" }, cookie);
+    expect(resultTitles(await (await search("basalt")).text())).toEqual([]);
+    await sendJson(app, "PUT", `/api/blogs/${post.id}`, { title: "Basalt tooling", excerpt: "x", content: "<p>x</p>", category: "Testing", image: "https://images.example/a.png", status: "published" }, cookie);
+    expect(resultTitles(await (await search("basalt")).text())).toEqual(["Basalt tooling"]);
+    await sendJson(app, "DELETE", `/api/blogs/${post.id}`, undefined, cookie);
+    expect(resultTitles(await (await search("basalt")).text())).toEqual([]);
+  });
+
+  it("never answers a hostile query with a 500", async () => {
+    for (const query of hostileQueries) {
+      const page = await search(query);
+      // Node itself refuses a request line over 16 KB (431) before any of our code runs; the 10 KB query is below it.
+      const tooLongForNode = new URLSearchParams({ q: query }).toString().length > 16_000;
+      expect(page.status, JSON.stringify(query).slice(0, 60)).toBe(tooLongForNode ? 431 : 200);
+      await page.arrayBuffer();
+      const suggestions = await app.fetch(`/api/search/suggestions?${new URLSearchParams({ q: query })}`);
+      expect(suggestions.status).toBe(tooLongForNode ? 431 : 200);
+      if (!tooLongForNode) expect(await suggestions.json()).toMatchObject({ hits: expect.any(Array) });
+    }
+    // Raw bytes a form would never send: NUL and a broken percent-encoding.
+    expect((await app.fetch("/search?q=%00%00")).status).toBe(200);
+    expect((await app.fetch("/search?q=%E0%A4")).status).toBeLessThan(500);
+    expect((await app.fetch("/search?q=a&q=b&page=x")).status).toBe(200);
+  });
+
+  it("suggests as JSON, without caching", async () => {
+    const response = await app.fetch("/api/search/suggestions?q=web%20dev");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const { hits } = (await response.json()) as { hits: Array<{ kind: string; url: string }> };
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.length).toBeLessThanOrEqual(6);
+    expect(hits[0]).toMatchObject({ kind: "page", url: "/services/web-development" });
+  });
+
+  it("publishes a WebSite with a SearchAction on the home page", async () => {
+    const html = await (await app.fetch("/")).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+    const website = blocks.find((block) => block["@type"] === "WebSite");
+    expect(website.potentialAction).toMatchObject({ "@type": "SearchAction", "query-input": "required name=search_term_string" });
+    expect(website.potentialAction.target.urlTemplate).toMatch(/\/search\?q=\{search_term_string\}$/);
+  });
+});
+
+describe("/search rate limit", () => {
+  it("answers 429 with Retry-After past the limit per address, for the page and the suggestions", async () => {
+    await app.close();
+    app = await startTestApp({ SEARCH_RATE_PER_MINUTE: "3" });
+    for (let n = 0; n < 3; n += 1) expect((await search(`word${n}`)).status).toBe(200);
+    const limited = await search("more");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await limited.text()).toContain("Too many searches from your address");
+    const json = await app.fetch("/api/search/suggestions?q=more");
+    expect(json.status).toBe(429);
+    // An empty box costs nothing and is never refused.
+    expect((await app.fetch("/search")).status).toBe(200);
+  });
+});
