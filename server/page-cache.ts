@@ -105,8 +105,9 @@ export function createPageCacheHandler(options: PageCacheHandlerOptions) {
     cache.fill(key, () => renderedAnswer(key)).then(
       (result) => {
         if ("entry" in result) return sendEntry(req, res, result.entry, "MISS", logger);
-        // The render failed (e.g. the database is down): a stale copy is better than an error page.
-        if (entry) return sendEntry(req, res, entry, "STALE", logger);
+        // The render failed (threw, or a 5xx such as the database being down): a stale copy is better than an
+        // error page. An answer that is deliberately not for a cache (no-store) goes to Express like the next ones.
+        if (entry && !cache.passes(key)) return sendEntry(req, res, entry, "STALE", logger);
         next();
       },
       () => next(),

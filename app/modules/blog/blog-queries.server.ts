@@ -130,6 +130,11 @@ export async function listPostsForAdmin(services: Services, input: { authorId?: 
   return rows.map(toPostSummary).sort((a, b) => Number(a.status === "published") - Number(b.status === "published"));
 }
 
+/** The categories a visitor can browse: those of published posts only (as the blog list's filter shows). */
+export function listPublicPostCategories(services: Services): Promise<string[]> {
+  return listCategories(services.database.db, { includeDrafts: false });
+}
+
 /** The editor's category suggestions: every category in use, drafts included. */
 export function listPostCategories(services: Services): Promise<string[]> {
   return listCategories(services.database.db, { includeDrafts: true });

@@ -1,3 +1,5 @@
+import { postListQuerySchema } from "~/modules/blog/blog.schema";
+
 /**
  * The page cache's key for a request URL: the path, and only the query parameters the route reads. Any other
  * parameter (utm_*, fbclid, gclid, a bench's ?bench=N) cannot make a new entry or bypass the cache: every
@@ -8,7 +10,8 @@
  */
 const QUERY_READ_BY: Record<string, readonly string[] | "never cached"> = {
   "/blog": ["category", "page"],
-  "/api/blogs": ["category", "limit", "page"],
+  // Whatever the API's query schema reads (category, limit, page, cursor): one list, so a new parameter can't be missed.
+  "/api/blogs": Object.keys(postListQuerySchema.shape),
   "/login": ["redirectTo"],
   "/newsletter/confirm": "never cached",
   "/newsletter/unsubscribe": "never cached",

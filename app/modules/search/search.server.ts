@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { listPostCategories } from "~/modules/blog/blog-queries.server";
+import { listPublicPostCategories } from "~/modules/blog/blog-queries.server";
 import { postPath } from "~/modules/blog/post-urls";
 import { listPositions } from "~/modules/careers/careers.server";
 import { fail, succeed, type Result } from "~/modules/result";
@@ -26,7 +26,7 @@ import { sitePages } from "./site-pages";
 type Services = Pick<AppServices, "database" | "clock" | "env">;
 
 async function browseSuggestions(services: Services): Promise<BrowseSuggestions> {
-  const [categories, positions] = await Promise.all([listPostCategories(services), listPositions(services)]);
+  const [categories, positions] = await Promise.all([listPublicPostCategories(services), listPositions(services)]);
   return { categories, positions: positions.map((position) => ({ title: position.title, url: `/careers/${encodeURIComponent(position.slug)}` })) };
 }
 
