@@ -1,6 +1,6 @@
 /**
  * The picker's side of the media library's JSON contract (issue 17, part 1 serves it):
- * GET /admin/media.json?q=&page= (admins only), newest first, `q` matching filename, title and alt.
+ * GET /admin/media.json?q=&page= (staff who write posts: media:manage), newest first, `q` matching filename, title and alt.
  */
 export const MEDIA_ENDPOINT = "/admin/media.json";
 export const MEDIA_PAGE = "/admin/media";
@@ -38,7 +38,7 @@ export async function fetchMediaPage(query: string, page: number, signal?: Abort
     return { ok: false, message: "The media library could not be reached. Check your connection, then press Refresh." };
   }
   if (response.status === 404) return { ok: false, message: "This site has no media library yet, so there are no images to choose from." };
-  if (response.status === 401 || response.status === 403) return { ok: false, message: "Your session has ended or does not allow this. Sign in again as an admin to use the media library." };
+  if (response.status === 401 || response.status === 403) return { ok: false, message: "Your session has ended or does not allow this. Sign in again to use the media library." };
   if (!response.ok) return { ok: false, message: `The media library could not be loaded (error ${response.status}). Press Refresh to try again.` };
   try {
     return { ok: true, value: parseMediaPage(await response.json()) };

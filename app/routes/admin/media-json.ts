@@ -4,7 +4,7 @@ import type { Route } from "./+types/media-json";
 
 /**
  * GET /admin/media.json?q=&page= — the media library for the editor's picker: `{ items, page, pageCount }`,
- * newest first, `q` matching file name, title or alt text. Admins only (401/403 as the other admin endpoints).
+ * newest first, `q` matching file name, title or alt text. Staff with media:manage (admins, editors, authors); 401/403 as the JSON API.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireApiPermission(request, context, "media:manage");
