@@ -189,7 +189,10 @@ describe("home page", () => {
   });
 
   it("carries Organization JSON-LD in a data block (never executed, so outside the CSP)", async () => {
-    const json = JSON.parse((await page.locator("script[type='application/ld+json']").textContent())!);
+    // The home page carries two data blocks: the Organization, and the WebSite with its SearchAction (issue 20).
+    const blocks = (await page.locator("script[type='application/ld+json']").allTextContents()).map((text) => JSON.parse(text));
+    expect(blocks.map((block) => block["@type"]).sort()).toEqual(["Organization", "WebSite"]);
+    const json = blocks.find((block) => block["@type"] === "Organization");
     expect(json).toMatchObject({ "@context": "https://schema.org", "@type": "Organization", name: "Vyoma Technologies", url: `${server.url}/` });
     expect(json.address).toMatchObject({ "@type": "PostalAddress", addressLocality: "Pune", addressCountry: "IN" });
 
