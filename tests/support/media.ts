@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import type { MediaItem } from "~/modules/media/media.schema";
 import type { HttpClient } from "./auth";
 
 export type ImageFormat = "jpeg" | "png" | "webp" | "avif" | "gif";
@@ -32,14 +33,5 @@ export function uploadImages(app: HttpClient, cookie: string, files: Array<{ nam
   return app.fetch(path, { method: "POST", headers: { Origin: app.url, Cookie: cookie, Accept: "application/json" }, body });
 }
 
-export interface UploadedItem {
-  id: string;
-  url: string;
-  thumbnailUrl: string;
-  alt: string;
-  title: string;
-  caption: string;
-  width: number;
-  height: number;
-  filename: string;
-}
+/** One image as GET /admin/media.json and the upload answer it. */
+export type UploadedItem = MediaItem;

@@ -1,3 +1,5 @@
+import type { MediaItem, MediaPage } from "~/modules/media/media.schema";
+
 /**
  * The picker's side of the media library's JSON contract (issue 17, part 1 serves it):
  * GET /admin/media.json?q=&page= (staff who write posts: media:manage), newest first, `q` matching filename, title and alt.
@@ -5,23 +7,7 @@
 export const MEDIA_ENDPOINT = "/admin/media.json";
 export const MEDIA_PAGE = "/admin/media";
 
-export interface MediaItem {
-  id: string;
-  url: string;
-  thumbnailUrl: string;
-  alt: string;
-  title: string;
-  caption: string;
-  width: number;
-  height: number;
-  filename: string;
-}
-
-export interface MediaPage {
-  items: MediaItem[];
-  page: number;
-  pageCount: number;
-}
+export type { MediaItem, MediaPage } from "~/modules/media/media.schema";
 
 export type MediaResult = { ok: true; value: MediaPage } | { ok: false; message: string };
 

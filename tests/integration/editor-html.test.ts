@@ -4,9 +4,9 @@ import path from "node:path";
 import { Editor } from "@tiptap/core";
 import { afterEach, describe, expect, it } from "vitest";
 import { sanitizePostHtml } from "~/modules/blog/post-html.server";
-import { editorExtensions, editorHtml, editorProps } from "./editor-schema";
-import { formatHtmlSource, prepareEditorHtml, unsupportedTags } from "./source-html";
-import { toolbarActions } from "./toolbar-actions";
+import { editorExtensions, editorHtml, editorProps } from "~/components/editor/editor-schema";
+import { formatHtmlSource, prepareEditorHtml, unsupportedTags } from "~/components/editor/source-html";
+import { toolbarActions } from "~/components/editor/toolbar-actions";
 
 /**
  * The editor's HTML is what gets stored, after the server's sanitizer: so everything the editor can write must come
@@ -118,7 +118,7 @@ describe("the editor's HTML and the server's sanitizer", () => {
 });
 
 describe("pasting from Word and Google Docs", () => {
-  const sample = (name: string) => fs.readFileSync(path.resolve(import.meta.dirname, "../../../tests/fixtures/clipboard", name), "utf8");
+  const sample = (name: string) => fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/clipboard", name), "utf8");
 
   function paste(html: string) {
     const current = editorWith("");
