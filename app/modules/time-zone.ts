@@ -1,12 +1,30 @@
+import { dateTimeFormat } from "~/modules/date-format";
+
 /** Dates people enter and read are in the site's time zone (SITE_TIMEZONE); stored times are UTC ISO strings. */
 
 function offsetMs(at: number, timeZone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" })
+    dateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    })
       .formatToParts(new Date(at))
       .map((part) => [part.type, part.value]),
   );
-  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
   return asUtc - Math.floor(at / 1000) * 1000;
 }
 
@@ -22,7 +40,7 @@ export function endOfDayInZone(day: string, timeZone: string): string {
 
 /** The calendar day ("2026-12-31") that a UTC ISO time falls on in `timeZone`. */
 export function dayInZone(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(iso));
+  return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(iso));
 }
 
 /** A wall-clock time typed in `timeZone` ("2026-12-01T09:00", as an input of type datetime-local sends it) as a UTC ISO string; null if malformed. */
@@ -40,7 +58,7 @@ export function zonedDateTimeToUtc(local: string, timeZone: string): string | nu
 /** A UTC ISO time as the wall clock of `timeZone`, in the form an input of type datetime-local takes ("2026-12-01T09:00"). */
 export function utcToZonedDateTime(iso: string, timeZone: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" })
+    dateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" })
       .formatToParts(new Date(iso))
       .map((part) => [part.type, part.value]),
   );
@@ -49,5 +67,13 @@ export function utcToZonedDateTime(iso: string, timeZone: string): string {
 
 /** A UTC ISO time for people: "1 Dec 2026, 09:00" in `timeZone`. */
 export function formatInZone(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone, day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
+  return dateTimeFormat("en-GB", {
+    timeZone,
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(new Date(iso));
 }

@@ -31,6 +31,21 @@ const options: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
 };
 
+/**
+ * Every render of a post sanitizes its stored content again (post-json.server.ts); the answer for the same input
+ * is always the same, so the last hundred or so are kept rather than parsed again on each uncached render (bounded:
+ * at most 128 entries of at most 50,000 characters).
+ */
+const recentlySanitized = new Map<string, string>();
+const REMEMBERED = 128;
+const REMEMBERED_LENGTH = 50_000;
+
 export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, options).trim();
+  const known = recentlySanitized.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitizeHtml(html, options).trim();
+  if (html.length > REMEMBERED_LENGTH) return clean;
+  if (recentlySanitized.size >= REMEMBERED) recentlySanitized.delete(recentlySanitized.keys().next().value!);
+  recentlySanitized.set(html, clean);
+  return clean;
 }

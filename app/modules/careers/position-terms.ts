@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "~/modules/date-format";
 import { z } from "~/modules/forms/zod";
 
 /** A position's closing date and salary: rules and wording shared by the form, the pages and JobPosting. */
@@ -84,7 +85,7 @@ export function formatSalary(salary: Salary): string {
 
 /** "31 Dec 2026" for a calendar day ("2026-12-31"); the day is already in the site's time zone. */
 export function formatDay(day: string): string {
-  return new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" }).format(new Date(`${day}T00:00:00Z`));
+  return dateTimeFormat("en-IN", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** Open unless closed by hand or past its closing date. */
