@@ -44,16 +44,3 @@ export async function getUserWith(request: Request, context: AppLoadContext, per
   const user = await getSessionUser(context, { headers: request.headers });
   return user && can(user.role, permission) ? user : null;
 }
-
-/** Only the admin role (it holds every permission): kept for routes that are the admin's alone. */
-export function requireAdmin(request: Request, context: AppLoadContext, options: { nonAdminRedirect?: string } = {}): Promise<SessionUser> {
-  return requirePermission(request, context, "users:manage", { deniedRedirect: options.nonAdminRedirect });
-}
-
-export function requireApiAdmin(request: Request, context: AppLoadContext): Promise<SessionUser> {
-  return requireApiPermission(request, context, "users:manage");
-}
-
-export function getAdmin(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
-  return getUserWith(request, context, "users:manage");
-}
