@@ -326,6 +326,11 @@ describe("the media library", () => {
       .where("post_id", "=", post.id)
       .orderBy("id")
       .executeTakeFirstOrThrow();
+    // History says so before the restore too.
+    const history = await (await app.fetch(`/blog/edit/${post.id}?revision=${first.id}`, { headers: { Cookie: cookie } })).text();
+    expect(history).toContain(
+      "This version uses an image deleted from the media library since (old-diagram.jpg). Restoring it leaves that image out.",
+    );
     const restored = await postForm(app, `/blog/edit/${post.id}`, { intent: "restore", revisionId: String(first.id) }, { Cookie: cookie });
     expect(restored.status).toBe(303);
     const location = restored.headers.get("location")!;

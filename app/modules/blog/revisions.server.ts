@@ -52,12 +52,15 @@ function revisionText(row: RevisionRow) {
 export async function compareRevision(
   services: Services,
   input: { postId: number; revisionId: number },
-): Promise<{ revision: RevisionSummary; diffs: FieldDiff[] } | null> {
+): Promise<{ revision: RevisionSummary; diffs: FieldDiff[]; deletedImages: string[] } | null> {
   const { db } = services.database;
   const [row, post] = await Promise.all([findRevisionRow(db, input.postId, input.revisionId), findPostById(db, input.postId)]);
   if (!row || !post) return null;
   const current = postToFormValues(toPostJson(post), services.env.SITE_TIMEZONE);
+  // Said before restoring: the library images this version uses that were deleted since (restore leaves them out).
+  const { leftOut } = await withoutDeletedImages(services, { content: row.content, image: row.image, fallbackCover: post.image });
   return {
+    deletedImages: leftOut,
     revision: {
       id: Number(row.id),
       version: Number(row.version),
