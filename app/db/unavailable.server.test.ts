@@ -30,6 +30,16 @@ describe("telling an unavailable store from a bug", () => {
     expect(isUnavailableError(new Error("wrapped", { cause: Object.assign(new Error("x"), { code: "SQLITE_FULL" }) }))).toBe(true);
   });
 
+  it("recognises an object store that answers 5xx or times out, not one that refuses our credentials", () => {
+    const s3Error = (name: string, httpStatusCode: number) =>
+      Object.assign(new Error(name), { name, $fault: "server", $metadata: { httpStatusCode } });
+    expect(isUnavailableError(s3Error("SlowDown", 503))).toBe(true);
+    expect(isUnavailableError(s3Error("InternalError", 500))).toBe(true);
+    expect(isUnavailableError(Object.assign(new Error("timed out"), { name: "TimeoutError", code: "ETIMEDOUT" }))).toBe(true);
+    expect(isUnavailableError(s3Error("AccessDenied", 403))).toBe(false);
+    expect(isUnavailableError(s3Error("NoSuchBucket", 404))).toBe(false);
+  });
+
   it("leaves bugs and bad input alone", () => {
     expect(isUnavailableError(new TypeError("undefined is not a function"))).toBe(false);
     expect(isUnavailableError(Object.assign(new Error("constraint"), { code: "SQLITE_CONSTRAINT_UNIQUE" }))).toBe(false);

@@ -17,23 +17,23 @@ export const mediaUploadRule: FileRule = {
 
 export interface MediaUploadOutcome {
   added: MediaItem[];
-  /** Files that were read but refused (unreadable, too many pixels), each with its message. */
+  /** Files refused one by one (not an accepted type, unreadable, too many pixels), each message naming its file. */
   refused: Failure[];
 }
 
 /**
  * Images as both doors receive them (the admin page's plain form, several files; its script, one file a request):
  * streamed to this instance's scratch folder and judged by content while they arrive (a refused type or size
- * keeps nothing of the request), then each one made into a library image. When every file is refused the answer
- * is the first refusal.
+ * keeps nothing of the request; a file of the wrong type among several is left out and named), then each one made
+ * into a library image. When every file is refused the answer is the first refusal.
  */
 export async function receiveMediaUploads(context: AppLoadContext, request: Request, uploadedBy: string): Promise<Result<MediaUploadOutcome>> {
   const scratch = scratchStorage(context.env);
   const upload = await readMultipartForm(request, scratch, mediaUploadRule);
   if (!upload.ok) return upload;
-  const { files } = upload.value;
-  if (files.length === 0) return fail("invalid", mediaMessages.noFile, { fieldErrors: { files: mediaMessages.noFile } });
-  const outcome: MediaUploadOutcome = { added: [], refused: [] };
+  const { files, refused } = upload.value;
+  if (files.length === 0 && refused.length === 0) return fail("invalid", mediaMessages.noFile, { fieldErrors: { files: mediaMessages.noFile } });
+  const outcome: MediaUploadOutcome = { added: [], refused: [...refused] };
   try {
     for (const file of files) {
       const opened = await scratch.open(file.key);

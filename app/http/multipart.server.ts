@@ -28,6 +28,11 @@ export interface MultipartForm {
   /** Stored already; the caller owns it from here (keeps it with its row, or removes it). The first of `files`. */
   file: StoredFile | null;
   files: StoredFile[];
+  /**
+   * A field of several files (`maxFiles` > 1) keeps the good ones: each file of a type it does not accept is left
+   * out and named here with its reason. A one-file field refuses the whole form instead.
+   */
+  refused: Failure<"unsupported-type">[];
 }
 
 type UploadFailure = Failure<"invalid" | "too-large" | "unsupported-type">;
@@ -45,7 +50,11 @@ const UNREADABLE = "The upload could not be read. Please try again.";
  * limited), the file straight into `storage`, cut off at its limit. Then checks the stored file's content type.
  * Nothing is kept on failure.
  */
-export async function readMultipartForm(request: Request, storage: FileStorage, rule: FileRule): Promise<Result<MultipartForm, UploadFailure["code"]>> {
+export async function readMultipartForm(
+  request: Request,
+  storage: FileStorage,
+  rule: FileRule,
+): Promise<Result<MultipartForm, UploadFailure["code"]>> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data/i.test(contentType) || !request.body) {
     return fail("invalid", "Please send the form as multipart/form-data.");
@@ -54,15 +63,21 @@ export async function readMultipartForm(request: Request, storage: FileStorage, 
   try {
     const { fields, files } = await parseMultipart(request.body, contentType, storage, rule);
     stored = files;
+    const accepted: StoredFile[] = [];
+    const refused: MultipartForm["refused"] = [];
     for (const file of stored) {
       const type = await sniffType(storage, file.key, rule.types);
-      if (!type) {
-        const message = typeof rule.messages.wrongType === "function" ? rule.messages.wrongType(file.name) : rule.messages.wrongType;
-        throw new UploadRejected(fail("unsupported-type", message, { fieldErrors: { [rule.field]: message } }));
+      if (type) {
+        accepted.push({ ...file, type });
+        continue;
       }
-      file.type = type;
+      const message = typeof rule.messages.wrongType === "function" ? rule.messages.wrongType(file.name) : rule.messages.wrongType;
+      const failure = fail("unsupported-type", message, { fieldErrors: { [rule.field]: message } });
+      if ((rule.maxFiles ?? 1) === 1) throw new UploadRejected(failure);
+      refused.push(failure);
+      await storage.remove(file.key);
     }
-    return succeed({ fields, file: stored[0] ?? null, files: stored });
+    return succeed({ fields, file: accepted[0] ?? null, files: accepted, refused });
   } catch (error) {
     await Promise.all(stored.map((file) => storage.remove(file.key)));
     if (error instanceof UploadRejected) return error.failure;
@@ -112,7 +127,7 @@ export const requestLimitFor = (rule: FileRule) => rule.maxBytes * Math.max(3, (
 function parseMultipart(body: ReadableStream<Uint8Array>, contentType: string, storage: FileStorage, rule: FileRule) {
   const tooLarge = () => fail("too-large", rule.messages.tooLarge, { fieldErrors: { [rule.field]: rule.messages.tooLarge } });
   const maxFiles = rule.maxFiles ?? 1;
-  return new Promise<Omit<MultipartForm, "file">>((resolve, reject) => {
+  return new Promise<Omit<MultipartForm, "file" | "refused">>((resolve, reject) => {
     const fields: Record<string, string> = {};
     const saving: Array<Promise<StoredFile>> = [];
     const fileStreams: Readable[] = [];
@@ -195,6 +210,10 @@ function parseMultipart(body: ReadableStream<Uint8Array>, contentType: string, s
 /** Only the last path segment, printable characters and a bounded length: the name is only ever shown. */
 export function cleanFileName(raw: string, fallback: string): string {
   const base = path.posix.basename(raw.replace(/\\/g, "/"));
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?/\\]/g, "").replace(/^\.+/, "").trim().slice(-120);
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f"<>|:*?/\\]/g, "")
+    .replace(/^\.+/, "")
+    .trim()
+    .slice(-120);
   return cleaned || fallback;
 }

@@ -15,10 +15,15 @@ beforeAll(async () => {
   dataDir = tempDataDir();
   app = await startTestApp({ DATA_DIR: dataDir });
   cookie = await adminCookie(app);
-  const response = await uploadImages(app, cookie, [
-    { name: "cover.jpg", bytes: await imageBytes("jpeg", 2400, 1260) },
-    { name: "chart.png", bytes: await imageBytes("png", 1200, 800) },
-  ], "/admin/media");
+  const response = await uploadImages(
+    app,
+    cookie,
+    [
+      { name: "cover.jpg", bytes: await imageBytes("jpeg", 2400, 1260) },
+      { name: "chart.png", bytes: await imageBytes("png", 1200, 800) },
+    ],
+    "/admin/media",
+  );
   expect(response.status).toBe(201);
   const list = (await (await app.fetch("/admin/media.json", { headers: { Cookie: cookie } })).json()) as { items: UploadedItem[] };
   cover = list.items.find((item) => item.filename === "cover.jpg")!;
@@ -63,5 +68,16 @@ describe("library images on public pages", () => {
     expect(html).toContain(`<source type="image/webp" srcSet="${srcset(cover, [480, 960, 1600, 2400], "webp")}" sizes="${card}"/>`);
     expect(html).toMatch(/<img src="https:\/\/images\.example\/ext\.png" alt="" width="1200" height="630" loading="(eager|lazy)"/);
     expect(html).not.toMatch(/<picture><source[^>]*ext\.png/);
+  });
+
+  it("render as <picture> on the author page's cards too", async () => {
+    const post = await createPostViaApi(app, cookie, { title: "By An Author With A Library Cover", image: cover.url });
+    const authorPath = /href="(\/blog\/author\/[a-z0-9-]+)"/.exec(await (await app.fetch(`/blog/${post.slug}`)).text())?.[1];
+    expect(authorPath).toBeDefined();
+    const html = await (await app.fetch(authorPath!)).text();
+    expect(html).toContain("By An Author With A Library Cover");
+    const card = "(min-width: 1024px) 384px, (min-width: 640px) calc(50vw - 3rem), calc(100vw - 2rem)";
+    expect(html).toContain(`<source type="image/avif" srcSet="${srcset(cover, [480, 960, 1600], "avif")}" sizes="${card}"/>`);
+    expect(html).toContain(`<source type="image/webp" srcSet="${srcset(cover, [480, 960, 1600, 2400], "webp")}" sizes="${card}"/>`);
   });
 });

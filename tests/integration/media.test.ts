@@ -2,8 +2,8 @@ import fs from "node:fs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/app";
-import { adminCookie, postForm, userCookie } from "../support/auth";
-import { createPostViaApi, sendJson } from "../support/blog";
+import { adminCookie, postForm, roleUser, userCookie } from "../support/auth";
+import { createPostViaApi, samplePost, sendJson } from "../support/blog";
 import { tempDataDir } from "../support/careers";
 import { imageBytes, svgWithScript, uploadImages, type UploadedItem } from "../support/media";
 import { startTestS3, type TestS3Server } from "../support/s3";
@@ -117,7 +117,9 @@ describe("the media library", () => {
     const before = await app.database.db.selectFrom("media").select("id").execute();
     const svg = await uploadImages(app, cookie, [{ name: "logo.svg", bytes: svgWithScript, type: "image/svg+xml" }]);
     expect(svg.status).toBe(415);
-    expect(((await svg.json()) as { error: string }).error).toMatch(/"logo\.svg" is not a JPEG, PNG, WebP, AVIF or GIF image\. SVG files are refused/);
+    expect(((await svg.json()) as { error: string }).error).toMatch(
+      /"logo\.svg" is not a JPEG, PNG, WebP, AVIF or GIF image\. SVG files are refused/,
+    );
 
     const pdf = await uploadImages(app, cookie, [{ name: "photo.jpg", bytes: Buffer.from("%PDF-1.7\n" + "x".repeat(2000)) }]);
     expect(pdf.status).toBe(415);
@@ -127,7 +129,9 @@ describe("the media library", () => {
     expect(tooLarge.status).toBe(413);
     expect(((await tooLarge.json()) as { error: string }).error).toBe("An image may be at most 20 MB.");
 
-    const manyPixels = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: "#fff" } }).png({ compressionLevel: 1 }).toBuffer();
+    const manyPixels = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: "#fff" } })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
     const tooManyPixels = await uploadImages(app, cookie, [{ name: "poster.png", bytes: manyPixels }]);
     expect(tooManyPixels.status).toBe(413);
     expect(((await tooManyPixels.json()) as { error: string }).error).toBe('"poster.png" has 56 megapixels; images may have at most 50 megapixels.');
@@ -138,7 +142,9 @@ describe("the media library", () => {
     expect(((await broken.json()) as { error: string }).error).toBe('"cut.jpg" could not be read as an image. It may be damaged.');
 
     expect(await app.database.db.selectFrom("media").select("id").execute()).toEqual(before);
-    expect(fs.readdirSync(`${dataDir}/scratch`, { recursive: true }).filter((entry) => !String(entry).match(/^[a-z-]+(\/\d{4}-\d{2})?$/))).toEqual([]);
+    expect(fs.readdirSync(`${dataDir}/scratch`, { recursive: true }).filter((entry) => !String(entry).match(/^[a-z-]+(\/\d{4}-\d{2})?$/))).toEqual(
+      [],
+    );
   });
 
   it("takes several files in one plain form post (no JavaScript)", async () => {
@@ -158,9 +164,45 @@ describe("the media library", () => {
     expect(page).not.toContain("one.png");
   });
 
+  it("keeps the good files of a plain form post and names each refused one with its reason", async () => {
+    const response = await uploadImages(
+      app,
+      cookie,
+      [
+        { name: "keep-one.png", bytes: await imageBytes("png", 320, 240) },
+        { name: "drawing.svg", bytes: svgWithScript, type: "image/svg+xml" },
+        { name: "keep-two.jpg", bytes: await imageBytes("jpeg", 640, 480) },
+        { name: "report.jpg", bytes: Buffer.from("%PDF-1.7\n" + "x".repeat(2000)) },
+      ],
+      "/admin/media",
+    );
+    expect(response.status).toBe(201);
+    const page = await response.text();
+    expect(page).toContain("2 images uploaded. 2 not uploaded:");
+    expect(page).toContain("<li>&quot;drawing.svg&quot; is not a JPEG, PNG, WebP, AVIF or GIF image.");
+    expect(page).toContain("<li>&quot;report.jpg&quot; is not a JPEG, PNG, WebP, AVIF or GIF image.");
+    const names = (await app.database.db.selectFrom("media").select("original_name").execute()).map((row) => row.original_name);
+    expect(names).toEqual(expect.arrayContaining(["keep-one.png", "keep-two.jpg"]));
+    expect(names).not.toContain("drawing.svg");
+    expect(names).not.toContain("report.jpg");
+    // Nothing of the refused files is left in the scratch folder.
+    expect(fs.readdirSync(`${dataDir}/scratch`, { recursive: true }).filter((entry) => !String(entry).match(/^[a-z-]+(\/\d{4}-\d{2})?$/))).toEqual(
+      [],
+    );
+  });
+
   it("answers GET /admin/media.json as the editor's contract says, admins only", async () => {
     const item = await uploadOne(app, cookie, "Contract Test.webp", await imageBytes("webp", 1200, 800));
-    expect((await postForm(app, "/admin/media", { intent: "update", id: item.id, alt: "A blue square", title: "Contract", caption: "Made by a test" }, { Cookie: cookie })).status).toBe(200);
+    expect(
+      (
+        await postForm(
+          app,
+          "/admin/media",
+          { intent: "update", id: item.id, alt: "A blue square", title: "Contract", caption: "Made by a test" },
+          { Cookie: cookie },
+        )
+      ).status,
+    ).toBe(200);
 
     const anonymous = await app.fetch("/admin/media.json");
     expect(anonymous.status).toBe(401);
@@ -188,7 +230,9 @@ describe("the media library", () => {
       pageCount: 1,
     });
     // Alt text and title match too; the newest image comes first; a page past the end answers the last one.
-    expect(((await (await app.fetch("/admin/media.json?q=blue%20square", { headers: { Cookie: cookie } })).json()) as typeof body).items).toHaveLength(1);
+    expect(
+      ((await (await app.fetch("/admin/media.json?q=blue%20square", { headers: { Cookie: cookie } })).json()) as typeof body).items,
+    ).toHaveLength(1);
     const all = (await (await app.fetch("/admin/media.json?page=99", { headers: { Cookie: cookie } })).json()) as typeof body;
     expect(all.page).toBe(1);
     expect(all.items[0]!.id).toBe(item.id);
@@ -204,7 +248,9 @@ describe("the media library", () => {
 
     const refused = await postForm(app, "/admin/media", { intent: "delete", id: item.id }, { Cookie: cookie });
     expect(refused.status).toBe(409);
-    expect(await refused.text()).toContain("This image is used in the post &quot;Post With A Library Image&quot;. Remove it there first, then delete it.");
+    expect(await refused.text()).toContain(
+      "This image is used in the post &quot;Post With A Library Image&quot;. Remove it there first, then delete it.",
+    );
     const listed = await (await app.fetch("/admin/media?q=in-use", { headers: { Cookie: cookie } })).text();
     expect(listed).toContain("Post With A Library Image");
 
@@ -223,5 +269,75 @@ describe("the media library", () => {
     // Deleting it again, or an id that never existed: 404 with a message.
     expect((await postForm(app, "/admin/media", { intent: "delete", id: item.id }, { Cookie: cookie })).status).toBe(404);
     expect((await postForm(app, "/admin/media", { intent: "delete", id: "not-an-id" }, { Cookie: cookie })).status).toBe(400);
+  });
+
+  it("shows where an image is used only as far as the viewer may see: another author's draft is not named", async () => {
+    const writer = await roleUser(app, "author", "Asha Author");
+    const other = await roleUser(app, "author", "Ravi Author");
+    const item = await uploadOne(app, writer.cookie, "shared-chart.png", await imageBytes("png", 400, 300));
+    const created = await sendJson(app, "POST", "/api/blogs", { ...samplePost({ title: "Ravi Secret Launch Plan" }), image: item.url }, other.cookie);
+    expect(created.status).toBe(201);
+
+    const asWriter = await (await app.fetch("/admin/media?q=shared-chart", { headers: { Cookie: writer.cookie } })).text();
+    expect(asWriter).toContain("a draft by another author");
+    expect(asWriter).not.toContain("Ravi Secret Launch Plan");
+    const refused = await postForm(app, "/admin/media", { intent: "delete", id: item.id }, { Cookie: writer.cookie });
+    expect(refused.status).toBe(409);
+    const refusal = await refused.text();
+    expect(refusal).toContain("This image is used in a draft by another author. Remove it there first, then delete it.");
+    expect(refusal).not.toContain("Ravi Secret Launch Plan");
+
+    // The draft's own author and an admin (who may read every draft) see its title.
+    expect(await (await app.fetch("/admin/media?q=shared-chart", { headers: { Cookie: other.cookie } })).text()).toContain("Ravi Secret Launch Plan");
+    expect(await (await app.fetch("/admin/media?q=shared-chart", { headers: { Cookie: cookie } })).text()).toContain("Ravi Secret Launch Plan");
+  });
+
+  it("counts earlier versions: deleting asks first, and restoring such a version leaves the image out and says so", async () => {
+    const item = await uploadOne(app, cookie, "old-diagram.jpg", await imageBytes("jpeg", 800, 600));
+    const withImage = `<p>Before.</p><img src="${item.url}" alt="A diagram" width="800" height="600"><p>After.</p>`;
+    const post = await createPostViaApi(app, cookie, { title: "Versions With A Diagram", content: withImage, status: "draft" });
+    const edited = await sendJson(
+      app,
+      "PUT",
+      `/api/blogs/${post.id}`,
+      { ...samplePost({ title: "Versions With A Diagram" }), content: "<p>No diagram now.</p>", status: "draft" },
+      cookie,
+    );
+    expect(edited.status).toBe(200);
+
+    const listed = await (await app.fetch("/admin/media?q=old-diagram", { headers: { Cookie: cookie } })).text();
+    expect(listed).toContain("an earlier version of &quot;Versions With A Diagram&quot;");
+    const asked = await postForm(app, "/admin/media", { intent: "delete", id: item.id }, { Cookie: cookie });
+    expect(asked.status).toBe(412);
+    const question = await asked.text();
+    expect(question).toContain(
+      "This image is only used in an earlier version of &quot;Versions With A Diagram&quot;. If you delete it, restoring such a version brings its text back without this image. Delete it anyway?",
+    );
+    expect(question).toContain("Delete anyway");
+    expect(await app.database.db.selectFrom("media").select("id").where("id", "=", item.id).execute()).toHaveLength(1);
+    expect((await postForm(app, "/admin/media", { intent: "delete", id: item.id, confirm: "earlier-versions" }, { Cookie: cookie })).status).toBe(
+      200,
+    );
+    expect((await app.fetch(item.url)).status).toBe(404);
+
+    const first = await app.database.db
+      .selectFrom("post_revisions")
+      .select("id")
+      .where("post_id", "=", post.id)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    // History says so before the restore too.
+    const history = await (await app.fetch(`/blog/edit/${post.id}?revision=${first.id}`, { headers: { Cookie: cookie } })).text();
+    expect(history).toContain(
+      "This version uses an image deleted from the media library since (old-diagram.jpg). Restoring it leaves that image out.",
+    );
+    const restored = await postForm(app, `/blog/edit/${post.id}`, { intent: "restore", revisionId: String(first.id) }, { Cookie: cookie });
+    expect(restored.status).toBe(303);
+    const location = restored.headers.get("location")!;
+    expect(location).toBe(`/blog/edit/${post.id}?restored=draft&leftOut=old-diagram.jpg`);
+    const row = await app.database.db.selectFrom("posts").select(["content", "status"]).where("id", "=", post.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ content: "<p>Before.</p><p>After.</p>", status: "draft" });
+    const page = await (await app.fetch(location, { headers: { Cookie: cookie } })).text();
+    expect(page).toContain("The restored version used an image deleted from the media library since (old-diagram.jpg), so it was left out.");
   });
 });

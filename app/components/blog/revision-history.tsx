@@ -16,7 +16,7 @@ interface RevisionItem {
 interface RevisionHistoryProps {
   postId: number;
   revisions: RevisionItem[];
-  comparison: { revision: RevisionItem; diffs: FieldDiff[] } | null;
+  comparison: { revision: RevisionItem; diffs: FieldDiff[]; deletedImages: string[] } | null;
   timeZone: string;
 }
 
@@ -46,7 +46,9 @@ export function RevisionHistory({ postId, revisions, comparison, timeZone }: Rev
                 <div className="min-w-0 text-sm">
                   <p className="font-semibold text-ink">
                     {`${formatInZone(revision.createdAt, timeZone)} · ${revision.editorName}`}
-                    {index === 0 ? <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">current</span> : null}
+                    {index === 0 ? (
+                      <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">current</span>
+                    ) : null}
                   </p>
                   <p className="truncate text-slate-600">{`Version ${revision.version}, ${statusLabels[revision.status] ?? revision.status}: ${revision.title}`}</p>
                 </div>
@@ -83,6 +85,11 @@ export function RevisionHistory({ postId, revisions, comparison, timeZone }: Rev
               ))}
             </div>
           )}
+          {comparison.deletedImages.length ? (
+            <p role="note" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+              {`This version uses ${comparison.deletedImages.length === 1 ? "an image" : "images"} deleted from the media library since (${comparison.deletedImages.join(", ")}). Restoring it leaves ${comparison.deletedImages.length === 1 ? "that image" : "them"} out.`}
+            </p>
+          ) : null}
           <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
             <input type="hidden" name="intent" value="restore" />
             <input type="hidden" name="revisionId" value={comparison.revision.id} />
@@ -93,7 +100,9 @@ export function RevisionHistory({ postId, revisions, comparison, timeZone }: Rev
             >
               {restoring ? "Restoring..." : "Restore as a draft"}
             </button>
-            <p className="text-xs text-slate-600">Restoring never publishes. A public post stays as it is; the old text becomes a new draft beside it.</p>
+            <p className="text-xs text-slate-600">
+              Restoring never publishes. A public post stays as it is; the old text becomes a new draft beside it.
+            </p>
           </Form>
         </div>
       ) : null}

@@ -1,13 +1,34 @@
 import { useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Form, Link, useFetcher } from "react-router";
 import { Badge, Time } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { Field, TextAreaField } from "~/components/ui/field";
 import type { MediaListItem } from "~/modules/media/media.schema";
-import { postPath } from "~/modules/blog/post-urls";
 
-type ActionData = { ok: boolean; message?: string; fieldErrors?: Record<string, string> };
+type ActionData = { ok: boolean; message?: string; confirmDelete?: boolean; fieldErrors?: Record<string, string> };
+
+/** The answer to "only earlier versions use this image": delete it anyway (a plain form, so it works without JavaScript). */
+export function DeleteAnywayForm({ id, onSubmit }: { id: string; onSubmit?: () => void }) {
+  return (
+    <Form
+      method="post"
+      className="mt-2"
+      onSubmit={(event) => {
+        if (!onSubmit) return;
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="confirm" value="earlier-versions" />
+      <Button type="submit" variant="secondary">
+        Delete anyway
+      </Button>
+    </Form>
+  );
+}
 
 function formatSize(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -52,11 +73,15 @@ export function MediaCard({ item }: { item: MediaListItem }) {
           <dd>
             {item.usedIn.length ? (
               <ul>
-                {item.usedIn.map((post) => (
-                  <li key={post.id}>
-                    <Link to={postPath(post.slug)} className="text-brand-700 underline hover:text-brand-800">
-                      {post.title}
-                    </Link>
+                {item.usedIn.map((use) => (
+                  <li key={`${use.label}-${use.href}`}>
+                    {use.href ? (
+                      <Link to={use.href} className="text-brand-700 underline hover:text-brand-800">
+                        {use.label}
+                      </Link>
+                    ) : (
+                      use.label
+                    )}
                   </li>
                 ))}
               </ul>
@@ -68,9 +93,23 @@ export function MediaCard({ item }: { item: MediaListItem }) {
         <save.Form method="post" className="mt-4 space-y-3">
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="id" value={item.id} />
-          <Field label="Alt text" name="alt" defaultValue={item.alt} maxLength={300} hint="What the image shows, for people who cannot see it." error={save.data?.fieldErrors?.alt} />
+          <Field
+            label="Alt text"
+            name="alt"
+            defaultValue={item.alt}
+            maxLength={300}
+            hint="What the image shows, for people who cannot see it."
+            error={save.data?.fieldErrors?.alt}
+          />
           <Field label="Title" name="title" defaultValue={item.title} maxLength={200} error={save.data?.fieldErrors?.title} />
-          <TextAreaField label="Caption" name="caption" defaultValue={item.caption} rows={2} maxLength={1000} error={save.data?.fieldErrors?.caption} />
+          <TextAreaField
+            label="Caption"
+            name="caption"
+            defaultValue={item.caption}
+            rows={2}
+            maxLength={1000}
+            error={save.data?.fieldErrors?.caption}
+          />
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" variant="secondary" disabled={saving} aria-label={`Save details of ${name}`}>
               {saving ? "Saving..." : "Save"}
@@ -114,6 +153,12 @@ export function MediaCard({ item }: { item: MediaListItem }) {
             }}
           />
         </remove.Form>
+        {remove.state === "idle" && remove.data?.confirmDelete ? (
+          <DeleteAnywayForm
+            id={item.id}
+            onSubmit={() => void remove.submit({ intent: "delete", id: item.id, confirm: "earlier-versions" }, { method: "post" })}
+          />
+        ) : null}
       </div>
     </article>
   );

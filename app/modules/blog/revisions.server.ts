@@ -1,5 +1,6 @@
 import { claimAppMeta } from "~/modules/app-meta.repository.server";
 import { canEditPost } from "~/modules/auth/permissions";
+import { withoutDeletedImages } from "~/modules/media/media.server";
 import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
 import { dayInZone } from "~/modules/time-zone";
@@ -27,7 +28,14 @@ export interface RevisionSummary {
 
 export async function listPostRevisions(services: Services, input: { postId: number }): Promise<RevisionSummary[]> {
   const rows = await listRevisionRows(services.database.db, input.postId);
-  return rows.map((row) => ({ id: Number(row.id), version: Number(row.version), title: row.title, status: row.status, editorName: row.editor_name, createdAt: row.created_at }));
+  return rows.map((row) => ({
+    id: Number(row.id),
+    version: Number(row.version),
+    title: row.title,
+    status: row.status,
+    editorName: row.editor_name,
+    createdAt: row.created_at,
+  }));
 }
 
 function revisionText(row: RevisionRow) {
@@ -41,13 +49,26 @@ function revisionText(row: RevisionRow) {
 }
 
 /** What changed from a revision to the post as it is now (field by field, word by word). */
-export async function compareRevision(services: Services, input: { postId: number; revisionId: number }): Promise<{ revision: RevisionSummary; diffs: FieldDiff[] } | null> {
+export async function compareRevision(
+  services: Services,
+  input: { postId: number; revisionId: number },
+): Promise<{ revision: RevisionSummary; diffs: FieldDiff[]; deletedImages: string[] } | null> {
   const { db } = services.database;
   const [row, post] = await Promise.all([findRevisionRow(db, input.postId, input.revisionId), findPostById(db, input.postId)]);
   if (!row || !post) return null;
   const current = postToFormValues(toPostJson(post), services.env.SITE_TIMEZONE);
+  // Said before restoring: the library images this version uses that were deleted since (restore leaves them out).
+  const { leftOut } = await withoutDeletedImages(services, { content: row.content, image: row.image, fallbackCover: post.image });
   return {
-    revision: { id: Number(row.id), version: Number(row.version), title: row.title, status: row.status, editorName: row.editor_name, createdAt: row.created_at },
+    deletedImages: leftOut,
+    revision: {
+      id: Number(row.id),
+      version: Number(row.version),
+      title: row.title,
+      status: row.status,
+      editorName: row.editor_name,
+      createdAt: row.created_at,
+    },
     diffs: diffPostFields(revisionText(row), current),
   };
 }
@@ -60,19 +81,25 @@ export async function compareRevision(services: Services, input: { postId: numbe
 export async function restoreRevision(
   services: Services,
   input: { postId: number; revisionId: number; actor: PostActor },
-): Promise<Result<{ postId: number; copied: boolean }, "not-found" | "forbidden" | "invalid" | "conflict" | "precondition-failed">> {
+): Promise<
+  Result<{ postId: number; copied: boolean; leftOut: string[] }, "not-found" | "forbidden" | "invalid" | "conflict" | "precondition-failed">
+> {
   const { db } = services.database;
   const [row, post] = await Promise.all([findRevisionRow(db, input.postId, input.revisionId), findPostById(db, input.postId)]);
   if (!row || !post) return fail("not-found", blogMessages.postNotFound);
   if (!canEditPost(input.actor, { authorId: post.author_id, status: post.status })) return fail("forbidden", editMessages.forbidden);
-  const text = revisionText(row);
+  // Library images deleted since that version are left out (never a broken image); the editor is told which.
+  const { leftOut, ...text } = {
+    ...revisionText(row),
+    ...(await withoutDeletedImages(services, { content: row.content, image: row.image, fallbackCover: post.image })),
+  };
   const fields: PostInput = { ...text, tags: text.tags ? text.tags.split(", ") : [], status: "draft", publishAt: "", unpublishAt: "" };
   if (post.status === "published" || post.status === "scheduled") {
     const created = await createPost(services, { fields, author: input.actor });
-    return created.ok ? succeed({ postId: created.value.id, copied: true }) : created;
+    return created.ok ? succeed({ postId: created.value.id, copied: true, leftOut }) : created;
   }
   const updated = await updatePost(services, { id: input.postId, fields, actor: input.actor, baseVersion: Number(post.version) });
-  return updated.ok ? succeed({ postId: input.postId, copied: false }) : updated;
+  return updated.ok ? succeed({ postId: input.postId, copied: false, leftOut }) : updated;
 }
 
 export interface EditConflict {
@@ -105,7 +132,7 @@ export async function pruneRevisions(services: Services): Promise<number> {
   const { db } = services.database;
   const before = new Date(services.clock.now().getTime() - KEEP_ALL_DAYS * 86_400_000).toISOString();
   const rows = [];
-  for (let afterId = 0; ; ) {
+  for (let afterId = 0; ;) {
     const page = await listRevisionsBefore(db, before, afterId, 1000);
     rows.push(...page);
     if (page.length < 1000) break;
@@ -115,7 +142,8 @@ export async function pruneRevisions(services: Services): Promise<number> {
   for (const row of rows) {
     const key = `${row.post_id}:${dayInZone(row.created_at, services.env.SITE_TIMEZONE)}`;
     const kept = keep.get(key);
-    if (!kept || row.created_at > kept.created_at || (row.created_at === kept.created_at && Number(row.id) > kept.id)) keep.set(key, { id: Number(row.id), created_at: row.created_at });
+    if (!kept || row.created_at > kept.created_at || (row.created_at === kept.created_at && Number(row.id) > kept.id))
+      keep.set(key, { id: Number(row.id), created_at: row.created_at });
   }
   const keptIds = new Set([...keep.values()].map((row) => row.id));
   const doomed = rows.map((row) => Number(row.id)).filter((id) => !keptIds.has(id));

@@ -8,8 +8,9 @@ sharp.cache(false);
 /** Images processed at once in this process; the rest wait their turn (memory stays bounded, decision 0015). */
 const IMAGE_SLOTS = 1;
 /**
- * Encodes of one image run one after another; libvips spreads each over the cores itself. Two side by side were
- * barely faster here and peaked ~60 MB higher (bench section 6, decision 0015).
+ * Encodes of one image run one after another. sharp gives each operation one libvips thread here (glibc without
+ * jemalloc), so two lanes would use both cores, but with ten uploads queued they grew RSS by 270 MB against 176 MB
+ * (target 256 MB; bench section 8, decision 0015).
  */
 const ENCODE_LANES = 1;
 
@@ -73,7 +74,11 @@ export function processImage(bytes: Buffer, facts: ImageFacts): Promise<Processe
     jobs.push(async () => ({ width: facts.width, format: fullFormat, body: await encode(source(), fullFormat).toBuffer() }));
     for (const format of ["webp", "avif"] as const) {
       for (const width of variantWidths(facts.width, format)) {
-        jobs.push(async () => ({ width, format, body: await encode(source(format === "webp" && facts.format === "gif").resize({ width, withoutEnlargement: true }), format).toBuffer() }));
+        jobs.push(async () => ({
+          width,
+          format,
+          body: await encode(source(format === "webp" && facts.format === "gif").resize({ width, withoutEnlargement: true }), format).toBuffer(),
+        }));
       }
     }
     const done = await runInLanes(jobs, ENCODE_LANES);
@@ -92,8 +97,9 @@ function encode(image: Sharp, format: EncodedFile["format"]): Sharp {
     case "webp":
       return image.webp({ quality: 80, effort: 2 });
     case "avif":
-      // effort 1: several times faster than the default 4 for a few percent more bytes.
-      return image.avif({ quality: 50, effort: 1 });
+      // effort 0: a 1600 px AVIF of a photo took 0.27 s of CPU against 0.89 s at effort 1 (the default 4: several
+      // seconds), at about the same size; at effort 1 AVIF was half of the whole upload's CPU (decision 0015).
+      return image.avif({ quality: 50, effort: 0 });
   }
 }
 

@@ -15,7 +15,11 @@ export function findMediaRow(db: Db, id: string): Promise<MediaRow | undefined> 
 
 export function findMediaRows(db: Db, ids: readonly string[]): Promise<MediaRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom("media").selectAll().where("id", "in", [...ids]).execute();
+  return db
+    .selectFrom("media")
+    .selectAll()
+    .where("id", "in", [...ids])
+    .execute();
 }
 
 function matching(db: Db, q: string) {
@@ -25,7 +29,9 @@ function matching(db: Db, q: string) {
     // LIKE with our own escape character, so % and _ typed by the admin match themselves.
     const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where((eb) =>
-      eb.or((["filename", "original_name", "title", "alt"] as const).map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)),
+      eb.or(
+        (["filename", "original_name", "title", "alt"] as const).map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`),
+      ),
     );
   }
   return query;
@@ -37,11 +43,17 @@ export function listMediaRows(db: Db, filter: { q: string; limit: number; offset
 }
 
 export async function countMediaRows(db: Db, q: string): Promise<number> {
-  const row = await matching(db, q).select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  const row = await matching(db, q)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-export async function updateMediaRow(db: Db, id: string, fields: { alt: string; title: string; caption: string; updated_at: string }): Promise<boolean> {
+export async function updateMediaRow(
+  db: Db,
+  id: string,
+  fields: { alt: string; title: string; caption: string; updated_at: string },
+): Promise<boolean> {
   const result = await db.updateTable("media").set(fields).where("id", "=", id).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
@@ -50,15 +62,25 @@ export async function deleteMediaRow(db: Db, id: string): Promise<void> {
   await db.deleteFrom("media").where("id", "=", id).execute();
 }
 
+const needlesFor = (ids?: readonly string[]) => (ids?.length ? ids.map((id) => `%/media/${id}/%`) : ["%/media/%"]);
+
 /** Posts (drafts too) whose content or cover mentions any library image: the caller works out which. */
 export function listPostsMentioningMedia(db: Db, ids?: readonly string[]) {
   return db
     .selectFrom("posts")
-    .select(["id", "title", "slug", "content", "image"])
-    .where((eb) => {
-      const needles = ids?.length ? ids.map((id) => `%/media/${id}/%`) : ["%/media/%"];
-      return eb.or(needles.flatMap((needle) => [eb("content", "like", needle), eb("image", "like", needle)]));
-    })
+    .select(["id", "title", "slug", "status", "author_id", "content", "image"])
+    .where((eb) => eb.or(needlesFor(ids).flatMap((needle) => [eb("content", "like", needle), eb("image", "like", needle)])))
     .orderBy("id", "desc")
+    .execute();
+}
+
+/** Saved versions (revisions) whose content or cover mentions any of the images, with their post as it is now. */
+export function listRevisionsMentioningMedia(db: Db, ids: readonly string[]) {
+  return db
+    .selectFrom("post_revisions as r")
+    .innerJoin("posts as p", "p.id", "r.post_id")
+    .select(["p.id", "p.title", "p.slug", "p.status", "p.author_id", "r.content", "r.image"])
+    .where((eb) => eb.or(needlesFor(ids).flatMap((needle) => [eb("r.content", "like", needle), eb("r.image", "like", needle)])))
+    .orderBy("p.id", "desc")
     .execute();
 }

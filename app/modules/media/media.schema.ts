@@ -22,6 +22,8 @@ export const mediaMessages = {
   noFile: "Choose one or more images to upload.",
   notFound: "This image is not in the media library any more.",
   inUse: (where: string) => `This image is used in ${where}. Remove it there first, then delete it.`,
+  onlyEarlierVersions: (where: string) =>
+    `This image is only used in ${where}. If you delete it, restoring such a version brings its text back without this image. Delete it anyway?`,
 } as const;
 
 /** Alt, title and caption of a library image; alt may be empty until the image is inserted somewhere. */
@@ -50,7 +52,17 @@ export interface MediaListItem extends MediaItem {
   size: number;
   mime: string;
   createdAt: string;
-  usedIn: Array<{ id: number; title: string; slug: string }>;
+  usedIn: MediaUse[];
+}
+
+/** One place an image is used, as the viewer may see it (an author sees no title of another author's draft). */
+export interface MediaUse {
+  /** The post's title, `an earlier version of "Title"`, or `a draft by another author`. */
+  label: string;
+  /** The post's page, when the viewer may see the post. */
+  href: string | null;
+  /** In the post as it is now (deleting is refused), or only in an earlier version (deleting asks first). */
+  current: boolean;
 }
 
 export interface MediaPage<T = MediaItem> {
@@ -64,5 +76,6 @@ const mediaId = z.string().regex(/^[a-f0-9]{16}$/, mediaMessages.notFound);
 /** The admin page's buttons (the upload is multipart and read apart). */
 export const mediaActionSchema = z.discriminatedUnion("intent", [
   mediaDetailsSchema.extend({ intent: z.literal("update"), id: mediaId }),
-  z.object({ intent: z.literal("delete"), id: mediaId }),
+  // confirm: the person was told that earlier versions of posts use the image and chose to delete it anyway.
+  z.object({ intent: z.literal("delete"), id: mediaId, confirm: z.literal("earlier-versions").optional().catch(undefined) }),
 ]);

@@ -1,9 +1,20 @@
 import crypto from "node:crypto";
 import type { Readable } from "node:stream";
+import { can, type Role } from "~/modules/auth/permissions";
+import { postPath } from "~/modules/blog/post-urls";
 import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
 import { processImage, readImageFacts } from "./image-variants.server";
-import { MEDIA_MAX_PIXELS, MEDIA_PAGE_SIZE, mediaMessages, type MediaDetails, type MediaItem, type MediaListItem, type MediaPage } from "./media.schema";
+import {
+  MEDIA_MAX_PIXELS,
+  MEDIA_PAGE_SIZE,
+  mediaMessages,
+  type MediaDetails,
+  type MediaItem,
+  type MediaListItem,
+  type MediaPage,
+  type MediaUse,
+} from "./media.schema";
 import {
   countMediaRows,
   deleteMediaRow,
@@ -12,6 +23,7 @@ import {
   insertMediaRow,
   listMediaRows,
   listPostsMentioningMedia,
+  listRevisionsMentioningMedia,
   updateMediaRow,
   type MediaRow,
 } from "./media.repository.server";
@@ -78,7 +90,12 @@ export async function uploadMedia(
   const sourceFormat = facts.format === "heif" ? "avif" : facts.format;
   const files: Array<{ key: string; body: Buffer; contentType: string; cacheControl?: string }> = [
     { key: originalKey(id, EXTENSION_OF[sourceFormat] ?? "bin"), body: input.bytes, contentType: "application/octet-stream" },
-    { key: mediaKey(id, filename), body: processed.full.body, contentType: TYPE_OF_EXTENSION[filename.split(".").pop()!]!, cacheControl: MEDIA_CACHE_CONTROL },
+    {
+      key: mediaKey(id, filename),
+      body: processed.full.body,
+      contentType: TYPE_OF_EXTENSION[filename.split(".").pop()!]!,
+      cacheControl: MEDIA_CACHE_CONTROL,
+    },
     ...processed.variants.map((variant) => ({
       key: mediaKey(id, variantFileName(filename, variant.width, variant.format as "webp" | "avif")),
       body: variant.body,
@@ -102,8 +119,14 @@ export async function uploadMedia(
       size: input.bytes.length,
       width: facts.width,
       height: facts.height,
-      webp_widths: processed.variants.filter((v) => v.format === "webp").map((v) => v.width).join(","),
-      avif_widths: processed.variants.filter((v) => v.format === "avif").map((v) => v.width).join(","),
+      webp_widths: processed.variants
+        .filter((v) => v.format === "webp")
+        .map((v) => v.width)
+        .join(","),
+      avif_widths: processed.variants
+        .filter((v) => v.format === "avif")
+        .map((v) => v.width)
+        .join(","),
       alt: "",
       title: "",
       caption: "",
@@ -127,11 +150,17 @@ export async function listMedia(services: Pick<Services, "database" | "env">, in
   return { items: rows.map((row) => toMediaItem(row, publicBase(services.env))), page, pageCount };
 }
 
-/** The admin page's list: the contract's fields plus size, type, upload date and the posts that use each image. */
-export async function listMediaForAdmin(services: Pick<Services, "database" | "env">, input: { q: string; page: number }): Promise<MediaPage<MediaListItem>> {
+/** Who looks at the library: "used in" shows only what this person may see of other people's posts. */
+export type MediaViewer = { id: string; role: Role };
+
+/** The admin page's list: the contract's fields plus size, type, upload date and where each image is used. */
+export async function listMediaForAdmin(
+  services: Pick<Services, "database" | "env">,
+  input: { q: string; page: number; viewer: MediaViewer },
+): Promise<MediaPage<MediaListItem>> {
   const list = await listMedia(services, input);
   const ids = list.items.map((item) => item.id);
-  const [rows, usage] = await Promise.all([findMediaRows(services.database.db, ids), mediaUsage(services, ids)]);
+  const [rows, usage] = await Promise.all([findMediaRows(services.database.db, ids), mediaUsage(services, ids, input.viewer)]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     ...list,
@@ -142,20 +171,47 @@ export async function listMediaForAdmin(services: Pick<Services, "database" | "e
   };
 }
 
-/** For each id, the posts (drafts too) whose content or cover Image URL references it. */
-export async function mediaUsage(services: Pick<Services, "database">, ids: readonly string[]) {
-  const usage = new Map<string, Array<{ id: number; title: string; slug: string }>>();
+type UsingPost = { id: number; title: string; slug: string; status: string; author_id: string };
+
+/** A post as the viewer may see it: its title when it is public, theirs, or they may read every draft (permissions.ts). */
+function describeUse(post: UsingPost, current: boolean, viewer: MediaViewer): MediaUse {
+  const visible = post.status === "published" || post.author_id === viewer.id || can(viewer.role, "post:read:any");
+  const what = visible ? `"${post.title}"` : post.status === "scheduled" ? "a scheduled post by another author" : "a draft by another author";
+  return { label: current ? what : `an earlier version of ${what}`, href: visible ? postPath(post.slug) : null, current };
+}
+
+/**
+ * For each id, where it is used: posts (drafts too) whose content or cover references it now, then posts whose
+ * saved versions (History) reference it while the post itself no longer does, since restoring one would bring
+ * the image back.
+ */
+export async function mediaUsage(services: Pick<Services, "database">, ids: readonly string[], viewer: MediaViewer) {
+  const usage = new Map<string, MediaUse[]>();
   if (ids.length === 0) return usage;
-  for (const post of await listPostsMentioningMedia(services.database.db, ids)) {
-    for (const id of mediaIdsIn(`${post.content}\n${post.image}`)) {
-      if (!ids.includes(id)) continue;
-      usage.set(id, [...(usage.get(id) ?? []), { id: post.id, title: post.title, slug: post.slug }]);
+  const db = services.database.db;
+  const [posts, revisions] = await Promise.all([listPostsMentioningMedia(db, ids), listRevisionsMentioningMedia(db, ids)]);
+  const seen = new Set<string>();
+  for (const [rows, current] of [
+    [posts, true],
+    [revisions, false],
+  ] as const) {
+    for (const row of rows) {
+      for (const id of mediaIdsIn(`${row.content}\n${row.image}`)) {
+        if (!ids.includes(id) || seen.has(`${id}:${row.id}`)) continue;
+        seen.add(`${id}:${row.id}`);
+        usage.set(id, [...(usage.get(id) ?? []), describeUse(row, current, viewer)]);
+      }
     }
   }
   return usage;
 }
 
-export async function updateMediaDetails(services: Pick<Services, "database" | "env" | "clock">, input: { id: string; details: MediaDetails }): Promise<Result<MediaItem, "not-found">> {
+const listOf = (labels: string[]) => (labels.length === 1 ? labels[0]! : `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}`);
+
+export async function updateMediaDetails(
+  services: Pick<Services, "database" | "env" | "clock">,
+  input: { id: string; details: MediaDetails },
+): Promise<Result<MediaItem, "not-found">> {
   const db = services.database.db;
   if (!isMediaId(input.id) || !(await updateMediaRow(db, input.id, { ...input.details, updated_at: services.clock.now().toISOString() }))) {
     return fail("not-found", mediaMessages.notFound);
@@ -163,16 +219,21 @@ export async function updateMediaDetails(services: Pick<Services, "database" | "
   return succeed(toMediaItem((await findMediaRow(db, input.id))!, publicBase(services.env)));
 }
 
-/** Deletes an image and all its files, unless a post uses it: then the answer names the posts. */
-export async function deleteMedia(services: Services, input: { id: string }): Promise<Result<undefined, "not-found" | "conflict">> {
+/**
+ * Deletes an image and all its files, unless a post uses it now: then the answer says where. When only earlier
+ * versions of posts use it, the person is asked first (`precondition-failed`) and `confirmed` deletes it; restoring
+ * such a version later leaves the image out and says so (restoreRevision, decision 0015).
+ */
+export async function deleteMedia(
+  services: Services,
+  input: { id: string; viewer: MediaViewer; confirmed?: boolean },
+): Promise<Result<undefined, "not-found" | "conflict" | "precondition-failed">> {
   const row = isMediaId(input.id) ? await findMediaRow(services.database.db, input.id) : undefined;
   if (!row) return fail("not-found", mediaMessages.notFound);
-  const posts = (await mediaUsage(services, [row.id])).get(row.id) ?? [];
-  if (posts.length) {
-    const names = posts.map((post) => `"${post.title}"`);
-    const where = names.length === 1 ? `the post ${names[0]}` : `the posts ${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-    return fail("conflict", mediaMessages.inUse(where));
-  }
+  const uses = (await mediaUsage(services, [row.id], input.viewer)).get(row.id) ?? [];
+  const now = uses.filter((use) => use.current).map((use) => (use.label.startsWith('"') ? `the post ${use.label}` : use.label));
+  if (now.length) return fail("conflict", mediaMessages.inUse(listOf(now)));
+  if (uses.length && !input.confirmed) return fail("precondition-failed", mediaMessages.onlyEarlierVersions(listOf(uses.map((use) => use.label))));
   await deleteMediaRow(services.database.db, row.id);
   // After the row: a failure here leaves unreachable files, never a row whose files are gone.
   const keys = [
@@ -196,4 +257,29 @@ export async function openMediaFile(
   if (!contentType) return null;
   const file = await services.storage.open(mediaKey(input.id, input.file));
   return file ? { ...file, contentType } : null;
+}
+
+/**
+ * A saved version's text without the library images deleted since (restoring it must not bring back a broken
+ * image): their `<img>` tags leave the content, and a deleted cover gives way to `fallbackCover` (the post's cover
+ * now; a post needs one). `leftOut` names the files, for the warning.
+ */
+export async function withoutDeletedImages(
+  services: Pick<Services, "database">,
+  input: { content: string; image: string; fallbackCover: string },
+): Promise<{ content: string; image: string; leftOut: string[] }> {
+  const ids = mediaIdsIn(`${input.content}\n${input.image}`);
+  const existing = new Set((await findMediaRows(services.database.db, ids)).map((row) => row.id));
+  const gone = new Set(ids.filter((id) => !existing.has(id)));
+  if (gone.size === 0) return { ...input, leftOut: [] };
+  const leftOut = new Set<string>();
+  const deletedIn = (text: string) => {
+    const match = /\/media\/([a-f0-9]{16})\/([a-z0-9][a-z0-9._-]*)/.exec(text);
+    if (!match || !gone.has(match[1]!)) return false;
+    leftOut.add(match[2]!);
+    return true;
+  };
+  const content = input.content.replace(/<img\b[^>]*>/g, (tag) => (deletedIn(/\ssrc="([^"]*)"/.exec(tag)?.[1] ?? "") ? "" : tag));
+  const image = deletedIn(input.image) ? input.fallbackCover : input.image;
+  return { content, image, leftOut: [...leftOut] };
 }

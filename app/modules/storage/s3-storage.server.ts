@@ -2,6 +2,8 @@ import type { Readable } from "node:stream";
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, type S3ClientConfig } from "@aws-sdk/client-s3";
 import { checkStorageKey, generatedKey, type FileStorage } from "./file-storage.server";
 
+const DEFAULT_TIMEOUT_SECONDS = 10;
+
 export interface S3Location {
   bucket: string;
   /** Objects live under this prefix inside the bucket ("" for the bucket's root). */
@@ -12,7 +14,9 @@ export interface S3Location {
 /**
  * `s3://bucket[/prefix]?endpoint=https://...&region=auto&forcePathStyle=true` (AWS S3, Cloudflare R2, MinIO, ...).
  * Credentials are not in the URL: the SDK reads AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY (or a profile, or an
- * instance role) as every AWS tool does.
+ * instance role) as every AWS tool does. `timeout` (seconds, default 10) bounds connecting and each silence of a
+ * request: a store that hangs becomes a 503 for the visitor (app/db/unavailable.server.ts), not a request that
+ * never ends.
  */
 export function parseStorageUrl(value: string): S3Location {
   const url = new URL(value);
@@ -20,6 +24,8 @@ export function parseStorageUrl(value: string): S3Location {
   const endpoint = url.searchParams.get("endpoint") ?? undefined;
   if (endpoint && !/^https?:\/\//.test(endpoint)) throw new Error("endpoint must be an http(s) URL");
   const prefix = url.pathname.replace(/^\/+|\/+$/g, "");
+  const timeout = Number(url.searchParams.get("timeout") ?? DEFAULT_TIMEOUT_SECONDS);
+  if (!(timeout > 0 && timeout <= 300)) throw new Error("timeout must be a number of seconds between 0 and 300");
   return {
     bucket: url.hostname,
     prefix: prefix ? `${prefix}/` : "",
@@ -27,6 +33,10 @@ export function parseStorageUrl(value: string): S3Location {
       endpoint,
       region: url.searchParams.get("region") ?? process.env.AWS_REGION ?? "us-east-1",
       forcePathStyle: url.searchParams.get("forcePathStyle") === "true",
+      // Two attempts: a retry rides out one dropped connection; more would keep the visitor waiting on a dead store.
+      maxAttempts: 2,
+      // Without throwOnRequestTimeout the SDK only logs a warning and keeps waiting.
+      requestHandler: { connectionTimeout: timeout * 1000, requestTimeout: timeout * 1000, throwOnRequestTimeout: true },
     },
   };
 }
@@ -43,7 +53,14 @@ export function s3Storage(location: S3Location): FileStorage {
 
   async function send(key: string, body: Buffer, contentType: string, cacheControl?: string) {
     await client.send(
-      new PutObjectCommand({ Bucket: location.bucket, Key: objectKey(key), Body: body, ContentLength: body.length, ContentType: contentType, CacheControl: cacheControl }),
+      new PutObjectCommand({
+        Bucket: location.bucket,
+        Key: objectKey(key),
+        Body: body,
+        ContentLength: body.length,
+        ContentType: contentType,
+        CacheControl: cacheControl,
+      }),
     );
   }
 

@@ -4,6 +4,7 @@ import { PostErrorScreen, postErrorTitle } from "~/components/blog/post-not-foun
 import { PageHero } from "~/components/ui/page-hero";
 import { blogMessages } from "~/modules/blog/blog-messages";
 import { loadAuthorPage } from "~/modules/blog/authors.server";
+import { findResponsiveImages } from "~/modules/media/media-pictures.server";
 import { routeMeta } from "~/modules/seo/meta";
 import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/author";
@@ -24,11 +25,16 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ context, params }: Route.LoaderArgs) {
   const author = await loadAuthorPage(context, { slug: params.slug });
   if (!author) throw data(null, { status: 404 });
-  return { author };
+  // Covers from the media library get WebP/AVIF sources, as on /blog.
+  const covers = await findResponsiveImages(
+    context,
+    author.posts.map((post) => post.image),
+  );
+  return { author, covers };
 }
 
 export default function AuthorPage({ loaderData }: Route.ComponentProps) {
-  const { author } = loaderData;
+  const { author, covers } = loaderData;
   return (
     <>
       <PageHero eyebrow="Author" title={author.name}>
@@ -41,7 +47,7 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {author.posts.map((post, index) => (
-              <PostCard key={post.id} post={post} priority={index === 0} />
+              <PostCard key={post.id} post={post} cover={covers[post.image]} priority={index === 0} />
             ))}
           </div>
         )}

@@ -5,6 +5,7 @@ import { PostErrorScreen, postErrorTitle } from "~/components/blog/post-not-foun
 import { PostForm } from "~/components/blog/post-form";
 import { ReviewNote } from "~/components/blog/review-note";
 import { RevisionHistory } from "~/components/blog/revision-history";
+import { FormMessage } from "~/components/ui/field";
 import { failureInit } from "~/http/failure-response";
 import { requirePermission } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
@@ -18,6 +19,7 @@ import { postPath } from "~/modules/blog/post-urls";
 import { beatPresence } from "~/modules/blog/presence.server";
 import { compareRevision, describeEditConflict, listPostRevisions, restoreRevision } from "~/modules/blog/revisions.server";
 import { parseInput } from "~/modules/forms/parse-form";
+import { isMediaFileName } from "~/modules/media/media-urls";
 import { parseId } from "~/modules/ids";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/edit";
@@ -35,7 +37,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const post = id ? await findPostForEditor(context, { id }) : null;
   if (!id || !post || !canEditPost(user, { authorId: post.author.id, status: post.status })) throw data(null, { status: 404 });
-  const revisionId = parseId(new URL(request.url).searchParams.get("revision"));
+  const search = new URL(request.url).searchParams;
+  const revisionId = parseId(search.get("revision"));
+  // After a restore: the library images that version used and that were deleted since (only file names pass).
+  const leftOutImages = (search.get("leftOut") ?? "").split(",").filter(isMediaFileName).slice(0, 20);
   const [categories, revisions, comparison, editingNow] = await Promise.all([
     listPostCategories(context),
     listPostRevisions(context, { postId: id }),
@@ -48,6 +53,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     revisions,
     comparison,
     editingNow,
+    leftOutImages,
     rights: { canPublish: can(user.role, "post:publish:any"), timeZone: context.env.SITE_TIMEZONE },
   };
 }
@@ -61,7 +67,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === "heartbeat") return { editingNow: await beatPresence(context, { postId: id, user }) };
   if (intent === "restore") {
     const restored = await restoreRevision(context, { postId: id, revisionId: parseId(form.get("revisionId")) ?? 0, actor: user });
-    if (restored.ok) throw redirect(`/blog/edit/${restored.value.postId}?restored=${restored.value.copied ? "copy" : "draft"}`, 303);
+    if (restored.ok) {
+      const { postId, copied, leftOut } = restored.value;
+      const query = new URLSearchParams({ restored: copied ? "copy" : "draft", ...(leftOut.length ? { leftOut: leftOut.join(",") } : {}) });
+      throw redirect(`/blog/edit/${postId}?${query}`, 303);
+    }
     if (restored.code === "not-found") throw data(null, { status: 404 });
     return data({ error: restored.message, fieldErrors: {}, values: undefined, conflict: null }, failureInit(restored));
   }
@@ -70,7 +80,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   let result;
   try {
     // The form names the version it started from (a hidden field): a newer stored one is an edit conflict (409).
-    result = fields.ok ? await updatePost(context, { id, fields: fields.value, actor: user, baseVersion: fields.value.version, via: "form" }) : fields;
+    result = fields.ok
+      ? await updatePost(context, { id, fields: fields.value, actor: user, baseVersion: fields.value.version, via: "form" })
+      : fields;
   } catch (error) {
     context.logger.error({ err: error, requestId: context.requestId }, "post update failed");
     return data({ error: blogMessages.updateFailed, fieldErrors: {}, values, conflict: null }, { status: 500 });
@@ -87,18 +99,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function EditPostPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, categories, revisions, comparison, editingNow, rights } = loaderData;
+  const { post, categories, revisions, comparison, editingNow, leftOutImages, rights } = loaderData;
   const failure = actionData && "error" in actionData ? actionData : undefined;
   const conflict = failure?.conflict ?? undefined;
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight">Edit Blog Post</h1>
-      <p className="mt-2 text-slate-600">
-        Changing the title changes the address; the old address keeps working and redirects readers.
-      </p>
+      <p className="mt-2 text-slate-600">Changing the title changes the address; the old address keeps working and redirects readers.</p>
       <EditPresence postId={post.id} initial={editingNow} />
       {post.reviewNote && post.status === "draft" ? <ReviewNote note={post.reviewNote} /> : null}
       {conflict ? <EditConflictPanel conflict={conflict} postId={post.id} /> : null}
+      {leftOutImages.length ? (
+        <div className="mt-6">
+          <FormMessage tone="error">
+            {`The restored version used ${leftOutImages.length === 1 ? "an image" : `${leftOutImages.length} images`} deleted from the media library since (${leftOutImages.join(", ")}), so ${leftOutImages.length === 1 ? "it was" : "they were"} left out. Pick a replacement in the editor if the text needs one.`}
+          </FormMessage>
+        </div>
+      ) : null}
       <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <PostForm
           key={conflict ? `conflict-${conflict.theirs.version}` : `version-${post.version}`}
