@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "~/db/database.server";
 import type { DB } from "~/db/schema";
-import type { SearchKind } from "./search.schema";
+import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, type SearchKind } from "./search.schema";
 
 /**
  * The only SQL of site and inbox search (migration 0009-search builds the indexes, triggers keep them current).
@@ -21,7 +21,7 @@ export interface SearchRow {
 }
 
 /** bm25 weights of title, excerpt, body and meta (tags, category, author, department...): title matches first. */
-const SQLITE_WEIGHTS = "bm25(20.0, 5.0, 1.0, 3.0)";
+const SQLITE_WEIGHTS = sql.raw("bm25(search_fts, 20.0, 5.0, 1.0, 3.0)");
 /** ts_rank's weights of D, C, B, A labels: body (C) counts a fifth of a title word (A). */
 const POSTGRES_WEIGHTS = "{0.05, 0.2, 0.4, 1.0}";
 const MARK = { start: "\u0001", stop: "\u0002" };
@@ -36,52 +36,101 @@ function tsQuery(words: string[]): string {
   return words.map((word) => `'${word}':*`).join(" & ");
 }
 
+/**
+ * How many candidates each pass hands to ranking (decision 0014, "Ranking a bounded set"): bm25 and ts_rank cost
+ * a read of every candidate's text statistics, so a common word (thousands of matches) must not rank them all.
+ * Enough for every page a visitor may open (SEARCH_MAX_PAGE), so paging through the ranked set stays consistent.
+ */
+export const SEARCH_CANDIDATES = SEARCH_MAX_PAGE * SEARCH_PAGE_SIZE;
+
 /** What may be shown at `now`: published posts (not drafts, not scheduled for later), open positions, pages. */
 function visibleAt(now: string): RawBuilder<boolean> {
   return sql<boolean>`(
-    (d.kind = 'post' and p.status = 'published' and p.published_at <= ${now})
-    or (d.kind = 'position' and j.closed_at is null and (j.closes_at is null or j.closes_at > ${now}))
-    or (d.kind = 'page' and g.id is not null))`;
+    (p.id is not null and p.status = 'published' and p.published_at <= ${now})
+    or (j.id is not null and j.closed_at is null and (j.closes_at is null or j.closes_at > ${now}))
+    or g.id is not null)`;
 }
 
-const joins = sql`
+const location = sql`coalesce(p.slug, j.slug, g.path)`;
+
+/**
+ * SQLite: the row each FTS5 hit stands for, from its rowid alone (id * 4 + kind code, migration 0009), so finding
+ * candidates never reads the index's stored text.
+ */
+const sqliteJoins = sql`
+  left join posts p on d.rowid % 4 = 1 and p.id = d.rowid / 4
+  left join positions j on d.rowid % 4 = 2 and j.id = d.rowid / 4
+  left join search_pages g on d.rowid % 4 = 3 and g.id = d.rowid / 4`;
+
+async function searchSqlite(database: Database, input: { words: string[]; now: string; limit: number; offset: number }): Promise<SearchRow[]> {
+  const { words, now, limit, offset } = input;
+  const match = ftsQuery(words);
+  const visible = visibleAt(now);
+  // One pass: the newest visible hits of `query` (FTS5 walks its doclist backwards and stops at the cap).
+  const pass = (query: string, only: RawBuilder<boolean>) =>
+    sql`select id from (select d.rowid as id from search_fts d ${sqliteJoins}
+      where search_fts match ${query} and ${only} and ${visible} order by d.rowid desc limit ${SEARCH_CANDIDATES})`;
+  const mark = sql`char(1), char(2)`;
+  // Candidates: titles that hold every word (however old the post), every position and page, the newest posts.
+  // bm25 then runs over the candidates only (`+d.rowid` keeps the filter out of FTS5, so it still walks one
+  // doclist); the text is marked for the page's rows only.
+  const result = await sql<SearchRow>`
+    with candidates(id) as (
+      ${pass(`title : (${match})`, sql`1`)}
+      union ${pass(match, sql`d.rowid % 4 <> 1`)}
+      union ${pass(match, sql`d.rowid % 4 = 1`)}),
+    ranked as (
+      select d.rowid as id, ${SQLITE_WEIGHTS} as score
+      from search_fts d where search_fts match ${match} and +d.rowid in (select id from candidates)
+      order by score, id desc limit ${limit} offset ${offset})
+    select d.kind, ${location} as location, highlight(search_fts, 0, ${mark}) as title, d.excerpt,
+      snippet(search_fts, 1, ${mark}, '…', 24) as "excerptSnippet", snippet(search_fts, 2, ${mark}, '…', 24) as "bodySnippet"
+    from ranked join search_fts d on d.rowid = ranked.id ${sqliteJoins}
+    where search_fts match ${match}
+    order by ranked.score, ranked.id desc`.execute(database.db);
+  return result.rows;
+}
+
+const postgresJoins = sql`
   left join posts p on d.kind = 'post' and p.id = d.ref_id
   left join positions j on d.kind = 'position' and j.id = d.ref_id
   left join search_pages g on d.kind = 'page' and g.id = d.ref_id`;
-const location = sql`coalesce(p.slug, j.slug, g.path)`;
+
+async function searchPostgres(database: Database, input: { words: string[]; now: string; limit: number; offset: number }): Promise<SearchRow[]> {
+  const { words, now, limit, offset } = input;
+  // Written out (not read from a CTE) so the planner sees the query and picks each pass's index (migration 0012).
+  const query = sql`to_tsquery('site_search', ${tsQuery(words)})`;
+  const visible = visibleAt(now);
+  const pass = (matches: RawBuilder<boolean>) =>
+    sql`(select d.kind, d.ref_id from search_documents d ${postgresJoins}
+      where ${matches} and ${visible} order by d.ref_id desc limit ${SEARCH_CANDIDATES})`;
+  const options = (extra: string) =>
+    sql`${`${extra}StartSel=${MARK.start}, StopSel=${MARK.stop}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=1`}`;
+  // The same candidates as SQLite's; ts_rank reads (unpacks) only their documents, ts_headline only the page's.
+  const result = await sql<SearchRow>`
+    with candidates as (
+      ${pass(sql`to_tsvector('site_search', d.title) @@ ${query}`)}
+      union ${pass(sql`d.kind <> 'post' and d.document @@ ${query}`)}
+      union ${pass(sql`d.kind = 'post' and d.document @@ ${query}`)}),
+    hits as (
+      select d.kind, d.ref_id, ${location} as location, d.title, d.excerpt, d.body,
+        ts_rank(${POSTGRES_WEIGHTS}, d.document, ${query}) as score
+      from candidates c join search_documents d on d.kind = c.kind and d.ref_id = c.ref_id ${postgresJoins}
+      order by score desc, d.ref_id desc, d.kind limit ${limit} offset ${offset})
+    select hits.kind, hits.location, ts_headline('site_search', hits.title, ${query}, ${options("HighlightAll=true, ")}) as title,
+      hits.excerpt, ts_headline('site_search', hits.excerpt, ${query}, ${options("")}) as "excerptSnippet",
+      ts_headline('site_search', hits.body, ${query}, ${options("")}) as "bodySnippet"
+    from hits
+    order by hits.score desc, hits.ref_id desc, hits.kind`.execute(database.db);
+  return result.rows;
+}
 
 export async function searchDocuments(
   database: Database,
   input: { words: string[]; now: string; limit: number; offset: number },
 ): Promise<SearchRow[]> {
-  const { words, now, limit, offset } = input;
-  if (words.length === 0) return [];
-  if (database.kind === "sqlite") {
-    const mark = sql`char(1), char(2)`;
-    const result = await sql<SearchRow>`
-      select d.kind, ${location} as location, highlight(search_fts, 0, ${mark}) as title, d.excerpt,
-        snippet(search_fts, 1, ${mark}, '…', 24) as "excerptSnippet", snippet(search_fts, 2, ${mark}, '…', 24) as "bodySnippet"
-      from search_fts d ${joins}
-      where search_fts match ${ftsQuery(words)} and d.rank match ${SQLITE_WEIGHTS} and ${visibleAt(now)}
-      order by d.rank limit ${limit} offset ${offset}`.execute(database.db);
-    return result.rows;
-  }
-  const options = (extra: string) => sql`${`${extra}StartSel=${MARK.start}, StopSel=${MARK.stop}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=1`}`;
-  // Rank and cut the page first; the headlines (which re-read the text) are made for that page's rows only.
-  const result = await sql<SearchRow>`
-    with q as (select to_tsquery('site_search', ${tsQuery(words)}) as query),
-    hits as (
-      select d.kind, d.ref_id, ${location} as location, d.title, d.excerpt, d.body,
-        ts_rank(${POSTGRES_WEIGHTS}, d.document, q.query) as score
-      from search_documents d cross join q ${joins}
-      where d.document @@ q.query and ${visibleAt(now)}
-      order by score desc, d.kind, d.ref_id limit ${limit} offset ${offset})
-    select hits.kind, hits.location, ts_headline('site_search', hits.title, q.query, ${options("HighlightAll=true, ")}) as title,
-      hits.excerpt, ts_headline('site_search', hits.excerpt, q.query, ${options("")}) as "excerptSnippet",
-      ts_headline('site_search', hits.body, q.query, ${options("")}) as "bodySnippet"
-    from hits cross join q
-    order by hits.score desc, hits.kind, hits.ref_id`.execute(database.db);
-  return result.rows;
+  if (input.words.length === 0) return [];
+  return database.kind === "sqlite" ? searchSqlite(database, input) : searchPostgres(database, input);
 }
 
 /** A marketing page as indexed (its text flattened from app/content). */
@@ -119,6 +168,7 @@ export type Inbox = "applications" | "contact_messages" | "newsletter_subscriber
 export function inboxMatches(db: Kysely<DB>, inbox: Inbox, words: string[]): RawBuilder<number> {
   // A query of nothing but symbols ("*", quotes) matches nothing, rather than everything.
   if (words.length === 0) return sql<number>`(select 0 where 1 = 0)`;
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return sql<number>`(select rowid from ${sql.table(`${inbox}_fts`)} where ${sql.table(`${inbox}_fts`)} match ${ftsQuery(words)})`;
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter))
+    return sql<number>`(select rowid from ${sql.table(`${inbox}_fts`)} where ${sql.table(`${inbox}_fts`)} match ${ftsQuery(words)})`;
   return sql<number>`(select id from ${sql.table(`${inbox}_search`)} where document @@ to_tsquery('inbox_search', ${tsQuery(words)}))`;
 }
