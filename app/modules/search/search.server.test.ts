@@ -9,6 +9,7 @@ import { createTestDatabase } from "../../../tests/support/database";
 import { TestClock } from "../../../tests/support/clock";
 import { hostileQueries } from "../../../tests/support/search";
 import type { SearchHit } from "./search.schema";
+import { SEARCH_CANDIDATES, searchDocuments } from "./search.repository.server";
 import { searchSite, suggestSearches, syncSitePages } from "./search.server";
 
 /** createPost's created post (it answers a Result since roles came in). */
@@ -24,7 +25,11 @@ let services: { database: Database; clock: TestClock; env: ReturnType<typeof loa
 
 beforeEach(async () => {
   database = await createTestDatabase();
-  services = { database, clock: new TestClock("2026-06-01T10:00:00Z"), env: loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", SEARCH_RATE_PER_MINUTE: "1000" }) };
+  services = {
+    database,
+    clock: new TestClock("2026-06-01T10:00:00Z"),
+    env: loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", SEARCH_RATE_PER_MINUTE: "1000" }),
+  };
 });
 afterEach(() => database.close());
 
@@ -61,7 +66,9 @@ const titles = (hits: SearchHit[]) => hits.map((hit) => text(hit.title));
 
 describe("site search", () => {
   it("ranks a title match above a body match, and marks the match in the snippet", async () => {
-    await createPost(services, { fields: post({ title: "Notes from the office", content: "<p>We wrote a <strong>kubernetes</strong> operator last spring.</p>" }) });
+    await createPost(services, {
+      fields: post({ title: "Notes from the office", content: "<p>We wrote a <strong>kubernetes</strong> operator last spring.</p>" }),
+    });
     await createPost(services, { fields: post({ title: "Kubernetes in production" }) });
     const hits = await search("kubernetes");
     expect(titles(hits)).toEqual(["Kubernetes in production", "Notes from the office"]);
@@ -92,7 +99,10 @@ describe("site search", () => {
   });
 
   it("searches tags, category and author, and never shows drafts, scheduled posts or closed positions", async () => {
-    await createPost(services, { fields: post({ title: "Tagged", tags: ["serverless"], category: "Cloud" }), author: { id: "7", name: "Meera Iyer" } });
+    await createPost(services, {
+      fields: post({ title: "Tagged", tags: ["serverless"], category: "Cloud" }),
+      author: { id: "7", name: "Meera Iyer" },
+    });
     await createPost(services, { fields: post({ title: "Draft about serverless", status: "draft" }) });
     const scheduled = await createPost(services, { fields: post({ title: "Scheduled serverless" }) });
     await database.db.updateTable("posts").set({ published_at: "2026-07-01T00:00:00.000Z" }).where("id", "=", scheduled.id).execute();
@@ -139,6 +149,50 @@ describe("site search", () => {
     expect(first.value.hasNextPage).toBe(true);
     expect(second.value.hits).toHaveLength(2);
     expect(second.value.hasNextPage).toBe(false);
+  });
+
+  it("ranks a bounded set: an old title match beats newer body matches, and a position is found among hundreds of posts", async () => {
+    const stamp = "2026-01-01T00:00:00.000Z";
+    const row = (n: number, title: string, content: string) => ({
+      title,
+      slug: `bulk-${n}`,
+      excerpt: "An excerpt.",
+      content,
+      image: "/i.svg",
+      category: "Notes",
+      tags: "[]",
+      author_id: "0",
+      author_name: "Admin",
+      status: "published",
+      published_at: stamp,
+      created_at: stamp,
+      updated_at: stamp,
+    });
+    await database.db
+      .insertInto("posts")
+      .values(row(0, "Zeppelin field guide", "<p>An old post.</p>"))
+      .execute();
+    const job = await createPosition(services, position({ title: "Pilot", detailedDescription: "You will fly our zeppelin." }));
+    // More newer body matches than the ranking takes (SEARCH_CANDIDATES, 200); each mentions the word twice.
+    for (let start = 1; start <= 240; start += 80) {
+      const rows = Array.from({ length: 80 }, (_, k) => row(start + k, `Weekly note ${start + k}`, "<p>A zeppelin passed. Another zeppelin.</p>"));
+      await database.db.insertInto("posts").values(rows).execute();
+    }
+    const first = await search("zeppelin");
+    expect(text(first[0]!.title)).toBe("Zeppelin field guide");
+    // The ranked set: the title match, the position (every position and page is a candidate) and the 200 newest
+    // posts; the oldest weekly notes are left out (decision 0014). Among equal body matches the newest come first.
+    const ranked = await searchDocuments(database, { words: ["zeppelin"], now: services.clock.now().toISOString(), limit: 1000, offset: 0 });
+    expect(ranked).toHaveLength(SEARCH_CANDIDATES + 2);
+    expect(ranked.map((row) => row.location)).toContain(job.slug);
+    const notes = ranked.filter((row) => row.kind === "post" && row.location !== "bulk-0").map((row) => row.location);
+    expect(notes[0]).toBe("bulk-240");
+    expect(notes).not.toContain("bulk-40");
+    expect(new Set(notes).size).toBe(notes.length);
+    // Paging stays within the ranked set: twenty full pages, no repeats.
+    const all: SearchHit[] = [];
+    for (let page = 1; page <= 20; page += 1) all.push(...(await search("zeppelin", page)));
+    expect(new Set(all.map((hit) => hit.url)).size).toBe(200);
   });
 
   it("answers every hostile query with results or nothing, never an error", async () => {
