@@ -26,14 +26,34 @@ const SQLITE_WEIGHTS = sql.raw("bm25(search_fts, 20.0, 5.0, 1.0, 3.0)");
 const POSTGRES_WEIGHTS = "{0.05, 0.2, 0.4, 1.0}";
 const MARK = { start: "\u0001", stop: "\u0002" };
 
-/** "word"* "other"* for FTS5; every word is already letters and digits only (search.schema.ts). */
-function ftsQuery(words: string[]): string {
-  return words.map((word) => `"${word}"*`).join(" ");
+/**
+ * A partly typed word's shorter forms, for a second try when the words as typed find nothing (decision 0014,
+ * "Prefixes of stemmed words"): the index holds stems ("accessibility" is "access"), so the prefix "accessib" of a
+ * word never prefixes its stem. Each shorter form (at least 4 letters, at most 7 letters shorter: the longest
+ * suffix the stemmers strip) is matched as a whole word, stemmed as the index is: "access" finds "accessibility".
+ */
+export function shorterForms(word: string): string[] {
+  const letters = Array.from(word);
+  const forms: string[] = [];
+  for (let length = letters.length - 1; length >= Math.max(4, letters.length - 7); length -= 1) forms.push(letters.slice(0, length).join(""));
+  return forms;
+}
+
+/**
+ * "word"* AND "other"* for FTS5; every word is already letters and digits only (search.schema.ts). With `relaxed`,
+ * each word also matches its shorter forms: ("accessib"* OR "accessi" OR "access" ...).
+ */
+function ftsQuery(words: string[], relaxed = false): string {
+  return words
+    .map((word) => (relaxed ? `(${[`"${word}"*`, ...shorterForms(word).map((form) => `"${form}"`)].join(" OR ")})` : `"${word}"*`))
+    .join(" AND ");
 }
 
 /** 'word':* & 'other':* for to_tsquery; the words carry no quotes or operators, so it cannot fail to parse. */
-function tsQuery(words: string[]): string {
-  return words.map((word) => `'${word}':*`).join(" & ");
+function tsQuery(words: string[], relaxed = false): string {
+  return words
+    .map((word) => (relaxed ? `(${[`'${word}':*`, ...shorterForms(word).map((form) => `'${form}'`)].join(" | ")})` : `'${word}':*`))
+    .join(" & ");
 }
 
 /**
@@ -62,9 +82,18 @@ const sqliteJoins = sql`
   left join positions j on d.rowid % 4 = 2 and j.id = d.rowid / 4
   left join search_pages g on d.rowid % 4 = 3 and g.id = d.rowid / 4`;
 
-async function searchSqlite(database: Database, input: { words: string[]; now: string; limit: number; offset: number }): Promise<SearchRow[]> {
+interface SearchInput {
+  words: string[];
+  now: string;
+  limit: number;
+  offset: number;
+  /** Also match each word's shorter forms (see shorterForms). */
+  relaxed?: boolean;
+}
+
+async function searchSqlite(database: Database, input: SearchInput): Promise<SearchRow[]> {
   const { words, now, limit, offset } = input;
-  const match = ftsQuery(words);
+  const match = ftsQuery(words, input.relaxed);
   const visible = visibleAt(now);
   // One pass: the newest visible hits of `query` (FTS5 walks its doclist backwards and stops at the cap).
   const pass = (query: string, only: RawBuilder<boolean>) =>
@@ -96,10 +125,10 @@ const postgresJoins = sql`
   left join positions j on d.kind = 'position' and j.id = d.ref_id
   left join search_pages g on d.kind = 'page' and g.id = d.ref_id`;
 
-async function searchPostgres(database: Database, input: { words: string[]; now: string; limit: number; offset: number }): Promise<SearchRow[]> {
+async function searchPostgres(database: Database, input: SearchInput): Promise<SearchRow[]> {
   const { words, now, limit, offset } = input;
   // Written out (not read from a CTE) so the planner sees the query and picks each pass's index (migration 0012).
-  const query = sql`to_tsquery('site_search', ${tsQuery(words)})`;
+  const query = sql`to_tsquery('site_search', ${tsQuery(words, input.relaxed)})`;
   const visible = visibleAt(now);
   const pass = (matches: RawBuilder<boolean>) =>
     sql`(select d.kind, d.ref_id from search_documents d ${postgresJoins}
@@ -125,12 +154,19 @@ async function searchPostgres(database: Database, input: { words: string[]; now:
   return result.rows;
 }
 
-export async function searchDocuments(
-  database: Database,
-  input: { words: string[]; now: string; limit: number; offset: number },
-): Promise<SearchRow[]> {
+/**
+ * A page of ranked hits for `words`. When the words as typed match nothing visible, they are tried once more with
+ * their shorter forms (a partly typed word whose stem is shorter than what was typed); a query that finds
+ * something as typed is never widened, so "general" does not also find "gene".
+ */
+export async function searchDocuments(database: Database, input: Omit<SearchInput, "relaxed">): Promise<SearchRow[]> {
   if (input.words.length === 0) return [];
-  return database.kind === "sqlite" ? searchSqlite(database, input) : searchPostgres(database, input);
+  const search = database.kind === "sqlite" ? searchSqlite : searchPostgres;
+  const rows = await search(database, input);
+  if (rows.length > 0 || !input.words.some((word) => shorterForms(word).length > 0)) return rows;
+  // Past the last page of a query that does match: nothing, rather than the widened query's later pages.
+  if (input.offset > 0 && (await search(database, { ...input, limit: 1, offset: 0 })).length > 0) return rows;
+  return search(database, { ...input, relaxed: true });
 }
 
 /** A marketing page as indexed (its text flattened from app/content). */

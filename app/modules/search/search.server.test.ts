@@ -8,7 +8,7 @@ import type { PositionInput } from "~/modules/careers/careers.schema";
 import { createTestDatabase } from "../../../tests/support/database";
 import { TestClock } from "../../../tests/support/clock";
 import { hostileQueries } from "../../../tests/support/search";
-import type { SearchHit } from "./search.schema";
+import { BROWSE_POSITIONS, type SearchHit } from "./search.schema";
 import { SEARCH_CANDIDATES, searchDocuments } from "./search.repository.server";
 import { searchSite, suggestSearches, syncSitePages } from "./search.server";
 
@@ -86,6 +86,25 @@ describe("site search", () => {
     expect(titles(await search("flut"))).toEqual(["Senior Flutter Developer"]);
     expect(titles(await search("developers bengaluru"))).toEqual(["Senior Flutter Developer"]);
     expect((await search("develop"))[0]).toMatchObject({ kind: "position", url: "/careers/senior-flutter-developer" });
+  });
+
+  it("finds a partly typed word whose stem is shorter than what was typed, and widens only a query that finds nothing", async () => {
+    await createPost(services, { fields: post({ title: "Accessibility audits", content: "<p>Screen readers first.</p>" }) });
+    await createPost(services, { fields: post({ title: "Running Kubernetes", content: "<p>Clusters.</p>" }) });
+    await createPosition(services, position({ title: "Mobile Developer" }));
+    await createPost(services, { fields: post({ title: "Gene therapy", content: "<p>Biology.</p>" }) });
+    await createPost(services, { fields: post({ title: "General notes", content: "<p>Misc.</p>" }) });
+    // The index holds "access" for "accessibility": the prefix "accessib" alone matches no stem.
+    for (const typed of ["accessib", "accessibil", "accessibilit", "Accessibility"])
+      expect(titles(await search(typed)), typed).toEqual(["Accessibility audits"]);
+    expect(titles(await search("kubern"))).toEqual(["Running Kubernetes"]);
+    expect(titles(await search("develop"))).toEqual(["Mobile Developer"]);
+    expect(titles(await search("accessib screen"))).toEqual(["Accessibility audits"]);
+    const suggested = await suggestSearches(services, { query: "accessib", clientIp: "x" });
+    expect(suggested.ok && titles(suggested.value)).toEqual(["Accessibility audits"]);
+    // A word that finds something as typed is not widened to its shorter forms ("general" is not "gene").
+    expect(titles(await search("general"))).toEqual(["General notes"]);
+    expect(await search("zebroid")).toEqual([]);
   });
 
   it("finds Hindi words and accented Latin with or without the accents", async () => {
@@ -203,6 +222,15 @@ describe("site search", () => {
       await expect(suggestSearches(services, { query, clientIp: "x" })).resolves.toMatchObject({ ok: true });
     }
     expect(titles(await search('"operators" AND (quotes*'))).toEqual(["Operators and quotes"]);
+  });
+
+  it("lists only the newest few open positions when nothing is found, and how many are open", async () => {
+    for (let n = 0; n < BROWSE_POSITIONS + 3; n += 1) await createPosition(services, position({ title: `Role ${n}` }));
+    const result = await searchSite(services, { query: "qwxyzzy", page: 1, clientIp: "x" });
+    if (!result.ok) throw new Error(result.message);
+    expect(result.value.browse?.positions).toHaveLength(BROWSE_POSITIONS);
+    expect(result.value.browse?.positions[0]?.title).toBe(`Role ${BROWSE_POSITIONS + 2}`);
+    expect(result.value.browse?.openPositions).toBe(BROWSE_POSITIONS + 3);
   });
 
   it("limits searches per address", async () => {
