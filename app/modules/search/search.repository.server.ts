@@ -63,13 +63,13 @@ function tsQuery(words: string[], relaxed = false): string {
  */
 export const SEARCH_CANDIDATES = SEARCH_MAX_PAGE * SEARCH_PAGE_SIZE;
 
-/** What may be shown at `now`: published posts (not drafts, not scheduled for later), open positions, pages. */
-function visibleAt(now: string): RawBuilder<boolean> {
-  return sql<boolean>`(
-    (p.id is not null and p.status = 'published' and p.published_at <= ${now})
-    or (j.id is not null and j.closed_at is null and (j.closes_at is null or j.closes_at > ${now}))
-    or g.id is not null)`;
-}
+/** A post (joined as `p`) that may be shown at `now`: published, not a draft, not scheduled for later. */
+const postVisible = (now: string) => sql<boolean>`(p.id is not null and p.status = 'published' and p.published_at <= ${now})`;
+/** A position (joined as `j`, a page as `g`) that may be shown at `now`: open positions, every page. */
+const otherVisible = (now: string) =>
+  sql<boolean>`((j.id is not null and j.closed_at is null and (j.closes_at is null or j.closes_at > ${now})) or g.id is not null)`;
+/** What may be shown at `now`: published posts, open positions, pages. */
+const visibleAt = (now: string) => sql<boolean>`(${postVisible(now)} or ${otherVisible(now)})`;
 
 const location = sql`coalesce(p.slug, j.slug, g.path)`;
 
@@ -120,32 +120,38 @@ async function searchSqlite(database: Database, input: SearchInput): Promise<Sea
   return result.rows;
 }
 
-const postgresJoins = sql`
-  left join posts p on d.kind = 'post' and p.id = d.ref_id
-  left join positions j on d.kind = 'position' and j.id = d.ref_id
-  left join search_pages g on d.kind = 'page' and g.id = d.ref_id`;
-
 async function searchPostgres(database: Database, input: SearchInput): Promise<SearchRow[]> {
   const { words, now, limit, offset } = input;
   // Written out (not read from a CTE) so the planner sees the query and picks each pass's index (migration 0012).
   const query = sql`to_tsquery('site_search', ${tsQuery(words, input.relaxed)})`;
-  const visible = visibleAt(now);
-  const pass = (matches: RawBuilder<boolean>) =>
-    sql`(select d.kind, d.ref_id from search_documents d ${postgresJoins}
-      where ${matches} and ${visible} order by d.ref_id desc limit ${SEARCH_CANDIDATES})`;
+  // Posts and the rest are gathered apart, each pass joining only its own table: a pass that joins posts to
+  // documents that cannot be posts still reads every post (the planner cannot tell), and each join costs planning.
+  const postsPass = (matches: RawBuilder<boolean>) =>
+    sql`(select d.kind, d.ref_id from search_documents d join posts p on p.id = d.ref_id
+      where d.kind = 'post' and ${matches} and ${postVisible(now)} order by d.ref_id desc limit ${SEARCH_CANDIDATES})`;
   const options = (extra: string) =>
     sql`${`${extra}StartSel=${MARK.start}, StopSel=${MARK.stop}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=1`}`;
-  // The same candidates as SQLite's; ts_rank reads (unpacks) only their documents, ts_headline only the page's.
+  // The same candidates as SQLite's (every position and page is one already, whatever matched); ts_rank reads
+  // (unpacks) only their documents, and only the page's rows are fetched whole, their text marked by ts_headline.
   const result = await sql<SearchRow>`
     with candidates as (
-      ${pass(sql`to_tsvector('site_search', d.title) @@ ${query}`)}
-      union ${pass(sql`d.kind <> 'post' and d.document @@ ${query}`)}
-      union ${pass(sql`d.kind = 'post' and d.document @@ ${query}`)}),
+      ${postsPass(sql`to_tsvector('site_search', d.title) @@ ${query}`)}
+      union (select d.kind, d.ref_id from search_documents d
+        left join positions j on d.kind = 'position' and j.id = d.ref_id
+        left join search_pages g on d.kind = 'page' and g.id = d.ref_id
+        where d.kind <> 'post' and d.document @@ ${query} and ${otherVisible(now)}
+        order by d.ref_id desc limit ${SEARCH_CANDIDATES})
+      union ${postsPass(sql`d.document @@ ${query}`)}),
+    ranked as (
+      select d.kind, d.ref_id, ts_rank(${POSTGRES_WEIGHTS}, d.document, ${query}) as score
+      from candidates c join search_documents d on d.kind = c.kind and d.ref_id = c.ref_id
+      order by score desc, d.ref_id desc, d.kind limit ${limit} offset ${offset}),
     hits as (
-      select d.kind, d.ref_id, ${location} as location, d.title, d.excerpt, d.body,
-        ts_rank(${POSTGRES_WEIGHTS}, d.document, ${query}) as score
-      from candidates c join search_documents d on d.kind = c.kind and d.ref_id = c.ref_id ${postgresJoins}
-      order by score desc, d.ref_id desc, d.kind limit ${limit} offset ${offset})
+      select r.kind, r.ref_id, r.score, ${location} as location, d.title, d.excerpt, d.body
+      from ranked r join search_documents d on d.kind = r.kind and d.ref_id = r.ref_id
+        left join posts p on d.kind = 'post' and p.id = d.ref_id
+        left join positions j on d.kind = 'position' and j.id = d.ref_id
+        left join search_pages g on d.kind = 'page' and g.id = d.ref_id)
     select hits.kind, hits.location, ts_headline('site_search', hits.title, ${query}, ${options("HighlightAll=true, ")}) as title,
       hits.excerpt, ts_headline('site_search', hits.excerpt, ${query}, ${options("")}) as "excerptSnippet",
       ts_headline('site_search', hits.body, ${query}, ${options("")}) as "bodySnippet"
