@@ -25,7 +25,23 @@ analytics dashboard gym crm billing payments invoices mobile web cloud migration
 search ranking latency throughput observability logging tracing metrics onboarding hiring mentoring pune mumbai
 bengaluru delhi hyderabad chennai remote hybrid contract internship glasses vision audio voice realtime streaming
 hindi marathi tamil कृत्रिम बुद्धिमत्ता café résumé naïve`.split(/\s+/);
-const QUERIES = ["kubernetes", "flutter developer", "react", "pytho", "cloud migration", "pune", "accessib", "gym crm", "voice", "café", "serverless edge", "hiring", "बुद्धिमत्ता", "observability tracing", "web"];
+const QUERIES = [
+  "kubernetes",
+  "flutter developer",
+  "react",
+  "pytho",
+  "cloud migration",
+  "pune",
+  "accessib",
+  "gym crm",
+  "voice",
+  "café",
+  "serverless edge",
+  "hiring",
+  "बुद्धिमत्ता",
+  "observability tracing",
+  "web",
+];
 
 /** Filler words: a long tail of 5,000 made-up words, as real prose has. */
 const TAIL = Array.from({ length: 5000 }, (_, n) => `w${n.toString(36)}x`);
@@ -44,7 +60,7 @@ function words(seed: number, count: number): string {
   return out.join(" ");
 }
 
-async function fill(database: Database): Promise<void> {
+export async function fill(database: Database): Promise<void> {
   await migrateToLatest(database);
   await seedSampleContent(database);
   const now = Date.now();
@@ -96,12 +112,19 @@ async function fill(database: Database): Promise<void> {
 function queryScript(): string {
   const script = path.join(workDir, "search-queries.lua");
   const paths = QUERIES.map((query) => `"/search?q=${encodeURIComponent(query)}"`).join(", ");
-  fs.writeFileSync(script, `local paths = { ${paths} }\nlocal n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format(nil, paths[(n % #paths) + 1])\nend\n`);
+  fs.writeFileSync(
+    script,
+    `local paths = { ${paths} }\nlocal n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format(nil, paths[(n % #paths) + 1])\nend\n`,
+  );
   return script;
 }
 
 async function measure(label: string, env: Record<string, string>, dataDir: string): Promise<Load> {
-  const site = await startServer({ dataDir, env: { LOG_LEVEL: "error", SESSION_SECRET: "bench-secret-bench-secret-bench-secret-0123", SEARCH_RATE_PER_MINUTE: "1000000", ...env }, startTimeoutMs: 90_000 });
+  const site = await startServer({
+    dataDir,
+    env: { LOG_LEVEL: "error", SESSION_SECRET: "bench-secret-bench-secret-bench-secret-0123", SEARCH_RATE_PER_MINUTE: "1000000", ...env },
+    startTimeoutMs: 90_000,
+  });
   track(site.process);
   try {
     const probe = await get(`${site.url}/search?q=kubernetes`);
@@ -148,9 +171,14 @@ export async function searchRuns(): Promise<SectionResult> {
     target: `/search, 10,000 posts + 1,000 positions, ${dialect}: p50 < 20 ms, p99 < 60 ms (4 conn.)`,
     measured: load ? `p50 ${fmt(load.p50, 2)} ms, p99 ${fmt(load.p99, 2)} ms, ${fmt(load.rps, 0)} req/s` : "not measured",
     met: load ? load.p50 < 20 && load.p99 < 60 && load.errors === 0 : null,
-    note: load ? "Never cached: each request runs the ranked query and the rate limiter's upsert." : "Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server.",
+    note: load
+      ? "Never cached: each request runs the ranked query and the rate limiter's upsert."
+      : "Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server.",
   }));
-  const lines = results.map(([dialect, load]) => `| ${dialect} | ${load ? `${fmt(load.p50, 2)} | ${fmt(load.p99, 2)} | ${fmt(load.rps, 0)} | ${load.errors}` : "not measured | | |"} |`);
+  const lines = results.map(
+    ([dialect, load]) =>
+      `| ${dialect} | ${load ? `${fmt(load.p50, 2)} | ${fmt(load.p99, 2)} | ${fmt(load.rps, 0)} | ${load.errors}` : "not measured | | |"} |`,
+  );
   return {
     section: `## 9. Site search: 10,000 posts and 1,000 positions (ms)
 

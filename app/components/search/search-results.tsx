@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { SEARCH_KIND_LABELS, searchMessages, type BrowseSuggestions, type SearchHit } from "~/modules/search/search.schema";
 import { MarkedText } from "./marked-text";
 
-const pageLink = "inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50";
+const pageLink =
+  "inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50";
 const kindBadge: Record<SearchHit["kind"], string> = {
   post: "bg-brand-50 text-brand-700",
   position: "bg-emerald-50 text-emerald-800",
@@ -19,7 +20,9 @@ export function SearchResults({ query, page, hits, hasNextPage }: { query: strin
       <ol className="divide-y divide-slate-200" start={(page - 1) * 10 + 1}>
         {hits.map((hit) => (
           <li key={hit.url} className="py-6">
-            <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${kindBadge[hit.kind]}`}>{SEARCH_KIND_LABELS[hit.kind]}</span>
+            <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${kindBadge[hit.kind]}`}>
+              {SEARCH_KIND_LABELS[hit.kind]}
+            </span>
             <h3 className="mt-2 text-lg font-semibold text-ink">
               <Link to={hit.url} className="hover:text-brand-700 hover:underline">
                 <MarkedText parts={hit.title} />
@@ -106,7 +109,7 @@ export function SearchEmptyState({ query, browse }: { query: string; browse: Bro
           )}
           <p className="mt-3">
             <Link to="/careers" className="text-sm font-medium text-slate-700 hover:text-brand-700 hover:underline">
-              All about working with us
+              {browse.openPositions > browse.positions.length ? `See all ${browse.openPositions} open positions` : "All about working with us"}
             </Link>
           </p>
         </section>

@@ -10,6 +10,7 @@ import * as newsletterSends from "./0008-newsletter-sends";
 import * as search from "./0009-search";
 import * as media from "./0010-media";
 import * as teamPublishing from "./0011-team-publishing";
+import * as searchSpeed from "./0012-search-speed";
 
 /**
  * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "0009-search": search,
   "0010-media": media,
   "0011-team-publishing": teamPublishing,
+  "0012-search-speed": searchSpeed,
 };

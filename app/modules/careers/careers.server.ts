@@ -58,14 +58,21 @@ export function toPosition(row: PositionRow, { now, timeZone }: ViewPoint): Posi
     salary:
       row.salary_min === null || row.salary_max === null
         ? null
-        : { min: Number(row.salary_min), max: Number(row.salary_max), currency: (row.salary_currency ?? "INR") as SalaryCurrency, unit: (row.salary_unit ?? "year") as SalaryUnit },
+        : {
+            min: Number(row.salary_min),
+            max: Number(row.salary_max),
+            currency: (row.salary_currency ?? "INR") as SalaryCurrency,
+            unit: (row.salary_unit ?? "year") as SalaryUnit,
+          },
   };
 }
 
-/** The open positions, newest first (the careers page and GET /api/positions). */
-export async function listPositions(services: Reader): Promise<Position[]> {
+/** The open positions, newest first (the careers page and GET /api/positions); the first `limit` when given. */
+export async function listPositions(services: Reader, options: { limit?: number } = {}): Promise<Position[]> {
   const view = viewPoint(services);
-  return (await listPositionRows(services.database.db, { open: true, now: view.now.toISOString() })).map((row) => toPosition(row, view));
+  return (await listPositionRows(services.database.db, { open: true, now: view.now.toISOString(), limit: options.limit })).map((row) =>
+    toPosition(row, view),
+  );
 }
 
 /** Closed by hand or past their closing date: the admin's list, where they can be reopened. */
@@ -133,7 +140,12 @@ function columnsOf(data: PositionInput, timeZone: string) {
 export async function createPosition(services: Writer, input: PositionInput): Promise<Position> {
   const { db } = services.database;
   const at = services.clock.now().toISOString();
-  const row = await insertPositionRow(db, { ...columnsOf(input, services.env.SITE_TIMEZONE), slug: await freeSlug(db, input.title), posted_at: at, updated_at: at });
+  const row = await insertPositionRow(db, {
+    ...columnsOf(input, services.env.SITE_TIMEZONE),
+    slug: await freeSlug(db, input.title),
+    posted_at: at,
+    updated_at: at,
+  });
   services.pageCache?.invalidate("position created");
   return toPosition(row, viewPoint(services));
 }
@@ -144,7 +156,11 @@ export async function updatePosition(services: Writer, input: { id: number; fiel
   const existing = await findPositionRowById(db, input.id);
   if (!existing) return fail("not-found", careersMessages.notFound);
   const slug = input.fields.title === existing.title ? existing.slug : await freeSlug(db, input.fields.title);
-  const row = await updatePositionRow(db, input.id, { ...columnsOf(input.fields, services.env.SITE_TIMEZONE), slug, updated_at: services.clock.now().toISOString() });
+  const row = await updatePositionRow(db, input.id, {
+    ...columnsOf(input.fields, services.env.SITE_TIMEZONE),
+    slug,
+    updated_at: services.clock.now().toISOString(),
+  });
   if (!row) return fail("not-found", careersMessages.notFound);
   services.pageCache?.invalidate("position updated");
   return succeed(toPosition(row, viewPoint(services)));
@@ -189,12 +205,15 @@ export async function deletePosition(services: Writer, input: { id: number }): P
  * For sitemap.xml: the open positions' pages, and /careers with its last change, which includes a position closing
  * (by hand, or on its date), so crawlers come back and see it gone.
  */
-export async function listCareersSitemapEntries(services: Pick<AppServices, "database" | "clock">): Promise<Array<{ path: string; lastmod: string }>> {
+export async function listCareersSitemapEntries(
+  services: Pick<AppServices, "database" | "clock">,
+): Promise<Array<{ path: string; lastmod: string }>> {
   const now = services.clock.now();
   const rows = await listAllPositionRows(services.database.db);
   const isOpen = (row: PositionRow) => isPositionOpen({ closedAt: row.closed_at, closesAt: row.closes_at }, now);
   // A position that closed on its date changed then, after its last edit.
-  const changedAt = (row: PositionRow) => (!isOpen(row) && !row.closed_at && row.closes_at && row.closes_at > row.updated_at ? row.closes_at : row.updated_at);
+  const changedAt = (row: PositionRow) =>
+    !isOpen(row) && !row.closed_at && row.closes_at && row.closes_at > row.updated_at ? row.closes_at : row.updated_at;
   const newest = rows.map(changedAt).reduce((latest, at) => (at > latest ? at : latest), "");
   return [
     ...(newest ? [{ path: "/careers", lastmod: newest }] : []),

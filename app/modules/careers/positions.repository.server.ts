@@ -12,8 +12,9 @@ function byState(db: Kysely<DB>, filter: { open: boolean; now: string }) {
 }
 
 /** Newest first: a created position appears at the top, an edited one keeps its place. */
-export function listPositionRows(db: Kysely<DB>, filter: { open: boolean; now: string }): Promise<PositionRow[]> {
-  return byState(db, filter).selectAll().orderBy("posted_at", "desc").orderBy("id", "desc").execute();
+export function listPositionRows(db: Kysely<DB>, filter: { open: boolean; now: string; limit?: number }): Promise<PositionRow[]> {
+  const query = byState(db, filter).selectAll().orderBy("posted_at", "desc").orderBy("id", "desc");
+  return (filter.limit === undefined ? query : query.limit(filter.limit)).execute();
 }
 
 /** Every position, open or closed (the sitemap's lastmod of /careers moves when one closes). */
@@ -65,6 +66,8 @@ export async function deletePositionRow(db: Kysely<DB>, id: number): Promise<boo
 }
 
 export async function countPositionRows(db: Kysely<DB>, filter: { open: boolean; now: string }): Promise<number> {
-  const row = await byState(db, filter).select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  const row = await byState(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "~/db/database.server";
 import type { DB } from "~/db/schema";
-import type { SearchKind } from "./search.schema";
+import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, type SearchKind } from "./search.schema";
 
 /**
  * The only SQL of site and inbox search (migration 0009-search builds the indexes, triggers keep them current).
@@ -21,67 +21,158 @@ export interface SearchRow {
 }
 
 /** bm25 weights of title, excerpt, body and meta (tags, category, author, department...): title matches first. */
-const SQLITE_WEIGHTS = "bm25(20.0, 5.0, 1.0, 3.0)";
+const SQLITE_WEIGHTS = sql.raw("bm25(search_fts, 20.0, 5.0, 1.0, 3.0)");
 /** ts_rank's weights of D, C, B, A labels: body (C) counts a fifth of a title word (A). */
 const POSTGRES_WEIGHTS = "{0.05, 0.2, 0.4, 1.0}";
 const MARK = { start: "\u0001", stop: "\u0002" };
 
-/** "word"* "other"* for FTS5; every word is already letters and digits only (search.schema.ts). */
-function ftsQuery(words: string[]): string {
-  return words.map((word) => `"${word}"*`).join(" ");
+/**
+ * A partly typed word's shorter forms, for a second try when the words as typed find nothing (decision 0014,
+ * "Prefixes of stemmed words"): the index holds stems ("accessibility" is "access"), so the prefix "accessib" of a
+ * word never prefixes its stem. Each shorter form (at least 4 letters, at most 7 letters shorter: the longest
+ * suffix the stemmers strip) is matched as a whole word, stemmed as the index is: "access" finds "accessibility".
+ */
+export function shorterForms(word: string): string[] {
+  const letters = Array.from(word);
+  const forms: string[] = [];
+  for (let length = letters.length - 1; length >= Math.max(4, letters.length - 7); length -= 1) forms.push(letters.slice(0, length).join(""));
+  return forms;
+}
+
+/**
+ * "word"* AND "other"* for FTS5; every word is already letters and digits only (search.schema.ts). With `relaxed`,
+ * each word also matches its shorter forms: ("accessib"* OR "accessi" OR "access" ...).
+ */
+function ftsQuery(words: string[], relaxed = false): string {
+  return words
+    .map((word) => (relaxed ? `(${[`"${word}"*`, ...shorterForms(word).map((form) => `"${form}"`)].join(" OR ")})` : `"${word}"*`))
+    .join(" AND ");
 }
 
 /** 'word':* & 'other':* for to_tsquery; the words carry no quotes or operators, so it cannot fail to parse. */
-function tsQuery(words: string[]): string {
-  return words.map((word) => `'${word}':*`).join(" & ");
+function tsQuery(words: string[], relaxed = false): string {
+  return words
+    .map((word) => (relaxed ? `(${[`'${word}':*`, ...shorterForms(word).map((form) => `'${form}'`)].join(" | ")})` : `'${word}':*`))
+    .join(" & ");
 }
 
-/** What may be shown at `now`: published posts (not drafts, not scheduled for later), open positions, pages. */
-function visibleAt(now: string): RawBuilder<boolean> {
-  return sql<boolean>`(
-    (d.kind = 'post' and p.status = 'published' and p.published_at <= ${now})
-    or (d.kind = 'position' and j.closed_at is null and (j.closes_at is null or j.closes_at > ${now}))
-    or (d.kind = 'page' and g.id is not null))`;
-}
+/**
+ * How many candidates each pass hands to ranking (decision 0014, "Ranking a bounded set"): bm25 and ts_rank cost
+ * a read of every candidate's text statistics, so a common word (thousands of matches) must not rank them all.
+ * Enough for every page a visitor may open (SEARCH_MAX_PAGE), so paging through the ranked set stays consistent.
+ */
+export const SEARCH_CANDIDATES = SEARCH_MAX_PAGE * SEARCH_PAGE_SIZE;
 
-const joins = sql`
-  left join posts p on d.kind = 'post' and p.id = d.ref_id
-  left join positions j on d.kind = 'position' and j.id = d.ref_id
-  left join search_pages g on d.kind = 'page' and g.id = d.ref_id`;
+/** A post (joined as `p`) that may be shown at `now`: published, not a draft, not scheduled for later. */
+const postVisible = (now: string) => sql<boolean>`(p.id is not null and p.status = 'published' and p.published_at <= ${now})`;
+/** A position (joined as `j`, a page as `g`) that may be shown at `now`: open positions, every page. */
+const otherVisible = (now: string) =>
+  sql<boolean>`((j.id is not null and j.closed_at is null and (j.closes_at is null or j.closes_at > ${now})) or g.id is not null)`;
+/** What may be shown at `now`: published posts, open positions, pages. */
+const visibleAt = (now: string) => sql<boolean>`(${postVisible(now)} or ${otherVisible(now)})`;
+
 const location = sql`coalesce(p.slug, j.slug, g.path)`;
 
-export async function searchDocuments(
-  database: Database,
-  input: { words: string[]; now: string; limit: number; offset: number },
-): Promise<SearchRow[]> {
+/**
+ * SQLite: the row each FTS5 hit stands for, from its rowid alone (id * 4 + kind code, migration 0009), so finding
+ * candidates never reads the index's stored text.
+ */
+const sqliteJoins = sql`
+  left join posts p on d.rowid % 4 = 1 and p.id = d.rowid / 4
+  left join positions j on d.rowid % 4 = 2 and j.id = d.rowid / 4
+  left join search_pages g on d.rowid % 4 = 3 and g.id = d.rowid / 4`;
+
+interface SearchInput {
+  words: string[];
+  now: string;
+  limit: number;
+  offset: number;
+  /** Also match each word's shorter forms (see shorterForms). */
+  relaxed?: boolean;
+}
+
+async function searchSqlite(database: Database, input: SearchInput): Promise<SearchRow[]> {
   const { words, now, limit, offset } = input;
-  if (words.length === 0) return [];
-  if (database.kind === "sqlite") {
-    const mark = sql`char(1), char(2)`;
-    const result = await sql<SearchRow>`
-      select d.kind, ${location} as location, highlight(search_fts, 0, ${mark}) as title, d.excerpt,
-        snippet(search_fts, 1, ${mark}, '…', 24) as "excerptSnippet", snippet(search_fts, 2, ${mark}, '…', 24) as "bodySnippet"
-      from search_fts d ${joins}
-      where search_fts match ${ftsQuery(words)} and d.rank match ${SQLITE_WEIGHTS} and ${visibleAt(now)}
-      order by d.rank limit ${limit} offset ${offset}`.execute(database.db);
-    return result.rows;
-  }
-  const options = (extra: string) => sql`${`${extra}StartSel=${MARK.start}, StopSel=${MARK.stop}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=1`}`;
-  // Rank and cut the page first; the headlines (which re-read the text) are made for that page's rows only.
+  const match = ftsQuery(words, input.relaxed);
+  const visible = visibleAt(now);
+  // One pass: the newest visible hits of `query` (FTS5 walks its doclist backwards and stops at the cap).
+  const pass = (query: string, only: RawBuilder<boolean>) =>
+    sql`select id from (select d.rowid as id from search_fts d ${sqliteJoins}
+      where search_fts match ${query} and ${only} and ${visible} order by d.rowid desc limit ${SEARCH_CANDIDATES})`;
+  const mark = sql`char(1), char(2)`;
+  // Candidates: titles that hold every word (however old the post), every position and page, the newest posts.
+  // bm25 then runs over the candidates only (`+d.rowid` keeps the filter out of FTS5, so it still walks one
+  // doclist); the text is marked for the page's rows only.
   const result = await sql<SearchRow>`
-    with q as (select to_tsquery('site_search', ${tsQuery(words)}) as query),
-    hits as (
-      select d.kind, d.ref_id, ${location} as location, d.title, d.excerpt, d.body,
-        ts_rank(${POSTGRES_WEIGHTS}, d.document, q.query) as score
-      from search_documents d cross join q ${joins}
-      where d.document @@ q.query and ${visibleAt(now)}
-      order by score desc, d.kind, d.ref_id limit ${limit} offset ${offset})
-    select hits.kind, hits.location, ts_headline('site_search', hits.title, q.query, ${options("HighlightAll=true, ")}) as title,
-      hits.excerpt, ts_headline('site_search', hits.excerpt, q.query, ${options("")}) as "excerptSnippet",
-      ts_headline('site_search', hits.body, q.query, ${options("")}) as "bodySnippet"
-    from hits cross join q
-    order by hits.score desc, hits.kind, hits.ref_id`.execute(database.db);
+    with candidates(id) as (
+      ${pass(`title : (${match})`, sql`1`)}
+      union ${pass(match, sql`d.rowid % 4 <> 1`)}
+      union ${pass(match, sql`d.rowid % 4 = 1`)}),
+    ranked as (
+      select d.rowid as id, ${SQLITE_WEIGHTS} as score
+      from search_fts d where search_fts match ${match} and +d.rowid in (select id from candidates)
+      order by score, id desc limit ${limit} offset ${offset})
+    select d.kind, ${location} as location, highlight(search_fts, 0, ${mark}) as title, d.excerpt,
+      snippet(search_fts, 1, ${mark}, '…', 24) as "excerptSnippet", snippet(search_fts, 2, ${mark}, '…', 24) as "bodySnippet"
+    from ranked join search_fts d on d.rowid = ranked.id ${sqliteJoins}
+    where search_fts match ${match}
+    order by ranked.score, ranked.id desc`.execute(database.db);
   return result.rows;
+}
+
+async function searchPostgres(database: Database, input: SearchInput): Promise<SearchRow[]> {
+  const { words, now, limit, offset } = input;
+  // Written out (not read from a CTE) so the planner sees the query and picks each pass's index (migration 0012).
+  const query = sql`to_tsquery('site_search', ${tsQuery(words, input.relaxed)})`;
+  // Posts and the rest are gathered apart, each pass joining only its own table: a pass that joins posts to
+  // documents that cannot be posts still reads every post (the planner cannot tell), and each join costs planning.
+  const postsPass = (matches: RawBuilder<boolean>) =>
+    sql`(select d.kind, d.ref_id from search_documents d join posts p on p.id = d.ref_id
+      where d.kind = 'post' and ${matches} and ${postVisible(now)} order by d.ref_id desc limit ${SEARCH_CANDIDATES})`;
+  const options = (extra: string) =>
+    sql`${`${extra}StartSel=${MARK.start}, StopSel=${MARK.stop}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=1`}`;
+  // The same candidates as SQLite's (every position and page is one already, whatever matched); ts_rank reads
+  // (unpacks) only their documents, and only the page's rows are fetched whole, their text marked by ts_headline.
+  const result = await sql<SearchRow>`
+    with candidates as (
+      ${postsPass(sql`to_tsvector('site_search', d.title) @@ ${query}`)}
+      union (select d.kind, d.ref_id from search_documents d
+        left join positions j on d.kind = 'position' and j.id = d.ref_id
+        left join search_pages g on d.kind = 'page' and g.id = d.ref_id
+        where d.kind <> 'post' and d.document @@ ${query} and ${otherVisible(now)}
+        order by d.ref_id desc limit ${SEARCH_CANDIDATES})
+      union ${postsPass(sql`d.document @@ ${query}`)}),
+    ranked as (
+      select d.kind, d.ref_id, ts_rank(${POSTGRES_WEIGHTS}, d.document, ${query}) as score
+      from candidates c join search_documents d on d.kind = c.kind and d.ref_id = c.ref_id
+      order by score desc, d.ref_id desc, d.kind limit ${limit} offset ${offset}),
+    hits as (
+      select r.kind, r.ref_id, r.score, ${location} as location, d.title, d.excerpt, d.body
+      from ranked r join search_documents d on d.kind = r.kind and d.ref_id = r.ref_id
+        left join posts p on d.kind = 'post' and p.id = d.ref_id
+        left join positions j on d.kind = 'position' and j.id = d.ref_id
+        left join search_pages g on d.kind = 'page' and g.id = d.ref_id)
+    select hits.kind, hits.location, ts_headline('site_search', hits.title, ${query}, ${options("HighlightAll=true, ")}) as title,
+      hits.excerpt, ts_headline('site_search', hits.excerpt, ${query}, ${options("")}) as "excerptSnippet",
+      ts_headline('site_search', hits.body, ${query}, ${options("")}) as "bodySnippet"
+    from hits
+    order by hits.score desc, hits.ref_id desc, hits.kind`.execute(database.db);
+  return result.rows;
+}
+
+/**
+ * A page of ranked hits for `words`. When the words as typed match nothing visible, they are tried once more with
+ * their shorter forms (a partly typed word whose stem is shorter than what was typed); a query that finds
+ * something as typed is never widened, so "general" does not also find "gene".
+ */
+export async function searchDocuments(database: Database, input: Omit<SearchInput, "relaxed">): Promise<SearchRow[]> {
+  if (input.words.length === 0) return [];
+  const search = database.kind === "sqlite" ? searchSqlite : searchPostgres;
+  const rows = await search(database, input);
+  if (rows.length > 0 || !input.words.some((word) => shorterForms(word).length > 0)) return rows;
+  // Past the last page of a query that does match: nothing, rather than the widened query's later pages.
+  if (input.offset > 0 && (await search(database, { ...input, limit: 1, offset: 0 })).length > 0) return rows;
+  return search(database, { ...input, relaxed: true });
 }
 
 /** A marketing page as indexed (its text flattened from app/content). */
@@ -119,6 +210,7 @@ export type Inbox = "applications" | "contact_messages" | "newsletter_subscriber
 export function inboxMatches(db: Kysely<DB>, inbox: Inbox, words: string[]): RawBuilder<number> {
   // A query of nothing but symbols ("*", quotes) matches nothing, rather than everything.
   if (words.length === 0) return sql<number>`(select 0 where 1 = 0)`;
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return sql<number>`(select rowid from ${sql.table(`${inbox}_fts`)} where ${sql.table(`${inbox}_fts`)} match ${ftsQuery(words)})`;
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter))
+    return sql<number>`(select rowid from ${sql.table(`${inbox}_fts`)} where ${sql.table(`${inbox}_fts`)} match ${ftsQuery(words)})`;
   return sql<number>`(select id from ${sql.table(`${inbox}_search`)} where document @@ to_tsquery('inbox_search', ${tsQuery(words)}))`;
 }

@@ -32,8 +32,14 @@ export interface SearchPage {
 
 export interface BrowseSuggestions {
   categories: string[];
+  /** The newest open positions, at most BROWSE_POSITIONS. */
   positions: Array<{ title: string; url: string }>;
+  /** How many positions are open in all (the link to /careers says so when there are more than shown). */
+  openPositions: number;
 }
+
+/** How many open positions the empty state lists before linking to the careers page for the rest. */
+export const BROWSE_POSITIONS = 5;
 
 /** Longer input is cut, not refused: a pasted paragraph still searches its first words. */
 export const SEARCH_QUERY_MAX_LENGTH = 200;
@@ -70,7 +76,11 @@ export function normalizeSearchQuery(input: unknown): string {
  * can be a syntax error; each word is then matched as a prefix ("develop" finds "developer").
  */
 export function searchWords(query: string): string[] {
-  const words = normalizeSearchQuery(query).normalize("NFC").toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  const words =
+    normalizeSearchQuery(query)
+      .normalize("NFC")
+      .toLowerCase()
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
   return [...new Set(words.map((word) => word.slice(0, MAX_WORD_LENGTH)))].slice(0, SEARCH_MAX_WORDS);
 }
 

@@ -8,7 +8,8 @@ import type { PositionInput } from "~/modules/careers/careers.schema";
 import { createTestDatabase } from "../../../tests/support/database";
 import { TestClock } from "../../../tests/support/clock";
 import { hostileQueries } from "../../../tests/support/search";
-import type { SearchHit } from "./search.schema";
+import { BROWSE_POSITIONS, type SearchHit } from "./search.schema";
+import { SEARCH_CANDIDATES, searchDocuments } from "./search.repository.server";
 import { searchSite, suggestSearches, syncSitePages } from "./search.server";
 
 /** createPost's created post (it answers a Result since roles came in). */
@@ -24,7 +25,11 @@ let services: { database: Database; clock: TestClock; env: ReturnType<typeof loa
 
 beforeEach(async () => {
   database = await createTestDatabase();
-  services = { database, clock: new TestClock("2026-06-01T10:00:00Z"), env: loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", SEARCH_RATE_PER_MINUTE: "1000" }) };
+  services = {
+    database,
+    clock: new TestClock("2026-06-01T10:00:00Z"),
+    env: loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", SEARCH_RATE_PER_MINUTE: "1000" }),
+  };
 });
 afterEach(() => database.close());
 
@@ -61,7 +66,9 @@ const titles = (hits: SearchHit[]) => hits.map((hit) => text(hit.title));
 
 describe("site search", () => {
   it("ranks a title match above a body match, and marks the match in the snippet", async () => {
-    await createPost(services, { fields: post({ title: "Notes from the office", content: "<p>We wrote a <strong>kubernetes</strong> operator last spring.</p>" }) });
+    await createPost(services, {
+      fields: post({ title: "Notes from the office", content: "<p>We wrote a <strong>kubernetes</strong> operator last spring.</p>" }),
+    });
     await createPost(services, { fields: post({ title: "Kubernetes in production" }) });
     const hits = await search("kubernetes");
     expect(titles(hits)).toEqual(["Kubernetes in production", "Notes from the office"]);
@@ -81,6 +88,25 @@ describe("site search", () => {
     expect((await search("develop"))[0]).toMatchObject({ kind: "position", url: "/careers/senior-flutter-developer" });
   });
 
+  it("finds a partly typed word whose stem is shorter than what was typed, and widens only a query that finds nothing", async () => {
+    await createPost(services, { fields: post({ title: "Accessibility audits", content: "<p>Screen readers first.</p>" }) });
+    await createPost(services, { fields: post({ title: "Running Kubernetes", content: "<p>Clusters.</p>" }) });
+    await createPosition(services, position({ title: "Mobile Developer" }));
+    await createPost(services, { fields: post({ title: "Gene therapy", content: "<p>Biology.</p>" }) });
+    await createPost(services, { fields: post({ title: "General notes", content: "<p>Misc.</p>" }) });
+    // The index holds "access" for "accessibility": the prefix "accessib" alone matches no stem.
+    for (const typed of ["accessib", "accessibil", "accessibilit", "Accessibility"])
+      expect(titles(await search(typed)), typed).toEqual(["Accessibility audits"]);
+    expect(titles(await search("kubern"))).toEqual(["Running Kubernetes"]);
+    expect(titles(await search("develop"))).toEqual(["Mobile Developer"]);
+    expect(titles(await search("accessib screen"))).toEqual(["Accessibility audits"]);
+    const suggested = await suggestSearches(services, { query: "accessib", clientIp: "x" });
+    expect(suggested.ok && titles(suggested.value)).toEqual(["Accessibility audits"]);
+    // A word that finds something as typed is not widened to its shorter forms ("general" is not "gene").
+    expect(titles(await search("general"))).toEqual(["General notes"]);
+    expect(await search("zebroid")).toEqual([]);
+  });
+
   it("finds Hindi words and accented Latin with or without the accents", async () => {
     await createPost(services, { fields: post({ title: "नमस्ते दुनिया", content: "<p>हिंदी में लेख</p>" }) });
     await createPost(services, { fields: post({ title: "Café culture in São Paulo", content: "<p>Crème brûlée.</p>" }) });
@@ -92,7 +118,10 @@ describe("site search", () => {
   });
 
   it("searches tags, category and author, and never shows drafts, scheduled posts or closed positions", async () => {
-    await createPost(services, { fields: post({ title: "Tagged", tags: ["serverless"], category: "Cloud" }), author: { id: "7", name: "Meera Iyer" } });
+    await createPost(services, {
+      fields: post({ title: "Tagged", tags: ["serverless"], category: "Cloud" }),
+      author: { id: "7", name: "Meera Iyer" },
+    });
     await createPost(services, { fields: post({ title: "Draft about serverless", status: "draft" }) });
     const scheduled = await createPost(services, { fields: post({ title: "Scheduled serverless" }) });
     await database.db.updateTable("posts").set({ published_at: "2026-07-01T00:00:00.000Z" }).where("id", "=", scheduled.id).execute();
@@ -141,6 +170,50 @@ describe("site search", () => {
     expect(second.value.hasNextPage).toBe(false);
   });
 
+  it("ranks a bounded set: an old title match beats newer body matches, and a position is found among hundreds of posts", async () => {
+    const stamp = "2026-01-01T00:00:00.000Z";
+    const row = (n: number, title: string, content: string) => ({
+      title,
+      slug: `bulk-${n}`,
+      excerpt: "An excerpt.",
+      content,
+      image: "/i.svg",
+      category: "Notes",
+      tags: "[]",
+      author_id: "0",
+      author_name: "Admin",
+      status: "published",
+      published_at: stamp,
+      created_at: stamp,
+      updated_at: stamp,
+    });
+    await database.db
+      .insertInto("posts")
+      .values(row(0, "Zeppelin field guide", "<p>An old post.</p>"))
+      .execute();
+    const job = await createPosition(services, position({ title: "Pilot", detailedDescription: "You will fly our zeppelin." }));
+    // More newer body matches than the ranking takes (SEARCH_CANDIDATES, 200); each mentions the word twice.
+    for (let start = 1; start <= 240; start += 80) {
+      const rows = Array.from({ length: 80 }, (_, k) => row(start + k, `Weekly note ${start + k}`, "<p>A zeppelin passed. Another zeppelin.</p>"));
+      await database.db.insertInto("posts").values(rows).execute();
+    }
+    const first = await search("zeppelin");
+    expect(text(first[0]!.title)).toBe("Zeppelin field guide");
+    // The ranked set: the title match, the position (every position and page is a candidate) and the 200 newest
+    // posts; the oldest weekly notes are left out (decision 0014). Among equal body matches the newest come first.
+    const ranked = await searchDocuments(database, { words: ["zeppelin"], now: services.clock.now().toISOString(), limit: 1000, offset: 0 });
+    expect(ranked).toHaveLength(SEARCH_CANDIDATES + 2);
+    expect(ranked.map((row) => row.location)).toContain(job.slug);
+    const notes = ranked.filter((row) => row.kind === "post" && row.location !== "bulk-0").map((row) => row.location);
+    expect(notes[0]).toBe("bulk-240");
+    expect(notes).not.toContain("bulk-40");
+    expect(new Set(notes).size).toBe(notes.length);
+    // Paging stays within the ranked set: twenty full pages, no repeats.
+    const all: SearchHit[] = [];
+    for (let page = 1; page <= 20; page += 1) all.push(...(await search("zeppelin", page)));
+    expect(new Set(all.map((hit) => hit.url)).size).toBe(200);
+  });
+
   it("answers every hostile query with results or nothing, never an error", async () => {
     await createPost(services, { fields: post({ title: "Operators and quotes", content: '<p>AND OR NOT NEAR "quoted" title:x</p>' }) });
     for (const query of hostileQueries) {
@@ -149,6 +222,15 @@ describe("site search", () => {
       await expect(suggestSearches(services, { query, clientIp: "x" })).resolves.toMatchObject({ ok: true });
     }
     expect(titles(await search('"operators" AND (quotes*'))).toEqual(["Operators and quotes"]);
+  });
+
+  it("lists only the newest few open positions when nothing is found, and how many are open", async () => {
+    for (let n = 0; n < BROWSE_POSITIONS + 3; n += 1) await createPosition(services, position({ title: `Role ${n}` }));
+    const result = await searchSite(services, { query: "qwxyzzy", page: 1, clientIp: "x" });
+    if (!result.ok) throw new Error(result.message);
+    expect(result.value.browse?.positions).toHaveLength(BROWSE_POSITIONS);
+    expect(result.value.browse?.positions[0]?.title).toBe(`Role ${BROWSE_POSITIONS + 2}`);
+    expect(result.value.browse?.openPositions).toBe(BROWSE_POSITIONS + 3);
   });
 
   it("limits searches per address", async () => {

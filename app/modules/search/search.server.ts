@@ -1,12 +1,13 @@
 import crypto from "node:crypto";
 import { listPublicPostCategories } from "~/modules/blog/blog-queries.server";
 import { postPath } from "~/modules/blog/post-urls";
-import { listPositions } from "~/modules/careers/careers.server";
+import { countPositions, listPositions } from "~/modules/careers/careers.server";
 import { fail, succeed, type Result } from "~/modules/result";
 import { consumeRateLimit, type RateLimitRule } from "~/modules/security/rate-limit.server";
 import type { AppServices } from "~/modules/services";
 import { deletePageDocuments, listPageDigests, searchDocuments, upsertPageDocument, type SearchRow } from "./search.repository.server";
 import {
+  BROWSE_POSITIONS,
   SEARCH_PAGE_SIZE,
   SUGGESTION_LIMIT,
   normalizeSearchQuery,
@@ -25,9 +26,21 @@ import { sitePages } from "./site-pages";
  */
 type Services = Pick<AppServices, "database" | "clock" | "env">;
 
+/**
+ * Where to go when nothing was asked or found: the blog's categories and the newest few open positions with how
+ * many are open (the careers page lists them all; hundreds of links here would only make the page slow and long).
+ */
 async function browseSuggestions(services: Services): Promise<BrowseSuggestions> {
-  const [categories, positions] = await Promise.all([listPublicPostCategories(services), listPositions(services)]);
-  return { categories, positions: positions.map((position) => ({ title: position.title, url: `/careers/${encodeURIComponent(position.slug)}` })) };
+  const [categories, positions, openPositions] = await Promise.all([
+    listPublicPostCategories(services),
+    listPositions(services, { limit: BROWSE_POSITIONS }),
+    countPositions(services),
+  ]);
+  return {
+    categories,
+    positions: positions.map((position) => ({ title: position.title, url: `/careers/${encodeURIComponent(position.slug)}` })),
+    openPositions,
+  };
 }
 
 /** Counted per address for the page and the suggestions together; typing a word asks a few times. */
@@ -106,7 +119,10 @@ export async function syncSitePages(services: Pick<AppServices, "database" | "en
   const { db } = services.database;
   const pages = sitePages(services.env).map((page) => ({
     ...page,
-    digest: crypto.createHash("sha256").update(JSON.stringify([page.title, page.excerpt, page.body])).digest("hex"),
+    digest: crypto
+      .createHash("sha256")
+      .update(JSON.stringify([page.title, page.excerpt, page.body]))
+      .digest("hex"),
   }));
   const stored = new Map((await listPageDigests(db)).map((row) => [row.path, row.digest]));
   const changed = pages.filter((page) => stored.get(page.path) !== page.digest);
