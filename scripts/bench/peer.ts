@@ -83,8 +83,9 @@ async function installGhost(): Promise<number> {
   fs.writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
 
   log(`Ghost ${GHOST_VERSION}: npm install --omit=dev --legacy-peer-deps (sqlite3 compiles from source; several minutes)`);
-  // No GitHub here, so sqlite3's prebuilt download fails and node-gyp builds it; Debian's Node ships its headers.
-  const env: NodeJS.ProcessEnv = { ...process.env, npm_config_build_from_source: "true" };
+  // No GitHub here: sqlite3's prebuilt download fails and node-gyp builds it (re2 too), against Debian Node's own
+  // headers. Not npm_config_build_from_source: that would make sharp try to build against a libvips we lack.
+  const env: NodeJS.ProcessEnv = { ...process.env };
   if (fs.existsSync("/usr/include/node/node.h")) env.npm_config_nodedir = "/usr";
   await runBounded("npm", ["install", "--omit=dev", "--legacy-peer-deps", "--no-audit", "--no-fund"], {
     cwd: ghostHome,
