@@ -33,12 +33,12 @@ const PEER_ROUNDS = quick ? 1 : 3;
  */
 const PEER_SECONDS = quick ? 4 : 10;
 
-/** A command in its own process group, killed whole (node-gyp's compilers too) if it outlives `timeoutMs`. */
+/** A command with its output in `logFile`, stopped if it outlives `timeoutMs` (npm passes the signal on to its scripts). */
 async function runBounded(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv; logFile: string; timeoutMs: number }) {
   const out = fs.openSync(options.logFile, "a");
-  const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ["ignore", out, out], detached: true });
+  const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ["ignore", out, out] });
   fs.closeSync(out);
-  const timer = setTimeout(() => process.kill(-child.pid!, "SIGKILL"), options.timeoutMs);
+  const timer = setTimeout(() => child.kill("SIGTERM"), options.timeoutMs);
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once("error", reject);
     child.once("exit", (exitCode) => resolve(exitCode));
@@ -290,7 +290,8 @@ docs/benchmarks.md); Ghost keeps no page cache in its process (its posts cache, 
 off, as by default) and has no proxy in front, so it renders every request too. Request logging is off on both.
 The same post on both sides: our sample post "${post.title}", published on Ghost through its Admin API with our HTML
 (Ghost converts it to Lexical and renders it with its default theme, Casper). Pages: ours ${ourPage.bytes} bytes, Ghost's
-${ghostPage.bytes} bytes (no compression asked; Ghost's \`Cache-Control: ${ghostPage.cacheControl}\`). Each side's median run by req/s; "max" and "errors" cover all its runs.
+${ghostPage.bytes} bytes (no compression asked; Ghost's \`Cache-Control: ${ghostPage.cacheControl}\`).
+Each side's median run by req/s; "max" and "errors" cover all its runs.
 Ghost booted from a fresh database in this run, in ${fmt(bootSeconds, 0)} s.
 
 | Side | req/s | p50 ms | p99 ms | max ms | errors |
@@ -299,7 +300,7 @@ ${row(`ours, \`/blog/${post.slug}\``, us, worst(ourRuns), errors(ourRuns))}
 ${row(`Ghost ${GHOST_VERSION}, \`${ghostPath}\``, them, worst(ghostRuns), errors(ghostRuns))}
 | ours / Ghost | ${fmt(ratio, 2)}× | | | | |
 
-Every run, in order: ${ourRuns.map((run, i) => `ours ${fmt(run.rps, 0)} / Ghost ${fmt(ghostRuns[i]!.rps, 0)}`).join("; ")} req/s.
+Every round (req/s; odd rounds ours first, even rounds Ghost first): ${ourRuns.map((run, i) => `${i + 1}: ours ${fmt(run.rps, 0)}, Ghost ${fmt(ghostRuns[i]!.rps, 0)}`).join("; ")}.
 Load average before the load runs: ${loadBefore} (at the end: see the top).
 `;
   fs.writeFileSync(path.join(root, "docs/benchmarks-peer.md"), report);
