@@ -172,7 +172,8 @@ async function publishOnGhost(url: string, title: string, html: string): Promise
     return response;
   };
   await call("POST", "/authentication/setup/", { setup: [{ ...owner, blogTitle: "Bench" }] });
-  // Right after setup Ghost sometimes answers 403 to a brand-new session (2 of the first 4 runs here): sign in again.
+  // For a few seconds after setup Ghost answers 403 to a brand-new session (most runs here, up to 3 times in a row):
+  // sign in again, for at most about 10 s.
   for (let attempt = 1; ; attempt += 1) {
     const session = await call("POST", "/session/", { username: owner.email, password: owner.password });
     const cookie = session.headers
@@ -185,7 +186,7 @@ async function publishOnGhost(url: string, title: string, html: string): Promise
       };
       return `/${created.posts[0]!.slug}/`;
     } catch (error) {
-      if (attempt >= 5 || !String(error).includes(": 403 ")) throw error;
+      if (attempt >= 10 || !String(error).includes(": 403 ")) throw error;
       log(`Ghost: the new session was refused (attempt ${attempt}); signing in again`);
       await sleep(1000);
     }
