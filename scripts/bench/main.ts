@@ -11,13 +11,12 @@
  * BENCH_ONLY=media runs section 8, the media library's 4000x3000 uploads (time and memory).
  * BENCH_ONLY=search runs section 9, site search over 10,000 posts (SQLite, and PostgreSQL with BENCH_DATABASE_URL).
  */
-import { execFileSync } from "node:child_process";
 import os from "node:os";
 import { runLighthouse } from "./lighthouse";
 import { writeReport, type Row } from "./report";
 import { scaleRuns } from "./scale";
-import { cleanup, log, onlySections, root, runs } from "./session";
-import { prepareData, startSite } from "./site";
+import { cleanup, log, onlySections, runs } from "./session";
+import { buildSite, prepareData, startSite } from "./site";
 import { throughputRuns } from "./throughput";
 import { cacheRuns } from "./cache";
 import { newsletterSend } from "./newsletter";
@@ -31,8 +30,7 @@ async function main() {
   const rows: Row[] = [];
   const sections: string[] = [];
   ensureDebianPackages();
-  log("building (react-router build)");
-  execFileSync("npx", ["react-router", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  buildSite();
 
   log(`preparing data: sample content topped up to 100 posts${runs("scale") ? ", and 10,000 posts" : ""}`);
   const small = await prepareData("small", 100);

@@ -20,17 +20,27 @@ export interface SectionResult {
 
 export const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
 
-export function writeReport(rows: Row[], sections: string[]) {
+/** The machine, Node and load average line every written report starts with. */
+export function machineLine(): string {
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
   const machine = `${os.cpus().length} × ${cpu}, ${fmt(os.totalmem() / 1024 ** 3, 1)} GB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
-  const table = rows
-    .map((row) => `| ${row.target} | ${row.measured} | ${row.met === null ? "not measured" : row.met ? "met" : "**not met**"} | ${row.note} |`)
-    .join("\n");
+  const load = os.loadavg().map((n) => n.toFixed(2));
+  return `Machine: ${machine}. Load average at the end: ${load.join(", ")} (the cores may be
+shared with other work, which moves every figure here).`;
+}
+
+/** The rows of a targets table (its header is the caller's). */
+export function targetRows(rows: Row[]): string {
+  const status = (row: Row) => (row.met === null ? "not measured" : row.met ? "met" : "**not met**");
+  return rows.map((row) => `| ${row.target} | ${row.measured} | ${status(row)} | ${row.note} |`).join("\n");
+}
+
+export function writeReport(rows: Row[], sections: string[]) {
+  const table = targetRows(rows);
   const report = `# Benchmarks
 
 Written by \`npm run bench\` (scripts/bench/) on ${new Date().toISOString()}, in ${fmt((Date.now() - started) / 1000, 0)} s.
-Machine: ${machine}. Load average at the end: ${os.loadavg().map((n) => n.toFixed(2)).join(", ")} (the cores may be
-shared with other work, which moves every figure here).
+${machineLine()}
 
 ## Targets
 

@@ -1,11 +1,18 @@
 /** The site under test: data folders with sample content (and filler posts), and the production server on them. */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { openDatabase } from "../../app/db/database.server";
 import { migrateToLatest } from "../../app/db/migrate.server";
 import { seedSampleContent } from "../../app/modules/sample-content/sample-content.server";
 import { startServer, type RunningServer } from "../lib/start-server";
-import { track, workDir } from "./session";
+import { log, root, track, workDir } from "./session";
+
+/** The production build the site runs from (build/), made fresh so the bench measures the code as it is. */
+export function buildSite(): void {
+  log("building (react-router build)");
+  execFileSync("npx", ["react-router", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+}
 
 /** A data folder with the sample content and, when asked, filler posts up to `posts`. */
 export async function prepareData(name: string, posts: number): Promise<string> {

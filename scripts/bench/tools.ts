@@ -51,6 +51,8 @@ export interface Load {
   rps: number;
   p50: number;
   p99: number;
+  /** The slowest answer of the run (wrk's Latency max). */
+  max: number;
   errors: number;
 }
 
@@ -90,10 +92,11 @@ end
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
   const p50 = toMs(/\s50%\s+(\S+)/.exec(out)?.[1] ?? "");
   const p99 = toMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? "");
+  const max = toMs(/Latency\s+\S+\s+\S+\s+(\S+)/.exec(out)?.[1] ?? "");
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
   const socket = /Socket errors:.*?(\d+).*?(\d+).*?(\d+).*?(\d+)/.exec(out);
   const errors = non2xx + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0);
-  return { rps, p50, p99, errors };
+  return { rps, p50, p99, max, errors };
 }
 
 /** The run with the median throughput (its own p50 and p99 go with it). */
