@@ -21,7 +21,8 @@ function finish() {
 
 function vitest(label, args, env) {
   fs.mkdirSync(".cache", { recursive: true });
-  const report = `.cache/vitest-${label.replace(/\W+/g, "-")}.json`;
+  // Per Node major: CI's Node 24 run would otherwise overwrite the first run's per-file timings.
+  const report = `.cache/vitest-node${process.versions.node.split(".")[0]}-${label.replace(/\W+/g, "-")}.json`;
   fs.rmSync(report, { force: true });
   const status = run(label, "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${report}`, ...args], env);
   if (!fs.existsSync(report)) {
