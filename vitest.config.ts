@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -14,6 +15,9 @@ export default defineConfig({
           environment: "node",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"],
           testTimeout: 20_000,
+          // Vitest's default is one worker fewer than the cores: one worker on CI's two cores, which ran the files
+          // one after another. The files wait on HTTP and the database as much as they compute (decision 0019).
+          maxWorkers: os.availableParallelism(),
           sequence: { groupOrder: 0 },
         },
       },
