@@ -15,7 +15,7 @@ import os from "node:os";
 import { runLighthouse } from "./lighthouse";
 import { writeReport, type Row } from "./report";
 import { scaleRuns } from "./scale";
-import { cleanup, log, onlySections, runs } from "./session";
+import { log, onlySections, runs, runBench } from "./session";
 import { buildSite, prepareData, startSite } from "./site";
 import { throughputRuns } from "./throughput";
 import { cacheRuns } from "./cache";
@@ -134,11 +134,4 @@ async function main() {
   writeReport(rows, sections);
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await cleanup();
-}
+await runBench(main);

@@ -15,7 +15,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { freePort } from "../lib/start-server";
 import { fmt, machineLine, targetRows, type Row } from "./report";
-import { cleanup, CONNECTIONS, log, quick, root, started, track, workDir } from "./session";
+import { CONNECTIONS, log, quick, root, started, track, workDir, runBench } from "./session";
 import { buildSite, prepareData, startSite } from "./site";
 import { ensureDebianPackages, get, medianRun, wrk, type Load } from "./tools";
 
@@ -309,11 +309,4 @@ Load average before the load runs: ${loadBefore} (at the end: see the top).
   log("wrote docs/benchmarks-peer.md");
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await cleanup();
-}
+await runBench(main);

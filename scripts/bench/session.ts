@@ -41,3 +41,15 @@ export async function cleanup() {
   await sleep(300);
   fs.rmSync(workDir, { recursive: true, force: true });
 }
+
+/** Runs a bench script's main, and stops everything it started however it ends. */
+export async function runBench(main: () => Promise<void>): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
+  } finally {
+    await cleanup();
+  }
+}

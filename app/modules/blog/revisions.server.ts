@@ -28,14 +28,11 @@ export interface RevisionSummary {
 
 export async function listPostRevisions(services: Services, input: { postId: number }): Promise<RevisionSummary[]> {
   const rows = await listRevisionRows(services.database.db, input.postId);
-  return rows.map((row) => ({
-    id: Number(row.id),
-    version: Number(row.version),
-    title: row.title,
-    status: row.status,
-    editorName: row.editor_name,
-    createdAt: row.created_at,
-  }));
+  return rows.map(toRevisionSummary);
+}
+
+function toRevisionSummary(row: Pick<RevisionRow, "id" | "version" | "title" | "status" | "editor_name" | "created_at">): RevisionSummary {
+  return { id: Number(row.id), version: Number(row.version), title: row.title, status: row.status, editorName: row.editor_name, createdAt: row.created_at };
 }
 
 function revisionText(row: RevisionRow) {
@@ -61,14 +58,7 @@ export async function compareRevision(
   const { leftOut } = await withoutDeletedImages(services, { content: row.content, image: row.image, fallbackCover: post.image });
   return {
     deletedImages: leftOut,
-    revision: {
-      id: Number(row.id),
-      version: Number(row.version),
-      title: row.title,
-      status: row.status,
-      editorName: row.editor_name,
-      createdAt: row.created_at,
-    },
+    revision: toRevisionSummary(row),
     diffs: diffPostFields(revisionText(row), current),
   };
 }
