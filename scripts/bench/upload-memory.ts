@@ -8,8 +8,8 @@ import { log, root } from "./session";
 import { get } from "./tools";
 
 export async function uploadMemory(site: RunningServer): Promise<SectionResult> {
-  const html = await (await get(`${site.url}/careers`)).text();
-  const token = /name="formToken" value="([^"]+)"/.exec(html)?.[1] ?? /"formToken\\?",\\?"([^"\\]+)/.exec(html)?.[1];
+  // As the page script gets it on a visitor's first use of a form (no token is in the HTML since decision 0018).
+  const { token } = (await (await get(`${site.url}/api/form-token`)).json()) as { token?: string };
   const positions = (await (await get(`${site.url}/api/positions`)).json()) as Array<{ id: number; title: string }>;
   if (!token || positions.length === 0) throw new Error("no form token or position for the upload run");
   log("waiting 3.5 s so the form token passes the minimum fill time");
