@@ -51,6 +51,11 @@ export function can(role: Role, permission: Permission): boolean {
   return grants[role].has(permission);
 }
 
+/** May this user read this post? Everyone a published one; an unpublished one its author, editors and admins. */
+export function canReadPost(user: { id: string; role: Role } | null, post: { authorId: string; status: string }): boolean {
+  return post.status === "published" || (user !== null && (post.authorId === user.id || can(user.role, "post:read:any")));
+}
+
 /** May `role` (a user `userId`) change this post? Editors and admins any; an author their own post while it is not public. */
 export function canEditPost(user: { id: string; role: Role }, post: { authorId: string; status: string }): boolean {
   if (can(user.role, "post:update:any")) return true;

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Readable } from "node:stream";
-import { can, type Role } from "~/modules/auth/permissions";
+import { canReadPost, type Role } from "~/modules/auth/permissions";
 import { postPath } from "~/modules/blog/post-urls";
 import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
@@ -175,7 +175,7 @@ type UsingPost = { id: number; title: string; slug: string; status: string; auth
 
 /** A post as the viewer may see it: its title when it is public, theirs, or they may read every draft (permissions.ts). */
 function describeUse(post: UsingPost, current: boolean, viewer: MediaViewer): MediaUse {
-  const visible = post.status === "published" || post.author_id === viewer.id || can(viewer.role, "post:read:any");
+  const visible = canReadPost(viewer, { authorId: post.author_id, status: post.status });
   const what = visible ? `"${post.title}"` : post.status === "scheduled" ? "a scheduled post by another author" : "a draft by another author";
   return { label: current ? what : `an earlier version of ${what}`, href: visible ? postPath(post.slug) : null, current };
 }
