@@ -45,13 +45,13 @@ describe("library images on public pages", () => {
 
     const article = "(min-width: 800px) 768px, calc(100vw - 2rem)";
     expect(html).toContain(
-      `<picture><source type="image/avif" srcSet="${srcset(cover, [480, 960, 1600], "avif")}" sizes="${article}"/>` +
-        `<source type="image/webp" srcSet="${srcset(cover, [480, 960, 1600, 2400], "webp")}" sizes="${article}"/>` +
+      `<picture><source type="image/avif" srcSet="${srcset(cover, [480, 720, 960, 1600], "avif")}" sizes="${article}"/>` +
+        `<source type="image/webp" srcSet="${srcset(cover, [480, 720, 960, 1600, 2400], "webp")}" sizes="${article}"/>` +
         `<img src="${cover.url}" alt="" width="2400" height="1260" loading="eager" fetchPriority="high"`,
     );
     expect(html).toContain(
-      `<picture><source type="image/avif" srcset="${srcset(body, [480, 960, 1200], "avif")}" sizes="${article}">` +
-        `<source type="image/webp" srcset="${srcset(body, [480, 960, 1200], "webp")}" sizes="${article}">` +
+      `<picture><source type="image/avif" srcset="${srcset(body, [480, 720, 960, 1200], "avif")}" sizes="${article}">` +
+        `<source type="image/webp" srcset="${srcset(body, [480, 720, 960, 1200], "webp")}" sizes="${article}">` +
         `<img src="${body.url}" alt="A bar chart" width="1200" height="800" loading="lazy" decoding="async"></picture>`,
     );
     // An external image renders as before: a plain, lazy <img>.
@@ -65,7 +65,7 @@ describe("library images on public pages", () => {
     await createPostViaApi(app, cookie, { title: "External Cover Post", image: "https://images.example/ext.png" });
     const html = await (await app.fetch("/blog")).text();
     const card = "(min-width: 1024px) 384px, (min-width: 640px) calc(50vw - 3rem), calc(100vw - 2rem)";
-    expect(html).toContain(`<source type="image/webp" srcSet="${srcset(cover, [480, 960, 1600, 2400], "webp")}" sizes="${card}"/>`);
+    expect(html).toContain(`<source type="image/webp" srcSet="${srcset(cover, [480, 720, 960, 1600, 2400], "webp")}" sizes="${card}"/>`);
     expect(html).toMatch(/<img src="https:\/\/images\.example\/ext\.png" alt="" width="1200" height="630" loading="(eager|lazy)"/);
     expect(html).not.toMatch(/<picture><source[^>]*ext\.png/);
   });
@@ -77,7 +77,7 @@ describe("library images on public pages", () => {
     const html = await (await app.fetch(authorPath!)).text();
     expect(html).toContain("By An Author With A Library Cover");
     const card = "(min-width: 1024px) 384px, (min-width: 640px) calc(50vw - 3rem), calc(100vw - 2rem)";
-    expect(html).toContain(`<source type="image/avif" srcSet="${srcset(cover, [480, 960, 1600], "avif")}" sizes="${card}"/>`);
-    expect(html).toContain(`<source type="image/webp" srcSet="${srcset(cover, [480, 960, 1600, 2400], "webp")}" sizes="${card}"/>`);
+    expect(html).toContain(`<source type="image/avif" srcSet="${srcset(cover, [480, 720, 960, 1600], "avif")}" sizes="${card}"/>`);
+    expect(html).toContain(`<source type="image/webp" srcSet="${srcset(cover, [480, 720, 960, 1600, 2400], "webp")}" sizes="${card}"/>`);
   });
 });

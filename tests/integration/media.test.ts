@@ -51,8 +51,8 @@ describe.each([
     expect(item.thumbnailUrl).toBe(`/media/${item.id}/holiday-photo-1-480.webp`);
 
     const expected = [
-      ...[480, 960, 1000].map((width) => ({ url: variantUrl(item, width, "webp"), width, type: "image/webp" })),
-      ...[480, 960, 1000].map((width) => ({ url: variantUrl(item, width, "avif"), width, type: "image/avif" })),
+      ...[480, 720, 960, 1000].map((width) => ({ url: variantUrl(item, width, "webp"), width, type: "image/webp" })),
+      ...[480, 720, 960, 1000].map((width) => ({ url: variantUrl(item, width, "avif"), width, type: "image/avif" })),
       { url: item.url, width: 1000, type: "image/jpeg" },
     ];
     for (const file of expected) {

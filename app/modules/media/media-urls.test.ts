@@ -35,10 +35,10 @@ describe("library image URLs", () => {
   });
 
   it("makes the fixed widths below the original and its own width, never wider; AVIF up to 1600", () => {
-    expect(variantWidths(4000, "webp")).toEqual([480, 960, 1600, 4000]);
-    expect(variantWidths(4000, "avif")).toEqual([480, 960, 1600]);
-    expect(variantWidths(1000, "webp")).toEqual([480, 960, 1000]);
-    expect(variantWidths(960, "avif")).toEqual([480, 960]);
+    expect(variantWidths(4000, "webp")).toEqual([480, 720, 960, 1600, 4000]);
+    expect(variantWidths(4000, "avif")).toEqual([480, 720, 960, 1600]);
+    expect(variantWidths(1000, "webp")).toEqual([480, 720, 960, 1000]);
+    expect(variantWidths(960, "avif")).toEqual([480, 720, 960]);
     expect(variantWidths(300, "webp")).toEqual([300]);
   });
 

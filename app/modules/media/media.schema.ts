@@ -7,7 +7,7 @@ export const MEDIA_MAX_PIXELS = 50_000_000;
 /** Files one plain (no-JavaScript) form may send at once; the script sends one per request. */
 export const MEDIA_MAX_FILES = 20;
 /** Variant widths; the original's width is added, and nothing wider than the original is made. */
-export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+export const VARIANT_WIDTHS = [480, 720, 960, 1600] as const;
 /** AVIF costs far more to encode than WebP: above this width only WebP is made (decision 0015). */
 export const AVIF_MAX_WIDTH = 1600;
 export const MEDIA_PAGE_SIZE = 24;
