@@ -17,15 +17,15 @@ export const mediaUploadRule: FileRule = {
 
 export interface MediaUploadOutcome {
   added: MediaItem[];
-  /** Files refused one by one (not an accepted type, unreadable, too many pixels), each message naming its file. */
+  /** Files refused one by one (not an accepted type, too large, unreadable, too many pixels), each message naming its file. */
   refused: Failure[];
 }
 
 /**
  * Images as both doors receive them (the admin page's plain form, several files; its script, one file a request):
- * streamed to this instance's scratch folder and judged by content while they arrive (a refused type or size
- * keeps nothing of the request; a file of the wrong type among several is left out and named), then each one made
- * into a library image. When every file is refused the answer is the first refusal.
+ * streamed to this instance's scratch folder and judged by content while they arrive (a file of the wrong type or
+ * over 20 MB is left out and named; the others are kept), then each one made into a library image. When every file
+ * is refused the answer is the first refusal.
  */
 export async function receiveMediaUploads(context: AppLoadContext, request: Request, uploadedBy: string): Promise<Result<MediaUploadOutcome>> {
   const scratch = scratchStorage(context.env);

@@ -19,9 +19,12 @@ export interface FileRule {
   maxFiles?: number;
   /** Content types accepted, judged by the file's first bytes (magic numbers), never by its name. */
   types: readonly string[];
-  /** `wrongType` may name the file that was refused. */
-  messages: { tooLarge: string; wrongType: string | ((fileName: string) => string); tooMany: string };
+  /** `wrongType` and `tooLarge` may name the file that was refused. */
+  messages: { tooLarge: FileMessage; wrongType: FileMessage; tooMany: string };
 }
+
+type FileMessage = string | ((fileName: string) => string);
+const messageFor = (message: FileMessage, fileName: string) => (typeof message === "function" ? message(fileName) : message);
 
 export interface MultipartForm {
   fields: Record<string, string>;
@@ -29,10 +32,10 @@ export interface MultipartForm {
   file: StoredFile | null;
   files: StoredFile[];
   /**
-   * A field of several files (`maxFiles` > 1) keeps the good ones: each file of a type it does not accept is left
-   * out and named here with its reason. A one-file field refuses the whole form instead.
+   * A field of several files (`maxFiles` > 1) keeps the good ones: each file of a type it does not accept, or over
+   * its size limit, is left out and named here with its reason. A one-file field refuses the whole form instead.
    */
-  refused: Failure<"unsupported-type">[];
+  refused: Failure<"unsupported-type" | "too-large">[];
 }
 
 type UploadFailure = Failure<"invalid" | "too-large" | "unsupported-type">;
@@ -44,6 +47,7 @@ class UploadRejected extends Error {
 }
 
 const UNREADABLE = "The upload could not be read. Please try again.";
+const TOO_MUCH = "The upload is too large in all. Send fewer files at once.";
 
 /**
  * Reads a multipart form while it arrives, for every route that takes a file: text fields into memory (small,
@@ -61,17 +65,22 @@ export async function readMultipartForm(
   }
   let stored: StoredFile[] = [];
   try {
-    const { fields, files } = await parseMultipart(request.body, contentType, storage, rule);
-    stored = files;
+    const { fields, files, oversized } = await parseMultipart(request.body, contentType, storage, rule);
+    stored = [...files, ...oversized];
     const accepted: StoredFile[] = [];
     const refused: MultipartForm["refused"] = [];
-    for (const file of stored) {
+    for (const file of oversized) {
+      const message = messageFor(rule.messages.tooLarge, file.name);
+      refused.push(fail("too-large", message, { fieldErrors: { [rule.field]: message } }));
+      await storage.remove(file.key);
+    }
+    for (const file of files) {
       const type = await sniffType(storage, file.key, rule.types);
       if (type) {
         accepted.push({ ...file, type });
         continue;
       }
-      const message = typeof rule.messages.wrongType === "function" ? rule.messages.wrongType(file.name) : rule.messages.wrongType;
+      const message = messageFor(rule.messages.wrongType, file.name);
       const failure = fail("unsupported-type", message, { fieldErrors: { [rule.field]: message } });
       if ((rule.maxFiles ?? 1) === 1) throw new UploadRejected(failure);
       refused.push(failure);
@@ -124,12 +133,24 @@ async function sniffType(storage: FileStorage, key: string, types: readonly stri
  */
 export const requestLimitFor = (rule: FileRule) => rule.maxBytes * Math.max(3, (rule.maxFiles ?? 1) + 1);
 
+/** The form's fields and files; in a field of several files, the ones cut off at the size limit apart (`oversized`). */
+interface ParsedMultipart {
+  fields: Record<string, string>;
+  files: StoredFile[];
+  oversized: StoredFile[];
+}
+
 function parseMultipart(body: ReadableStream<Uint8Array>, contentType: string, storage: FileStorage, rule: FileRule) {
-  const tooLarge = () => fail("too-large", rule.messages.tooLarge, { fieldErrors: { [rule.field]: rule.messages.tooLarge } });
+  // Without a file name (the whole request over its cap) a per-file message cannot be used.
+  const tooLarge = (fileName?: string) => {
+    const message = fileName ? messageFor(rule.messages.tooLarge, fileName) : typeof rule.messages.tooLarge === "string" ? rule.messages.tooLarge : TOO_MUCH;
+    return fail("too-large", message, { fieldErrors: { [rule.field]: message } });
+  };
   const maxFiles = rule.maxFiles ?? 1;
-  return new Promise<Omit<MultipartForm, "file" | "refused">>((resolve, reject) => {
+  return new Promise<ParsedMultipart>((resolve, reject) => {
     const fields: Record<string, string> = {};
     const saving: Array<Promise<StoredFile>> = [];
+    const cutOff = new Set<Promise<StoredFile>>();
     const fileStreams: Readable[] = [];
     let truncated = false;
     let problem: UploadRejected | null = null;
@@ -152,13 +173,15 @@ function parseMultipart(body: ReadableStream<Uint8Array>, contentType: string, s
     parser.on("file", (name, stream, info) => {
       // A form without a chosen file still sends an empty part with no file name.
       if (name !== rule.field || !info.filename) return void stream.resume();
-      stream.on("limit", () => {
-        truncated = true;
-        reject_(tooLarge());
-      });
-      fileStreams.push(stream);
       const fileName = cleanFileName(info.filename, rule.field);
+      fileStreams.push(stream);
       const saved = storage.put(stream, { prefix: rule.prefix }).then(({ key, size }) => ({ key, size, name: fileName, type: "" }));
+      // One of several files over the limit is stored cut off, then left out and named; a single file refuses all.
+      stream.on("limit", () => {
+        if (maxFiles > 1) return void cutOff.add(saved);
+        truncated = true;
+        reject_(tooLarge(fileName));
+      });
       // Handled below; avoid an unhandled rejection while the rest of the body is parsed.
       saved.catch(() => undefined);
       saving.push(saved);
@@ -179,14 +202,16 @@ function parseMultipart(body: ReadableStream<Uint8Array>, contentType: string, s
     async function finish(error?: unknown) {
       if (settled) return;
       settled = true;
-      const settledFiles = await Promise.all(saving.map((saved) => saved.catch((saveError) => ((error ??= saveError), null))));
-      const files = settledFiles.filter((file): file is StoredFile => file !== null);
+      const settledFiles = await Promise.all(
+        saving.map((saved) => saved.then((file) => ({ file, cutOff: cutOff.has(saved) })).catch((saveError) => ((error ??= saveError), null))),
+      );
+      const all = settledFiles.filter((entry) => entry !== null);
       if (error || problem || truncated) {
-        await Promise.all(files.map((file) => storage.remove(file.key)));
+        await Promise.all(all.map(({ file }) => storage.remove(file.key)));
         if (!problem && isUnavailableError(error)) return reject(error);
         return reject(problem ?? (error instanceof UploadRejected ? error : new UploadRejected(fail("invalid", UNREADABLE))));
       }
-      resolve({ fields, files });
+      resolve({ fields, files: all.filter((entry) => !entry.cutOff).map(({ file }) => file), oversized: all.filter((entry) => entry.cutOff).map(({ file }) => file) });
     }
 
     let total = 0;

@@ -127,7 +127,7 @@ describe("the media library", () => {
     const huge = Buffer.concat([Buffer.from("ffd8ffe0", "hex"), Buffer.alloc(21 * 1024 * 1024)]);
     const tooLarge = await uploadImages(app, cookie, [{ name: "huge.jpg", bytes: huge }]);
     expect(tooLarge.status).toBe(413);
-    expect(((await tooLarge.json()) as { error: string }).error).toBe("An image may be at most 20 MB.");
+    expect(((await tooLarge.json()) as { error: string }).error).toBe('"huge.jpg" is larger than 20 MB; an image may be at most 20 MB.');
 
     const manyPixels = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: "#fff" } })
       .png({ compressionLevel: 1 })
@@ -173,18 +173,23 @@ describe("the media library", () => {
         { name: "drawing.svg", bytes: svgWithScript, type: "image/svg+xml" },
         { name: "keep-two.jpg", bytes: await imageBytes("jpeg", 640, 480) },
         { name: "report.jpg", bytes: Buffer.from("%PDF-1.7\n" + "x".repeat(2000)) },
+        // Cut off while it streams: the files after it still arrive and are kept.
+        { name: "scan.jpg", bytes: Buffer.concat([Buffer.from("ffd8ffe0", "hex"), Buffer.alloc(21 * 1024 * 1024)]) },
+        { name: "keep-three.webp", bytes: await imageBytes("webp", 400, 300) },
       ],
       "/admin/media",
     );
     expect(response.status).toBe(201);
     const page = await response.text();
-    expect(page).toContain("2 images uploaded. 2 not uploaded:");
+    expect(page).toContain("3 images uploaded. 3 not uploaded:");
     expect(page).toContain("<li>&quot;drawing.svg&quot; is not a JPEG, PNG, WebP, AVIF or GIF image.");
     expect(page).toContain("<li>&quot;report.jpg&quot; is not a JPEG, PNG, WebP, AVIF or GIF image.");
+    expect(page).toContain("<li>&quot;scan.jpg&quot; is larger than 20 MB; an image may be at most 20 MB.</li>");
     const names = (await app.database.db.selectFrom("media").select("original_name").execute()).map((row) => row.original_name);
-    expect(names).toEqual(expect.arrayContaining(["keep-one.png", "keep-two.jpg"]));
+    expect(names).toEqual(expect.arrayContaining(["keep-one.png", "keep-two.jpg", "keep-three.webp"]));
     expect(names).not.toContain("drawing.svg");
     expect(names).not.toContain("report.jpg");
+    expect(names).not.toContain("scan.jpg");
     // Nothing of the refused files is left in the scratch folder.
     expect(fs.readdirSync(`${dataDir}/scratch`, { recursive: true }).filter((entry) => !String(entry).match(/^[a-z-]+(\/\d{4}-\d{2})?$/))).toEqual(
       [],

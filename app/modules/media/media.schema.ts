@@ -15,7 +15,7 @@ export const MEDIA_PAGE_SIZE = 24;
 export const mediaMessages = {
   wrongType: (name: string) =>
     `"${name}" is not a JPEG, PNG, WebP, AVIF or GIF image. SVG files are refused because they can carry scripts; export the image as PNG or WebP instead.`,
-  tooLarge: `An image may be at most 20 MB.`,
+  tooLarge: (name: string) => `"${name}" is larger than 20 MB; an image may be at most 20 MB.`,
   tooManyPixels: (name: string, megapixels: number) => `"${name}" has ${megapixels} megapixels; images may have at most 50 megapixels.`,
   unreadable: (name: string) => `"${name}" could not be read as an image. It may be damaged.`,
   tooMany: `Send at most ${MEDIA_MAX_FILES} images at once.`,
