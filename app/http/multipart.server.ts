@@ -143,7 +143,8 @@ interface ParsedMultipart {
 function parseMultipart(body: ReadableStream<Uint8Array>, contentType: string, storage: FileStorage, rule: FileRule) {
   // Without a file name (the whole request over its cap) a per-file message cannot be used.
   const tooLarge = (fileName?: string) => {
-    const message = fileName ? messageFor(rule.messages.tooLarge, fileName) : typeof rule.messages.tooLarge === "string" ? rule.messages.tooLarge : TOO_MUCH;
+    const withoutName = typeof rule.messages.tooLarge === "string" ? rule.messages.tooLarge : TOO_MUCH;
+    const message = fileName ? messageFor(rule.messages.tooLarge, fileName) : withoutName;
     return fail("too-large", message, { fieldErrors: { [rule.field]: message } });
   };
   const maxFiles = rule.maxFiles ?? 1;
@@ -211,7 +212,11 @@ function parseMultipart(body: ReadableStream<Uint8Array>, contentType: string, s
         if (!problem && isUnavailableError(error)) return reject(error);
         return reject(problem ?? (error instanceof UploadRejected ? error : new UploadRejected(fail("invalid", UNREADABLE))));
       }
-      resolve({ fields, files: all.filter((entry) => !entry.cutOff).map(({ file }) => file), oversized: all.filter((entry) => entry.cutOff).map(({ file }) => file) });
+      resolve({
+        fields,
+        files: all.filter((entry) => !entry.cutOff).map(({ file }) => file),
+        oversized: all.filter((entry) => entry.cutOff).map(({ file }) => file),
+      });
     }
 
     let total = 0;

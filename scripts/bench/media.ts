@@ -220,7 +220,9 @@ async function photoPostLighthouse(site: RunningServer, cookie: string, upload: 
     met: scored.length === routes.length ? scored.every((result) => result[key] === 100) : null,
     note: key === "perf" ? "Simulated mobile throttling; a loaded machine lowers this score (decision 0015)." : "",
   }));
-  const origin = file ? `${path.basename(file)}${process.env.BENCH_PHOTO ? " (BENCH_PHOTO)" : ` (Debian's ${DEBIAN_ARTWORK.pkg}, cropped)`}` : "the synthetic photo above (no BENCH_PHOTO given: grain, the encoders' worst case)";
+  const origin = file
+    ? `${path.basename(file)}${process.env.BENCH_PHOTO ? " (BENCH_PHOTO)" : ` (Debian's ${DEBIAN_ARTWORK.pkg}, cropped)`}`
+    : "the synthetic photo above (no BENCH_PHOTO given: grain, the encoders' worst case)";
   return {
     section: `Lighthouse mobile with library photos: two 4000x3000 JPEGs made from ${origin}, uploaded through the
 library, one as the cover and one in the body of a published post:
