@@ -17,6 +17,7 @@ import { precompressedAssets } from "./precompressed-assets";
 import { requestLog } from "./request-log";
 import { sameOriginMutations } from "./same-origin";
 import { baseSecurityHeaders, securityHeaders } from "./security-headers";
+import { createTurns } from "./turns";
 import { mapUnavailableErrors } from "./unavailable";
 
 export interface AppOptions {
@@ -77,11 +78,16 @@ function createHttpServer(options: AppOptions): http.Server {
   const renderPage = createRouterHandler(mapUnavailableErrors(build, logger), "production");
   const clientFiles = new Set(clientDir ? fs.readdirSync(clientDir) : []);
   let renders = 0;
+  // Everything but a page-cache hit starts in a turn of the event loop of its own (server/turns.ts).
+  const nextTurn = createTurns();
   const { servePage, prerender } = createPageCacheHandler({
     cache: pageCache,
     logger,
     // As an anonymous visitor without cookies: the answer is the same for every one of them.
-    render: (key) => renderPage(new Request(`${env.PUBLIC_URL}${key}`), { ...services, requestId: `page-cache-${++renders}`, clientIp: "page-cache" }),
+    render: async (key) => {
+      await nextTurn();
+      return renderPage(new Request(`${env.PUBLIC_URL}${key}`), { ...services, requestId: `page-cache-${++renders}`, clientIp: "page-cache" });
+    },
     baseHeaders: baseSecurityHeaders({ hsts: env.strict, development: false }),
     cacheControl: anonymousCacheControl(env),
     servedBeforeRouter: (pathname) => pathname === "/healthz" || pathname.startsWith("/assets/") || pathname.startsWith("/media/") || clientFiles.has(decodeTopSegment(pathname)),
@@ -89,9 +95,16 @@ function createHttpServer(options: AppOptions): http.Server {
   if (options.prerender) {
     void prerender(staticPagePaths()).then(() => logger.info({ pages: pageCache.snapshot().entries }, "static pages rendered"));
   }
+  const toExpress = (req: http.IncomingMessage, res: http.ServerResponse) =>
+    void nextTurn()
+      .then(() => app(req, res))
+      .catch((error: unknown) => {
+        logger.error({ err: error, url: req.url }, "request failed before Express");
+        res.destroy();
+      });
   return http.createServer((req, res) => {
     try {
-      servePage(req, res, () => app(req, res));
+      servePage(req, res, () => toExpress(req, res));
     } catch (error) {
       // A fault in the cache must not take the process down: the full path still knows how to answer.
       logger.error({ err: error, url: req.url }, "page cache failed");
