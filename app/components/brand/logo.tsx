@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { site } from "~/content/site";
 
 export function LogoMark({ className = "size-8" }: { className?: string }) {
@@ -13,11 +12,11 @@ export function LogoMark({ className = "size-8" }: { className?: string }) {
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
-    <Link to="/" className="flex items-center gap-2 rounded-md" aria-label={`${site.name}, home`}>
+    <a href="/" className="flex items-center gap-2 rounded-md" aria-label={`${site.name}, home`}>
       <LogoMark />
       <span className={`text-lg font-bold tracking-tight ${inverted ? "text-white" : "text-ink"}`}>
         Vyoma<span className={inverted ? "text-brand-200" : "text-brand-600"}> Tech</span>
       </span>
-    </Link>
+    </a>
   );
 }

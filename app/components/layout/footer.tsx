@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Logo } from "~/components/brand/logo";
 import { SocialIcon } from "~/components/brand/social-icon";
 import { footerQuickLinks, footerServiceLinks, legalLinks, type NavLink } from "~/content/navigation";
@@ -12,9 +11,9 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
       <ul className="mt-4 space-y-2">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="text-sm text-slate-300 hover:text-white">
+            <a href={link.to} className="text-sm text-slate-300 hover:text-white">
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -77,9 +76,9 @@ export function Footer({ year }: { year: number }) {
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {legalLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-white">
+                <a href={link.to} className="hover:text-white">
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

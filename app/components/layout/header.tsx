@@ -1,9 +1,10 @@
 import { Menu, Search, X } from "lucide-react";
-import { Form, NavLink } from "react-router";
+import { Form } from "react-router";
 import { Logo } from "~/components/brand/logo";
 import { contactNav, isNavGroup, primaryNav } from "~/content/navigation";
 import { HeaderSearch } from "~/components/search/header-search";
 import { NavDropdown } from "./nav-dropdown";
+import { SiteLink } from "./site-link";
 
 export interface HeaderUser {
   email: string;
@@ -46,9 +47,9 @@ export function Header({ user }: { user: HeaderUser | null }) {
                 <NavDropdown key={item.to} group={item} />
               ) : (
                 <li key={item.to}>
-                  <NavLink to={item.to} end={item.to === "/"} className={linkClass}>
+                  <SiteLink to={item.to} end={item.to === "/"} className={linkClass}>
                     {item.label}
-                  </NavLink>
+                  </SiteLink>
                 </li>
               ),
             )}
@@ -56,16 +57,19 @@ export function Header({ user }: { user: HeaderUser | null }) {
           <div className="flex items-center gap-3">
             {/* The box needs room beside the links (more when signed in): narrower bars link to the search page. */}
             <HeaderSearch id="header-search" className={`hidden w-52 ${user ? "2xl:block" : "xl:block"}`} />
-            <NavLink to="/search" className={`rounded-md p-2 text-slate-700 hover:bg-slate-100 hover:text-brand-700 ${user ? "2xl:hidden" : "xl:hidden"}`}>
+            <SiteLink
+              to="/search"
+              className={`rounded-md p-2 text-slate-700 hover:bg-slate-100 hover:text-brand-700 ${user ? "2xl:hidden" : "xl:hidden"}`}
+            >
               <Search aria-hidden="true" className="size-5" />
               <span className="sr-only">Search</span>
-            </NavLink>
+            </SiteLink>
             {user ? (
               <>
                 {user.staff ? (
-                  <NavLink to="/admin" className={linkClass}>
+                  <SiteLink to="/admin" className={linkClass}>
                     Admin
-                  </NavLink>
+                  </SiteLink>
                 ) : null}
                 <span className="max-w-48 truncate text-sm text-slate-600" title={user.email}>
                   {user.email}
@@ -73,12 +77,12 @@ export function Header({ user }: { user: HeaderUser | null }) {
                 <LogoutButton className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100" />
               </>
             ) : null}
-            <NavLink
+            <SiteLink
               to={contactNav.to}
               className="rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
             >
               {contactNav.label}
-            </NavLink>
+            </SiteLink>
           </div>
         </nav>
         <button
@@ -106,16 +110,16 @@ export function Header({ user }: { user: HeaderUser | null }) {
         <ul className="space-y-1">
           {primaryNav.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.to === "/"} className={({ isActive }) => `${linkClass({ isActive })} block text-base`}>
+              <SiteLink to={item.to} end={item.to === "/"} className={({ isActive }) => `${linkClass({ isActive })} block text-base`}>
                 {item.label}
-              </NavLink>
+              </SiteLink>
               {isNavGroup(item) ? (
                 <ul className="ml-4 border-l border-slate-200 pl-2">
                   {item.children.map((child) => (
                     <li key={child.to}>
-                      <NavLink to={child.to} className={({ isActive }) => `${linkClass({ isActive })} block`}>
+                      <SiteLink to={child.to} className={({ isActive }) => `${linkClass({ isActive })} block`}>
                         {child.label}
-                      </NavLink>
+                      </SiteLink>
                     </li>
                   ))}
                 </ul>
@@ -131,16 +135,16 @@ export function Header({ user }: { user: HeaderUser | null }) {
             </div>
           ) : null}
           {user?.staff ? (
-            <NavLink to="/admin" className={({ isActive }) => `${linkClass({ isActive })} block`}>
+            <SiteLink to="/admin" className={({ isActive }) => `${linkClass({ isActive })} block`}>
               Admin
-            </NavLink>
+            </SiteLink>
           ) : null}
-          <NavLink
+          <SiteLink
             to={contactNav.to}
             className="block rounded-full bg-brand-600 px-5 py-2.5 text-center font-semibold text-white hover:bg-brand-700"
           >
             {contactNav.label}
-          </NavLink>
+          </SiteLink>
         </div>
       </nav>
     </header>

@@ -1,7 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { NavGroup } from "~/content/navigation";
+import { SiteLink } from "./site-link";
 
 const linkBase = "rounded-md px-3 py-2 text-sm font-medium transition-colors";
 
@@ -17,7 +18,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
 
   return (
     <li className="relative flex items-center" data-disclosure="">
-      <NavLink
+      <SiteLink
         to={group.to}
         end
         className={({ isActive }) =>
@@ -25,7 +26,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
         }
       >
         {group.label}
-      </NavLink>
+      </SiteLink>
       <button
         type="button"
         aria-expanded={false}
@@ -40,15 +41,13 @@ export function NavDropdown({ group }: { group: NavGroup }) {
         <ul className="w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
           {group.children.map((child) => (
             <li key={child.to}>
-              <NavLink
+              <SiteLink
                 to={child.to}
-                className={({ isActive }) =>
-                  `block rounded-lg px-3 py-2 ${isActive ? "bg-brand-50 text-brand-800" : "hover:bg-slate-50"}`
-                }
+                className={({ isActive }) => `block rounded-lg px-3 py-2 ${isActive ? "bg-brand-50 text-brand-800" : "hover:bg-slate-50"}`}
               >
                 <span className="block text-sm font-semibold text-ink">{child.label}</span>
                 {child.description ? <span className="block text-xs text-slate-600">{child.description}</span> : null}
-              </NavLink>
+              </SiteLink>
             </li>
           ))}
         </ul>

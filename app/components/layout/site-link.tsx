@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import { useLocation } from "react-router";
+
+/**
+ * The site chrome's links (header, phone menu, footer): plain `<a href>`, with `aria-current="page"` and an active
+ * class like React Router's NavLink. Why not NavLink: each one resolves its path, reads the navigation and view
+ * transition state and matches routes on every render, and the chrome has about 70 of them on every page: about a
+ * sixth of an uncached render's CPU. Reading pages run without React until a form is used (decision 0008), so a
+ * click on them was a full page load anyway, answered by the page cache.
+ */
+export function SiteLink({
+  to,
+  end = false,
+  className,
+  children,
+}: {
+  to: string;
+  /** Active only on `to` itself, not on the pages below it. */
+  end?: boolean;
+  className?: string | ((state: { isActive: boolean }) => string);
+  children: ReactNode;
+}) {
+  const { pathname } = useLocation();
+  const isActive = isActivePath(pathname, to, end);
+  return (
+    <a href={to} aria-current={isActive ? "page" : undefined} className={typeof className === "function" ? className({ isActive }) : className}>
+      {children}
+    </a>
+  );
+}
+
+/** NavLink's rule: the path itself, or (unless `end`) a page below it; "/" only matches itself. */
+export function isActivePath(pathname: string, to: string, end: boolean): boolean {
+  const current = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (current === to) return true;
+  return !end && to !== "/" && current.startsWith(`${to}/`);
+}
