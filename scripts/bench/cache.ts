@@ -50,7 +50,8 @@ http { access_log off; ${temp} types { text/html html; } sendfile on; tcp_nopush
   upstream us { server 127.0.0.1:${new URL(site.url).port}; keepalive 32; }
   server { listen 127.0.0.1:${nginxPort}; root ${dir}/root; gzip_static on;
     location /proxied/ { proxy_pass http://us/; proxy_http_version 1.1; proxy_set_header Connection ""; add_header X-Cache-Status $upstream_cache_status always;
-      proxy_cache site; proxy_cache_lock on; proxy_cache_use_stale updating; proxy_cache_background_update on; proxy_cache_revalidate on; } } }
+      proxy_cache site; proxy_cache_lock on; proxy_cache_use_stale updating; proxy_cache_background_update on; proxy_cache_revalidate on;
+      tcp_nopush off; } } }
 `,
   );
   const bareScript = path.join(dir, "bare.mjs");
