@@ -13,6 +13,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          globalSetup: ["tests/support/global-setup.ts"],
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"],
           testTimeout: 20_000,
           // Vitest's default is one worker fewer than the cores: one worker on CI's two cores, which ran the files
@@ -26,6 +27,7 @@ export default defineConfig({
         test: {
           name: "e2e",
           environment: "node",
+          globalSetup: ["tests/support/global-setup.ts"],
           include: ["tests/e2e/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,

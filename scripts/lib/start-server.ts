@@ -4,10 +4,9 @@
  * `npm run bench`.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
+import { temporaryDirectory } from "./temp-dir";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -40,7 +39,7 @@ export async function startServer(
   options: { env?: Record<string, string>; dataDir?: string; startTimeoutMs?: number } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
+  const dataDir = options.dataDir ?? temporaryDirectory("site-test-");
   const startTimeoutMs = options.startTimeoutMs ?? 30_000;
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {

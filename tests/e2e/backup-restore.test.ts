@@ -1,6 +1,5 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
@@ -8,6 +7,7 @@ import type { BackupManifest } from "~/db/backup.server";
 import { filesUnder } from "../support/careers";
 import { startServer, type RunningServer } from "../support/server";
 import { sendApplication, sendContact, TEST_SECRET } from "../support/submissions";
+import { temporaryDirectory } from "../../scripts/lib/temp-dir";
 
 const root = path.resolve(import.meta.dirname, "../..");
 let server: RunningServer | undefined;
@@ -63,7 +63,7 @@ describe("npm run db:backup and db:restore (SQLite)", () => {
         written += 1;
       }
     })();
-    const out = fs.mkdtempSync(path.join(os.tmpdir(), "site-backups-"));
+    const out = temporaryDirectory("site-backups-");
     const backup = await npmRun("db:backup", ["--out", out], dataDir);
     writing = false;
     await writer;

@@ -1,8 +1,8 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, launchBrowser, logInAsAdmin, newContext, PHONE, waitForHydration, waitOutMinimumFillTime, type Browser, type Page } from "../support/browser";
+import { temporaryDirectory } from "../../scripts/lib/temp-dir";
 import { fillApplication, fixtures } from "../support/careers";
 import { startServer, type RunningServer } from "../support/server";
 
@@ -13,7 +13,7 @@ let fakePdf: string;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  fakePdf = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "careers-e2e-")), "not-really.pdf");
+  fakePdf = path.join(temporaryDirectory("careers-e2e-"), "not-really.pdf");
   fs.writeFileSync(fakePdf, "Just text pretending to be a PDF.\n");
 });
 afterAll(async () => {

@@ -4,16 +4,16 @@
  * an image a post uses, and axe on the page and the open dialog.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, launchBrowser, logInAsAdmin, newContext, waitForHydration, type Browser, type Page } from "../support/browser";
 import { imageBytes, svgWithScript } from "../support/media";
 import { startServer, type RunningServer } from "../support/server";
+import { temporaryDirectory } from "../../scripts/lib/temp-dir";
 
 let server: RunningServer;
 let browser: Browser;
-const files = fs.mkdtempSync(path.join(os.tmpdir(), "media-e2e-"));
+const files = temporaryDirectory("media-e2e-");
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   fs.writeFileSync(path.join(files, "harbour.jpg"), await imageBytes("jpeg", 2400, 1600, { exif: true }));

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startServer, type RunningServer } from "../support/server";
 import { logInAs } from "../support/auth";
+import { temporaryDirectory } from "../../scripts/lib/temp-dir";
 
 const NGINX = "/usr/sbin/nginx";
 const ADMIN = { email: "admin@vyoma.example", password: "admin-password-1" };
@@ -31,7 +31,7 @@ function documentedConfig(upstreamPort: number, listenPort: number, cacheDir: st
 beforeAll(async () => {
   // s-maxage 2 s, so the test sees a write reach the proxy's visitors without waiting a minute.
   server = await startServer({ env: { ...ADMIN_ENV(), CACHE_SHARED_MAX_AGE_SECONDS: "2", CACHE_STALE_WHILE_REVALIDATE_SECONDS: "60" }, startTimeoutMs: 90_000 });
-  prefix = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-front-"));
+  prefix = temporaryDirectory("nginx-front-");
   // Run as root, nginx's workers switch to "nobody", who must reach the cache folder.
   fs.chmodSync(prefix, 0o755);
   const port = await freePort();

@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
@@ -10,6 +9,7 @@ import { startTestS3, type TestS3Server } from "../support/s3";
 import { startServer, type RunningServer } from "../support/server";
 import { createTestSmtpServer, waitUntil, type TestSmtpServer } from "../support/smtp";
 import { sendApplication, sendContact, TEST_SECRET } from "../support/submissions";
+import { temporaryDirectory } from "../../scripts/lib/temp-dir";
 
 // Two server processes on one PostgreSQL database and one S3-compatible object store (s3rver), each with its own
 // DATA_DIR: they share no disk, as behind a load balancer on separate machines. Needs TEST_DATABASE_URL (scripts/pg-test-cluster.sh start); `npm test` runs this file with it.
@@ -52,9 +52,9 @@ describe.skipIf(!baseUrl)("two instances on one PostgreSQL database", () => {
     s3 = await startTestS3();
     const env = { DATABASE_URL: url.toString(), SESSION_SECRET: TEST_SECRET, SMTP_URL: smtp.url, MAIL_TO: "inbox@vyoma.test", STORAGE_URL: s3.storageUrl, ...s3.credentials };
     // The first instance migrates and seeds; the second finds the schema up to date. No shared folder.
-    const a = await startServer({ env, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "site-a-")) });
+    const a = await startServer({ env, dataDir: temporaryDirectory("site-a-") });
     servers.push(a);
-    const b = await startServer({ env, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "site-b-")) });
+    const b = await startServer({ env, dataDir: temporaryDirectory("site-b-") });
     servers.push(b);
 
     // A session created on A is valid on B (sessions are database rows).

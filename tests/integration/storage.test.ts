@@ -1,15 +1,14 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { InvalidStorageKeyError, type FileStorage } from "~/modules/storage/file-storage.server";
 import { createStorage } from "~/modules/storage/storage.server";
 import { startTestS3, type TestS3Server } from "../support/s3";
+import { temporaryDirectory } from "../../scripts/lib/temp-dir";
 
 let s3: TestS3Server;
-const diskRoot = fs.mkdtempSync(path.join(os.tmpdir(), "storage-suite-"));
+const diskRoot = temporaryDirectory("storage-suite-");
 beforeAll(async () => {
   s3 = await startTestS3();
 });

@@ -1,8 +1,8 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { issueFormToken } from "~/modules/security/spam.server";
 import type { Page } from "playwright-core";
+import { temporaryDirectory } from "../../scripts/lib/temp-dir";
 import type { TestApp } from "./app";
 
 export const fixtures = path.resolve(import.meta.dirname, "../fixtures");
@@ -12,7 +12,7 @@ export const docxBytes = () => fs.readFileSync(path.join(fixtures, "resume.docx"
 export const docBytes = () => Buffer.concat([Buffer.from("d0cf11e0a1b11ae1", "hex"), Buffer.alloc(4096, 0x20)]);
 
 export function tempDataDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), "careers-test-"));
+  return temporaryDirectory("careers-test-");
 }
 
 /** Every file under a folder (recursively), as paths relative to it. */
