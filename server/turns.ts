@@ -6,7 +6,7 @@
  * React's stream continues in microtasks). Under load every readable socket's request was therefore rendered in the
  * same turn: with 32 busy connections a turn lasted 32 renders (about 300 ms), and a connection opened meanwhile
  * waited one such turn for every connection accepted before it. wrk's late connections saw their first answer after
- * up to 5 s; a bare node:http server that spends 9 ms per request shows the same (docs/benchmarks.md, section 7).
+ * up to 5 s; a bare node:http server that spends 9 ms per request shows the same (decision 0020).
  * With one render per turn a turn lasts one render, so a new connection waits about that long.
  *
  * Cached pages do not wait: a hit is a few microseconds and is sent in the turn that read it.

@@ -4,9 +4,9 @@ import { useLocation } from "react-router";
 /**
  * The site chrome's links (header, phone menu, footer): plain `<a href>`, with `aria-current="page"` and an active
  * class like React Router's NavLink. Why not NavLink: each one resolves its path, reads the navigation and view
- * transition state and matches routes on every render, and the chrome has about 70 of them on every page: about a
- * sixth of an uncached render's CPU. Reading pages run without React until a form is used (decision 0008), so a
- * click on them was a full page load anyway, answered by the page cache.
+ * transition state and matches routes on every render, and the chrome has about 70 of them on every page: a sixth
+ * to a fifth of an uncached render's CPU (decision 0020). Reading pages run without React until a form is used
+ * (decision 0008), so a click on them was a full page load anyway, answered by the page cache.
  */
 export function SiteLink({
   to,
