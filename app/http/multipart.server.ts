@@ -65,16 +65,18 @@ export async function readMultipartForm(
   }
   let stored: StoredFile[] = [];
   try {
-    const { fields, files, oversized } = await parseMultipart(request.body, contentType, storage, rule);
-    stored = [...files, ...oversized];
+    const { fields, files } = await parseMultipart(request.body, contentType, storage, rule);
+    stored = files.map(({ file }) => file);
     const accepted: StoredFile[] = [];
     const refused: MultipartForm["refused"] = [];
-    for (const file of oversized) {
-      const message = messageFor(rule.messages.tooLarge, file.name);
-      refused.push(fail("too-large", message, { fieldErrors: { [rule.field]: message } }));
-      await storage.remove(file.key);
-    }
-    for (const file of files) {
+    // In the form's order, so the refusals read as the files were chosen.
+    for (const { file, cutOff } of files) {
+      if (cutOff) {
+        const message = messageFor(rule.messages.tooLarge, file.name);
+        refused.push(fail("too-large", message, { fieldErrors: { [rule.field]: message } }));
+        await storage.remove(file.key);
+        continue;
+      }
       const type = await sniffType(storage, file.key, rule.types);
       if (type) {
         accepted.push({ ...file, type });
@@ -133,11 +135,10 @@ async function sniffType(storage: FileStorage, key: string, types: readonly stri
  */
 export const requestLimitFor = (rule: FileRule) => rule.maxBytes * Math.max(3, (rule.maxFiles ?? 1) + 1);
 
-/** The form's fields and files; in a field of several files, the ones cut off at the size limit apart (`oversized`). */
+/** The form's fields and files in its order; in a field of several files, one over the size limit is stored `cutOff`. */
 interface ParsedMultipart {
   fields: Record<string, string>;
-  files: StoredFile[];
-  oversized: StoredFile[];
+  files: Array<{ file: StoredFile; cutOff: boolean }>;
 }
 
 function parseMultipart(body: ReadableStream<Uint8Array>, contentType: string, storage: FileStorage, rule: FileRule) {
@@ -212,11 +213,7 @@ function parseMultipart(body: ReadableStream<Uint8Array>, contentType: string, s
         if (!problem && isUnavailableError(error)) return reject(error);
         return reject(problem ?? (error instanceof UploadRejected ? error : new UploadRejected(fail("invalid", UNREADABLE))));
       }
-      resolve({
-        fields,
-        files: all.filter((entry) => !entry.cutOff).map(({ file }) => file),
-        oversized: all.filter((entry) => entry.cutOff).map(({ file }) => file),
-      });
+      resolve({ fields, files: all });
     }
 
     let total = 0;

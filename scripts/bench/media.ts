@@ -13,7 +13,7 @@ import sharp from "sharp";
 import { startServer, type RunningServer } from "../lib/start-server";
 import { lighthouseLine, withLighthouse, type LighthouseScores } from "./lighthouse";
 import { fmt, type Row, type SectionResult } from "./report";
-import { log, track, workDir } from "./session";
+import { log, root, track, workDir } from "./session";
 
 const CONCURRENT = 10;
 
@@ -142,7 +142,7 @@ const DEBIAN_ARTWORK = { pkg: "mate-backgrounds", file: "usr/share/backgrounds/m
  */
 function findPhoto(): string | null {
   if (process.env.BENCH_PHOTO) return process.env.BENCH_PHOTO;
-  const dir = path.join(process.cwd(), ".cache", DEBIAN_ARTWORK.pkg);
+  const dir = path.join(root, ".cache", DEBIAN_ARTWORK.pkg);
   const file = path.join(dir, DEBIAN_ARTWORK.file);
   if (fs.existsSync(file)) return file;
   try {

@@ -185,6 +185,9 @@ describe("the media library", () => {
     expect(page).toContain("<li>&quot;drawing.svg&quot; is not a JPEG, PNG, WebP, AVIF or GIF image.");
     expect(page).toContain("<li>&quot;report.jpg&quot; is not a JPEG, PNG, WebP, AVIF or GIF image.");
     expect(page).toContain("<li>&quot;scan.jpg&quot; is larger than 20 MB; an image may be at most 20 MB.</li>");
+    // Named in the order they were chosen.
+    const order = ["drawing.svg", "report.jpg", "scan.jpg"].map((name) => page.indexOf(`<li>&quot;${name}&quot;`));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
     const names = (await app.database.db.selectFrom("media").select("original_name").execute()).map((row) => row.original_name);
     expect(names).toEqual(expect.arrayContaining(["keep-one.png", "keep-two.jpg", "keep-three.webp"]));
     expect(names).not.toContain("drawing.svg");
