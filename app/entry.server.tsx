@@ -1,9 +1,14 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { StaticMarkupContext } from "~/components/layout/static-markup";
+import { createStaticMarkupRenderer } from "~/components/layout/static-markup.server";
 import { contentSecurityPolicy, inlineScriptHashes } from "~/modules/security/content-security-policy";
 
 export const streamTimeout = 5_000;
+
+/** The chrome's static markup (static-markup.tsx), rendered once per key for the life of the process. */
+const renderStaticMarkup = createStaticMarkupRenderer();
 
 /**
  * Renders the whole document before answering (onAllReady): our pages have no deferred data, and a complete body
@@ -24,7 +29,10 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // In development the components change under a running server: rendered in place every time.
+    const page = <ServerRouter context={routerContext} url={request.url} />;
+    const document = import.meta.env.DEV ? page : <StaticMarkupContext.Provider value={renderStaticMarkup}>{page}</StaticMarkupContext.Provider>;
+    const { pipe, abort } = renderToPipeableStream(document, {
       onAllReady() {
         // Everything is rendered: nothing is left to time out.
         clearTimeout(timeoutId);

@@ -1,4 +1,5 @@
 import { siFacebook, siInstagram, siX } from "simple-icons";
+import { StaticMarkup } from "~/components/layout/static-markup";
 import type { SocialLink } from "~/content/site";
 
 // simple-icons no longer ships LinkedIn's mark, so a plain "in" glyph stands in for it.
@@ -17,17 +18,19 @@ const symbolId = (network: SocialLink["network"]) => `social-icon-${network}`;
 /**
  * Each network's mark once per document, as <symbol>s that SocialIcon points at. The marks are large (Instagram's
  * is 2 KB) and the home and team pages show one per person: drawn in place, they were a fifth of the home page.
- * The root layout renders this once.
+ * The root layout renders this once, as static markup (rendered once per process on the server).
  */
 export function SocialIconSprite() {
   return (
-    <svg aria-hidden="true" focusable="false" className="absolute size-0 overflow-hidden">
-      {Object.entries(paths).map(([network, path]) => (
-        <symbol key={network} id={symbolId(network as SocialLink["network"])} viewBox="0 0 24 24">
-          <path d={path} />
-        </symbol>
-      ))}
-    </svg>
+    <StaticMarkup as="svg" aria-hidden="true" focusable="false" className="absolute size-0 overflow-hidden" cacheKey="social-icon-sprite">
+      <>
+        {Object.entries(paths).map(([network, path]) => (
+          <symbol key={network} id={symbolId(network as SocialLink["network"])} viewBox="0 0 24 24">
+            <path d={path} />
+          </symbol>
+        ))}
+      </>
+    </StaticMarkup>
   );
 }
 

@@ -3,10 +3,32 @@ import { SocialIcon } from "~/components/brand/social-icon";
 import { footerQuickLinks, footerServiceLinks, legalLinks, type NavLink } from "~/content/navigation";
 import { formatAddress, site } from "~/content/site";
 import { NewsletterForm } from "./newsletter-form";
+import { StaticMarkup } from "./static-markup";
+
+/** The footer's column parts, each static markup (static-markup.tsx): the same on every page. */
+function AboutColumn() {
+  return (
+    <>
+      <Logo inverted />
+      <p className="text-sm leading-6 text-slate-300">{site.tagline}</p>
+      <address className="text-sm not-italic leading-6 text-slate-300">
+        {formatAddress()}
+        <br />
+        <a href={`mailto:${site.email}`} className="hover:text-white">
+          {site.email}
+        </a>
+        <br />
+        <a href={`tel:${site.phone.replace(/\s/g, "")}`} className="hover:text-white">
+          {site.phone}
+        </a>
+      </address>
+    </>
+  );
+}
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
-    <div>
+    <>
       <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
       <ul className="mt-4 space-y-2">
         {links.map((link) => (
@@ -17,31 +39,63 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
           </li>
         ))}
       </ul>
-    </div>
+    </>
   );
 }
 
+function SocialLinks() {
+  return (
+    <>
+      {site.socials.map((social) => (
+        <li key={social.network}>
+          <a
+            href={social.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex size-9 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-600 hover:text-white"
+          >
+            <SocialIcon network={social.network} className="size-4" />
+            <span className="sr-only">{social.label} (opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+    </>
+  );
+}
+
+function LegalLine({ year }: { year: number }) {
+  return (
+    <>
+      <p>
+        © {year} {site.legalName}. All rights reserved.
+      </p>
+      <ul className="flex flex-wrap gap-x-6 gap-y-2">
+        {legalLinks.map((link) => (
+          <li key={link.to}>
+            <a href={link.to} className="hover:text-white">
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Static markup but for the newsletter form, which is a React component of its own. */
 export function Footer({ year }: { year: number }) {
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
-        <div className="space-y-4">
-          <Logo inverted />
-          <p className="text-sm leading-6 text-slate-300">{site.tagline}</p>
-          <address className="text-sm not-italic leading-6 text-slate-300">
-            {formatAddress()}
-            <br />
-            <a href={`mailto:${site.email}`} className="hover:text-white">
-              {site.email}
-            </a>
-            <br />
-            <a href={`tel:${site.phone.replace(/\s/g, "")}`} className="hover:text-white">
-              {site.phone}
-            </a>
-          </address>
-        </div>
-        <LinkColumn title="Quick Links" links={footerQuickLinks} />
-        <LinkColumn title="Services" links={footerServiceLinks} />
+        <StaticMarkup as="div" className="space-y-4" cacheKey="footer-about">
+          <AboutColumn />
+        </StaticMarkup>
+        <StaticMarkup as="div" cacheKey="footer-quick-links">
+          <LinkColumn title="Quick Links" links={footerQuickLinks} />
+        </StaticMarkup>
+        <StaticMarkup as="div" cacheKey="footer-service-links">
+          <LinkColumn title="Services" links={footerServiceLinks} />
+        </StaticMarkup>
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Newsletter</h2>
           <p className="mt-4 text-sm text-slate-300">Product news and engineering notes, once a month. No spam.</p>
@@ -51,38 +105,19 @@ export function Footer({ year }: { year: number }) {
               Past newsletters
             </a>
           </p>
-          <ul className="mt-6 flex gap-3" aria-label="Social media">
-            {site.socials.map((social) => (
-              <li key={social.network}>
-                <a
-                  href={social.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="flex size-9 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-600 hover:text-white"
-                >
-                  <SocialIcon network={social.network} className="size-4" />
-                  <span className="sr-only">{social.label} (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <StaticMarkup as="ul" className="mt-6 flex gap-3" aria-label="Social media" cacheKey="footer-socials">
+            <SocialLinks />
+          </StaticMarkup>
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
-          <p>
-            © {year} {site.legalName}. All rights reserved.
-          </p>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {legalLinks.map((link) => (
-              <li key={link.to}>
-                <a href={link.to} className="hover:text-white">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <StaticMarkup
+          as="div"
+          className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8"
+          cacheKey={`footer-legal ${year}`}
+        >
+          <LegalLine year={year} />
+        </StaticMarkup>
       </div>
     </footer>
   );

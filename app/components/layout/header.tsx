@@ -1,10 +1,11 @@
 import { Menu, Search, X } from "lucide-react";
-import { Form } from "react-router";
+import { Form, useLocation } from "react-router";
 import { Logo } from "~/components/brand/logo";
 import { contactNav, isNavGroup, primaryNav } from "~/content/navigation";
 import { HeaderSearch } from "~/components/search/header-search";
 import { NavDropdown } from "./nav-dropdown";
-import { SiteLink } from "./site-link";
+import { activeLinksKey, SiteLink } from "./site-link";
+import { StaticMarkup } from "./static-markup";
 
 export interface HeaderUser {
   email: string;
@@ -26,8 +27,59 @@ function LogoutButton({ className }: { className: string }) {
   );
 }
 
-/** Rendered with the phone menu closed; the page script (enhance-script.tsx) opens and closes it. */
+/** Every page the two navigation lists link to: their markup differs only in which of these are active. */
+const navTargets = primaryNav.flatMap((item) => [item.to, ...(isNavGroup(item) ? item.children.map((child) => child.to) : [])]);
+
+function MainNavItems({ pathname }: { pathname: string }) {
+  return (
+    <>
+      {primaryNav.map((item) =>
+        isNavGroup(item) ? (
+          <NavDropdown key={item.to} group={item} pathname={pathname} />
+        ) : (
+          <li key={item.to}>
+            <SiteLink pathname={pathname} to={item.to} end={item.to === "/"} className={linkClass}>
+              {item.label}
+            </SiteLink>
+          </li>
+        ),
+      )}
+    </>
+  );
+}
+
+function PhoneNavItems({ pathname }: { pathname: string }) {
+  return (
+    <>
+      {primaryNav.map((item) => (
+        <li key={item.to}>
+          <SiteLink pathname={pathname} to={item.to} end={item.to === "/"} className={({ isActive }) => `${linkClass({ isActive })} block text-base`}>
+            {item.label}
+          </SiteLink>
+          {isNavGroup(item) ? (
+            <ul className="ml-4 border-l border-slate-200 pl-2">
+              {item.children.map((child) => (
+                <li key={child.to}>
+                  <SiteLink pathname={pathname} to={child.to} className={({ isActive }) => `${linkClass({ isActive })} block`}>
+                    {child.label}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </>
+  );
+}
+
+/**
+ * Rendered with the phone menu closed; the page script (enhance-script.tsx) opens and closes it. The two link
+ * lists are static markup, rendered once for each set of active links.
+ */
 export function Header({ user }: { user: HeaderUser | null }) {
+  const { pathname } = useLocation();
+  const navKey = activeLinksKey(pathname, navTargets);
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur">
       <a
@@ -41,23 +93,14 @@ export function Header({ user }: { user: HeaderUser | null }) {
         {/* Contact ("styled as a button", SPEC section 2) is part of the navigation landmark. The list's auto margins
             place it where the bar's justify-between put it when the nav held the list alone. */}
         <nav aria-label="Main" className="hidden flex-1 items-center gap-4 lg:flex">
-          <ul className="mx-auto flex items-center gap-1">
-            {primaryNav.map((item) =>
-              isNavGroup(item) ? (
-                <NavDropdown key={item.to} group={item} />
-              ) : (
-                <li key={item.to}>
-                  <SiteLink to={item.to} end={item.to === "/"} className={linkClass}>
-                    {item.label}
-                  </SiteLink>
-                </li>
-              ),
-            )}
-          </ul>
+          <StaticMarkup as="ul" className="mx-auto flex items-center gap-1" cacheKey={`main-nav ${navKey}`}>
+            <MainNavItems pathname={pathname} />
+          </StaticMarkup>
           <div className="flex items-center gap-3">
             {/* The box needs room beside the links (more when signed in): narrower bars link to the search page. */}
             <HeaderSearch id="header-search" className={`hidden w-52 ${user ? "2xl:block" : "xl:block"}`} />
             <SiteLink
+              pathname={pathname}
               to="/search"
               className={`rounded-md p-2 text-slate-700 hover:bg-slate-100 hover:text-brand-700 ${user ? "2xl:hidden" : "xl:hidden"}`}
             >
@@ -67,7 +110,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
             {user ? (
               <>
                 {user.staff ? (
-                  <SiteLink to="/admin" className={linkClass}>
+                  <SiteLink pathname={pathname} to="/admin" className={linkClass}>
                     Admin
                   </SiteLink>
                 ) : null}
@@ -78,6 +121,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
               </>
             ) : null}
             <SiteLink
+              pathname={pathname}
               to={contactNav.to}
               className="rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
             >
@@ -107,26 +151,9 @@ export function Header({ user }: { user: HeaderUser | null }) {
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 lg:hidden"
       >
         <HeaderSearch id="menu-search" className="mb-3 mt-2" />
-        <ul className="space-y-1">
-          {primaryNav.map((item) => (
-            <li key={item.to}>
-              <SiteLink to={item.to} end={item.to === "/"} className={({ isActive }) => `${linkClass({ isActive })} block text-base`}>
-                {item.label}
-              </SiteLink>
-              {isNavGroup(item) ? (
-                <ul className="ml-4 border-l border-slate-200 pl-2">
-                  {item.children.map((child) => (
-                    <li key={child.to}>
-                      <SiteLink to={child.to} className={({ isActive }) => `${linkClass({ isActive })} block`}>
-                        {child.label}
-                      </SiteLink>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        <StaticMarkup as="ul" className="space-y-1" cacheKey={`phone-nav ${navKey}`}>
+          <PhoneNavItems pathname={pathname} />
+        </StaticMarkup>
         <div className="mt-4 space-y-3 border-t border-slate-200 pt-4">
           {user ? (
             <div className="flex items-center justify-between gap-3">
@@ -135,11 +162,12 @@ export function Header({ user }: { user: HeaderUser | null }) {
             </div>
           ) : null}
           {user?.staff ? (
-            <SiteLink to="/admin" className={({ isActive }) => `${linkClass({ isActive })} block`}>
+            <SiteLink pathname={pathname} to="/admin" className={({ isActive }) => `${linkClass({ isActive })} block`}>
               Admin
             </SiteLink>
           ) : null}
           <SiteLink
+            pathname={pathname}
             to={contactNav.to}
             className="block rounded-full bg-brand-600 px-5 py-2.5 text-center font-semibold text-white hover:bg-brand-700"
           >

@@ -1,6 +1,4 @@
 import { ChevronDown } from "lucide-react";
-import { useId } from "react";
-import { useLocation } from "react-router";
 import type { NavGroup } from "~/content/navigation";
 import { SiteLink } from "./site-link";
 
@@ -10,15 +8,17 @@ const linkBase = "rounded-md px-3 py-2 text-sm font-medium transition-colors";
  * A site-navigation disclosure (WAI-ARIA disclosure pattern): the label stays a real link, the chevron button
  * opens the list. Rendered closed; opening (hover, click, ArrowUp/ArrowDown) and closing (Escape returns focus to
  * the button, leaving, following a link) are done by the page script in enhance-script.tsx, which finds the
- * parts by their data-disclosure* attributes.
+ * parts by their data-disclosure* attributes. Part of the header's static markup (static-markup.tsx): no hooks, the
+ * page's path comes in as a prop, and the panel's id is its group's, not a useId (the markup is rendered apart from
+ * the page).
  */
-export function NavDropdown({ group }: { group: NavGroup }) {
-  const panelId = useId();
-  const { pathname } = useLocation();
+export function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
+  const panelId = `nav-${group.to.replace(/^\//, "").replace(/\W+/g, "-")}-menu`;
 
   return (
     <li className="relative flex items-center" data-disclosure="">
       <SiteLink
+        pathname={pathname}
         to={group.to}
         end
         className={({ isActive }) =>
@@ -42,6 +42,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
           {group.children.map((child) => (
             <li key={child.to}>
               <SiteLink
+                pathname={pathname}
                 to={child.to}
                 className={({ isActive }) => `block rounded-lg px-3 py-2 ${isActive ? "bg-brand-50 text-brand-800" : "hover:bg-slate-50"}`}
               >

@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { SocialIconSprite } from "~/components/brand/social-icon";
+import { Footer } from "./footer";
+import { Header } from "./header";
+import { StaticMarkupContext, type StaticMarkupRenderer } from "./static-markup";
+import { createStaticMarkupRenderer } from "./static-markup.server";
+
+/** The chrome as the root layout renders it, at `path`, with or without the server's static markup. */
+function renderChrome(path: string, renderer: StaticMarkupRenderer | null): string {
+  const chrome: ReactNode = (
+    <>
+      <Header user={null} />
+      <Footer year={2026} />
+      <SocialIconSprite />
+    </>
+  );
+  const router = createMemoryRouter([{ path: "*", element: chrome }], { initialEntries: [path] });
+  return renderToString(
+    <StaticMarkupContext.Provider value={renderer}>
+      <RouterProvider router={router} />
+    </StaticMarkupContext.Provider>,
+  );
+}
+
+// Pages that share their active links (two posts, two service pages) come one after the other, so the second of
+// each pair is written from the stored markup of the first.
+const paths = ["/blog/first-post", "/blog/second-post", "/services/smart-glasses", "/services/voice-chat", "/", "/about/", "/careers/x", "/contact"];
+
+describe("the chrome's static markup", () => {
+  it("is, on every page, byte for byte what React writes in place (what the browser hydrates against)", () => {
+    const renderer = createStaticMarkupRenderer();
+    for (const path of paths) expect(renderChrome(path, renderer), path).toBe(renderChrome(path, null));
+  });
+
+  it("marks the current page's links, whichever page's render was stored first", () => {
+    const renderer = createStaticMarkupRenderer();
+    const glasses = renderChrome("/services/smart-glasses", renderer);
+    const voice = renderChrome("/services/voice-chat", renderer);
+    expect(glasses).toMatch(/<a href="\/services\/smart-glasses" aria-current="page"/);
+    expect(glasses).not.toMatch(/<a href="\/services\/voice-chat" aria-current="page"/);
+    expect(voice).toMatch(/<a href="\/services\/voice-chat" aria-current="page"/);
+    expect(voice).not.toMatch(/<a href="\/services\/smart-glasses" aria-current="page"/);
+  });
+
+  it("renders each part once per set of active links, not once per page", () => {
+    const keys: string[] = [];
+    const store = createStaticMarkupRenderer();
+    const renderer: StaticMarkupRenderer = (key, children) => (keys.push(key), store(key, children));
+    renderChrome("/blog/first-post", renderer);
+    renderChrome("/blog/second-post", renderer);
+    const perPage = keys.length / 2;
+    expect(keys.slice(0, perPage)).toEqual(keys.slice(perPage));
+    expect(new Set(keys).size).toBe(perPage);
+  });
+});
