@@ -8,7 +8,7 @@
  * Ghost's Admin API, starts our production server as `npm run bench` does, and runs wrk on both, interleaved.
  * Separate from `npm run bench` because the first install alone takes minutes. Writes docs/benchmarks-peer.md.
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -23,6 +23,13 @@ const GHOST_VERSION = "5.130.6";
 const ghostHome = path.join(root, ".cache", `ghost-${GHOST_VERSION}`);
 /** Written last by a finished install: a folder without it is a broken attempt and is started over. */
 const installedMarker = path.join(ghostHome, ".bench-installed");
+/**
+ * Ghost 5 supports Node 18, 20 and 22, and its native modules (re2) are compiled for the Node that installed them:
+ * it runs on the machine's Node (MACHINE_NODE, from scripts/node24.sh) while our server runs on Node 24, our
+ * documented runtime (decision 0011). Run directly on the machine's Node, both use it.
+ */
+const ghostNode = process.env.MACHINE_NODE ?? process.execPath;
+const ghostNodeVersion = () => execFileSync(ghostNode, ["-p", "process.versions.node"], { encoding: "utf8" }).trim();
 const INSTALL_TIMEOUT_MS = 30 * 60_000;
 const BOOT_TIMEOUT_MS = 5 * 60_000;
 /** Each side runs this many times, alternating which goes first; the median run of each is compared. */
@@ -85,7 +92,8 @@ async function installGhost(): Promise<number> {
   log(`Ghost ${GHOST_VERSION}: npm install --omit=dev --legacy-peer-deps (sqlite3 compiles from source; several minutes)`);
   // No GitHub here: sqlite3's prebuilt download fails and node-gyp builds it (re2 too), against Debian Node's own
   // headers. Not npm_config_build_from_source: that would make sharp try to build against a libvips we lack.
-  const env: NodeJS.ProcessEnv = { ...process.env };
+  // Built by (and for) the Node that will run Ghost: first on PATH for npm and node-gyp.
+  const env: NodeJS.ProcessEnv = { ...process.env, PATH: `${path.dirname(ghostNode)}:${process.env.PATH ?? ""}` };
   if (fs.existsSync("/usr/include/node/node.h")) env.npm_config_nodedir = "/usr";
   await runBounded("npm", ["install", "--omit=dev", "--legacy-peer-deps", "--no-audit", "--no-fund"], {
     cwd: ghostHome,
@@ -132,7 +140,7 @@ async function startGhost(): Promise<{ url: string; logFile: string }> {
   const logFile = path.join(dir, "ghost.log");
   const out = fs.openSync(logFile, "a");
   // An IPC channel, as Ghost-CLI runs it: Ghost sends {ready: true} once booted (before that it answers 503s).
-  const child = spawn(process.execPath, [path.join(ghostHome, "index.js")], {
+  const child = spawn(ghostNode, [path.join(ghostHome, "index.js")], {
     cwd: dir,
     env: { ...process.env, NODE_ENV: "production" },
     stdio: ["ignore", out, out, "ipc"],
@@ -285,7 +293,8 @@ ${targetRows(rows)}
 
 ## Uncached post page, ours vs Ghost ${GHOST_VERSION} (${CONNECTIONS} connections, wrk -t2, ${PEER_ROUNDS} × ${PEER_SECONDS} s per side, interleaved)
 
-Same run, same machine, both on loopback in production mode with SQLite, one Node process each. Every request has
+Same run, same machine, both on loopback in production mode with SQLite, one Node process each: ours on Node
+${process.versions.node}, Ghost on Node ${ghostNodeVersion()} (decision 0022: each on a runtime its makers support). Every request has
 a new query string and an \`Authorization\` header, so our page cache steps aside and renders (as section 7 of
 docs/benchmarks.md); Ghost keeps no page cache in its process (its posts cache, \`hostSettings.postsPublicCache\`, is
 off, as by default) and has no proxy in front, so it renders every request too. Request logging is off on both.
