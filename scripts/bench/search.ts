@@ -8,6 +8,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { sql } from "kysely";
 import pg from "pg";
 import { openDatabase, type Database } from "../../app/db/database.server";
 import { migrateToLatest } from "../../app/db/migrate.server";
@@ -106,6 +107,9 @@ export async function fill(database: Database): Promise<void> {
     }
     await database.db.insertInto("positions").values(rows).execute();
   }
+  // PostgreSQL plans from table statistics, which autovacuum gathers within a minute or so of a bulk load like this
+  // one. Measured before that, every query ran on a plan for empty tables: p50 514 ms instead of about 40.
+  if (database.kind === "postgres") await sql`analyze`.execute(database.db);
   await database.close();
 }
 
