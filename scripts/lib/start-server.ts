@@ -42,7 +42,8 @@ export async function startServer(
   const dataDir = options.dataDir ?? temporaryDirectory("site-test-");
   const startTimeoutMs = options.startTimeoutMs ?? 30_000;
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  // Node 20's young generation (16 MB semi-spaces) on every Node, as `npm start` sets it (docs/deployment.md).
+  const child = spawn(process.execPath, ["--max-semi-space-size=16", "--import", "tsx", "server/main.ts"], {
     cwd: root,
     env: {
       ...process.env,
