@@ -43,7 +43,7 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
-function SocialLinks() {
+function FooterSocialItems() {
   return (
     <>
       {site.socials.map((social) => (
@@ -106,7 +106,7 @@ export function Footer({ year }: { year: number }) {
             </a>
           </p>
           <StaticMarkup as="ul" className="mt-6 flex gap-3" aria-label="Social media" cacheKey="footer-socials">
-            <SocialLinks />
+            <FooterSocialItems />
           </StaticMarkup>
         </div>
       </div>
