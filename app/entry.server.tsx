@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { StaticMarkupContext } from "~/components/layout/static-markup";
-import { createStaticMarkupRenderer } from "~/components/layout/static-markup.server";
+import { createStaticMarkupRenderer } from "./static-markup.server";
 import { contentSecurityPolicy, inlineScriptHashes } from "~/modules/security/content-security-policy";
 
 export const streamTimeout = 5_000;

@@ -3,9 +3,9 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SocialIconSprite } from "~/components/brand/social-icon";
-import { Footer } from "./footer";
-import { Header } from "./header";
-import { StaticMarkupContext, type StaticMarkupRenderer } from "./static-markup";
+import { Footer } from "~/components/layout/footer";
+import { Header } from "~/components/layout/header";
+import { StaticMarkupContext, type StaticMarkupRenderer } from "~/components/layout/static-markup";
 import { createStaticMarkupRenderer } from "./static-markup.server";
 
 /** The chrome as the root layout renders it, at `path`, with or without the server's static markup. */
