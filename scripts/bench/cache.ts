@@ -9,6 +9,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { setTimeout as sleep } from "node:timers/promises";
 import { freePort, type RunningServer } from "../lib/start-server";
+import { startBareNode } from "./bare-node";
 import { fmt, type Row, type SectionResult } from "./report";
 import { CONNECTIONS, log, ROUND_SECONDS, ROUNDS, track, workDir } from "./session";
 import { get, medianRun, which, wrk, type Load } from "./tools";
@@ -39,7 +40,7 @@ export async function cacheRuns(site: RunningServer, postSlug: string): Promise<
   fs.writeFileSync(path.join(dir, "root/index.html"), body);
   fs.writeFileSync(path.join(dir, "root/index.html.gz"), zlib.gzipSync(body, { level: 9 }));
 
-  const [nginxPort, barePort] = [await freePort(), await freePort()];
+  const nginxPort = await freePort();
   const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `${name}_temp_path ${dir}/${name};`).join(" ");
   fs.writeFileSync(
     path.join(dir, "nginx.conf"),
@@ -54,21 +55,8 @@ http { access_log off; ${temp} types { text/html html; } sendfile on; tcp_nopush
       tcp_nopush off; } } }
 `,
   );
-  const bareScript = path.join(dir, "bare.mjs");
-  fs.writeFileSync(
-    bareScript,
-    `import http from "node:http"; import fs from "node:fs";
-const body = fs.readFileSync(${JSON.stringify(path.join(dir, "root/index.html"))});
-const gzipped = fs.readFileSync(${JSON.stringify(path.join(dir, "root/index.html.gz"))});
-http.createServer((req, res) => {
-  const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
-  const headers = ["Content-Type", "text/html; charset=utf-8", "Content-Length", String((gzip ? gzipped : body).length)];
-  res.writeHead(200, gzip ? [...headers, "Content-Encoding", "gzip", "Vary", "Accept-Encoding"] : headers);
-  res.end(gzip ? gzipped : body);
-}).listen(${barePort}, "127.0.0.1");`,
-  );
   const stopNginx = await startProcess(which("nginx")!, ["-c", path.join(dir, "nginx.conf"), "-p", dir], `http://127.0.0.1:${nginxPort}/`);
-  const stopBare = await startProcess(process.execPath, [bareScript], `http://127.0.0.1:${barePort}/`);
+  const bareNode = await startBareNode(path.join(dir, "root"));
   const nginx = `http://127.0.0.1:${nginxPort}`;
   // Primed as wrk asks (no Accept-Encoding): our answer varies on it, and nginx keeps one variant per key.
   const proxyStatus = async () => (await fetch(`${nginx}/proxied/`, { headers: { "Accept-Encoding": "identity" } })).headers.get("x-cache-status");
@@ -76,10 +64,10 @@ http.createServer((req, res) => {
   // [url, Accept-Encoding] of each row.
   const configurations: Record<string, [string, string?]> = {
     ours: [`${site.url}/`],
-    bare: [`http://127.0.0.1:${barePort}/`],
+    bare: [`${bareNode.url}/index.html`],
     stat: [`${nginx}/index.html`],
     oursGzip: [`${site.url}/`, "gzip"],
-    bareGzip: [`http://127.0.0.1:${barePort}/`, "gzip"],
+    bareGzip: [`${bareNode.url}/index.html`, "gzip"],
     statGzip: [`${nginx}/index.html`, "gzip"],
     proxied: [`${nginx}/proxied/`],
   };
@@ -93,7 +81,7 @@ http.createServer((req, res) => {
   const [ours, bare, stat, oursGzip, bareGzip, statGzip, proxied] = [...runs.values()].map(medianRun) as [Load, Load, Load, Load, Load, Load, Load];
   const proxiedAfter = await proxyStatus();
   stopNginx();
-  stopBare();
+  bareNode.stop();
   log(`/: ours ${fmt(ours.rps, 0)}, bare node ${fmt(bare.rps, 0)}, nginx ${fmt(stat.rps, 0)}; gzip ours ${fmt(oursGzip.rps, 0)}, bare node ${fmt(bareGzip.rps, 0)}, nginx ${fmt(statGzip.rps, 0)}; proxy_cache ${fmt(proxied.rps, 0)} (nginx's cache status after the run: ${proxiedAfter})`);
 
   // 20,000 junk query strings, 32 at a time: one cache entry, no growth; the real page stays a hit.
