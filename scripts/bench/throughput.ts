@@ -41,7 +41,7 @@ export async function throughputRuns(site: RunningServer, pages: string[]): Prom
     if (ratio < worst.ratio) worst = { ratio, bareRatio: bare.rps / theirs.rps, page };
     worstP99 = Math.max(worstP99, ours.p99);
     loadLines.push(
-      `| \`${page}\` | ${fmt(ours.rps, 0)} | ${fmt(ours.p50, 2)} | ${fmt(ours.p99, 2)} | ${fmt(theirs.rps, 0)} | ${fmt(theirs.p50, 2)} | ${fmt(theirs.p99, 2)} | ${fmt(ratio * 100, 0)}% | ${fmt(bare.rps, 0)} | ${fmt((bare.rps / theirs.rps) * 100, 0)}% | ${ours.errors + theirs.errors} |`,
+      `| \`${page}\` | ${fmt(ours.rps, 0)} | ${fmt(ours.p50, 2)} | ${fmt(ours.p99, 2)} | ${fmt(theirs.rps, 0)} | ${fmt(theirs.p50, 2)} | ${fmt(theirs.p99, 2)} | ${fmt(ratio * 100, 0)}% | ${fmt(bare.rps, 0)} | ${fmt((bare.rps / theirs.rps) * 100, 0)}% | ${ours.errors + bare.errors + theirs.errors} |`,
     );
     log(`${page}: ${fmt(ours.rps, 0)} req/s (p99 ${fmt(ours.p99, 2)} ms) vs nginx ${fmt(theirs.rps, 0)} req/s, bare node:http ${fmt(bare.rps, 0)}`);
   }
