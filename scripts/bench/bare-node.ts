@@ -2,12 +2,11 @@
  * A bare node:http server sending a folder's files from memory with two headers (and `.gz` siblings when gzip is
  * asked): the ceiling for one Node process, set beside our server and nginx in sections 1 and 7.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { freePort } from "../lib/start-server";
-import { track, workDir } from "./session";
+import { workDir } from "./session";
+import { startProcess } from "./tools";
 
 const SCRIPT = `import fs from "node:fs";
 import http from "node:http";
@@ -29,16 +28,6 @@ export async function startBareNode(docroot: string): Promise<{ url: string; sto
   const port = await freePort();
   const script = path.join(workDir, "bare-node.mjs");
   fs.writeFileSync(script, SCRIPT);
-  const child = spawn(process.execPath, [script, docroot, String(port)], { stdio: "ignore" });
-  track(child);
   const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries += 1) {
-    if (child.exitCode !== null || tries > 100) throw new Error("the bare node:http server did not start");
-    try {
-      await fetch(url);
-      return { url, stop: () => child.kill() };
-    } catch {
-      await sleep(100);
-    }
-  }
+  return { url, stop: await startProcess(process.execPath, [script, docroot, String(port)], url) };
 }

@@ -3,34 +3,17 @@
  * a bare node:http server sending the same bytes; compressed vs nginx gzip_static; nginx proxy_cache in front of
  * us vs nginx static; 20,000 unique junk query strings (RSS growth, real pages still cached); uncached post render.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
-import { setTimeout as sleep } from "node:timers/promises";
 import { freePort, type RunningServer } from "../lib/start-server";
 import { startBareNode } from "./bare-node";
 import { fmt, type Row, type SectionResult } from "./report";
-import { CONNECTIONS, log, ROUND_SECONDS, ROUNDS, track, workDir } from "./session";
-import { get, medianRun, which, wrk, type Load } from "./tools";
+import { CONNECTIONS, log, ROUND_SECONDS, ROUNDS, workDir } from "./session";
+import { get, medianRun, startProcess, which, wrk, type Load } from "./tools";
 
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
-
-async function startProcess(command: string, args: string[], probe: string): Promise<() => void> {
-  const child = spawn(command, args, { stdio: "ignore" });
-  track(child);
-  for (let tries = 0; tries < 100; tries += 1) {
-    try {
-      await fetch(probe);
-      return () => child.kill("SIGQUIT");
-    } catch {
-      await sleep(100);
-    }
-  }
-  child.kill("SIGKILL");
-  throw new Error(`${command} did not start`);
-}
 
 export async function cacheRuns(site: RunningServer, postSlug: string): Promise<SectionResult> {
   const dir = path.join(workDir, "cache");
@@ -56,7 +39,8 @@ http { access_log off; ${temp} types { text/html html; } sendfile on; tcp_nopush
       tcp_nopush off; } } }
 `,
   );
-  const stopNginx = await startProcess(which("nginx")!, ["-c", path.join(dir, "nginx.conf"), "-p", dir], `http://127.0.0.1:${nginxPort}/`);
+  // SIGQUIT: nginx's graceful stop.
+  const stopNginx = await startProcess(which("nginx")!, ["-c", path.join(dir, "nginx.conf"), "-p", dir], `http://127.0.0.1:${nginxPort}/`, "SIGQUIT");
   const bareNode = await startBareNode(path.join(dir, "root"));
   const nginx = `http://127.0.0.1:${nginxPort}`;
   // Asked as wrk asks, without Accept-Encoding (our answer varies on it, and nginx keeps one variant per key):

@@ -2,11 +2,11 @@
  * The tools the bench measures with: Debian's wrk, nginx and Chromium (installed with apt when missing), wrk's
  * output read into numbers, and a GET for the bench's own requests.
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { CONNECTIONS, LOAD_SECONDS, log, workDir } from "./session";
+import { CONNECTIONS, LOAD_SECONDS, log, track, workDir } from "./session";
 
 export function which(command: string): string | undefined {
   for (const dir of (process.env.PATH ?? "").split(":").concat(["/usr/sbin", "/usr/bin"])) {
@@ -33,6 +33,22 @@ export function ensureDebianPackages(): void {
     stdio: "inherit",
     env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
   });
+}
+
+/** Starts a server process and waits until `probe` answers (any status); the function returned stops it. */
+export async function startProcess(command: string, args: string[], probe: string, stopSignal: NodeJS.Signals = "SIGTERM"): Promise<() => void> {
+  const child = spawn(command, args, { stdio: "ignore" });
+  track(child);
+  for (let tries = 0; tries < 100 && child.exitCode === null; tries += 1) {
+    try {
+      await fetch(probe);
+      return () => child.kill(stopSignal);
+    } catch {
+      await sleep(100);
+    }
+  }
+  child.kill("SIGKILL");
+  throw new Error(`${command} did not start`);
 }
 
 /** A GET that retries: an idle keep-alive socket the server closed after a load run fails the first try. */
