@@ -78,7 +78,8 @@ interface Inbox {
   columns: (row: Row, postgres: boolean) => Record<string, string>;
 }
 
-const INBOXES: Inbox[] = [
+/** Exported for 0013-search-marks, which rebuilds the inbox indexes from their tables. */
+export const INBOXES: Inbox[] = [
   {
     table: "applications",
     watched: ["name", "email", "phone", "position_title", "current_company"],

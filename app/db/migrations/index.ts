@@ -11,6 +11,7 @@ import * as search from "./0009-search";
 import * as media from "./0010-media";
 import * as teamPublishing from "./0011-team-publishing";
 import * as searchSpeed from "./0012-search-speed";
+import * as searchMarks from "./0013-search-marks";
 
 /**
  * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "0010-media": media,
   "0011-team-publishing": teamPublishing,
   "0012-search-speed": searchSpeed,
+  "0013-search-marks": searchMarks,
 };

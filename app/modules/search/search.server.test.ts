@@ -112,6 +112,14 @@ describe("site search", () => {
     await createPost(services, { fields: post({ title: "Café culture in São Paulo", content: "<p>Crème brûlée.</p>" }) });
     expect(titles(await search("दुनिया"))).toEqual(["नमस्ते दुनिया"]);
     expect(titles(await search("लेख"))).toEqual(["नमस्ते दुनिया"]);
+    // A Hindi word is one word, vowel signs and all: it is marked whole, and "बद" is not found inside "बुद्धिमत्ता".
+    expect((await search("दुनिया"))[0]!.title).toEqual([
+      { text: "नमस्ते ", mark: false },
+      { text: "दुनिया", mark: true },
+    ]);
+    await createPost(services, { fields: post({ title: "कृत्रिम बुद्धिमत्ता" }) });
+    expect(titles(await search("बुद्धिमत्ता"))).toEqual(["कृत्रिम बुद्धिमत्ता"]);
+    expect(await search("बद")).toEqual([]);
     expect(titles(await search("café"))).toEqual(["Café culture in São Paulo"]);
     expect(titles(await search("cafe sao"))).toEqual(["Café culture in São Paulo"]);
     expect(titles(await search("BRULEE"))).toEqual(["Café culture in São Paulo"]);
