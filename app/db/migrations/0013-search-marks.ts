@@ -6,8 +6,8 @@ import { columnTypes } from "./dialect";
  * SQLite's search indexes rebuilt with combining marks as part of a word (decision 0014, "Words with marks").
  * unicode61 counts only letters and digits as word characters by default, so it split a Devanagari word at every
  * vowel sign and virama: "बुद्धिमत्ता" was indexed as the letters ब, द, ध, मत, त. Such a word was still found (as a
- * phrase of letters), but so was "बद" inside it, its marks were highlighted letter by letter, and the letters' long
- * doclists made a Hindi search three times slower. With marks (M*) as word characters it is one token;
+ * phrase of letters), but it was highlighted letter by letter, and the letters' long doclists made a Hindi search
+ * more than twice as slow. With marks (M*) as word characters it is one token;
  * remove_diacritics still folds Latin accents, precomposed or combining ("café", "cafe\u0301" -> "cafe").
  * PostgreSQL's parser already keeps such words whole.
  */
