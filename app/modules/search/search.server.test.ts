@@ -112,7 +112,7 @@ describe("site search", () => {
     await createPost(services, { fields: post({ title: "Café culture in São Paulo", content: "<p>Crème brûlée.</p>" }) });
     expect(titles(await search("दुनिया"))).toEqual(["नमस्ते दुनिया"]);
     expect(titles(await search("लेख"))).toEqual(["नमस्ते दुनिया"]);
-    // A Hindi word is one word, vowel signs and all: it is marked whole, and "बद" is not found inside "बुद्धिमत्ता".
+    // A Hindi word is one word, vowel signs and all: it is marked whole (not letter by letter), and found only whole.
     expect((await search("दुनिया"))[0]!.title).toEqual([
       { text: "नमस्ते ", mark: false },
       { text: "दुनिया", mark: true },
