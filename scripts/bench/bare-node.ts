@@ -24,7 +24,7 @@ http.createServer((req, res) => {
 }).listen(Number(port), "127.0.0.1");
 `;
 
-export async function startBareNode(docroot: string): Promise<{ url: string; stop(): void }> {
+export async function startBareNode(docroot: string): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
   const script = path.join(workDir, "bare-node.mjs");
   fs.writeFileSync(script, SCRIPT);

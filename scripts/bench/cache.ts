@@ -77,8 +77,8 @@ http { access_log off; ${temp} types { text/html html; } sendfile on; tcp_nopush
       runs.get(name)!.push(wrk(url, { seconds: ROUND_SECONDS, acceptEncoding }));
   const [ours, bare, stat, oursGzip, bareGzip, statGzip, proxied] = [...runs.values()].map(medianRun) as [Load, Load, Load, Load, Load, Load, Load];
   const proxiedAfter = await proxyStatus();
-  stopNginx();
-  bareNode.stop();
+  await stopNginx();
+  await bareNode.stop();
   log(`/: ours ${fmt(ours.rps, 0)}, bare node ${fmt(bare.rps, 0)}, nginx ${fmt(stat.rps, 0)}; gzip ours ${fmt(oursGzip.rps, 0)}, bare node ${fmt(bareGzip.rps, 0)}, nginx ${fmt(statGzip.rps, 0)}; proxy_cache ${fmt(proxied.rps, 0)} (nginx's cache status after the run: ${proxiedAfter})`);
 
   // 20,000 junk query strings, 32 at a time: one cache entry, no growth; the real page stays a hit.

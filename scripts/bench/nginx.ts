@@ -1,11 +1,9 @@
 /** nginx (one worker, sendfile) serving a folder of files: the reference section 1 measures our server against. */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { freePort } from "../lib/start-server";
-import { track, workDir } from "./session";
-import { which } from "./tools";
+import { workDir } from "./session";
+import { startProcess, which } from "./tools";
 
 export async function startNginx(docroot: string): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
@@ -37,26 +35,7 @@ http {
 }
 `,
   );
-  const child = spawn(which("nginx")!, ["-c", conf, "-p", prefix], { stdio: ["ignore", "pipe", "pipe"] });
-  track(child);
-  let output = "";
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  for (let tries = 0; ; tries += 1) {
-    if (child.exitCode !== null || tries > 100) throw new Error(`nginx did not start:\n${output}`);
-    try {
-      await fetch(`http://127.0.0.1:${port}/`);
-      break;
-    } catch {
-      await sleep(100);
-    }
-  }
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGQUIT");
-      }),
-  };
+  const url = `http://127.0.0.1:${port}`;
+  // SIGQUIT: nginx's graceful stop.
+  return { url, stop: await startProcess(which("nginx")!, ["-c", conf, "-p", prefix], `${url}/`, "SIGQUIT") };
 }

@@ -46,7 +46,7 @@ export async function throughputRuns(site: RunningServer, pages: string[]): Prom
     log(`${page}: ${fmt(ours.rps, 0)} req/s (p99 ${fmt(ours.p99, 2)} ms) vs nginx ${fmt(theirs.rps, 0)} req/s, bare node:http ${fmt(bare.rps, 0)}`);
   }
   await nginx.stop();
-  bareNode.stop();
+  await bareNode.stop();
   // What browsers get (they all send Accept-Encoding): informational, nginx has no per-request values to fill in.
   const browserLike = "gzip, deflate, br";
   const compressed = wrk(site.url + "/", { seconds: ROUND_SECONDS, acceptEncoding: browserLike });

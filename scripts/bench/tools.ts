@@ -35,20 +35,36 @@ export function ensureDebianPackages(): void {
   });
 }
 
-/** Starts a server process and waits until `probe` answers (any status); the function returned stops it. */
-export async function startProcess(command: string, args: string[], probe: string, stopSignal: NodeJS.Signals = "SIGTERM"): Promise<() => void> {
-  const child = spawn(command, args, { stdio: "ignore" });
+/**
+ * Starts a server process and waits until `probe` answers (any status). The function returned stops it with
+ * `stopSignal` and resolves once it has exited; a process that does not start is named with what it wrote to stderr.
+ */
+export async function startProcess(
+  command: string,
+  args: string[],
+  probe: string,
+  stopSignal: NodeJS.Signals = "SIGTERM",
+): Promise<() => Promise<void>> {
+  const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"] });
   track(child);
-  for (let tries = 0; tries < 100 && child.exitCode === null; tries += 1) {
+  let errors = "";
+  child.stderr!.on("data", (chunk) => (errors += chunk));
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
+  for (let tries = 0; tries < 100 && !exited(); tries += 1) {
     try {
       await fetch(probe);
-      return () => child.kill(stopSignal);
+      return () =>
+        new Promise((resolve) => {
+          if (exited()) return resolve();
+          child.once("exit", () => resolve());
+          child.kill(stopSignal);
+        });
     } catch {
       await sleep(100);
     }
   }
   child.kill("SIGKILL");
-  throw new Error(`${command} did not start`);
+  throw new Error(`${command} did not start:\n${errors}`);
 }
 
 /** A GET that retries: an idle keep-alive socket the server closed after a load run fails the first try. */
