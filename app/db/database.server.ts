@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql, type CompiledQuery, type SqliteDatabase } from "kysely";
 import pg from "pg";
 import type { DB } from "./schema";
 import { htmlText } from "./html-text";
+import { startSqliteReader } from "./sqlite-reader.server";
 import { StripNulPlugin } from "./strip-nul-plugin";
 
 export type DatabaseKind = "sqlite" | "postgres";
@@ -16,6 +17,11 @@ export interface Database {
   sqlite?: SQLite.Database;
   /** The PostgreSQL schema in use when it is not the default one. */
   schema?: string;
+  /**
+   * Runs a read-only query compiled by `db`. On a SQLite file it runs on a second thread (sqlite-reader.server.ts),
+   * for reads long enough to hold up other requests (site search); elsewhere it runs as `db` would run it.
+   */
+  read<Row>(query: CompiledQuery<Row>): Promise<Row[]>;
   close(): Promise<void>;
 }
 
@@ -36,7 +42,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new StripNulPlugin()] });
-    return { kind: "postgres", db, schema: options.searchPath, close: () => db.destroy() };
+    return { kind: "postgres", db, schema: options.searchPath, read: readOn(db), close: () => db.destroy() };
   }
   const file = options.sqlitePath ?? ":memory:";
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -49,8 +55,25 @@ export function openDatabase(options: DatabaseOptions): Database {
   // The search index's triggers (migration 0009-search) read a post's text through it.
   sqlite.function("html_text", { deterministic: true }, (html) => htmlText(typeof html === "string" ? html : null));
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: preparingOnce(sqlite) }), plugins: [new StripNulPlugin()] });
-  return { kind: "sqlite", db, sqlite, close: () => db.destroy() };
+  // An in-memory database exists on its own connection only, so the tests' databases are read there.
+  if (file === ":memory:") return { kind: "sqlite", db, sqlite, read: readOn(db), close: () => db.destroy() };
+  const reader = startSqliteReader(file);
+  return {
+    kind: "sqlite",
+    db,
+    sqlite,
+    read: (query) => reader.read(query),
+    close: async () => {
+      await reader.close();
+      await db.destroy();
+    },
+  };
 }
+
+const readOn =
+  (db: Kysely<DB>) =>
+  async <Row>(query: CompiledQuery<Row>): Promise<Row[]> =>
+    (await db.executeQuery(query)).rows;
 
 /** Distinct SQL texts kept prepared; the site runs a few hundred. */
 const PREPARED_STATEMENTS = 500;

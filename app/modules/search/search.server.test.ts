@@ -1,5 +1,9 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "~/db/database.server";
+import { openDatabase, type Database } from "~/db/database.server";
+import { migrateToLatest } from "~/db/migrate.server";
 import { loadEnv } from "~/env.server";
 import { createPost as createPostResult, deletePost, updatePost } from "~/modules/blog/blog.server";
 import type { PostInput } from "~/modules/blog/blog.schema";
@@ -247,5 +251,41 @@ describe("site search", () => {
     await search("two");
     expect(await searchSite(services, { query: "three", page: 1, clientIp: "203.0.113.9" })).toMatchObject({ ok: false, code: "rate-limited" });
     expect(await searchSite(services, { query: "three", page: 1, clientIp: "198.51.100.1" })).toMatchObject({ ok: true });
+  });
+});
+
+// The site's SQLite file runs the ranked query on the reader thread (Database.read); the tests above use in-memory
+// databases, which read on their own connection. The same search must answer the same on both.
+describe.skipIf(!!process.env.TEST_DATABASE_URL)("site search on a SQLite file (the ranked query on the reader thread)", () => {
+  it("ranks, marks, pages and hides as on the main connection", async () => {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), "search-file-"));
+    const file = openDatabase({ sqlitePath: path.join(directory, "site.sqlite") });
+    try {
+      await migrateToLatest(file);
+      services.database = file;
+      await createPost(services, { fields: post({ title: "Notes from the office", content: "<p>A kubernetes operator.</p>" }) });
+      await createPost(services, { fields: post({ title: "Kubernetes in production" }) });
+      await createPost(services, { fields: post({ title: "Kubernetes draft", status: "draft" }) });
+      await createPost(services, { fields: post({ title: "नमस्ते दुनिया" }) });
+      await createPosition(services, position({ title: "Senior Flutter Developer" }));
+      const hits = await search("kubernetes");
+      expect(titles(hits)).toEqual(["Kubernetes in production", "Notes from the office"]);
+      expect(hits[1]!.snippet.find((part) => part.mark)?.text).toBe("kubernetes");
+      expect((await search("दुनिया"))[0]!.title).toEqual([
+        { text: "नमस्ते ", mark: false },
+        { text: "दुनिया", mark: true },
+      ]);
+      expect(titles(await search("develop"))).toEqual(["Senior Flutter Developer"]);
+      expect(titles(await search("accessib"))).toEqual([]);
+      expect(await search("kubernetes", 2)).toEqual([]);
+      for (const query of hostileQueries) expect((await searchSite(services, { query, page: 1, clientIp: "x" })).ok).toBe(true);
+      // A write is found by the very next search: the reader sees every committed write.
+      await createPost(services, { fields: post({ title: "Kubernetes, again" }) });
+      expect(titles(await search("kubernetes"))).toContain("Kubernetes, again");
+    } finally {
+      services.database = database;
+      await file.close();
+      fs.rmSync(directory, { recursive: true, force: true });
+    }
   });
 });
