@@ -12,6 +12,7 @@ import * as media from "./0010-media";
 import * as teamPublishing from "./0011-team-publishing";
 import * as searchSpeed from "./0012-search-speed";
 import * as searchMarks from "./0013-search-marks";
+import * as searchInlineVectors from "./0014-search-inline-vectors";
 
 /**
  * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "0011-team-publishing": teamPublishing,
   "0012-search-speed": searchSpeed,
   "0013-search-marks": searchMarks,
+  "0014-search-inline-vectors": searchInlineVectors,
 };
