@@ -25,6 +25,11 @@ const SQLITE_WEIGHTS = sql.raw("bm25(search_fts, 20.0, 5.0, 1.0, 3.0)");
 /** ts_rank's weights of D, C, B, A labels: body (C) counts a fifth of a title word (A). */
 const POSTGRES_WEIGHTS = "{0.05, 0.2, 0.4, 1.0}";
 const MARK = { start: "\u0001", stop: "\u0002" };
+/**
+ * How many characters of a body around its match PostgreSQL's snippet is made from: a snippet is at most 30
+ * words (about 200 characters) around the match, and parsing a whole long post for it cost more than the search.
+ */
+const SNIPPET_REACH = 300;
 
 /**
  * A partly typed word's shorter forms, for a second try when the words as typed find nothing (decision 0014,
@@ -124,41 +129,42 @@ async function searchSqlite(database: Database, input: SearchInput): Promise<Sea
 async function searchPostgres(database: Database, input: SearchInput): Promise<SearchRow[]> {
   const { words, now, limit, offset } = input;
   // Written out (not read from a CTE) so the planner sees the query and picks each pass's index (migration 0012).
-  const query = sql`to_tsquery('site_search', ${tsQuery(words, input.relaxed)})`;
+  const matches = sql`to_tsquery('site_search', ${tsQuery(words, input.relaxed)})`;
   // Posts and the rest are gathered apart, each pass joining only its own table: a pass that joins posts to
   // documents that cannot be posts still reads every post (the planner cannot tell), and each join costs planning.
   const postsPass = (matches: RawBuilder<boolean>) =>
-    sql`(select d.kind, d.ref_id from search_documents d join posts p on p.id = d.ref_id
+    sql`(select d.kind, d.ref_id, p.slug as location from search_documents d join posts p on p.id = d.ref_id
       where d.kind = 'post' and ${matches} and ${postVisible(now)} order by d.ref_id desc limit ${SEARCH_CANDIDATES})`;
   const options = (extra: string) =>
     sql`${`${extra}StartSel=${MARK.start}, StopSel=${MARK.stop}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=1`}`;
-  // The same candidates as SQLite's (every position and page is one already, whatever matched); ts_rank reads
-  // (unpacks) only their documents, and only the page's rows are fetched whole, their text marked by ts_headline.
-  const result = await sql<SearchRow>`
+  // ts_headline parses and stems all the text it is given, so a body is cut to the text around the first typed
+  // word's first appearance; a match found only through stemming or accents ("cafe" in "Café") keeps the whole body.
+  const bodyAround = sql`case when hits.at > 0 then substr(hits.body, greatest(1, hits.at - ${SNIPPET_REACH}), ${2 * SNIPPET_REACH}) else hits.body end`;
+  // The same candidates as SQLite's (every position and page is one already, whatever matched), each with its
+  // location from the pass's own join; ts_rank reads only their documents, and only the page's rows are fetched
+  // whole, their text marked by ts_headline.
+  const query = sql<SearchRow>`
     with candidates as (
-      ${postsPass(sql`to_tsvector('site_search', d.title) @@ ${query}`)}
-      union (select d.kind, d.ref_id from search_documents d
+      ${postsPass(sql`to_tsvector('site_search', d.title) @@ ${matches}`)}
+      union (select d.kind, d.ref_id, coalesce(j.slug, g.path) from search_documents d
         left join positions j on d.kind = 'position' and j.id = d.ref_id
         left join search_pages g on d.kind = 'page' and g.id = d.ref_id
-        where d.kind <> 'post' and d.document @@ ${query} and ${otherVisible(now)}
+        where d.kind <> 'post' and d.document @@ ${matches} and ${otherVisible(now)}
         order by d.ref_id desc limit ${SEARCH_CANDIDATES})
-      union ${postsPass(sql`d.document @@ ${query}`)}),
+      union ${postsPass(sql`d.document @@ ${matches}`)}),
     ranked as (
-      select d.kind, d.ref_id, ts_rank(${POSTGRES_WEIGHTS}, d.document, ${query}) as score
+      select d.kind, d.ref_id, c.location, ts_rank(${POSTGRES_WEIGHTS}, d.document, ${matches}) as score
       from candidates c join search_documents d on d.kind = c.kind and d.ref_id = c.ref_id
       order by score desc, d.ref_id desc, d.kind limit ${limit} offset ${offset}),
     hits as (
-      select r.kind, r.ref_id, r.score, ${location} as location, d.title, d.excerpt, d.body
-      from ranked r join search_documents d on d.kind = r.kind and d.ref_id = r.ref_id
-        left join posts p on d.kind = 'post' and p.id = d.ref_id
-        left join positions j on d.kind = 'position' and j.id = d.ref_id
-        left join search_pages g on d.kind = 'page' and g.id = d.ref_id)
-    select hits.kind, hits.location, ts_headline('site_search', hits.title, ${query}, ${options("HighlightAll=true, ")}) as title,
-      hits.excerpt, ts_headline('site_search', hits.excerpt, ${query}, ${options("")}) as "excerptSnippet",
-      ts_headline('site_search', hits.body, ${query}, ${options("")}) as "bodySnippet"
+      select r.kind, r.ref_id, r.score, r.location, d.title, d.excerpt, d.body, strpos(lower(d.body), ${words[0]}) as at
+      from ranked r join search_documents d on d.kind = r.kind and d.ref_id = r.ref_id)
+    select hits.kind, hits.location, ts_headline('site_search', hits.title, ${matches}, ${options("HighlightAll=true, ")}) as title,
+      hits.excerpt, ts_headline('site_search', hits.excerpt, ${matches}, ${options("")}) as "excerptSnippet",
+      ts_headline('site_search', ${bodyAround}, ${matches}, ${options("")}) as "bodySnippet"
     from hits
-    order by hits.score desc, hits.ref_id desc, hits.kind`.execute(database.db);
-  return result.rows;
+    order by hits.score desc, hits.ref_id desc, hits.kind`.compile(database.db);
+  return database.read(query);
 }
 
 /**

@@ -84,6 +84,19 @@ describe("site search", () => {
     expect(hits[1].url).toMatch(/^\/blog\/notes-from-the-office/);
   });
 
+  it("marks a match deep in a long post, found as typed or only through accents", async () => {
+    const filler = (from: number) => Array.from({ length: 1500 }, (_, n) => `filler${from + n}`).join(" ");
+    await createPost(services, {
+      fields: post({ title: "Long read", content: `<p>${filler(0)} the zeppelin hangar at Café Centrale ${filler(5000)}</p>` }),
+    });
+    for (const query of ["zeppelin", "cafe", "Café centrale"]) {
+      const [hit] = await search(query);
+      expect(text(hit!.title), query).toBe("Long read");
+      expect(text(hit!.snippet), query).toContain("zeppelin hangar at Café Centrale");
+      expect(hit!.snippet.find((part) => part.mark)?.text.toLowerCase(), query).toBe(query === "zeppelin" ? "zeppelin" : "café");
+    }
+  });
+
   it("matches prefixes and word forms: develop finds developer, flut finds Flutter", async () => {
     await createPosition(services, position({ title: "Senior Flutter Developer", location: "Bengaluru" }));
     expect(titles(await search("develop"))).toEqual(["Senior Flutter Developer"]);
