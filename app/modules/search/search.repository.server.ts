@@ -76,6 +76,7 @@ const otherVisible = (now: string) =>
 /** What may be shown at `now`: published posts, open positions, pages. */
 const visibleAt = (now: string) => sql<boolean>`(${postVisible(now)} or ${otherVisible(now)})`;
 
+/** A SQLite hit's location (PostgreSQL's passes each select their own). */
 const location = sql`coalesce(p.slug, j.slug, g.path)`;
 
 /**
@@ -132,9 +133,9 @@ async function searchPostgres(database: Database, input: SearchInput): Promise<S
   const matches = sql`to_tsquery('site_search', ${tsQuery(words, input.relaxed)})`;
   // Posts and the rest are gathered apart, each pass joining only its own table: a pass that joins posts to
   // documents that cannot be posts still reads every post (the planner cannot tell), and each join costs planning.
-  const postsPass = (matches: RawBuilder<boolean>) =>
+  const postsPass = (filter: RawBuilder<boolean>) =>
     sql`(select d.kind, d.ref_id, p.slug as location from search_documents d join posts p on p.id = d.ref_id
-      where d.kind = 'post' and ${matches} and ${postVisible(now)} order by d.ref_id desc limit ${SEARCH_CANDIDATES})`;
+      where d.kind = 'post' and ${filter} and ${postVisible(now)} order by d.ref_id desc limit ${SEARCH_CANDIDATES})`;
   const options = (extra: string) =>
     sql`${`${extra}StartSel=${MARK.start}, StopSel=${MARK.stop}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=1`}`;
   // ts_headline parses and stems all the text it is given, so a body is cut to the text around the first typed
