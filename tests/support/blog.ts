@@ -1,3 +1,5 @@
+import type { Insertable } from "kysely";
+import type { DB } from "~/db/schema";
 import type { TestApp } from "./app";
 
 /** A valid post body for the blog API and forms; override what a test is about. */
@@ -26,4 +28,26 @@ export async function createPostViaApi(app: TestApp, cookie: string, overrides: 
   const response = await sendJson(app, "POST", "/api/blogs", samplePost(overrides), cookie);
   if (response.status !== 201) throw new Error(`create failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as { id: number; _id: number; slug: string; title: string; status: string; content: string; tags: string[]; author: { id: string; name: string }; date: string };
+}
+
+/**
+ * A published post as the posts table stores it, for tests that write below the use cases (a migration's tests, a
+ * bulk insert); override what a test is about.
+ */
+export function postRow(overrides: Pick<Insertable<DB["posts"]>, "title" | "slug"> & Partial<Insertable<DB["posts"]>>): Insertable<DB["posts"]> {
+  const stamp = "2026-05-01T00:00:00.000Z";
+  return {
+    excerpt: "An excerpt.",
+    content: "<p>Body.</p>",
+    image: "/images/blog/ai-business.svg",
+    category: "Notes",
+    tags: "[]",
+    author_id: "0",
+    author_name: "Admin",
+    status: "published",
+    published_at: stamp,
+    created_at: stamp,
+    updated_at: stamp,
+    ...overrides,
+  };
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import { openDatabase, type Database } from "~/db/database.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { inboxMatches, searchDocuments } from "~/modules/search/search.repository.server";
+import { postRow } from "../../../tests/support/blog";
 import { migrations } from ".";
 
 /** 0013 rebuilds SQLite's indexes with a new tokenizer: what was indexed before stays found, Hindi words whole. */
@@ -16,21 +17,7 @@ beforeEach(async () => {
   if (before.error) throw before.error;
   await database.db
     .insertInto("posts")
-    .values({
-      title: "कृत्रिम बुद्धिमत्ता",
-      slug: "ai",
-      excerpt: "Café notes",
-      content: "<p>Body</p>",
-      image: "/images/blog/ai-business.svg",
-      category: "AI",
-      tags: "[]",
-      author_id: "0",
-      author_name: "Admin",
-      status: "published",
-      published_at: "2026-05-01T00:00:00.000Z",
-      created_at: "2026-05-01T00:00:00.000Z",
-      updated_at: "2026-05-01T00:00:00.000Z",
-    })
+    .values(postRow({ title: "कृत्रिम बुद्धिमत्ता", slug: "ai", excerpt: "Café notes", category: "AI" }))
     .execute();
   await database.db
     .insertInto("newsletter_subscribers")

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/database.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { searchDocuments } from "~/modules/search/search.repository.server";
+import { postRow } from "../../../tests/support/blog";
 import { createTestDatabase } from "../../../tests/support/database";
 import { migrations } from ".";
 
@@ -30,22 +31,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("migration 0014 on PostgreSQL", 
     expect(await storage()).toBe("x");
     await database.db
       .insertInto("posts")
-      .values({
-        title: "Kubernetes operators",
-        slug: "operators",
-        excerpt: "Notes",
-        // Long enough for a vector over PostgreSQL's 2 KB TOAST threshold.
-        content: `<p>${Array.from({ length: 600 }, (_, n) => `word${n}`).join(" ")} zeppelin</p>`,
-        image: "/images/blog/ai-business.svg",
-        category: "Cloud",
-        tags: "[]",
-        author_id: "0",
-        author_name: "Admin",
-        status: "published",
-        published_at: "2026-05-01T00:00:00.000Z",
-        created_at: "2026-05-01T00:00:00.000Z",
-        updated_at: "2026-05-01T00:00:00.000Z",
-      })
+      .values(
+        postRow({
+          title: "Kubernetes operators",
+          slug: "operators",
+          // Long enough for a vector over PostgreSQL's 2 KB TOAST threshold.
+          content: `<p>${Array.from({ length: 600 }, (_, n) => `word${n}`).join(" ")} zeppelin</p>`,
+        }),
+      )
       .execute();
     await migrateToLatest(database);
     expect(await storage()).toBe("m");

@@ -11,6 +11,7 @@ import { closePosition, createPosition, updatePosition } from "~/modules/careers
 import type { PositionInput } from "~/modules/careers/careers.schema";
 import { createTestDatabase } from "../../../tests/support/database";
 import { TestClock } from "../../../tests/support/clock";
+import { postRow } from "../../../tests/support/blog";
 import { hostileQueries } from "../../../tests/support/search";
 import { BROWSE_POSITIONS, type SearchHit } from "./search.schema";
 import { SEARCH_CANDIDATES, searchDocuments } from "./search.repository.server";
@@ -197,21 +198,8 @@ describe("site search", () => {
 
   it("ranks a bounded set: an old title match beats newer body matches, and a position is found among hundreds of posts", async () => {
     const stamp = "2026-01-01T00:00:00.000Z";
-    const row = (n: number, title: string, content: string) => ({
-      title,
-      slug: `bulk-${n}`,
-      excerpt: "An excerpt.",
-      content,
-      image: "/i.svg",
-      category: "Notes",
-      tags: "[]",
-      author_id: "0",
-      author_name: "Admin",
-      status: "published",
-      published_at: stamp,
-      created_at: stamp,
-      updated_at: stamp,
-    });
+    const row = (n: number, title: string, content: string) =>
+      postRow({ title, slug: `bulk-${n}`, content, published_at: stamp, created_at: stamp, updated_at: stamp });
     await database.db
       .insertInto("posts")
       .values(row(0, "Zeppelin field guide", "<p>An old post.</p>"))
