@@ -26,8 +26,8 @@ const SQLITE_WEIGHTS = sql.raw("bm25(search_fts, 20.0, 5.0, 1.0, 3.0)");
 const POSTGRES_WEIGHTS = "{0.05, 0.2, 0.4, 1.0}";
 const MARK = { start: "\u0001", stop: "\u0002" };
 /**
- * How many characters of a body around its match PostgreSQL's snippet is made from: a snippet is at most 30
- * words (about 200 characters) around the match, and parsing a whole long post for it cost more than the search.
+ * How many characters of a body before and after its matches PostgreSQL's snippet is made from: a snippet is at
+ * most 30 words (about 200 characters) around a match, and parsing a whole long post for it cost more than the search.
  */
 const SNIPPET_REACH = 300;
 
@@ -138,9 +138,12 @@ async function searchPostgres(database: Database, input: SearchInput): Promise<S
       where d.kind = 'post' and ${filter} and ${postVisible(now)} order by d.ref_id desc limit ${SEARCH_CANDIDATES})`;
   const options = (extra: string) =>
     sql`${`${extra}StartSel=${MARK.start}, StopSel=${MARK.stop}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=1`}`;
-  // ts_headline parses and stems all the text it is given, so a body is cut to the text around the first typed
-  // word's first appearance; a match found only through stemming or accents ("cafe" in "Café") keeps the whole body.
-  const bodyAround = sql`case when hits.at > 0 then substr(hits.body, greatest(1, hits.at - ${SNIPPET_REACH}), ${2 * SNIPPET_REACH}) else hits.body end`;
+  // ts_headline parses and stems all the text it is given, so a body is cut to the text from the first to the last
+  // of the typed words' first appearances (a passage holding every word is in it, as ts_headline needs), give or
+  // take SNIPPET_REACH; when a word is not there as typed (matched through stemming or accents: "cafe" in "Café"),
+  // the whole body.
+  const bodyAround = sql`case when hits.first > 0
+    then substr(hits.body, greatest(1, hits.first - ${SNIPPET_REACH}), hits.last - hits.first + ${2 * SNIPPET_REACH}) else hits.body end`;
   // The same candidates as SQLite's (every position and page is one already, whatever matched), each with its
   // location from the pass's own join; ts_rank reads only their documents, and only the page's rows are fetched
   // whole, their text marked by ts_headline.
@@ -158,8 +161,10 @@ async function searchPostgres(database: Database, input: SearchInput): Promise<S
       from candidates c join search_documents d on d.kind = c.kind and d.ref_id = c.ref_id
       order by score desc, d.ref_id desc, d.kind limit ${limit} offset ${offset}),
     hits as (
-      select r.kind, r.ref_id, r.score, r.location, d.title, d.excerpt, d.body, strpos(lower(d.body), ${words[0]}) as at
-      from ranked r join search_documents d on d.kind = r.kind and d.ref_id = r.ref_id)
+      select r.kind, r.ref_id, r.score, r.location, d.title, d.excerpt, d.body, found.first, found.last
+      from ranked r join search_documents d on d.kind = r.kind and d.ref_id = r.ref_id
+        cross join lateral (select min(at) as first, max(at) as last
+          from unnest(${words}::text[]) as word, strpos(lower(d.body), word) as at) found)
     select hits.kind, hits.location, ts_headline('site_search', hits.title, ${matches}, ${options("HighlightAll=true, ")}) as title,
       hits.excerpt, ts_headline('site_search', hits.excerpt, ${matches}, ${options("")}) as "excerptSnippet",
       ts_headline('site_search', ${bodyAround}, ${matches}, ${options("")}) as "bodySnippet"

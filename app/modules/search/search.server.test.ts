@@ -98,6 +98,17 @@ describe("site search", () => {
     }
   });
 
+  it("marks two words a few long words apart in a long post (more than PostgreSQL's 300 characters of reach)", async () => {
+    const filler = (from: number, count: number) => Array.from({ length: count }, (_, n) => `longfillerword${from + n}`).join(" ");
+    // 22 words of 19 characters: within the 30 words a snippet shows, but 400 characters apart.
+    await createPost(services, {
+      fields: post({ title: "Far apart", content: `<p>${filler(0, 150)} migration ${filler(1000, 22)} cloud ${filler(2000, 150)}</p>` }),
+    });
+    const [hit] = await search("cloud migration");
+    expect(text(hit!.title)).toBe("Far apart");
+    expect(hit!.snippet.some((part) => part.mark)).toBe(true);
+  });
+
   it("matches prefixes and word forms: develop finds developer, flut finds Flutter", async () => {
     await createPosition(services, position({ title: "Senior Flutter Developer", location: "Bengaluru" }));
     expect(titles(await search("develop"))).toEqual(["Senior Flutter Developer"]);
