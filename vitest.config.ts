@@ -1,12 +1,21 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import SlowestFirstSequencer from "./tests/support/slowest-first";
+
+/**
+ * Both projects share one pool of workers and start together, slowest files first (tests/support/slowest-first.ts):
+ * a browser file mostly waits on its server and Chromium, a unit file on HTTP and the database, so one worker per
+ * core leaves the cores idle about half of the time (docs/testing.md has the measurements).
+ */
+const WORKERS = os.availableParallelism() + 1;
 
 const alias = { "~": path.resolve(import.meta.dirname, "app") };
 
 export default defineConfig({
   resolve: { alias },
   test: {
+    sequence: { sequencer: SlowestFirstSequencer },
     projects: [
       {
         resolve: { alias },
@@ -16,10 +25,7 @@ export default defineConfig({
           globalSetup: ["tests/support/global-setup.ts"],
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"],
           testTimeout: 20_000,
-          // Vitest's default is one worker fewer than the cores: one worker on CI's two cores, which ran the files
-          // one after another. The files wait on HTTP and the database as much as they compute (decision 0019).
-          maxWorkers: os.availableParallelism(),
-          sequence: { groupOrder: 0 },
+          maxWorkers: WORKERS,
         },
       },
       {
@@ -31,10 +37,9 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          maxWorkers: 2,
+          maxWorkers: WORKERS,
           // The default 1 s is too short for a real server on a busy two-core machine (password hashing alone).
           expect: { poll: { timeout: 15_000, interval: 100 } },
-          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,12 +1,16 @@
-// `npm test`: typecheck, production build, then every Vitest project (unit, integration, browser) on SQLite;
-// when TEST_DATABASE_URL names a PostgreSQL server, the unit and integration suite (without the XSS corpus) runs a
-// second time there, and the two-instance scale-out test runs on it.
-// Ends with the plain summary line "N passed, N failed" that CI reads.
-import { spawnSync } from "node:child_process";
+// `npm test`: the Debian tools the tests drive (installed when missing), the production build, then every Vitest
+// project (unit, integration, browser) on SQLite while the typecheck runs beside it; when TEST_DATABASE_URL names a
+// PostgreSQL server, the unit and integration suite (without the XSS corpus) runs a second time there, and the
+// two-instance scale-out test runs on it. `--no-typecheck` (CI's second run, on Node 24) leaves out the typecheck, which
+// the first run made on the same tree and which does not depend on the Node it runs on.
+// Ends with the ten slowest test files, then the plain summary line "N passed, N failed" that CI reads.
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import { ensureChromium } from "../tests/support/chromium.mjs";
+import { ensureTestPackages } from "../tests/support/debian-packages.mjs";
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Seconds per test file, over every Vitest pass of this run. */
+const fileTimes = [];
 
 function run(label, command, args, env = process.env) {
   console.log(`\n> ${label}`);
@@ -14,6 +18,12 @@ function run(label, command, args, env = process.env) {
 }
 
 function finish() {
+  if (fileTimes.length > 0) {
+    console.log("\nSlowest test files (seconds, budget in docs/testing.md):");
+    for (const { seconds, file, pass } of fileTimes.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) {
+      console.log(`${seconds.toFixed(1).padStart(7)}  ${file}  (${pass})`);
+    }
+  }
   const { passed, failed, skipped } = totals;
   console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
   process.exit(failed > 0 ? 1 : 0);
@@ -36,27 +46,45 @@ function vitest(label, args, env) {
   totals.skipped += summary.numPendingTests + (summary.numTodoTests ?? 0);
   // A suite that failed to load, or an unhandled error, fails the run even when no single test did.
   if (status !== 0 && summary.numFailedTests === 0) totals.failed += 1;
+  for (const result of summary.testResults) {
+    fileTimes.push({ seconds: (result.endTime - result.startTime) / 1000, file: result.name.replace(`${process.cwd()}/`, ""), pass: label });
+  }
 }
+
+/** The typecheck as a background process whose output is held until the tests are done (it would cut into theirs). */
+function startTypecheck() {
+  const child = spawn("npm", ["run", "--silent", "typecheck"], { stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  return new Promise((resolve) => child.on("close", (code) => resolve({ code: code ?? 1, output })));
+}
+
+const argv = process.argv.slice(2);
+const skipTypecheck = argv.includes("--no-typecheck");
+const extra = argv.filter((arg) => arg !== "--no-typecheck");
 
 console.log(`Node ${process.version} (${process.execPath})`);
 try {
-  console.log(`Chromium: ${ensureChromium()}`);
+  const installed = ensureTestPackages();
+  if (installed.length > 0) console.log(`Installed: ${installed.join(", ")}`);
 } catch (error) {
   console.error(String(error instanceof Error ? error.message : error));
   totals.failed += 1;
   finish();
 }
 
-if (run("typecheck", "npm", ["run", "--silent", "typecheck"]) !== 0) {
-  totals.failed += 1;
-  finish();
-}
 if (run("build", "npm", ["run", "--silent", "build"]) !== 0) {
   totals.failed += 1;
   finish();
 }
+let typecheck = Promise.resolve({ code: 0, output: "" });
+if (skipTypecheck) console.log("\n--no-typecheck: the typecheck is left out.");
+else {
+  console.log("\n> typecheck (in the background; its result is printed after the tests)");
+  typecheck = startTypecheck();
+}
 
-const extra = process.argv.slice(2);
 const { TEST_DATABASE_URL, ...sqliteEnv } = process.env;
 vitest("vitest (SQLite)", extra, sqliteEnv);
 if (TEST_DATABASE_URL) {
@@ -68,5 +96,13 @@ if (TEST_DATABASE_URL) {
   vitest("vitest two instances (PostgreSQL)", ["--project", "e2e", "tests/e2e/scale-out.test.ts", ...extra], process.env);
 } else {
   console.log("\nTEST_DATABASE_URL is not set: the PostgreSQL run is skipped (scripts/pg-test-cluster.sh starts one).");
+}
+
+const checked = await typecheck;
+if (!skipTypecheck) {
+  console.log("\n> typecheck");
+  process.stdout.write(checked.output);
+  console.log(checked.code === 0 ? "typecheck passed" : "typecheck failed");
+  if (checked.code !== 0) totals.failed += 1;
 }
 finish();
