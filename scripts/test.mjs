@@ -1,7 +1,7 @@
 // `npm test`: the Debian tools the tests drive (installed when missing), the production build, then every Vitest
 // project (unit, integration, browser) on SQLite while the typecheck runs beside it; when TEST_DATABASE_URL names a
-// PostgreSQL server, the unit and integration suite (without the XSS corpus) runs a second time there, and the
-// two-instance scale-out test runs on it. `--no-typecheck` (CI's second run, on Node 24) leaves out the typecheck, which
+// PostgreSQL server, the unit and integration suite (without the XSS corpus) and the two-instance scale-out test run
+// there too, in the same pool (vitest.config.ts). `--no-typecheck` (CI's second run, on Node 24) leaves out the typecheck, which
 // the first run made on the same tree and which does not depend on the Node it runs on.
 // Ends with the ten slowest test files, then the plain summary line "N passed, N failed" that CI reads.
 import { spawn, spawnSync } from "node:child_process";
@@ -9,7 +9,7 @@ import fs from "node:fs";
 import { ensureTestPackages } from "../tests/support/debian-packages.mjs";
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-/** Seconds per test file, over every Vitest pass of this run. */
+/** Seconds per test file. */
 const fileTimes = [];
 
 function run(label, command, args, env = process.env) {
@@ -20,8 +20,9 @@ function run(label, command, args, env = process.env) {
 function finish() {
   if (fileTimes.length > 0) {
     console.log("\nSlowest test files (seconds, budget in docs/testing.md):");
-    for (const { seconds, file, pass } of fileTimes.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) {
-      console.log(`${seconds.toFixed(1).padStart(7)}  ${file}  (${pass})`);
+    // A file that runs on both databases is listed once per run of it.
+    for (const { seconds, file } of fileTimes.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) {
+      console.log(`${seconds.toFixed(1).padStart(7)}  ${file}`);
     }
   }
   const { passed, failed, skipped } = totals;
@@ -32,7 +33,7 @@ function finish() {
 function vitest(label, args, env) {
   fs.mkdirSync(".cache", { recursive: true });
   // Per Node major: CI's Node 24 run would otherwise overwrite the first run's per-file timings.
-  const report = `.cache/vitest-node${process.versions.node.split(".")[0]}-${label.replace(/\W+/g, "-")}.json`;
+  const report = `.cache/vitest-node${process.versions.node.split(".")[0]}.json`;
   fs.rmSync(report, { force: true });
   const status = run(label, "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${report}`, ...args], env);
   if (!fs.existsSync(report)) {
@@ -47,7 +48,7 @@ function vitest(label, args, env) {
   // A suite that failed to load, or an unhandled error, fails the run even when no single test did.
   if (status !== 0 && summary.numFailedTests === 0) totals.failed += 1;
   for (const result of summary.testResults) {
-    fileTimes.push({ seconds: (result.endTime - result.startTime) / 1000, file: result.name.replace(`${process.cwd()}/`, ""), pass: label });
+    fileTimes.push({ seconds: (result.endTime - result.startTime) / 1000, file: result.name.replace(`${process.cwd()}/`, "") });
   }
 }
 
@@ -85,17 +86,10 @@ else {
   typecheck = startTypecheck();
 }
 
-const { TEST_DATABASE_URL, ...sqliteEnv } = process.env;
-vitest("vitest (SQLite)", extra, sqliteEnv);
-if (TEST_DATABASE_URL) {
-  // Everything that reaches the database runs again on PostgreSQL; the XSS corpus (SQLite only) checks how pages
-  // render what was stored, the same code on both dialects (docs/decisions/0019-what-each-ci-pass-covers.md).
-  const sqliteOnly = ["tests/security/xss.test.ts", "tests/security/xss-reflected.test.ts"].flatMap((file) => ["--exclude", file]);
-  vitest("vitest unit + integration (PostgreSQL)", ["--project", "unit", ...sqliteOnly, ...extra], process.env);
-  // Two server processes on one PostgreSQL database (sessions, content, uploads, outbox exactly once).
-  vitest("vitest two instances (PostgreSQL)", ["--project", "e2e", "tests/e2e/scale-out.test.ts", ...extra], process.env);
-} else {
-  console.log("\nTEST_DATABASE_URL is not set: the PostgreSQL run is skipped (scripts/pg-test-cluster.sh starts one).");
+// One Vitest run: with TEST_DATABASE_URL its config adds the PostgreSQL projects to the same pool (vitest.config.ts).
+vitest(process.env.TEST_DATABASE_URL ? "vitest (SQLite and PostgreSQL)" : "vitest (SQLite)", extra, process.env);
+if (!process.env.TEST_DATABASE_URL) {
+  console.log("\nTEST_DATABASE_URL is not set: the PostgreSQL projects are left out (scripts/pg-test-cluster.sh starts one).");
 }
 
 const checked = await typecheck;

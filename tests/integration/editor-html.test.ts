@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
-import fs from "node:fs";
-import path from "node:path";
 import { Editor } from "@tiptap/core";
 import { afterEach, describe, expect, it } from "vitest";
 import { sanitizePostHtml } from "~/modules/blog/post-html.server";
 import { editorExtensions, editorHtml, editorProps } from "~/components/editor/editor-schema";
 import { formatHtmlSource, prepareEditorHtml, unsupportedTags } from "~/components/editor/source-html";
 import { toolbarActions } from "~/components/editor/toolbar-actions";
+// As text through Vite (this file runs in a browser-like environment, where node:fs is not to be had).
+import googleDocsHtml from "../fixtures/clipboard/google-docs.html?raw";
+import wordHtml from "../fixtures/clipboard/word.html?raw";
 
 /**
  * The editor's HTML is what gets stored, after the server's sanitizer: so everything the editor can write must come
@@ -118,7 +119,8 @@ describe("the editor's HTML and the server's sanitizer", () => {
 });
 
 describe("pasting from Word and Google Docs", () => {
-  const sample = (name: string) => fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/clipboard", name), "utf8");
+  const samples: Record<string, string> = { "word.html": wordHtml, "google-docs.html": googleDocsHtml };
+  const sample = (name: string) => samples[name]!;
 
   function paste(html: string) {
     const current = editorWith("");
