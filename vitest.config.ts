@@ -4,11 +4,12 @@ import { defineConfig } from "vitest/config";
 import SlowestFirstSequencer from "./tests/support/slowest-first";
 
 /**
- * Both projects share one pool of workers and start together, slowest files first (tests/support/slowest-first.ts):
- * a browser file mostly waits on its server and Chromium, a unit file on HTTP and the database, so one worker per
- * core leaves the cores idle about half of the time (docs/testing.md has the measurements).
+ * Every project shares one pool of workers and starts together, slowest files first (tests/support/slowest-first.ts),
+ * so no project waits for another's last file. One worker per core: the run is CPU-bound (a browser file keeps a
+ * server and Chromium busy beside its worker), and a third worker only stretched every file, past some timeouts
+ * (decision 0023).
  */
-const WORKERS = os.availableParallelism() + 1;
+const WORKERS = os.availableParallelism();
 
 // The tests render with React's production build, as the server does: the development build (Vitest's default, from
 // NODE_ENV=test) took a third of the in-process tests' CPU. Set here, before Vite resolves its config, so that the
@@ -18,7 +19,15 @@ process.env.NODE_ENV = "production";
 const alias = { "~": path.resolve(import.meta.dirname, "app") };
 
 const unitFiles = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"];
-const unit = { environment: "node", globalSetup: ["tests/support/global-setup.ts"], testTimeout: 20_000, maxWorkers: WORKERS };
+const unit = {
+  environment: "node",
+  globalSetup: ["tests/support/global-setup.ts"],
+  testTimeout: 20_000,
+  // A test app on PostgreSQL (a schema, 15 migrations) and its first sign-in took over Vitest's default 10 s in a
+  // beforeAll while the browser tests ran beside it.
+  hookTimeout: 30_000,
+  maxWorkers: WORKERS,
+};
 const browser = {
   environment: "node",
   globalSetup: ["tests/support/global-setup.ts"],
