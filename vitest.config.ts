@@ -12,8 +12,8 @@ import SlowestFirstSequencer from "./tests/support/slowest-first";
 const WORKERS = os.availableParallelism();
 
 // The tests render with React's production build, as the server does: the development build (Vitest's default, from
-// NODE_ENV=test) took a third of the in-process tests' CPU. Set here, before Vite resolves its config, so that the
-// test files' JSX is compiled for the same build.
+// NODE_ENV=test) took about a quarter of the in-process tests' CPU. Set here, before Vite resolves its config, so that
+// the test files' JSX is compiled for the same build.
 process.env.NODE_ENV = "production";
 
 const alias = { "~": path.resolve(import.meta.dirname, "app") };
@@ -32,7 +32,8 @@ const browser = {
   environment: "node",
   globalSetup: ["tests/support/global-setup.ts"],
   testTimeout: 60_000,
-  hookTimeout: 60_000,
+  // A beforeAll that starts a server waits up to its 60 s start timeout (scripts/lib/start-server.ts).
+  hookTimeout: 90_000,
   maxWorkers: WORKERS,
   // The default 1 s is too short for a real server on a busy two-core machine (password hashing alone).
   expect: { poll: { timeout: 15_000, interval: 100 } },

@@ -33,14 +33,16 @@ export async function freePort(): Promise<number> {
 
 /**
  * `env` is added to (and may override) the defaults below; without `dataDir` the server gets a fresh temporary
- * DATA_DIR. `startTimeoutMs` (30 s unless given) bounds the wait for the server's `LISTENING <port>` line.
+ * DATA_DIR. `startTimeoutMs` (60 s unless given) bounds the wait for the server's `LISTENING <port>` line.
  */
 export async function startServer(
   options: { env?: Record<string, string>; dataDir?: string; startTimeoutMs?: number } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? temporaryDirectory("site-test-");
-  const startTimeoutMs = options.startTimeoutMs ?? 30_000;
+  // 60 s: a start takes 5 s of CPU (tsx loading the sources) and, at the start of a test run, shares two cores with
+  // the typecheck and two other files; 30 s ran out once (tests/e2e/blog.test.ts, docs/testing.md).
+  const startTimeoutMs = options.startTimeoutMs ?? 60_000;
   const url = `http://127.0.0.1:${port}`;
   // Node 20's young generation (16 MB semi-spaces) on every Node, as `npm start` sets it (docs/deployment.md).
   const child = spawn(process.execPath, ["--max-semi-space-size=16", "--import", "tsx", "server/main.ts"], {
