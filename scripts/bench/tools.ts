@@ -6,6 +6,7 @@ import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { aptInstall } from "../../tests/support/apt.mjs";
 import { CONNECTIONS, LOAD_SECONDS, log, track, workDir } from "./session";
 
 export function which(command: string): string | undefined {
@@ -23,16 +24,10 @@ export function ensureDebianPackages(): void {
     ["chromium", "chromium"],
   ].filter(([command]) => !which(command!) && !(command === "chromium" && (process.env.CHROME_PATH || which("chromium-browser"))));
   if (missing.length === 0) return;
-  const isRoot = process.getuid?.() === 0;
-  if (!isRoot || !fs.existsSync("/usr/bin/apt-get")) {
-    throw new Error(`Missing ${missing.map(([c]) => c).join(", ")}: install them (Debian: apt-get install ${missing.map(([, p]) => p).join(" ")}).`);
-  }
-  log(`installing ${missing.map(([, p]) => p).join(" ")} with apt-get`);
-  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-  execFileSync("apt-get", ["install", "-y", "-qq", ...missing.map(([, p]) => p!)], {
-    stdio: "inherit",
-    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-  });
+  aptInstall(
+    missing.map(([, name]) => name!),
+    `The bench needs ${missing.map(([command]) => command).join(", ")}.`,
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 // Finds Debian's Chromium for the browser tests; installs it when this is a Debian machine and we are root.
 // Plain JavaScript so scripts/test.mjs and the TypeScript fixtures share it.
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import { aptInstall } from "./apt.mjs";
 
 const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
 
@@ -16,11 +16,8 @@ export function findChromium() {
 export function ensureChromium() {
   const found = findChromium();
   if (found) return found;
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  if (isRoot && fs.existsSync("/usr/bin/apt-get")) {
-    console.log("Chromium not found: installing Debian's chromium package (apt-get install -y chromium)...");
-    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  if (process.getuid?.() === 0 && fs.existsSync("/usr/bin/apt-get")) {
+    aptInstall(["chromium"], "Chromium not found: the browser tests and screenshots drive Debian's Chromium.");
     const installed = findChromium();
     if (installed) return installed;
   }

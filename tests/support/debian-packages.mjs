@@ -1,9 +1,10 @@
 // The Debian programs the test suite drives, checked before anything runs: `npm test` installs the missing ones in one
 // apt-get when it runs as root on Debian (as CI does), and otherwise stops at once with the line to run, so no test
 // fails half-way for a missing tool. Plain JavaScript, for scripts/test.mjs.
-import { spawnSync, execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { aptInstall } from "./apt.mjs";
 import { findChromium } from "./chromium.mjs";
 
 const onPath = (command) => spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
@@ -26,16 +27,7 @@ export function ensureTestPackages() {
   if (missing.length === 0) return [];
   const names = missing.map((item) => item.name);
   const why = missing.map((item) => `  ${item.name}: ${item.usedBy}`).join("\n");
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  if (!isRoot || !fs.existsSync("/usr/bin/apt-get")) {
-    throw new Error(`The test suite needs Debian packages that are not installed:\n${why}\nRun: sudo apt-get install -y ${names.join(" ")}`);
-  }
-  console.log(`Installing the Debian packages the tests need (apt-get install -y ${names.join(" ")}):\n${why}`);
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  // Slim images leave out /usr/share/man, where the JRE's post-install script links its man pages.
-  fs.mkdirSync("/usr/share/man/man1", { recursive: true });
-  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "-qq", ...names], { stdio: ["ignore", "ignore", "inherit"], env });
+  aptInstall(names, `The test suite needs Debian packages that are not installed:\n${why}`);
   const still = missing.filter((item) => !item.present()).map((item) => item.name);
   if (still.length > 0) throw new Error(`apt-get ran, but these are still missing: ${still.join(", ")}`);
   return names;
