@@ -110,6 +110,8 @@ const envSchema = z
     /** Site searches (the page and the suggestions together) per address per minute. */
     SEARCH_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** "cheap-for-tests" makes password hashes about 100 times cheaper, for the test suite only (password-hashing.server.ts). */
+    PASSWORD_HASHING: z.enum(["standard", "cheap-for-tests"]).default("standard"),
   })
   .transform((raw, ctx) => {
     const production = raw.NODE_ENV === "production";
@@ -129,6 +131,9 @@ const envSchema = z
       }
       if (raw.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD) {
         ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "the documented local default is refused in production" });
+      }
+      if (raw.PASSWORD_HASHING !== "standard") {
+        ctx.addIssue({ code: "custom", path: ["PASSWORD_HASHING"], message: "is for tests only and refused in production" });
       }
     }
     const dkim = readDkim(raw, ctx);

@@ -32,6 +32,8 @@ export interface DatabaseOptions {
   sqlitePath?: string;
   /** PostgreSQL schema to work in (tests give each database its own). */
   searchPath?: string;
+  /** With ":memory:": start as a copy of this serialized database (`sqlite.serialize()`), as tests start migrated. */
+  sqliteImage?: Buffer;
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
@@ -46,7 +48,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   }
   const file = options.sqlitePath ?? ":memory:";
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
+  const sqlite = file === ":memory:" && options.sqliteImage ? new SQLite(options.sqliteImage) : new SQLite(file);
   // WAL lets readers work while a write is in progress; the busy timeout waits out short write locks.
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");

@@ -4,11 +4,14 @@
  * `npm run bench`.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { temporaryDirectory } from "./temp-dir";
 
 const root = path.resolve(import.meta.dirname, "../..");
+/** The bundled server that `npm start` runs (scripts/build-server.mjs), the same for tests and the bench. */
+const serverEntry = "build/server-main/main.mjs";
 
 export interface RunningServer {
   url: string;
@@ -40,12 +43,13 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? temporaryDirectory("site-test-");
-  // 60 s: a start takes 5 s of CPU (tsx loading the sources) and, at the start of a test run, shares two cores with
-  // the typecheck and two other files; 30 s ran out once (tests/e2e/blog.test.ts, docs/testing.md).
+  // 60 s: at the start of a test run a start shares two cores with the typecheck and two other files; 30 s ran out
+  // once (tests/e2e/blog.test.ts, docs/testing.md).
   const startTimeoutMs = options.startTimeoutMs ?? 60_000;
   const url = `http://127.0.0.1:${port}`;
+  if (!fs.existsSync(path.join(root, serverEntry))) throw new Error(`${serverEntry} is missing: run \`npm run build\` first`);
   // Node 20's young generation (16 MB semi-spaces) on every Node, as `npm start` sets it (docs/deployment.md).
-  const child = spawn(process.execPath, ["--max-semi-space-size=16", "--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["--max-semi-space-size=16", "--enable-source-maps", serverEntry], {
     cwd: root,
     env: {
       ...process.env,

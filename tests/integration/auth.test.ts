@@ -1,4 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { hashPassword, verifyPassword } from "better-auth/crypto";
+import { sql } from "kysely";
+import { loadEnv } from "~/env.server";
 import { ensureAdmin } from "~/modules/auth/accounts.server";
 import { startTestApp, type TestApp } from "../support/app";
 import { adminCookie, cookieFrom, expectAuthorizationMatrix, logInAs, postForm, TEST_ADMIN, userCookie } from "../support/auth";
@@ -113,6 +116,42 @@ describe("login and logout", () => {
     expect(response.headers.get("set-cookie")).toBeNull();
     const fetchSite = await app.fetch("/logout", { method: "POST", headers: { "Sec-Fetch-Site": "cross-site" } });
     expect(fetchSite.status).toBe(403);
+  });
+});
+
+/** The password hash better-auth stored for the only account (its tables are not in our Kysely types). */
+async function storedPassword(on: TestApp): Promise<string> {
+  const { rows } = await sql<{ password: string }>`select password from account`.execute(on.database.db);
+  return rows[0]!.password;
+}
+
+describe("password hashes", () => {
+  // The other tests hash cheaply (PASSWORD_HASHING=cheap-for-tests, tests/support/server.ts); this one keeps the cost
+  // production runs with: better-auth's scrypt, a 16-byte salt and a 64-byte key, verified by better-auth itself.
+  it("stores better-auth's standard scrypt hash, and signs in with it, where nothing asks for cheap hashes", async () => {
+    const standard = await startTestApp({ PASSWORD_HASHING: "standard" });
+    try {
+      await postForm(standard, "/signup", signup);
+      const password = await storedPassword(standard);
+      expect(password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+      expect(await verifyPassword({ hash: password, password: "secret1" })).toBe(true);
+      expect(cookieFrom(await postForm(standard, "/login", { email: signup.email, password: "secret1" }))).toContain("vyoma");
+    } finally {
+      await standard.close();
+    }
+  });
+
+  it("stores a cheap hash in tests, still verifies a standard one, and refuses cheap hashing at a public address", async () => {
+    await postForm(app, "/signup", signup);
+    const password = await storedPassword(app);
+    expect(password).toMatch(/^cheap-scrypt:[0-9a-f]{32}:[0-9a-f]{128}$/);
+    // An account hashed at the standard cost (as a copied production database holds) signs in on a test server too.
+    await sql`update account set password = ${await hashPassword("secret2")}`.execute(app.database.db);
+    expect((await postForm(app, "/login", { email: signup.email, password: "secret1" })).status).toBe(401);
+    expect((await postForm(app, "/login", { email: signup.email, password: "secret2" })).status).toBe(302);
+    expect(() =>
+      loadEnv({ NODE_ENV: "production", PUBLIC_URL: "https://www.vyoma.example", SESSION_SECRET: "s".repeat(40), PASSWORD_HASHING: "cheap-for-tests" }),
+    ).toThrow(/PASSWORD_HASHING: is for tests only/);
   });
 });
 

@@ -9,6 +9,7 @@ import { loadEnv } from "~/env.server";
 import { createServer } from "../../server/app";
 import { createServices } from "../../server/services";
 import { createTestDatabase } from "./database";
+import { TEST_SERVER_ENV } from "./server";
 
 export interface TestApp {
   url: string;
@@ -27,7 +28,7 @@ const buildPath = path.resolve(import.meta.dirname, "../../build/server/index.js
 export async function startTestApp(envOverrides: Record<string, string> = {}, options: { logger?: Logger; clock?: Clock; prerender?: boolean } = {}): Promise<TestApp> {
   const build = (await import(buildPath)) as ServerBuild;
   const database = await createTestDatabase();
-  const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "/tmp/unused-test-data", ...envOverrides });
+  const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "/tmp/unused-test-data", ...TEST_SERVER_ENV, ...envOverrides });
   const created = await createServices(env, { database });
   const services = { ...created, ...(options.logger ? { logger: options.logger } : {}), ...(options.clock ? { clock: options.clock } : {}) };
   const server = createServer({ services, build, clientDir: path.resolve(import.meta.dirname, "../../build/client"), prerender: options.prerender });

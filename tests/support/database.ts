@@ -9,11 +9,7 @@ import { migrateToLatest } from "~/db/migrate.server";
  */
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const database = openDatabase({ sqlitePath: ":memory:" });
-    await migrateToLatest(database);
-    return database;
-  }
+  if (!url) return openDatabase({ sqlitePath: ":memory:", sqliteImage: await migratedSqliteImage() });
   const schema = `test_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -36,6 +32,23 @@ export async function createTestDatabase(): Promise<Database> {
   };
   schemas.set(test, { url, schema });
   return test;
+}
+
+/**
+ * A SQLite database migrated once per worker, serialized: each test's database starts as a copy of it (about 1 ms)
+ * instead of running every migration again (about 60 ms of CPU, a thousand times a run). The migrations themselves
+ * still run here, and from an empty file at every server start.
+ */
+let sqliteImage: Promise<Buffer> | undefined;
+function migratedSqliteImage(): Promise<Buffer> {
+  sqliteImage ??= (async () => {
+    const database = openDatabase({ sqlitePath: ":memory:" });
+    await migrateToLatest(database);
+    const image = database.sqlite!.serialize();
+    await database.close();
+    return image;
+  })();
+  return sqliteImage;
 }
 
 const schemas = new WeakMap<Database, { url: string; schema: string }>();

@@ -3,6 +3,7 @@ import { admin } from "better-auth/plugins";
 import type { Database } from "~/db/database.server";
 import type { Env } from "~/env.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./auth.schema";
+import { passwordHasher } from "./password-hashing.server";
 
 /**
  * better-auth on our own database (its tables come from our migrations). We call its server API from our
@@ -21,6 +22,7 @@ export function createAuth(database: Database, env: Env) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
+      password: passwordHasher(env.PASSWORD_HASHING),
     },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
