@@ -158,7 +158,7 @@ export function renderIssueMail(parts: IssueMailParts): { html: string; text: st
     parts.contentText,
     "--",
     why,
-    `Unsubscribe with one click: ${parts.unsubscribeUrl}`,
+    `Unsubscribe: ${parts.unsubscribeUrl}`,
     ...(parts.archiveUrl ? [`View in your browser: ${parts.archiveUrl}`] : []),
     `${site.legalName}, ${site.address.street}, ${site.address.city} ${site.address.postalCode}, ${site.address.country}`,
   ].join("\n\n");
