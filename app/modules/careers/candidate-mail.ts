@@ -1,4 +1,5 @@
 import { site } from "~/content/site";
+import type { ApplicationStatus } from "./careers.schema";
 
 /** The mails the hiring team sends a candidate from the application page: starting texts, edited before sending. */
 
@@ -7,6 +8,12 @@ export type CandidateMailTemplate = (typeof CANDIDATE_MAIL_TEMPLATES)[number];
 export const CANDIDATE_MAIL_LABELS: Record<CandidateMailTemplate, string> = {
   interview: "Interview invitation",
   "not-moving-forward": "Not moving forward",
+};
+
+/** The status a template's mail implies; the form offers to set it in the same submit (checked by default). */
+export const CANDIDATE_MAIL_IMPLIED_STATUS: Partial<Record<CandidateMailTemplate, ApplicationStatus>> = {
+  interview: "interview",
+  "not-moving-forward": "rejected",
 };
 
 export function candidateMailDraft(template: CandidateMailTemplate, candidate: { name: string; positionTitle: string }, sender: string) {
