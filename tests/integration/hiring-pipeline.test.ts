@@ -111,6 +111,20 @@ describe("an application's page", () => {
     expect((await act(`/admin/applications/${id}`, { intent: "email", subject: "", text: "x", idempotencyKey: mailKeyIn(detail) })).status).toBe(400);
   });
 
+  it("signs the templates with the staff member's name, or with the company's hiring team while the account has only the placeholder name", async () => {
+    const id = await applyAs("signature@example.com");
+    const textarea = (html: string) => /<textarea[^>]*name="text"[^>]*>([^<]*)<\/textarea>/.exec(html)![1]!;
+    // The signed-in admin is "Administrator", the name setup gives an admin until the profile sets one.
+    const placeholder = textarea(await page(`/admin/applications/${id}`));
+    expect(placeholder).toContain("Kind regards,\nVyoma Technologies hiring team\n");
+    expect(placeholder).not.toContain("Administrator");
+    // The greeting is its own line; the text after it starts with a capital.
+    expect(placeholder).toMatch(/^\s*Dear Asha Rao,\n\nThank you/);
+
+    await app.database.db.updateTable("user").set({ name: "Priya Nair" }).where("name", "=", "Administrator").execute();
+    expect(textarea(await page(`/admin/applications/${id}`))).toContain("Kind regards,\nPriya Nair\nVyoma Technologies hiring team\n");
+  });
+
   it("sends a mail once when its form is submitted twice (same idempotency key): one mail reaches SMTP, the second submit is refused", async () => {
     const id = await applyAs("twice@example.com");
     await smtp.waitForMails(2);
