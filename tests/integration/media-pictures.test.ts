@@ -109,5 +109,10 @@ describe("library images in newsletter mails", () => {
         expect(width, file).toBeLessThanOrEqual(1080);
       }
     }
+    // The file exists and is served to mail programs (no cookie).
+    const served = await app.fetch(big.url.replace(big.filename, "western-ghats-960.webp"));
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/webp");
+    expect(issue.content_html).toContain(big.url.replace(big.filename, "western-ghats-960.webp"));
   }, 60_000);
 });
