@@ -150,10 +150,12 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
       <FormMessage tone="success" />
     );
   const fieldErrors = answer?.fieldErrors ?? {};
-  // A sent mail empties the form (a new key remounts it), so a second click cannot send it again; counted from
-  // the history, so a page rendered after a plain-form POST starts empty too.
-  const mailsSent = history.filter((entry) => entry.kind === "email").length;
-  const [mailsAtStart] = useState(() => mailsSent - (answer?.intent === "email" && !answer.error ? 1 : 0));
+  // Each mail sent from this page empties the form (remounted under a new key), so a second click cannot send it
+  // again; the page a plain-form POST answers with starts empty too. A mail another admin sends meanwhile leaves
+  // this form, and any draft in it, alone.
+  const sentAnswer = (actionData as ActionAnswer | undefined)?.intent === "email" && !(actionData as ActionAnswer).error ? actionData : null;
+  const [mailForm, setMailForm] = useState({ answer: sentAnswer, sends: sentAnswer ? 1 : 0 });
+  if (sentAnswer && sentAnswer !== mailForm.answer) setMailForm({ answer: sentAnswer, sends: mailForm.sends + 1 });
   const { source } = application;
   const facts: Array<[string, string]> = [
     ["Position", application.positionTitle],
@@ -252,8 +254,8 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
           </Panel>
 
           <CandidateMail
-            key={mailsSent}
-            startBlank={mailsSent > mailsAtStart}
+            key={mailForm.sends}
+            startBlank={mailForm.sends > 0}
             drafts={drafts}
             mailKey={mailKey}
             status={application.status}
