@@ -3,11 +3,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { readFormData } from "~/http/read-form.server";
 import { checkUnsubscribeLink, unsubscribe } from "~/modules/newsletter/newsletter.server";
 import { routeMeta } from "~/modules/seo/meta";
-import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/unsubscribe";
-
-/** A page with one form: React loads when it is first used, and the form posts without JavaScript too. */
-export const handle = hydrateOnInteraction;
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Unsubscribe", noIndex: true });
 
