@@ -278,6 +278,10 @@ export interface ApplicationEventTable {
   actor_name: string;
   detail: string;
   created_at: string;
+  /** A mail's text as sent (migration 0017); null for status changes and older mails. */
+  body: string | null;
+  /** The sending form's idempotency key, unique (migration 0017). */
+  idempotency_key: string | null;
 }
 
 /** The media library (migration 0010-media); files in storage under media/<id>/ and media-originals/<id>/. */

@@ -82,3 +82,43 @@ describe("the applications board", () => {
     await context.close();
   });
 });
+
+describe("mailing the candidate", () => {
+  it("sends a \"Not moving forward\" mail once: the status is set in the same submit, the form empties, the history keeps the mail", async () => {
+    await sendApplication("Kavya Mail");
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await logInAsAdmin(page);
+    await page.goto("/admin/applications");
+    await page.getByRole("link", { name: "Kavya Mail" }).first().click();
+    await page.waitForURL(/\/admin\/applications\/\d+$/);
+    await waitForHydration(page);
+    const mail = page.getByRole("heading", { name: "Email the candidate" }).locator("xpath=..");
+
+    await mail.getByLabel("Template").selectOption("not-moving-forward");
+    expect(await mail.getByLabel("Subject").inputValue()).toContain("Your application for");
+    const alsoReject = mail.getByRole("checkbox", { name: "Also set the status to Rejected" });
+    expect(await alsoReject.isChecked()).toBe(true);
+    await mail.getByRole("button", { name: "Send mail" }).click();
+    await mail.getByText("Mail queued; the outbox sends it. Status set to Rejected.").waitFor();
+
+    // The form is empty (nothing to send twice), the status moved, the history shows the mail's text.
+    expect(await mail.getByLabel("Subject").inputValue()).toBe("");
+    expect(await mail.getByLabel("Message").inputValue()).toBe("");
+    expect(await mail.getByLabel("Template").inputValue()).toBe("");
+    const history = page.getByRole("heading", { name: "History" }).locator("xpath=..");
+    expect(await history.textContent()).toContain("New → Rejected");
+    await history.getByText("Show the mail").click();
+    await history.getByText("we have decided not to move forward").waitFor();
+    /** How often the mail's subject appears on the outbox page. */
+    const outbox = async () => (await (await context.request.get("/admin/outbox")).text()).match(/Your application for/g)?.length ?? 0;
+    const queued = await outbox();
+    expect(queued).toBeGreaterThan(0);
+    // A second click sends nothing: the browser asks for the subject, and the outbox is as it was.
+    await mail.getByRole("button", { name: "Send mail" }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("subject");
+    expect(await outbox()).toBe(queued);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

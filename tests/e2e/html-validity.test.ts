@@ -10,6 +10,7 @@
  */
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueUnsubscribeToken } from "~/modules/newsletter/newsletter-token.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, issueFormToken } from "~/modules/security/spam.server";
 import { cookieFrom, logInAs, postForm, type HttpClient } from "../support/auth";
 import { launchBrowser, newContext, waitForHydration, waitOutMinimumFillTime, type Browser, type Locator, type Page } from "../support/browser";
@@ -133,6 +134,10 @@ async function serverRenderedPages(): Promise<{ pages: CheckedPage[]; unexpected
   const tooFast = { [FORM_TOKEN_FIELD]: issueFormToken(TEST_SECRET, Date.now()), [HONEYPOT_FIELD]: "" };
   await post("/newsletter", "send again", new URLSearchParams({ email: "quick@client.example", ...tooFast }), { status: 400 });
   await post("/newsletter", "spam, answered as subscribed", new URLSearchParams({ email: "bot@spam.example", ...spamFields("https://spam.example") }));
+  // The unsubscribe link's page (it asks) and what its button answers; the first sign-up above is subscriber 1.
+  const unsubscribeToken = issueUnsubscribeToken(TEST_SECRET, { id: 1, email: "reader@client.example" });
+  await get(`/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`, { as: "asks" });
+  await post(`/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`, "unsubscribed", new URLSearchParams({ token: unsubscribeToken }));
   await post("/login", "wrong password", new URLSearchParams({ email: "admin@example.com", password: "wrong-password" }), { status: 401 });
   await post("/signup", "passwords differ", new URLSearchParams({ name: "Reader", email: "r@client.example", password: "reader-pass", confirmPassword: "other-pass" }), { status: 400 });
 

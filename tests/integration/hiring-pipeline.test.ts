@@ -37,6 +37,12 @@ async function applyAs(email: string, positionIndex = 0, headers: Record<string,
 }
 const page = async (path: string) => (await app.fetch(path, { headers: { Cookie: admin } })).text();
 const act = (path: string, fields: Record<string, string>) => postForm(app, path, fields, { Cookie: admin });
+/** The idempotency key the application page's mail form was rendered with. */
+function mailKeyIn(html: string): string {
+  const match = /name="idempotencyKey" value="([^"]+)"/.exec(html);
+  if (!match) throw new Error("no idempotency key in the mail form");
+  return match[1]!;
+}
 
 describe("the board", () => {
   it("shows one column per status and moves a card, recording who moved it", async () => {
@@ -92,6 +98,7 @@ describe("an application's page", () => {
       intent: "email",
       subject: "Interview invitation: let us talk",
       text: "Dear Asha,\n\nWould Tuesday at 11:00 suit you?\n\nPriya",
+      idempotencyKey: mailKeyIn(detail),
     });
     expect(sent.status).toBe(200);
     const mail = (await smtp.waitForMails(3)).find((received) => received.subject === "Interview invitation: let us talk");
@@ -101,7 +108,88 @@ describe("an application's page", () => {
     expect(mail!.headers["reply-to"]).toContain("careers@vyoma.example");
     expect(await page(`/admin/applications/${id}`)).toContain("Mail sent: Interview invitation: let us talk");
 
-    expect((await act(`/admin/applications/${id}`, { intent: "email", subject: "", text: "x" })).status).toBe(400);
+    expect((await act(`/admin/applications/${id}`, { intent: "email", subject: "", text: "x", idempotencyKey: mailKeyIn(detail) })).status).toBe(400);
+  });
+
+  it("signs the templates with the staff member's name, or with the company's hiring team while the account has only the placeholder name", async () => {
+    const id = await applyAs("signature@example.com");
+    const textarea = (html: string) => /<textarea[^>]*name="text"[^>]*>([^<]*)<\/textarea>/.exec(html)![1]!;
+    // The signed-in admin is "Administrator", the name setup gives an admin until the profile sets one.
+    const placeholder = textarea(await page(`/admin/applications/${id}`));
+    expect(placeholder).toContain("Kind regards,\nVyoma Technologies hiring team\n");
+    expect(placeholder).not.toContain("Administrator");
+    // The greeting is its own line; the text after it starts with a capital.
+    expect(placeholder).toMatch(/^\s*Dear Asha Rao,\n\nThank you/);
+
+    await app.database.db.updateTable("user").set({ name: "Priya Nair" }).where("name", "=", "Administrator").execute();
+    expect(textarea(await page(`/admin/applications/${id}`))).toContain("Kind regards,\nPriya Nair\nVyoma Technologies hiring team\n");
+  });
+
+  it("sends a mail once when its form is submitted twice (same idempotency key): one mail reaches SMTP, the second submit is refused", async () => {
+    const id = await applyAs("twice@example.com");
+    await smtp.waitForMails(2);
+    const key = mailKeyIn(await page(`/admin/applications/${id}`));
+    const fields = { intent: "email", subject: "Interview on Tuesday", text: "Dear Asha,\n\nTuesday at 11:00?", idempotencyKey: key };
+
+    const [first, second] = await Promise.all([act(`/admin/applications/${id}`, fields), act(`/admin/applications/${id}`, fields)]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    expect(await (first.status === 409 ? first : second).text()).toContain("This mail was already sent (see the history); it was not sent again.");
+    const third = await act(`/admin/applications/${id}`, fields);
+    expect(third.status).toBe(409);
+
+    await smtp.waitForMails(3);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // time for a second copy, were one queued
+    expect(smtp.mails.filter((mail) => mail.subject === "Interview on Tuesday")).toHaveLength(1);
+    expect(await app.database.db.selectFrom("mail_outbox").select("id").where("subject", "=", "Interview on Tuesday").execute()).toHaveLength(1);
+
+    // A missing or malformed key is a stale form: refused, nothing sent.
+    expect((await act(`/admin/applications/${id}`, { ...fields, idempotencyKey: "" })).status).toBe(400);
+    const { idempotencyKey: _, ...withoutKey } = fields;
+    expect((await act(`/admin/applications/${id}`, withoutKey)).status).toBe(400);
+  });
+
+  it("shows a sent mail in the history with its body; the page after sending has an empty form with a new key", async () => {
+    const id = await applyAs("history@example.com");
+    const before = await page(`/admin/applications/${id}`);
+    const key = mailKeyIn(before);
+    const sent = await act(`/admin/applications/${id}`, { intent: "email", subject: "A question", text: "Dear Asha,\n\nCould you send your portfolio?", idempotencyKey: key });
+    expect(sent.status).toBe(200);
+    // The page the plain form POST answers with: the mail's body in the history, the form emptied, a new key.
+    const answered = await sent.text();
+    expect(answered).toContain("Mail sent: A question");
+    expect(answered).toContain("Could you send your portfolio?");
+    expect(answered).toMatch(/<select[^>]*><option value="" selected="">No template \(empty mail\)<\/option>/);
+    expect(answered).toMatch(/<input[^>]*name="subject"[^>]*value=""/);
+    expect(mailKeyIn(answered)).not.toBe(key);
+    const history = await app.database.db.selectFrom("application_events").select(["kind", "detail", "body"]).where("application_id", "=", id).execute();
+    expect(history).toEqual([{ kind: "email", detail: "Mail sent: A question", body: "Dear Asha,\n\nCould you send your portfolio?" }]);
+  });
+
+  it("offers to set the status a template implies, checked by default, in the same submit", async () => {
+    const id = await applyAs("not.now@example.com");
+    const detail = await page(`/admin/applications/${id}`);
+    // The interview template (the default) offers Interview; Not moving forward offers Rejected (after choosing it).
+    const checkbox = /<input type="checkbox"[^>]*name="status"[^>]*>/.exec(detail)?.[0];
+    expect(checkbox).toContain('value="interview"');
+    expect(checkbox).toContain('checked=""');
+    expect(detail).toContain("Also set the status to Interview");
+
+    const sent = await act(`/admin/applications/${id}`, {
+      intent: "email",
+      subject: "Your application",
+      text: "Dear Asha,\n\nWe will not move forward.",
+      status: "rejected",
+      idempotencyKey: mailKeyIn(detail),
+    });
+    expect(sent.status).toBe(200);
+    expect(await sent.text()).toContain("Mail queued; the outbox sends it. Status set to Rejected.");
+    const row = await app.database.db.selectFrom("applications").select("status").where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row.status).toBe("rejected");
+    const events = await app.database.db.selectFrom("application_events").select(["kind", "detail"]).where("application_id", "=", id).orderBy("id").execute();
+    expect(events).toEqual([
+      { kind: "email", detail: "Mail sent: Your application" },
+      { kind: "status", detail: "New → Rejected" },
+    ]);
   });
 });
 

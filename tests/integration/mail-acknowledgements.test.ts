@@ -63,6 +63,9 @@ describe("acknowledgements", () => {
     expect(ack.headers["reply-to"]).toContain(MAIL_TO);
     expect(ack.text).toContain("We need a fleet dashboard.\r\nCan we talk next week?");
     expect(ack.text).toContain("Topic: Custom Software");
+    // The greeting is its own line; the next sentence starts with a capital.
+    expect(ack.text).toMatch(/^Hello [^,\r\n]+,\r?\n\r?\nThank you for writing/);
+    expect(ack.html).toContain(">Thank you for writing");
     expect(ack.html).toContain("We need a fleet dashboard.<br>Can we talk next week?");
     expect(ack.html).not.toMatch(/<script|<link|@font-face|@import/i);
     for (const mail of mails) {
@@ -81,6 +84,8 @@ describe("acknowledgements", () => {
     expect(ack.subject).toBe(applicationAckSubject(position.title));
     expect(ack.subject).toBe(`We received your application for ${position.title}`);
     expect(ack.text).toContain("What happens next:");
+    expect(ack.text).toMatch(/^Dear Asha Rao,\r?\n\r?\nThank you for applying/);
+    expect(ack.html).toContain(">Thank you for applying");
     expect(ack.text).toContain("careers@vyoma.example");
     expect(ack.text).toContain("+91 20 4000 1234");
     expect(ack.html).toContain("What happens next:");

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/app";
-import { adminCookie } from "../support/auth";
+import { adminCookie, postForm } from "../support/auth";
 import { createPostViaApi } from "../support/blog";
 import { tempDataDir } from "../support/careers";
 import { imageBytes, uploadImages, type UploadedItem } from "../support/media";
@@ -80,4 +80,39 @@ describe("library images on public pages", () => {
     expect(html).toContain(`<source type="image/avif" srcSet="${srcset(cover, [480, 720, 960, 1600], "avif")}" sizes="${card}"/>`);
     expect(html).toContain(`<source type="image/webp" srcSet="${srcset(cover, [480, 720, 960, 1600, 2400], "webp")}" sizes="${card}"/>`);
   });
+});
+
+describe("library images in newsletter mails", () => {
+  it("reference a variant no wider than twice the mail's 540 px column, never the 3000 px original", async () => {
+    const upload = await uploadImages(app, cookie, [{ name: "western-ghats.jpg", bytes: await imageBytes("jpeg", 3000, 2000) }], "/admin/media");
+    expect(upload.status).toBe(201);
+    const list = (await (await app.fetch("/admin/media.json", { headers: { Cookie: cookie } })).json()) as { items: UploadedItem[] };
+    const big = list.items.find((item) => item.filename === "western-ghats.jpg")!;
+    const post = await createPostViaApi(app, cookie, {
+      title: "A Walk In The Western Ghats",
+      image: big.url,
+      content: `<p>Green.</p><img src="${big.url}" alt="Hills" width="3000" height="2000"><p>More.</p>`,
+    });
+    const fields = { source: "post", postId: String(post.id), content: "full", subject: "", message: "" };
+
+    // Every reference to the library image, in the preview (the same renderer as the test send) and in a real send.
+    const preview = await (await app.fetch(`/admin/newsletter?${new URLSearchParams({ intent: "preview", ...fields })}`, { headers: { Cookie: cookie } })).text();
+    expect((await postForm(app, "/admin/newsletter", { intent: "send", ...fields }, { Cookie: cookie })).status).toBe(200);
+    const issue = await app.database.db.selectFrom("newsletter_issues").select("content_html").orderBy("id", "desc").executeTakeFirstOrThrow();
+    for (const html of [preview, issue.content_html!]) {
+      const files = [...html.matchAll(new RegExp(`/media/${big.id}/([a-z0-9._-]+)`, "g"))].map((match) => match[1]!);
+      expect(files.length).toBeGreaterThanOrEqual(2); // the cover and the body image
+      for (const file of files) {
+        expect(file).not.toBe(big.filename);
+        const width = Number(/-(\d+)\.[a-z]+$/.exec(file)?.[1]);
+        expect(width, file).toBeGreaterThanOrEqual(540);
+        expect(width, file).toBeLessThanOrEqual(1080);
+      }
+    }
+    // The file exists and is served to mail programs (no cookie).
+    const served = await app.fetch(big.url.replace(big.filename, "western-ghats-960.webp"));
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/webp");
+    expect(issue.content_html).toContain(big.url.replace(big.filename, "western-ghats-960.webp"));
+  }, 60_000);
 });

@@ -70,14 +70,53 @@ describe("newsletter", () => {
     const again = await subscribe(target, "RAVI.KUMAR@example.com");
     expect(await again.text()).toContain("This email address is already subscribed to our newsletter.");
 
-    const unsubscribed = await target.fetch(unsubscribeLink);
+    // Opening the link asks; the page's button unsubscribes.
+    expect(await (await target.fetch(unsubscribeLink)).text()).toContain("Unsubscribe from our newsletter?");
+    const unsubscribed = await postForm(target, unsubscribeLink, { token: new URLSearchParams(unsubscribeLink.split("?")[1]).get("token")! });
     expect(unsubscribed.status).toBe(200);
     expect(await unsubscribed.text()).toContain("You have been unsubscribed");
     expect((await subscribers(target))[0]).toMatchObject({ status: "unsubscribed" });
-    expect((await target.fetch(unsubscribeLink)).status).toBe(200);
+    expect(await (await target.fetch(unsubscribeLink)).text()).toContain("You have been unsubscribed");
     // The old confirmation link does not undo the unsubscription.
     expect((await target.fetch(linkIn(confirmation, "/newsletter/confirm"))).status).toBe(400);
     expect((await subscribers(target))[0]).toMatchObject({ status: "unsubscribed" });
+  });
+
+  it("opening the unsubscribe link (as a mail scanner does) only asks; the page's button posts and unsubscribes", async () => {
+    const { app: target, smtp: server } = await startWithSmtp();
+    await subscribe(target, "scanned@example.com");
+    const [mail] = await server.waitForMails(1);
+    const link = linkIn(mail, "/newsletter/unsubscribe");
+
+    for (let open = 0; open < 2; open++) {
+      const page = await target.fetch(link);
+      expect(page.status).toBe(200);
+      expect(page.headers.get("cache-control")).toBe("no-store");
+      const html = await page.text();
+      expect(html).toContain("Unsubscribe from our newsletter?");
+      expect(html).toContain("scanned@example.com");
+      // One button in a form that posts without JavaScript, back to this address with its token.
+      const form = /<form[^>]*method="post"[^>]*>([\s\S]*?)<\/form>/.exec(html);
+      expect(form, "a POST form").not.toBeNull();
+      expect(form![0]).toContain(`action="${link.replaceAll("&", "&amp;")}"`);
+      expect(form![1].match(/<button/g)).toHaveLength(1);
+      expect(form![1]).toMatch(/<button type="submit"[^>]*>Unsubscribe<\/button>/);
+      expect((await subscribers(target))[0]).toMatchObject({ status: "pending" });
+    }
+
+    const token = new URLSearchParams(link.split("?")[1]).get("token")!;
+    const posted = await postForm(target, link, { token });
+    expect(posted.status).toBe(200);
+    expect(await posted.text()).toContain("You have been unsubscribed");
+    expect((await subscribers(target))[0]).toMatchObject({ status: "unsubscribed" });
+    // A tampered token in the form is refused, and a post from another site never reaches the action.
+    expect((await postForm(target, "/newsletter/unsubscribe", { token: `${token}x` })).status).toBe(400);
+    const crossSite = await target.fetch(link, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" },
+      body: new URLSearchParams({ token }).toString(),
+    });
+    expect(crossSite.status).toBe(403);
   });
 
   it("unsubscribes with the RFC 8058 one-click POST that mail programs send", async () => {

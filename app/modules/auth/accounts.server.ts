@@ -3,7 +3,7 @@ import { fail, succeed, type Result } from "~/modules/result";
 import { consumeRateLimit, peekRateLimit, type RateLimitRule } from "~/modules/security/rate-limit.server";
 import type { AppServices } from "~/modules/services";
 import { toRole, type Role } from "./permissions";
-import { authMessages, type LoginInput, type SignupInput } from "./auth.schema";
+import { authMessages, PLACEHOLDER_ADMIN_NAME, type LoginInput, type SignupInput } from "./auth.schema";
 import { countUserRows, findUserRoleByEmail, setUserRoleByEmail } from "./users.repository.server";
 
 export interface SessionUser {
@@ -93,7 +93,7 @@ export async function ensureAdmin(
   const existing = await findUserRoleByEmail(db, email);
   if (existing?.role === "admin") return "unchanged";
   if (!existing) {
-    await services.auth.api.signUpEmail({ body: { email, password: admin.password, name: admin.name ?? "Administrator" } });
+    await services.auth.api.signUpEmail({ body: { email, password: admin.password, name: admin.name ?? PLACEHOLDER_ADMIN_NAME } });
   }
   await setUserRoleByEmail(db, email, "admin");
   return existing ? "promoted" : "created";

@@ -12,6 +12,15 @@ export const authMessages = {
   tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
 } as const;
 
+/** The name the bootstrap admin gets when ADMIN_NAME-less setup creates it; a placeholder, not a person's name. */
+export const PLACEHOLDER_ADMIN_NAME = "Administrator";
+
+/** A name to sign a mail with: not blank and not the bootstrap placeholder (until the profile sets one). */
+export function isPersonalName(name: string | null | undefined): name is string {
+  const trimmed = name?.trim() ?? "";
+  return trimmed !== "" && trimmed !== PLACEHOLDER_ADMIN_NAME;
+}
+
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
 

@@ -1,4 +1,6 @@
 import { site } from "~/content/site";
+import { isPersonalName } from "~/modules/auth/auth.schema";
+import type { ApplicationStatus } from "./careers.schema";
 
 /** The mails the hiring team sends a candidate from the application page: starting texts, edited before sending. */
 
@@ -9,8 +11,18 @@ export const CANDIDATE_MAIL_LABELS: Record<CandidateMailTemplate, string> = {
   "not-moving-forward": "Not moving forward",
 };
 
+/** The status a template's mail implies; the form offers to set it in the same submit (checked by default). */
+export const CANDIDATE_MAIL_IMPLIED_STATUS: Partial<Record<CandidateMailTemplate, ApplicationStatus>> = {
+  interview: "interview",
+  "not-moving-forward": "rejected",
+};
+
+/**
+ * A starting text signed by the staff member, or by the company's hiring team alone while their account has no
+ * real name (the bootstrap admin is "Administrator" until the profile sets one).
+ */
 export function candidateMailDraft(template: CandidateMailTemplate, candidate: { name: string; positionTitle: string }, sender: string) {
-  const signature = [`${sender}`, `${site.name} hiring team`, site.careersEmail, site.phone].join("\n");
+  const signature = [...(isPersonalName(sender) ? [sender.trim()] : []), `${site.name} hiring team`, site.careersEmail, site.phone].join("\n");
   if (template === "interview") {
     return {
       subject: `Interview invitation: ${candidate.positionTitle} at ${site.name}`,

@@ -216,6 +216,10 @@ export const applicationRatingSchema = z.object({
 export const candidateMailSchema = z.object({
   subject: z.string({ error: "Please enter a subject." }).trim().min(1, "Please enter a subject.").max(200, "Please keep the subject under 200 characters."),
   text: z.string({ error: "Please write the message." }).trim().min(1, "Please write the message.").max(20000, "Please keep the message under 20,000 characters."),
+  /** Made when the form renders (a hidden field); the same key twice is the same mail submitted twice. */
+  idempotencyKey: z.string({ error: "This form is out of date. Reload the page and send the mail again." }).regex(/^[A-Za-z0-9-]{16,64}$/, "This form is out of date. Reload the page and send the mail again."),
+  /** The status a template implies ("Not moving forward" -> Rejected), when its checkbox is left checked. */
+  status: z.enum(APPLICATION_STATUSES, { error: "Please choose a valid status." }).optional(),
 });
 
 /** The board's move of a card to another column (a status change). */

@@ -1,8 +1,10 @@
+import type { Transaction } from "kysely";
 import { site } from "~/content/site";
+import type { DB } from "~/db/schema";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
-import { insertApplicationEvent, insertApplicationNote, listApplicationEvents, listApplicationNotes } from "./application-history.repository.server";
+import { insertApplicationEvent, insertApplicationEventOnce, insertApplicationNote, listApplicationEvents, listApplicationNotes } from "./application-history.repository.server";
 import { toApplication } from "./applications.server";
 import {
   findApplicationRow,
@@ -28,7 +30,8 @@ const NOT_FOUND = "This application no longer exists.";
 export interface ApplicationFile {
   application: Application;
   notes: Array<{ id: number; author: string; body: string; at: string }>;
-  history: Array<{ id: number; kind: "status" | "email"; actor: string; detail: string; at: string }>;
+  /** Status changes and mails; a mail's `body` is its text as sent (null for mails before migration 0017). */
+  history: Array<{ id: number; kind: "status" | "email"; actor: string; detail: string; body: string | null; at: string }>;
   /** The same person's other applications (by email address), newest first, at most OTHER_APPLICATIONS_SHOWN. */
   otherApplications: Array<Pick<Application, "id" | "positionTitle" | "status" | "receivedAt">>;
 }
@@ -49,7 +52,7 @@ export async function getApplicationFile(services: Pick<AppServices, "database">
   return {
     application: toApplication(row),
     notes: notes.map((note) => ({ id: Number(note.id), author: note.author_name, body: note.body, at: note.created_at })),
-    history: events.map((event) => ({ id: Number(event.id), kind: event.kind, actor: event.actor_name, detail: event.detail, at: event.created_at })),
+    history: events.map((event) => ({ id: Number(event.id), kind: event.kind, actor: event.actor_name, detail: event.detail, body: event.body, at: event.created_at })),
     otherApplications: others.map((other) => ({ id: Number(other.id), positionTitle: other.position_title, status: other.status as ApplicationStatus, receivedAt: other.received_at })),
   };
 }
@@ -63,12 +66,17 @@ export async function setApplicationStatus(
   return services.database.db.transaction().execute(async (trx) => {
     const row = await findApplicationRow(trx, input.id);
     if (!row) return fail("not-found", NOT_FOUND);
-    const from = row.status as ApplicationStatus;
-    if (from === input.status) return succeed({ changed: false });
-    await updateApplicationStatusRow(trx, input.id, input.status, at);
-    await insertApplicationEvent(trx, { application_id: input.id, kind: "status", actor_name: input.actor.name, detail: `${STATUS_LABELS[from]} → ${STATUS_LABELS[input.status]}`, created_at: at });
-    return succeed({ changed: true });
+    return succeed({ changed: await moveToStatus(trx, row, input.status, input.actor, at) });
   });
+}
+
+/** The one place a status change is written: the row and its history entry, inside the caller's transaction. */
+async function moveToStatus(trx: Transaction<DB>, row: { id: number; status: string }, status: ApplicationStatus, actor: Actor, at: string): Promise<boolean> {
+  const from = row.status as ApplicationStatus;
+  if (from === status) return false;
+  await updateApplicationStatusRow(trx, Number(row.id), status, at);
+  await insertApplicationEvent(trx, { application_id: Number(row.id), kind: "status", actor_name: actor.name, detail: `${STATUS_LABELS[from]} → ${STATUS_LABELS[status]}`, created_at: at });
+  return true;
 }
 
 export async function addApplicationNote(services: Services, input: { id: number; body: string; actor: Actor }): Promise<Result<undefined, "not-found">> {
@@ -83,21 +91,39 @@ export async function rateApplication(services: Services, input: { id: number; r
   return (await updateApplicationRatingRow(services.database.db, input.id, input.rating ?? null)) ? succeed() : fail("not-found", NOT_FOUND);
 }
 
+/** The answer to a second submit of the same mail form: the first one was sent, this one is not. */
+export const CANDIDATE_MAIL_ALREADY_SENT = "This mail was already sent (see the history); it was not sent again. To send another mail, write it in the emptied form.";
+
 /**
  * Mails the candidate (an interview invitation, a "not moving forward", or any text) through the outbox; the
- * candidate's Reply goes to the careers address. Recorded in the history. Not for an application in quarantine.
+ * candidate's Reply goes to the careers address. Recorded in the history with its body. `idempotencyKey` comes
+ * from the form that was rendered: a second submit of the same form is refused instead of mailing twice. With
+ * `status`, the application moves there in the same transaction (a "not moving forward" mail rejects it).
+ * Not for an application in quarantine.
  */
 export async function emailCandidate(
   services: Services,
-  input: { id: number; subject: string; text: string; actor: Actor },
-): Promise<Result<undefined, "not-found" | "conflict">> {
+  input: { id: number; subject: string; text: string; idempotencyKey: string; status?: ApplicationStatus; actor: Actor },
+): Promise<Result<{ statusChanged: boolean }, "not-found" | "conflict">> {
   const now = services.clock.now();
+  const at = now.toISOString();
   return services.database.db.transaction().execute(async (trx) => {
     const row = await findApplicationRow(trx, input.id);
     if (!row) return fail("not-found", NOT_FOUND);
     if (row.spam_reason !== null) return fail("conflict", "This application is in the spam folder. Move it to the inbox before writing to the candidate.");
+    // The history entry claims the key first, so of two identical submits only one reaches the outbox.
+    const claimed = await insertApplicationEventOnce(trx, {
+      application_id: input.id,
+      kind: "email",
+      actor_name: input.actor.name,
+      detail: `Mail sent: ${input.subject}`,
+      body: input.text,
+      idempotency_key: input.idempotencyKey,
+      created_at: at,
+    });
+    if (!claimed) return fail("conflict", CANDIDATE_MAIL_ALREADY_SENT);
     await enqueueMail(trx, { to: row.email, subject: input.subject, text: input.text, replyTo: site.careersEmail, kind: "candidate" }, now);
-    await insertApplicationEvent(trx, { application_id: input.id, kind: "email", actor_name: input.actor.name, detail: `Mail sent: ${input.subject}`, created_at: now.toISOString() });
-    return succeed();
+    const statusChanged = input.status ? await moveToStatus(trx, row, input.status, input.actor, at) : false;
+    return succeed({ statusChanged });
   });
 }

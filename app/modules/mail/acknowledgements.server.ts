@@ -41,7 +41,7 @@ export async function acknowledgeApplication(db: Kysely<DB>, env: AckEnv, applic
   ];
   const text = [
     `Dear ${application.name},`,
-    `thank you for applying for the ${application.positionTitle} position at ${site.name}. We received your application and your resume; there is nothing more you need to send.`,
+    `Thank you for applying for the ${application.positionTitle} position at ${site.name}. We received your application and your resume; there is nothing more you need to send.`,
     `What happens next:\n${steps.map((step, index) => `${index + 1}. ${step}`).join("\n")}`,
     `To add something or ask a question, reply to this mail or write to ${site.careersEmail}.`,
     `Other open positions: ${env.PUBLIC_URL}/careers`,
@@ -54,7 +54,7 @@ export async function acknowledgeApplication(db: Kysely<DB>, env: AckEnv, applic
     body: [
       headingHtml(subject),
       paragraphHtml(`Dear ${application.name},`),
-      paragraphHtml(`thank you for applying for the ${application.positionTitle} position at ${site.name}. We received your application and your resume; there is nothing more you need to send.`),
+      paragraphHtml(`Thank you for applying for the ${application.positionTitle} position at ${site.name}. We received your application and your resume; there is nothing more you need to send.`),
       paragraphHtml("What happens next:", "font-weight:bold;margin-bottom:8px"),
       `<ol style="margin:0 0 16px 0;padding-left:22px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:24px;color:#0f172a">${steps.map((step) => `<li style="margin:0 0 6px 0">${escapeHtml(step)}</li>`).join("")}</ol>`,
       paragraphHtml(`To add something or ask a question, reply to this mail or write to ${site.careersEmail}.`),
@@ -79,7 +79,7 @@ export const CONTACT_ACK_SUBJECT = `We received your message - ${site.name}`;
 /** A short thank-you with a copy of the message. Returns the outbox id, or null when switched off. */
 export async function acknowledgeContactMessage(db: Kysely<DB>, env: AckEnv, message: AcknowledgedMessage): Promise<number | null> {
   if (!env.MAIL_ACK_CONTACT) return null;
-  const intro = `thank you for writing to ${site.name}. We read every message and usually answer within one working day (${site.hours}).`;
+  const intro = `Thank you for writing to ${site.name}. We read every message and usually answer within one working day (${site.hours}).`;
   const topic = message.topic ? `Topic: ${message.topic}\n` : "";
   const text = [
     `Hello ${message.name},`,

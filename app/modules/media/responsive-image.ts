@@ -33,3 +33,19 @@ export function responsiveImage(
     webpSrcset: srcset(row.webp_widths, "webp"),
   };
 }
+
+/**
+ * The one file a mail shows for a library image laid out `cssWidth` px wide. Mail programs take no srcset, so it
+ * is a single file sharp on screens of twice the density: the full-size file when the image is no wider than
+ * that (its own format, JPEG or PNG, which every mail program shows), else the widest WebP variant within it.
+ */
+export function mailImageSrc(
+  base: string,
+  row: { id: string; filename: string; width: number; webp_widths: string },
+  cssWidth: number,
+): string {
+  const limit = cssWidth * 2;
+  if (row.width <= limit) return mediaUrl(base, row.id, row.filename);
+  const width = Math.max(0, ...row.webp_widths.split(",").filter(Boolean).map(Number).filter((step) => step <= limit));
+  return width > 0 ? mediaUrl(base, row.id, variantFileName(row.filename, width, "webp")) : mediaUrl(base, row.id, row.filename);
+}

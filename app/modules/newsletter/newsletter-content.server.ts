@@ -44,8 +44,14 @@ export interface IssueContent {
 const FONT = "Arial,Helvetica,sans-serif";
 const text = `font-family:${FONT};font-size:16px;line-height:24px;color:${mailColors.ink}`;
 
-/** Post HTML (already allowlisted) with the inline styles mail clients need and absolute links and images. */
-function postHtmlForMail(html: string, publicUrl: string): string {
+/** Mails lay images out this wide (the frame's content column); library images are sent at twice it at most. */
+export const MAIL_IMAGE_WIDTH = 540;
+
+/**
+ * Post HTML (already allowlisted) with the inline styles mail clients need and absolute links and images; a
+ * library image is swapped for its mail-sized file (`mailImages`, by the `src` the post has).
+ */
+function postHtmlForMail(html: string, publicUrl: string, mailImages: Record<string, string>): string {
   const styled = (style: string) => (tagName: string, attribs: sanitizeHtml.Attributes) => ({ tagName, attribs: { ...attribs, style } });
   return sanitizeHtml(sanitizePostHtml(html), {
     allowedTags: false,
@@ -64,7 +70,7 @@ function postHtmlForMail(html: string, publicUrl: string): string {
       a: (tagName, attribs) => ({ tagName, attribs: { href: absoluteUrl(attribs.href ?? "", publicUrl), style: `color:${mailColors.brand};text-decoration:underline` } }),
       img: (tagName, attribs) => ({
         tagName,
-        attribs: { src: absoluteUrl(attribs.src ?? "", publicUrl), alt: attribs.alt ?? "", width: "540", style: "display:block;width:100%;max-width:540px;height:auto;border:0;margin:0 0 16px 0" },
+        attribs: { src: absoluteUrl(mailImages[attribs.src ?? ""] ?? attribs.src ?? "", publicUrl), alt: attribs.alt ?? "", width: String(MAIL_IMAGE_WIDTH), style: "display:block;width:100%;max-width:540px;height:auto;border:0;margin:0 0 16px 0" },
       }),
     },
   });
@@ -94,7 +100,11 @@ function messageParagraphs(message: string): string[] {
     .filter(Boolean);
 }
 
-export function renderIssueContent(source: IssueSource, publicUrl: string): IssueContent {
+/**
+ * `mailImages` maps a library image's full-size URL (as the post names it) to the file the mail shows instead
+ * (media-pictures.server.ts, findMailImages): never the 3000 px original for a 540 px column.
+ */
+export function renderIssueContent(source: IssueSource, publicUrl: string, mailImages: Record<string, string> = {}): IssueContent {
   const html: string[] = [];
   const plain: string[] = [];
   const intro = messageParagraphs(source.message);
@@ -109,13 +119,13 @@ export function renderIssueContent(source: IssueSource, publicUrl: string): Issu
   plain.push(...intro);
   if (post.image && mailableImage(post.image)) {
     html.push(
-      `<a href="${escapeHtml(url)}"><img src="${escapeHtml(absoluteUrl(post.image, publicUrl))}" alt="${escapeHtml(post.title)}" width="540" style="display:block;width:100%;max-width:540px;height:auto;border:0;border-radius:6px;margin:0 0 20px 0"></a>`,
+      `<a href="${escapeHtml(url)}"><img src="${escapeHtml(absoluteUrl(mailImages[post.image] ?? post.image, publicUrl))}" alt="${escapeHtml(post.title)}" width="${MAIL_IMAGE_WIDTH}" style="display:block;width:100%;max-width:540px;height:auto;border:0;border-radius:6px;margin:0 0 20px 0"></a>`,
     );
   }
   html.push(`<h1 style="margin:0 0 12px 0;font-family:${FONT};font-size:24px;line-height:32px;font-weight:bold"><a href="${escapeHtml(url)}" style="color:${mailColors.ink};text-decoration:none">${escapeHtml(post.title)}</a></h1>`);
   plain.push(post.title.toUpperCase());
   if (source.mode === "full") {
-    html.push(postHtmlForMail(post.content, publicUrl));
+    html.push(postHtmlForMail(post.content, publicUrl, mailImages));
     plain.push(htmlToText(sanitizePostHtml(post.content), publicUrl));
   } else {
     html.push(paragraphHtml(post.excerpt));
@@ -158,7 +168,7 @@ export function renderIssueMail(parts: IssueMailParts): { html: string; text: st
     parts.contentText,
     "--",
     why,
-    `Unsubscribe with one click: ${parts.unsubscribeUrl}`,
+    `Unsubscribe: ${parts.unsubscribeUrl}`,
     ...(parts.archiveUrl ? [`View in your browser: ${parts.archiveUrl}`] : []),
     `${site.legalName}, ${site.address.street}, ${site.address.city} ${site.address.postalCode}, ${site.address.country}`,
   ].join("\n\n");

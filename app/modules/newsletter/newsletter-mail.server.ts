@@ -31,7 +31,7 @@ export async function enqueueNewsletterMail(db: Kysely<DB>, env: NewsletterEnv, 
     ...mail.paragraphs,
     ...(mail.action ? [`${mail.action.label}: ${mail.action.url}`] : []),
     "--",
-    `${site.name} newsletter. Unsubscribe with one click: ${unsubscribe}`,
+    `${site.name} newsletter. Unsubscribe: ${unsubscribe}`,
   ].join("\n\n");
   const html = renderMailHtml({
     title: mail.subject,

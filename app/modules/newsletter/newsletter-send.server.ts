@@ -4,7 +4,9 @@ import { findPostById } from "~/modules/blog/blog.repository.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
-import { renderIssueContent, renderIssueMail, type IssueSource } from "./newsletter-content.server";
+import { sanitizePostHtml } from "~/modules/blog/post-html.server";
+import { findMailImages, imageSourcesIn } from "~/modules/media/media-pictures.server";
+import { MAIL_IMAGE_WIDTH, renderIssueContent, renderIssueMail, type IssueSource } from "./newsletter-content.server";
 import { unsubscribeUrl } from "./newsletter-mail.server";
 import {
   findIssue,
@@ -43,11 +45,19 @@ async function resolveSource(db: Db, fields: Pick<ComposeInput, "source" | "post
   });
 }
 
+/** The issue's content, its library images at mail size (looked up through `db`, the send's transaction or not). */
+async function renderIssue(db: Db, env: Services["env"], source: IssueSource) {
+  const post = source.mode === "message" ? undefined : source.post;
+  const urls = post ? [post.image, ...(source.mode === "full" ? imageSourcesIn(sanitizePostHtml(post.content)) : [])] : [];
+  const mailImages = await findMailImages(db, env, { urls, cssWidth: MAIL_IMAGE_WIDTH });
+  return renderIssueContent(source, env.PUBLIC_URL, mailImages);
+}
+
 /** The mail exactly as a subscriber gets it, with a stand-in unsubscribe link (preview and test sends). */
 async function renderSample(services: Services, fields: ComposeInput) {
   const source = await resolveSource(services.database.db, fields);
   if (!source.ok) return source;
-  const content = renderIssueContent(source.value, services.env.PUBLIC_URL);
+  const content = await renderIssue(services.database.db, services.env, source.value);
   const mail = renderIssueMail({
     subject: source.value.subject,
     contentHtml: content.html,
@@ -107,7 +117,7 @@ export async function startIssue(db: Db, services: Pick<AppServices, "env">, iss
     await markIssueCancelled(db, Number(issue.id), now);
     return null;
   }
-  const content = renderIssueContent(source.value, services.env.PUBLIC_URL);
+  const content = await renderIssue(db, services.env, source.value);
   if (!(await markIssueStarted(db, Number(issue.id), now, content))) return null;
   return insertRecipients(db, Number(issue.id), now);
 }

@@ -102,15 +102,31 @@ export async function confirmSubscription(services: Mailer, input: { token: stri
   });
 }
 
-/** The link in every newsletter mail: one click, no login; repeating it is harmless. */
-export async function unsubscribe(services: Mailer, input: { token: string | null }): Promise<"unsubscribed" | "invalid"> {
-  const { db } = services.database;
-  const { token } = input;
+/** The subscriber an unsubscribe token names, or null when it is missing, forged or for an address since removed. */
+async function subscriberOfUnsubscribeToken(services: Mailer, token: string | null): Promise<Subscriber | null> {
   const id = tokenSubscriberId(token);
-  if (!token || !id) return "invalid";
-  const subscriber = await findSubscriberById(db, id);
-  if (!subscriber || !verifyUnsubscribeToken(services.env.SESSION_SECRET, token, subscriber)) return "invalid";
-  await db.transaction().execute(async (trx) => {
+  if (!token || !id) return null;
+  const subscriber = await findSubscriberById(services.database.db, id);
+  return subscriber && verifyUnsubscribeToken(services.env.SESSION_SECRET, token, subscriber) ? subscriber : null;
+}
+
+export type UnsubscribeLinkState = { state: "subscribed" | "unsubscribed"; email: string } | { state: "invalid" };
+
+/**
+ * What opening the link in a mail shows, changing nothing: mail scanners open every link before the person does,
+ * so only the page's button (a POST) or the mail program's one-click POST unsubscribes.
+ */
+export async function checkUnsubscribeLink(services: Mailer, input: { token: string | null }): Promise<UnsubscribeLinkState> {
+  const subscriber = await subscriberOfUnsubscribeToken(services, input.token);
+  if (!subscriber) return { state: "invalid" };
+  return { state: subscriber.status === "unsubscribed" ? "unsubscribed" : "subscribed", email: subscriber.email };
+}
+
+/** The page's button or a mail program's RFC 8058 one-click POST: no login; repeating it is harmless. */
+export async function unsubscribe(services: Mailer, input: { token: string | null }): Promise<"unsubscribed" | "invalid"> {
+  const subscriber = await subscriberOfUnsubscribeToken(services, input.token);
+  if (!subscriber) return "invalid";
+  await services.database.db.transaction().execute(async (trx) => {
     if (subscriber.status !== "unsubscribed") await setSubscriberStatus(trx, subscriber.id, "unsubscribed", services.clock.now().toISOString());
     // Mid-send: a newsletter mail already waiting in the outbox for this address is withdrawn too.
     await deletePendingNewsletterMailsTo(trx, subscriber.email);

@@ -10,7 +10,13 @@ import { failureInit } from "~/http/failure-response";
 import { requirePermission } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
 import { deleteApplication, releaseApplication } from "~/modules/careers/applications.server";
-import { CANDIDATE_MAIL_LABELS, CANDIDATE_MAIL_TEMPLATES, candidateMailDraft, type CandidateMailTemplate } from "~/modules/careers/candidate-mail";
+import {
+  CANDIDATE_MAIL_IMPLIED_STATUS,
+  CANDIDATE_MAIL_LABELS,
+  CANDIDATE_MAIL_TEMPLATES,
+  candidateMailDraft,
+  type CandidateMailTemplate,
+} from "~/modules/careers/candidate-mail";
 import {
   applicationNoteSchema,
   applicationRatingSchema,
@@ -18,6 +24,7 @@ import {
   APPLICATION_STATUSES,
   candidateMailSchema,
   STATUS_LABELS,
+  type ApplicationStatus,
 } from "~/modules/careers/careers.schema";
 import { addApplicationNote, emailCandidate, getApplicationFile, rateApplication, setApplicationStatus } from "~/modules/careers/pipeline.server";
 import { formValues, parseInput } from "~/modules/forms/parse-form";
@@ -40,7 +47,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const drafts = Object.fromEntries(
     CANDIDATE_MAIL_TEMPLATES.map((template) => [template, candidateMailDraft(template, file.application, admin.name)]),
   ) as Record<CandidateMailTemplate, { subject: string; text: string }>;
-  return { ...file, drafts };
+  // A fresh key each time the form renders: submitting the same rendered form twice sends one mail.
+  return { ...file, drafts, mailKey: crypto.randomUUID() };
 }
 
 type ActionAnswer = {
@@ -103,7 +111,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     case "email": {
       const mail = parseInput(candidateMailSchema, values);
-      return answer(mail.ok ? await emailCandidate(context, { id, ...mail.value, actor }) : mail, "Mail queued; the outbox sends it.");
+      const sent = mail.ok ? await emailCandidate(context, { id, ...mail.value, actor }) : mail;
+      const statusNote = sent.ok && sent.value.statusChanged && mail.ok && mail.value.status ? ` Status set to ${STATUS_LABELS[mail.value.status]}.` : "";
+      return answer(sent, `Mail queued; the outbox sends it.${statusNote}`);
     }
     case "status": {
       const status = parseInput(applicationStatusSchema, values);
@@ -126,7 +136,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ApplicationDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { application, notes, history, otherApplications, drafts } = loaderData;
+  const { application, notes, history, otherApplications, drafts, mailKey } = loaderData;
   const [confirming, setConfirming] = useState(false);
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -140,6 +150,12 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
       <FormMessage tone="success" />
     );
   const fieldErrors = answer?.fieldErrors ?? {};
+  // Each mail sent from this page empties the form (remounted under a new key), so a second click cannot send it
+  // again; the page a plain-form POST answers with starts empty too. A mail another admin sends meanwhile leaves
+  // this form, and any draft in it, alone.
+  const sentAnswer = (actionData as ActionAnswer | undefined)?.intent === "email" && !(actionData as ActionAnswer).error ? actionData : null;
+  const [mailForm, setMailForm] = useState({ answer: sentAnswer, sends: sentAnswer ? 1 : 0 });
+  if (sentAnswer && sentAnswer !== mailForm.answer) setMailForm({ answer: sentAnswer, sends: mailForm.sends + 1 });
   const { source } = application;
   const facts: Array<[string, string]> = [
     ["Position", application.positionTitle],
@@ -238,7 +254,11 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
           </Panel>
 
           <CandidateMail
+            key={mailForm.sends}
+            startBlank={mailForm.sends > 0}
             drafts={drafts}
+            mailKey={mailKey}
+            status={application.status}
             email={application.email}
             busy={busy}
             disabled={application.spamReason !== null}
@@ -305,6 +325,12 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
               {history.map((entry) => (
                 <li key={entry.id}>
                   <p className="text-sm text-ink">{entry.detail}</p>
+                  {entry.body ? (
+                    <details className="mt-1">
+                      <summary className="cursor-pointer text-xs font-semibold text-brand-700 hover:underline">Show the mail</summary>
+                      <p className="mt-1 whitespace-pre-line break-words rounded-lg bg-slate-50 px-3 py-2 text-sm text-ink">{entry.body}</p>
+                    </details>
+                  ) : null}
                   <p className="text-xs text-slate-600">
                     {`${entry.actor}, `}
                     <Time iso={entry.at} />
@@ -367,23 +393,38 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-/** A mail to the candidate: pick a template, edit it, send it through the outbox (recorded in the history). */
+/** What the Template menu offers; "" starts from an empty mail (and is where the form returns after a send). */
+type TemplateChoice = CandidateMailTemplate | "";
+
+/**
+ * A mail to the candidate: pick a template, edit it, send it through the outbox (recorded in the history). The
+ * hidden key makes a second submit of the same form a refusal instead of a second mail; a template that implies
+ * a status offers to set it in the same submit.
+ */
 function CandidateMail({
+  startBlank,
   drafts,
+  mailKey,
+  status,
   email,
   busy,
   disabled,
   fieldErrors,
   children,
 }: {
+  startBlank: boolean;
   drafts: Record<CandidateMailTemplate, { subject: string; text: string }>;
+  mailKey: string;
+  status: ApplicationStatus;
   email: string;
   busy: boolean;
   disabled: boolean;
   fieldErrors: Record<string, string>;
   children: React.ReactNode;
 }) {
-  const [template, setTemplate] = useState<CandidateMailTemplate>("interview");
+  const [template, setTemplate] = useState<TemplateChoice>(startBlank ? "" : "interview");
+  const draft = template ? drafts[template] : { subject: "", text: "" };
+  const impliedStatus = template ? CANDIDATE_MAIL_IMPLIED_STATUS[template] : undefined;
   return (
     <Panel title="Email the candidate">
       {disabled ? (
@@ -391,14 +432,11 @@ function CandidateMail({
       ) : (
         <Form method="post" className="space-y-4">
           <input type="hidden" name="intent" value="email" />
-          <FieldFrame label="Template" hint="Choosing a template replaces the text below.">
+          <input type="hidden" name="idempotencyKey" value={mailKey} />
+          <FieldFrame label="Template" hint="Choosing a template replaces the subject and message below.">
             {(control) => (
-              <select
-                {...control}
-                value={template}
-                onChange={(event) => setTemplate(event.target.value as CandidateMailTemplate)}
-                className={controlClass}
-              >
+              <select {...control} value={template} onChange={(event) => setTemplate(event.target.value as TemplateChoice)} className={controlClass}>
+                <option value="">No template (empty mail)</option>
                 {CANDIDATE_MAIL_TEMPLATES.map((name) => (
                   <option key={name} value={name}>
                     {CANDIDATE_MAIL_LABELS[name]}
@@ -408,8 +446,15 @@ function CandidateMail({
             )}
           </FieldFrame>
           <p className="text-sm text-slate-600">To: {email}</p>
-          <Field label="Subject" name="subject" required defaultValue={drafts[template].subject} error={fieldErrors.subject} />
-          <TextAreaField label="Message" name="text" rows={10} required defaultValue={drafts[template].text} error={fieldErrors.text} />
+          {/* Keyed by the template: choosing one replaces what is in the fields, edited or not. */}
+          <Field key={`subject-${template}`} label="Subject" name="subject" required defaultValue={draft.subject} error={fieldErrors.subject} />
+          <TextAreaField key={`text-${template}`} label="Message" name="text" rows={10} required defaultValue={draft.text} error={fieldErrors.text} />
+          {impliedStatus && impliedStatus !== status ? (
+            <label key={`status-${template}`} className="flex items-center gap-2 text-sm text-ink">
+              <input type="checkbox" name="status" value={impliedStatus} defaultChecked className="size-4 rounded border-slate-300 text-brand-600" />
+              {`Also set the status to ${STATUS_LABELS[impliedStatus]}`}
+            </label>
+          ) : null}
           <Button type="submit" disabled={busy}>
             Send mail
           </Button>

@@ -205,8 +205,7 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
       ) : (
         <>
           <p className="mt-6 text-sm text-slate-600" role="status">
-            {total === 1 ? "1 application" : `${total} applications`}
-            {filtered ? " match these filters" : ""}
+            {total === 1 ? `1 application${filtered ? " matches these filters" : ""}` : `${total} applications${filtered ? " match these filters" : ""}`}
           </p>
           {applications.length === 0 ? (
             <EmptyState>

@@ -47,7 +47,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title="Newsletter">Product news and engineering notes, once a month. No spam, unsubscribe with one click.</PageHero>
+      <PageHero title="Newsletter">Product news and engineering notes, once a month. No spam; unsubscribe at any time from any issue.</PageHero>
       <section className="mx-auto max-w-xl px-4 pb-20 sm:px-6">
         <div className="rounded-2xl bg-slate-950 p-6 text-slate-300 shadow-sm sm:p-8">
           <h2 className="text-lg font-semibold text-white">Subscribe</h2>
