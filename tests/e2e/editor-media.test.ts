@@ -6,7 +6,7 @@
 import { deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, launchBrowser, logInAsAdmin, newContext, waitForHydration, type Browser, type Page } from "../support/browser";
-import { waitForEditor } from "../support/editor";
+import { openVisualEditor } from "../support/editor";
 import { startServer, type RunningServer } from "../support/server";
 
 let server: RunningServer;
@@ -65,7 +65,7 @@ describe("inserting a library image from the post editor", () => {
     await logInAsAdmin(page);
     await page.goto("/blog/create");
     await waitForHydration(page);
-    await waitForEditor(page);
+    await openVisualEditor(page);
     await page.getByRole("toolbar").getByRole("button", { name: "Image from library" }).click();
     const picker = page.getByRole("dialog", { name: "Insert an image from the library" });
     await picker.getByText("The library has no images yet.").waitFor();
@@ -83,7 +83,7 @@ describe("inserting a library image from the post editor", () => {
 
     await page.goto("/blog/create");
     await waitForHydration(page);
-    const editor = await waitForEditor(page);
+    const editor = await openVisualEditor(page);
     await page.getByLabel("Title").fill("Illustrated From The Library");
     await page.getByLabel("Excerpt").fill("A post with a library image.");
     await page.getByLabel("Category").fill("E2E Media");
@@ -126,4 +126,5 @@ describe("inserting a library image from the post editor", () => {
     expect(await picture.locator("source").count()).toBeGreaterThan(0);
     await context.close();
   });
+
 });

@@ -10,8 +10,6 @@ import MediaPickerDialog from "./media-picker-dialog";
 
 /** What the field (rich-text-field.tsx) may ask of the loaded editor. */
 export interface RichTextEditorHandle {
-  /** Replaces the document with `html` (leaving the HTML view) and answers the HTML the editor now holds. */
-  load(html: string): string;
   focus(): void;
 }
 
@@ -22,7 +20,6 @@ export interface RichTextEditorProps {
   labelId: string;
   describedBy?: string;
   invalid?: boolean;
-  hidden: boolean;
   onChange(html: string): void;
 }
 
@@ -30,7 +27,7 @@ export interface RichTextEditorProps {
  * The visual editor (Tiptap). This module and everything it imports (Tiptap, ProseMirror, the dialogs) is loaded
  * by a dynamic import from the post form only, so no public page ever downloads it (decision 0016).
  */
-export default function RichTextEditor({ handle, initialHtml, id, labelId, describedBy, invalid, hidden, onChange }: RichTextEditorProps) {
+export default function RichTextEditor({ handle, initialHtml, id, labelId, describedBy, invalid, onChange }: RichTextEditorProps) {
   const [dialog, setDialog] = useState<"link" | "image" | null>(null);
   const toolbar = useRef<EditorToolbarHandle>(null);
   const onChangeRef = useRef(onChange);
@@ -78,24 +75,19 @@ export default function RichTextEditor({ handle, initialHtml, id, labelId, descr
 
   useImperativeHandle(
     handle,
-    () => ({
-      load(html) {
-        editor.commands.setContent(prepareEditorHtml(html), { emitUpdate: false });
-        return editorHtml(editor);
-      },
-      focus: () => editor.commands.focus(),
-    }),
+    () => ({ focus: () => editor.commands.focus() }),
     [editor],
   );
 
-  // The first HTML the editor writes may differ from what was stored (e.g. <b> becomes <strong>); the form sends it.
+  // The editor is mounted each time the visual view opens. The first HTML it writes may differ from the textarea's
+  // (e.g. <b> becomes <strong>); the form sends it.
   useEffect(() => {
-    if (!hidden) onChangeRef.current(editorHtml(editor));
-  }, [editor, hidden]);
+    onChangeRef.current(editorHtml(editor));
+  }, [editor]);
 
   const linkHref = dialog === "link" ? ((editor.getAttributes("link").href as string | undefined) ?? "") : "";
   return (
-    <div hidden={hidden}>
+    <div>
       <EditorToolbar ref={toolbar} editor={editor} controls={id} onDialog={setDialog} />
       <EditorContent editor={editor} />
       <LinkDialog
