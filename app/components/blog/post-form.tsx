@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormMessage, TextAreaField } from "~/components/ui/field";
@@ -46,6 +46,14 @@ export function PostForm({ mode, initial, initialPreviewHtml, categories, conten
   const preview = useContentPreview(content, initialPreviewHtml);
   const errors = shown?.fieldErrors ?? {};
   const contentViewChoice = useFetcher();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // After a refused submit (here or from the server), focus the first field marked invalid: the person lands on what
+  // to fix, and hears its label and message.
+  useEffect(() => {
+    if (!shown?.fieldErrors || Object.keys(shown.fieldErrors).length === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [shown]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const result = parseForm(postInputSchema, new FormData(event.currentTarget));
@@ -59,7 +67,7 @@ export function PostForm({ mode, initial, initialPreviewHtml, categories, conten
 
   const [idleLabel, busyLabel] = labels[mode];
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-6" id="post-form">
+    <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-6" id="post-form">
       <input type="hidden" name="version" value={values.version} />
       <FormMessage tone="error">{shown?.error}</FormMessage>
       <Field label="Title" name="title" defaultValue={values.title} error={errors.title} maxLength={limits.title} required />
