@@ -189,6 +189,13 @@ export interface AuthorProfileTable {
   updated_at: string;
 }
 
+/** A person's own settings (migration 0015-user-preferences); no row means every default. */
+export interface UserPreferenceTable {
+  user_id: string;
+  content_view: string;
+  updated_at: string;
+}
+
 /** Slugs a post answered to before a title change; they redirect permanently to the current slug. */
 export interface PostSlugRedirectTable {
   old_slug: string;
@@ -329,6 +336,7 @@ export interface DB {
   post_revisions: PostRevisionTable;
   post_presence: PostPresenceTable;
   author_profiles: AuthorProfileTable;
+  user_preferences: UserPreferenceTable;
   positions: PositionTable;
   applications: ApplicationTable;
   application_notes: ApplicationNoteTable;

@@ -57,6 +57,8 @@ export async function editorWeight(siteUrl: string, postSlug: string): Promise<S
       scripts.set(new URL(response.url()).pathname, await response.body());
     });
     const html = await (await editorPage.goto("/blog/create"))!.text();
+    // Content opens as the SPEC's HTML textarea (decision 0025); the editor's chunk loads in the background, then one click shows it.
+    await editorPage.getByRole("group", { name: "Edit as" }).getByRole("button", { name: "Visual editor" }).click();
     await editorPage.getByRole("toolbar", { name: "Formatting" }).waitFor();
     await editorPage.waitForLoadState("networkidle");
     const preloaded = new Set([...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*?(?:href|src)="([^"]+)"/g)].map((m) => new URL(m[1]!, siteUrl).pathname));
@@ -67,7 +69,7 @@ export async function editorWeight(siteUrl: string, postSlug: string): Promise<S
 
     const section = `## 6. The post editor's JavaScript
 
-Chromium opened \`/blog/create\` as the admin and waited for the visual editor; every script it fetched, compressed here
+Chromium opened \`/blog/create\` as the admin, switched Content to the visual editor and waited for it; every script it fetched, compressed here
 (gzip -9, brotli 11). The editor is loaded on demand by the form (decision 0016); the route adds React, React Router and
 the form. A public post page fetched ${publicCount} script${publicCount === 1 ? "" : "s"}.
 

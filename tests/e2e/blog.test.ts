@@ -141,6 +141,23 @@ describe("blog for admins", () => {
 
     await page.getByRole("button", { name: "Create Post" }).click();
     await page.getByRole("alert").filter({ hasText: "Please fill out all required fields" }).waitFor();
+    // Which fields: each missing one is marked invalid and says what it needs, and focus is on the first of them.
+    const description = (label: string) =>
+      page.getByLabel(label, { exact: true }).evaluate((element) =>
+        (element.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent ?? "").join(" "),
+      );
+    const missing = { Title: "Enter a title.", Excerpt: "Enter an excerpt.", Category: "Enter a category.", "Image URL": "Enter an image URL.", Content: "Enter the content." };
+    for (const [label, message] of Object.entries(missing)) {
+      expect(await page.getByLabel(label, { exact: true }).getAttribute("aria-invalid"), label).toBe("true");
+      expect(await description(label), label).toContain(message);
+    }
+    const focusedField = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name);
+    expect(await focusedField()).toBe("title");
+    await page.getByLabel("Title").fill("Only A Title");
+    await page.getByRole("button", { name: "Create Post" }).click();
+    await expect.poll(focusedField).toBe("excerpt");
+    expect(await page.getByLabel("Title").getAttribute("aria-invalid")).toBeNull();
+    await page.getByRole("alert").filter({ hasText: "Please fill out all required fields" }).waitFor();
 
     const payload =
       '<h2>Safe heading</h2><p>Text <strong>bold</strong></p><script>window.__xss = 1; alert("xss")</script>' +

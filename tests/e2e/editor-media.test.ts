@@ -6,7 +6,7 @@
 import { deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, launchBrowser, logInAsAdmin, newContext, waitForHydration, type Browser, type Page } from "../support/browser";
-import { waitForEditor } from "../support/editor";
+import { openVisualEditor } from "../support/editor";
 import { startServer, type RunningServer } from "../support/server";
 
 let server: RunningServer;
@@ -65,7 +65,7 @@ describe("inserting a library image from the post editor", () => {
     await logInAsAdmin(page);
     await page.goto("/blog/create");
     await waitForHydration(page);
-    await waitForEditor(page);
+    await openVisualEditor(page);
     await page.getByRole("toolbar").getByRole("button", { name: "Image from library" }).click();
     const picker = page.getByRole("dialog", { name: "Insert an image from the library" });
     await picker.getByText("The library has no images yet.").waitFor();
@@ -83,7 +83,7 @@ describe("inserting a library image from the post editor", () => {
 
     await page.goto("/blog/create");
     await waitForHydration(page);
-    const editor = await waitForEditor(page);
+    const editor = await openVisualEditor(page);
     await page.getByLabel("Title").fill("Illustrated From The Library");
     await page.getByLabel("Excerpt").fill("A post with a library image.");
     await page.getByLabel("Category").fill("E2E Media");
@@ -124,6 +124,63 @@ describe("inserting a library image from the post editor", () => {
     const picture = article.locator("picture").filter({ has: page.getByRole("img", { name: "A harbour at dawn, boats at their moorings" }) });
     await picture.waitFor();
     expect(await picture.locator("source").count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it("keeps an inserted image and puts the caret after it, in the text: the words typed next follow the image (Enter or the button)", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await logInAsAdmin(page);
+    await uploadThroughMediaPage(page, "quay-at-noon.png");
+    await page.goto("/blog/create");
+    await waitForHydration(page);
+    const editor = await openVisualEditor(page);
+    await page.getByLabel("Title").fill("Words After Pictures");
+    await page.getByLabel("Excerpt").fill("Typing on after an image.");
+    await page.getByLabel("Category").fill("E2E Media");
+    await page.getByLabel("Image URL").fill("/images/blog/fast-websites.svg");
+    const picker = page.getByRole("dialog", { name: "Insert an image from the library" });
+    const focusIsInText = () => editor.evaluate((element) => element.contains(document.activeElement));
+
+    /** Alt+F10, the image button, the image, its alt text, then `confirm`; answers when the picker has closed. */
+    async function insertByKeyboard(alt: string, confirm: "Enter" | "button") {
+      await page.keyboard.press("Alt+F10");
+      for (let step = 0; step < 16; step++) {
+        if ((await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))) === "Image from library") break;
+        await page.keyboard.press("ArrowRight");
+      }
+      await page.keyboard.press("Enter");
+      await picker.getByRole("button", { name: /quay-at-noon\.png/ }).click();
+      await picker.getByLabel("Alt text").fill(alt);
+      if (confirm === "Enter") await page.keyboard.press("Enter");
+      else await picker.getByRole("button", { name: "Insert image" }).click();
+      await expect.poll(() => picker.count()).toBe(0);
+      // Focus must be back in the text and stay there (the dialog's own focus return comes a moment after closing).
+      await expect.poll(focusIsInText).toBe(true);
+      await page.waitForTimeout(500);
+      expect(await focusIsInText()).toBe(true);
+    }
+
+    await editor.click();
+    await page.keyboard.type("Before the picture.");
+    await insertByKeyboard("A quay at noon", "Enter");
+    await page.keyboard.type("After the picture.");
+    // In the middle of a paragraph: the image goes between its halves, the caret before the second half.
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Left half, right half.");
+    for (let i = 0; i < " right half.".length; i++) await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => page.evaluate(() => window.getSelection()?.anchorOffset)).toBe("Left half,".length);
+    await page.waitForTimeout(300);
+    await insertByKeyboard("The quay again", "button");
+    await page.keyboard.type("Then");
+
+    await page.getByRole("button", { name: "Create Post" }).click();
+    await page.waitForURL("**/blog/words-after-pictures");
+    const html = await page.getByRole("article").innerHTML();
+    const order = ["<p>Before the picture.</p>", 'alt="A quay at noon"', "<p>After the picture.</p>", "<p>Left half,</p>", 'alt="The quay again"', "<p>Then right half.</p>"];
+    for (const part of order) expect(html, part).toContain(part);
+    const positions = order.map((part) => html.indexOf(part));
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
     await context.close();
   });
 });

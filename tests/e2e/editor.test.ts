@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, launchBrowser, logInAsAdmin, newContext, PHONE, waitForHydration, type Browser, type Page } from "../support/browser";
-import { waitForEditor } from "../support/editor";
+import { contentViewButton, openVisualEditor, waitForEditor } from "../support/editor";
 import { startServer, type RunningServer } from "../support/server";
 
 let server: RunningServer;
@@ -23,7 +23,7 @@ async function openCreateForm(page: Page) {
   await logInAsAdmin(page);
   await page.goto("/blog/create");
   await waitForHydration(page);
-  return waitForEditor(page);
+  return openVisualEditor(page);
 }
 
 /** Moves along the toolbar with the arrow keys until `name` has focus (the toolbar is one tab stop). */
@@ -33,6 +33,69 @@ async function arrowTo(page: Page, name: string) {
 }
 
 describe("the post editor", () => {
+  it("with JavaScript on, Content is the SPEC's 10-row HTML field on create and edit; the visual editor is one click away and remembered", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await logInAsAdmin(page);
+    await page.goto("/blog/create");
+    await waitForHydration(page);
+    const html = contentViewButton(page, "HTML");
+    const visual = contentViewButton(page, "Visual editor");
+    await html.waitFor();
+    // SPEC 5: "Content (10 rows, HTML supported, e.g. headings, paragraphs, bold, italics, lists)".
+    const content = page.getByRole("textbox", { name: "Content" });
+    expect(await content.evaluate((element) => [element.tagName, element.getAttribute("rows")])).toEqual(["TEXTAREA", "10"]);
+    expect(await html.getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByRole("toolbar").count()).toBe(0);
+    await page.getByText("HTML supported, e.g. headings, paragraphs, bold, italics, lists.").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByLabel("Title").fill("Typed As The Spec Says");
+    await page.getByLabel("Excerpt").fill("HTML in the Content field.");
+    await page.getByLabel("Category").fill("E2E Editor");
+    await page.getByLabel("Image URL").fill("/images/blog/fast-websites.svg");
+    await page.getByLabel("Content").fill("<h2>Title</h2><p>Body with <strong>bold</strong>.</p>");
+    await page.getByTestId("content-preview").getByRole("heading", { level: 2, name: "Title" }).waitFor();
+    await page.getByRole("button", { name: "Create Post" }).click();
+    await page.waitForURL("**/blog/typed-as-the-spec-says");
+    expect(await page.getByRole("article").innerHTML()).toContain("<h2>Title</h2><p>Body with <strong>bold</strong>.</p>");
+
+    // The edit page's Content is the same field, holding the post's HTML.
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Edit Post" }).click();
+    await page.waitForURL(/\/blog\/edit\/\d+$/);
+    await waitForHydration(page);
+    await html.waitFor();
+    expect(await content.evaluate((element) => element.tagName)).toBe("TEXTAREA");
+    expect(await content.inputValue()).toBe("<h2>Title</h2><p>Body with <strong>bold</strong>.</p>");
+
+    // One click (here by keyboard) to the visual editor, with the same document; the hint about HTML goes with the view.
+    const saved = page.waitForResponse((response) => response.url().includes("/admin/profile") && response.request().method() === "POST");
+    await visual.focus();
+    await page.keyboard.press("Enter");
+    const editor = await waitForEditor(page);
+    await editor.getByRole("heading", { level: 2, name: "Title" }).waitFor();
+    expect(await visual.getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByText("HTML supported, e.g. headings").count()).toBe(0);
+    expect((await saved).status()).toBe(200);
+
+    // The choice is this person's: the next form opens in the visual editor, and switching back is remembered too.
+    await page.reload();
+    await waitForHydration(page);
+    await waitForEditor(page);
+    expect(await visual.getAttribute("aria-pressed")).toBe("true");
+    const savedBack = page.waitForResponse((response) => response.url().includes("/admin/profile") && response.request().method() === "POST");
+    await html.click();
+    expect(await content.inputValue()).toBe("<h2>Title</h2>\n<p>Body with <strong>bold</strong>.</p>");
+    await savedBack;
+    await page.goto("/blog/create");
+    await waitForHydration(page);
+    await html.waitFor();
+    expect(await html.getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByRole("toolbar").count()).toBe(0);
+    await context.close();
+  });
+
   it("writes a post with the toolbar and the keyboard alone (heading, bold, list, link) and publishes it as HTML", async () => {
     const { context } = await newContext(browser, server.url);
     const page = await context.newPage();
@@ -43,9 +106,11 @@ describe("the post editor", () => {
     await page.getByLabel("Image URL").fill("/images/blog/fast-websites.svg");
     await page.getByLabel("Tags (comma-separated)").focus();
 
-    // Tab order: the HTML switch, then the toolbar as a single stop, then the text.
+    // Tab order: the two view buttons, then the toolbar as a single stop, then the text.
     await page.keyboard.press("Tab");
     expect(await focusedName(page)).toBe("HTML");
+    await page.keyboard.press("Tab");
+    expect(await focusedName(page)).toBe("Visual editor");
     await page.keyboard.press("Tab");
     expect(await focusedName(page)).toBe("Heading 2");
     const toolbar = page.getByRole("toolbar", { name: "Formatting" });
@@ -128,28 +193,30 @@ describe("the post editor", () => {
     const editor = await openCreateForm(page);
     await editor.click();
     await page.keyboard.type("Typed visually");
-    const toggle = page.getByRole("button", { name: "HTML", exact: true });
-    await toggle.click();
-    expect(await toggle.getAttribute("aria-pressed")).toBe("true");
+    const html = contentViewButton(page, "HTML");
+    const visual = contentViewButton(page, "Visual editor");
+    await html.click();
+    expect(await html.getAttribute("aria-pressed")).toBe("true");
+    expect(await visual.getAttribute("aria-pressed")).toBe("false");
     expect(await page.getByRole("toolbar").count()).toBe(0);
     const source = page.getByRole("textbox", { name: "Content" });
     expect(await source.inputValue()).toBe("<p>Typed visually</p>");
 
     await source.fill('<h3>From source</h3><p>Para <em>x</em> <a href="/contact">us</a></p><ol><li><p>a</p></li></ol><hr>');
-    await toggle.click();
-    expect(await toggle.getAttribute("aria-pressed")).toBe("false");
+    await visual.click();
+    expect(await html.getAttribute("aria-pressed")).toBe("false");
     await editor.getByRole("heading", { level: 3, name: "From source" }).waitFor();
     expect(await editor.locator("ol li").count()).toBe(1);
-    await toggle.click();
+    await html.click();
     expect(await page.getByRole("textbox", { name: "Content" }).inputValue()).toBe(
       '<h3>From source</h3>\n<p>Para <em>x</em> <a rel="noopener noreferrer" href="/contact">us</a></p>\n<ol><li><p>a</p>\n</li>\n</ol>\n<hr>',
     );
 
     // Markup the visual editor would drop keeps the author in the HTML view, with the reason.
     await source.fill("<p>H<sub>2</sub>O</p>");
-    await toggle.click();
+    await visual.click();
     await page.getByText("This content uses <sub>, which the visual editor cannot keep").waitFor();
-    expect(await toggle.getAttribute("aria-pressed")).toBe("true");
+    expect(await html.getAttribute("aria-pressed")).toBe("true");
     expect(await source.inputValue()).toBe("<p>H<sub>2</sub>O</p>");
     await context.close();
   });
@@ -170,11 +237,11 @@ describe("the post editor", () => {
         data.setData("text/plain", "plain text fallback");
         element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
       }, html);
-      await page.getByRole("button", { name: "HTML", exact: true }).click();
+      await contentViewButton(page, "HTML").click();
       const source = await page.getByRole("textbox", { name: "Content" }).inputValue();
       expect(source, sample).not.toMatch(/mso-|class=|style=|<span|<o:p|file:|docs-internal-guid|<b\b|·/);
       expect(source, sample).toMatch(sample === "word.html" ? /<ul><li><p>Faster pages<\/p>\n?<ul><li><p>Images in WebP/ : /<strong>Every second counts<\/strong>/);
-      await page.getByRole("button", { name: "HTML", exact: true }).click();
+      await contentViewButton(page, "Visual editor").click();
     }
     await context.close();
   });

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormMessage, TextAreaField } from "~/components/ui/field";
 import { parseForm } from "~/modules/forms/parse-form";
+import type { ContentView } from "~/modules/auth/preferences.schema";
 import { limits, postInputSchema } from "~/modules/blog/blog.schema";
 import type { PostFormValues } from "~/modules/blog/post-form-values";
 import { CoverImageField } from "~/components/editor/cover-image-field";
@@ -22,6 +23,8 @@ interface PostFormProps {
   initial: PostFormValues;
   initialPreviewHtml: string;
   categories: string[];
+  /** The Content view this person last chose (the SPEC's HTML textarea unless they picked the visual editor). */
+  contentView: ContentView;
   failure?: PostFormFailure;
   cancelTo: string;
   rights: PublishingRights;
@@ -33,7 +36,7 @@ const labels = { create: ["Create Post", "Creating..."], edit: ["Save Changes", 
  * The create and edit form (admin only: never imported by the public pages). It checks the same schema as the
  * server before sending, posts to its own route's action, and shows a live preview of the sanitized content.
  */
-export function PostForm({ mode, initial, initialPreviewHtml, categories, failure, cancelTo, rights }: PostFormProps) {
+export function PostForm({ mode, initial, initialPreviewHtml, categories, contentView, failure, cancelTo, rights }: PostFormProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const [clientFailure, setClientFailure] = useState<PostFormFailure | null>(null);
@@ -42,6 +45,15 @@ export function PostForm({ mode, initial, initialPreviewHtml, categories, failur
   const [content, setContent] = useState(values.content);
   const preview = useContentPreview(content, initialPreviewHtml);
   const errors = shown?.fieldErrors ?? {};
+  const contentViewChoice = useFetcher();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // After a refused submit (here or from the server), focus the first field marked invalid: the person lands on what
+  // to fix, and hears its label and message.
+  useEffect(() => {
+    if (!shown?.fieldErrors || Object.keys(shown.fieldErrors).length === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [shown]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const result = parseForm(postInputSchema, new FormData(event.currentTarget));
@@ -55,7 +67,7 @@ export function PostForm({ mode, initial, initialPreviewHtml, categories, failur
 
   const [idleLabel, busyLabel] = labels[mode];
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-6" id="post-form">
+    <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-6" id="post-form">
       <input type="hidden" name="version" value={values.version} />
       <FormMessage tone="error">{shown?.error}</FormMessage>
       <Field label="Title" name="title" defaultValue={values.title} error={errors.title} maxLength={limits.title} required />
@@ -98,6 +110,8 @@ export function PostForm({ mode, initial, initialPreviewHtml, categories, failur
           rows={10}
           value={content}
           onChange={setContent}
+          initialView={contentView}
+          onViewChange={(view) => contentViewChoice.submit({ intent: "content-view", view }, { method: "post", action: "/admin/profile" })}
           error={errors.content}
           maxLength={limits.content}
           hint="HTML supported, e.g. headings, paragraphs, bold, italics, lists."

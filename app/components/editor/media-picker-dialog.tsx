@@ -11,12 +11,14 @@ interface MediaPickerDialogProps {
   /** "insert": an image in the post's text, which needs alt text; "cover": the post's Image URL. */
   purpose: "insert" | "cover";
   onChoose(item: MediaItem, alt: string): void;
+  /** Where focus goes as the dialog closes (true: placed); by default back to what opened it. */
+  focusOnClose?(): boolean;
 }
 
 const SEARCH_DEBOUNCE_MS = 250;
 
 /** Chooses an image from the media library (GET /admin/media.json): search, pages, then a confirm step. */
-export default function MediaPickerDialog({ open, onOpenChange, purpose, onChoose }: MediaPickerDialogProps) {
+export default function MediaPickerDialog({ open, onOpenChange, purpose, onChoose, focusOnClose }: MediaPickerDialogProps) {
   const [query, setQuery] = useState("");
   const [page, setPage] = useState(1);
   const [reload, setReload] = useState(0);
@@ -44,7 +46,7 @@ export default function MediaPickerDialog({ open, onOpenChange, purpose, onChoos
 
   const title = purpose === "insert" ? "Insert an image from the library" : "Choose a cover image from the library";
   return (
-    <Dialog open={open} onOpenChange={changeOpen} title={title} size="max-w-3xl" description={<LibraryLinks onRefresh={() => setReload((n) => n + 1)} />}>
+    <Dialog open={open} onOpenChange={changeOpen} title={title} size="max-w-3xl" focusOnClose={focusOnClose} description={<LibraryLinks onRefresh={() => setReload((n) => n + 1)} />}>
       {selected ? (
         <ConfirmStep
           item={selected}
@@ -224,6 +226,12 @@ function ConfirmStep({ item, purpose, onBack, onConfirm }: ConfirmStepProps) {
               aria-describedby={missingAlt ? `${id}-warning` : `${id}-hint`}
               aria-invalid={missingAlt || undefined}
               onChange={(event) => setAlt(event.target.value)}
+              // Alt text is one line: Enter inserts the image, as in the other dialogs' single fields.
+              onKeyDown={(event) => {
+                if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+                event.preventDefault();
+                event.currentTarget.form?.requestSubmit();
+              }}
             />
             {missingAlt ? (
               <p id={`${id}-warning`} className="mt-1 flex gap-1.5 text-sm text-red-700">

@@ -1,4 +1,5 @@
-import { Extension } from "@tiptap/core";
+import { Extension, type Editor } from "@tiptap/core";
+import { NodeSelection, TextSelection } from "@tiptap/pm/state";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from "react";
 import { prose } from "~/components/blog/post-body";
@@ -10,8 +11,6 @@ import MediaPickerDialog from "./media-picker-dialog";
 
 /** What the field (rich-text-field.tsx) may ask of the loaded editor. */
 export interface RichTextEditorHandle {
-  /** Replaces the document with `html` (leaving the HTML view) and answers the HTML the editor now holds. */
-  load(html: string): string;
   focus(): void;
 }
 
@@ -22,7 +21,6 @@ export interface RichTextEditorProps {
   labelId: string;
   describedBy?: string;
   invalid?: boolean;
-  hidden: boolean;
   onChange(html: string): void;
 }
 
@@ -30,8 +28,10 @@ export interface RichTextEditorProps {
  * The visual editor (Tiptap). This module and everything it imports (Tiptap, ProseMirror, the dialogs) is loaded
  * by a dynamic import from the post form only, so no public page ever downloads it (decision 0016).
  */
-export default function RichTextEditor({ handle, initialHtml, id, labelId, describedBy, invalid, hidden, onChange }: RichTextEditorProps) {
+export default function RichTextEditor({ handle, initialHtml, id, labelId, describedBy, invalid, onChange }: RichTextEditorProps) {
   const [dialog, setDialog] = useState<"link" | "image" | null>(null);
+  // Set when an image went in: the picker then hands focus back to the text (at the caret) instead of its opener.
+  const backToText = useRef(false);
   const toolbar = useRef<EditorToolbarHandle>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -78,24 +78,19 @@ export default function RichTextEditor({ handle, initialHtml, id, labelId, descr
 
   useImperativeHandle(
     handle,
-    () => ({
-      load(html) {
-        editor.commands.setContent(prepareEditorHtml(html), { emitUpdate: false });
-        return editorHtml(editor);
-      },
-      focus: () => editor.commands.focus(),
-    }),
+    () => ({ focus: () => editor.commands.focus() }),
     [editor],
   );
 
-  // The first HTML the editor writes may differ from what was stored (e.g. <b> becomes <strong>); the form sends it.
+  // The editor is mounted each time the visual view opens. The first HTML it writes may differ from the textarea's
+  // (e.g. <b> becomes <strong>); the form sends it.
   useEffect(() => {
-    if (!hidden) onChangeRef.current(editorHtml(editor));
-  }, [editor, hidden]);
+    onChangeRef.current(editorHtml(editor));
+  }, [editor]);
 
   const linkHref = dialog === "link" ? ((editor.getAttributes("link").href as string | undefined) ?? "") : "";
   return (
-    <div hidden={hidden}>
+    <div>
       <EditorToolbar ref={toolbar} editor={editor} controls={id} onDialog={setDialog} />
       <EditorContent editor={editor} />
       <LinkDialog
@@ -119,14 +114,48 @@ export default function RichTextEditor({ handle, initialHtml, id, labelId, descr
         onOpenChange={(open) => setDialog(open ? "image" : null)}
         purpose="insert"
         onChoose={(item, alt) => {
+          // No focus() here: the dialog still traps focus until it closes; focusOnClose puts it in the text.
+          insertImageAndContinue(editor, { src: item.url, alt, ...(item.width && item.height ? { width: item.width, height: item.height } : {}) });
+          backToText.current = true;
           setDialog(null);
-          editor
-            .chain()
-            .focus()
-            .setImage({ src: item.url, alt, ...(item.width && item.height ? { width: item.width, height: item.height } : {}) })
-            .run();
+        }}
+        focusOnClose={() => {
+          if (!backToText.current) return false;
+          backToText.current = false;
+          editor.commands.focus(null, { scrollIntoView: true });
+          return true;
         }}
       />
     </div>
   );
+}
+
+/**
+ * Inserts an image (a block) at the caret and puts the caret after it, in text: at the start of the block that
+ * follows, or in a new empty paragraph when none does. Left to itself, Tiptap leaves the new image selected, so
+ * the next key typed replaced it (issue 32).
+ */
+function insertImageAndContinue(editor: Editor, attrs: { src: string; alt: string; width?: number; height?: number }) {
+  const { from, to } = editor.state.selection;
+  editor
+    .chain()
+    .setImage(attrs)
+    .command(({ tr }) => {
+      // Where the image went: Tiptap leaves it selected (or a gap cursor after it) when it went between blocks, e.g.
+      // after the paragraph the caret ended; inside a paragraph it splits it and the image is in the mapped range.
+      const { selection } = tr;
+      let after = -1;
+      if (selection instanceof NodeSelection && selection.node.type.name === "image") after = selection.to;
+      else if (selection.$from.nodeBefore?.type.name === "image") after = selection.from;
+      else {
+        tr.doc.nodesBetween(tr.mapping.map(from, -1), tr.mapping.map(to, 1), (node, pos) => {
+          if (node.type.name === "image") after = pos + node.nodeSize;
+        });
+      }
+      if (after < 0) return true;
+      if (!tr.doc.resolve(after).nodeAfter?.isTextblock) tr.insert(after, tr.doc.type.schema.nodes.paragraph!.create());
+      tr.setSelection(TextSelection.create(tr.doc, after + 1)).scrollIntoView();
+      return true;
+    })
+    .run();
 }

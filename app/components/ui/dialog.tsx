@@ -10,9 +10,10 @@ const panel =
 
 /**
  * Radix returns focus to its Trigger, and our dialogs are opened from state, without one: remember what had
- * focus when the dialog opened and put focus back there when it closes (when that element still exists).
+ * focus when the dialog opened and put focus back there when it closes (when that element still exists), unless
+ * `focusOnClose` placed it (answering true), e.g. in the editor's text after an image went in.
  */
-function useReturnFocus() {
+function useReturnFocus(focusOnClose?: () => boolean) {
   const opener = useRef<HTMLElement | null>(null);
   return {
     onOpenAutoFocus: () => {
@@ -20,7 +21,7 @@ function useReturnFocus() {
     },
     onCloseAutoFocus: (event: Event) => {
       event.preventDefault();
-      if (opener.current?.isConnected) opener.current.focus();
+      if (!focusOnClose?.() && opener.current?.isConnected) opener.current.focus();
       opener.current = null;
     },
   };
@@ -34,11 +35,13 @@ interface DialogProps {
   children: ReactNode;
   /** Tailwind max-width class of the panel. */
   size?: "max-w-lg" | "max-w-2xl" | "max-w-3xl";
+  /** Called as the dialog closes: answers true when it has put focus somewhere; otherwise focus returns to the opener. */
+  focusOnClose?(): boolean;
 }
 
 /** A modal dialog (Radix): focus trapped and restored, Escape and the close button close it. */
-export function Dialog({ open, onOpenChange, title, description, children, size = "max-w-2xl" }: DialogProps) {
-  const returnFocus = useReturnFocus();
+export function Dialog({ open, onOpenChange, title, description, children, size = "max-w-2xl", focusOnClose }: DialogProps) {
+  const returnFocus = useReturnFocus(focusOnClose);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

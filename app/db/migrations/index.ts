@@ -13,6 +13,7 @@ import * as teamPublishing from "./0011-team-publishing";
 import * as searchSpeed from "./0012-search-speed";
 import * as searchMarks from "./0013-search-marks";
 import * as searchInlineVectors from "./0014-search-inline-vectors";
+import * as userPreferences from "./0015-user-preferences";
 import * as candidateMailHistory from "./0017-candidate-mail-history";
 
 /**
@@ -34,5 +35,6 @@ export const migrations: Record<string, Migration> = {
   "0012-search-speed": searchSpeed,
   "0013-search-marks": searchMarks,
   "0014-search-inline-vectors": searchInlineVectors,
+  "0015-user-preferences": userPreferences,
   "0017-candidate-mail-history": candidateMailHistory,
 };

@@ -4,6 +4,14 @@
  */
 export const blogMessages = {
   required: "Please fill out all required fields",
+  /** Under each missing field, beside the SPEC's sentence above the form: what that field needs. */
+  missing: {
+    title: "Enter a title.",
+    excerpt: "Enter an excerpt.",
+    category: "Enter a category.",
+    image: "Enter an image URL.",
+    content: "Enter the content.",
+  },
   createFailed: "Failed to create post. Please try again.",
   updateFailed: "Failed to update post. Please try again.",
   deleteFailed: "Failed to delete post.",

@@ -24,7 +24,8 @@ const tooLong = (field: string, max: number) => `${field} must be at most ${max.
 
 /**
  * One schema for the create and edit forms (browser and server) and the JSON API. Missing required fields give
- * the SPEC's single message; each field also gets its own message for the API's field errors. `tags` is the
+ * the SPEC's single message; each missing field also gets its own (the form shows it under the field, the API
+ * answers it in `fieldErrors`). `tags` is the
  * comma-separated text of the form or the API's list. `slug` and `author` may be sent (SPEC section 7) but are
  * decided on the server: the slug from the title, the author from the session.
  */
@@ -45,9 +46,10 @@ export const postInputSchema = z
   })
   .superRefine((value, ctx) => {
     const requiredFields = ["title", "excerpt", "category", "image", "content"] as const;
-    for (const field of requiredFields) {
-      if (!value[field].trim()) ctx.addIssue({ code: "custom", path: [field], message: blogMessages.required });
-    }
+    const missing = requiredFields.filter((field) => !value[field].trim());
+    // The SPEC's sentence is the form's message (the first issue, on no field); each missing field says what it needs.
+    if (missing.length > 0) ctx.addIssue({ code: "custom", path: [], message: blogMessages.required });
+    for (const field of missing) ctx.addIssue({ code: "custom", path: [field], message: blogMessages.missing[field] });
     const lengthChecks = [
       ["title", "Title"],
       ["excerpt", "Excerpt"],

@@ -4,6 +4,7 @@ import { Field, FormMessage, TextAreaField } from "~/components/ui/field";
 import { failureInit } from "~/http/failure-response";
 import { requirePermission } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
+import { saveContentView } from "~/modules/auth/preferences.server";
 import { loadOwnProfile, saveOwnProfile } from "~/modules/blog/authors.server";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/profile";
@@ -18,6 +19,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requirePermission(request, context, "post:create");
   const form = await readFormData(request);
+  // The post form's HTML / Visual editor switch remembers each person's choice here (a fetcher, no page change).
+  if (form.get("intent") === "content-view") {
+    const saved = await saveContentView(context, { userId: user.id, view: form.get("view") });
+    return saved.ok ? { ok: true, contentView: saved.value } : data({ ok: false, message: saved.message }, failureInit(saved));
+  }
   const values = { name: String(form.get("name") ?? ""), bio: String(form.get("bio") ?? "") };
   const result = await saveOwnProfile(context, { userId: user.id, ...values });
   if (!result.ok) return data({ ok: false, message: result.message, fieldErrors: result.fieldErrors ?? {}, values }, failureInit(result));
@@ -25,8 +31,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The byline: the name readers see on posts and the short bio on the author page. */
-export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+export default function ProfilePage({ loaderData, actionData: answer }: Route.ComponentProps) {
   const { profile } = loaderData;
+  const actionData = answer && "values" in answer ? answer : undefined;
   const busy = useNavigation().state === "submitting";
   const values = actionData?.values ?? profile;
   return (
@@ -46,13 +53,13 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       </p>
       <Form method="post" noValidate className="mt-8 space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <FormMessage tone={actionData?.ok ? "success" : "error"}>{busy ? undefined : actionData?.message}</FormMessage>
-        <Field label="Name" name="name" defaultValue={values.name} error={actionData?.fieldErrors.name} maxLength={100} required autoComplete="name" />
+        <Field label="Name" name="name" defaultValue={values.name} error={actionData?.fieldErrors?.name} maxLength={100} required autoComplete="name" />
         <TextAreaField
           label="Short bio"
           name="bio"
           rows={4}
           defaultValue={values.bio}
-          error={actionData?.fieldErrors.bio}
+          error={actionData?.fieldErrors?.bio}
           maxLength={500}
           hint="One or two sentences, at most 500 characters."
         />

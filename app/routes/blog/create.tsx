@@ -3,6 +3,7 @@ import { PostForm } from "~/components/blog/post-form";
 import { requirePermission } from "~/http/guards.server";
 import { failureInit } from "~/http/failure-response";
 import { can } from "~/modules/auth/permissions";
+import { loadContentView } from "~/modules/auth/preferences.server";
 import { blogMessages } from "~/modules/blog/blog-messages";
 import { listPostCategories } from "~/modules/blog/blog-queries.server";
 import { postInputSchema } from "~/modules/blog/blog.schema";
@@ -19,7 +20,8 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Crea
 /** Admins, editors and authors (post:create): a visitor goes to /login, a signed-in reader to /blog and sees nothing (SPEC). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requirePermission(request, context, "post:create", { deniedRedirect: "/blog" });
-  return { categories: await listPostCategories(context), rights: { canPublish: can(user.role, "post:publish:any"), timeZone: context.env.SITE_TIMEZONE } };
+  const [categories, contentView] = await Promise.all([listPostCategories(context), loadContentView(context, { userId: user.id })]);
+  return { categories, contentView, rights: { canPublish: can(user.role, "post:publish:any"), timeZone: context.env.SITE_TIMEZONE } };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -53,6 +55,7 @@ export default function CreatePostPage({ loaderData, actionData }: Route.Compone
           initial={emptyFormValues}
           initialPreviewHtml=""
           categories={loaderData.categories}
+          contentView={loaderData.contentView}
           failure={actionData}
           cancelTo="/blog"
           rights={loaderData.rights}

@@ -10,6 +10,7 @@ import { failureInit } from "~/http/failure-response";
 import { requirePermission } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
 import { can, canEditPost } from "~/modules/auth/permissions";
+import { loadContentView } from "~/modules/auth/preferences.server";
 import { blogMessages } from "~/modules/blog/blog-messages";
 import { findPostForEditor, listPostCategories } from "~/modules/blog/blog-queries.server";
 import { postInputSchema } from "~/modules/blog/blog.schema";
@@ -41,11 +42,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const revisionId = parseId(search.get("revision"));
   // After a restore: the library images that version used and that were deleted since (only file names pass).
   const leftOutImages = (search.get("leftOut") ?? "").split(",").filter(isMediaFileName).slice(0, 20);
-  const [categories, revisions, comparison, editingNow] = await Promise.all([
+  const [categories, revisions, comparison, editingNow, contentView] = await Promise.all([
     listPostCategories(context),
     listPostRevisions(context, { postId: id }),
     revisionId ? compareRevision(context, { postId: id, revisionId }) : null,
     beatPresence(context, { postId: id, user }),
+    loadContentView(context, { userId: user.id }),
   ]);
   return {
     post,
@@ -53,6 +55,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     revisions,
     comparison,
     editingNow,
+    contentView,
     leftOutImages,
     rights: { canPublish: can(user.role, "post:publish:any"), timeZone: context.env.SITE_TIMEZONE },
   };
@@ -99,7 +102,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function EditPostPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, categories, revisions, comparison, editingNow, leftOutImages, rights } = loaderData;
+  const { post, categories, revisions, comparison, editingNow, contentView, leftOutImages, rights } = loaderData;
   const failure = actionData && "error" in actionData ? actionData : undefined;
   const conflict = failure?.conflict ?? undefined;
   return (
@@ -123,6 +126,7 @@ export default function EditPostPage({ loaderData, actionData }: Route.Component
           initial={postToFormValues(post, rights.timeZone)}
           initialPreviewHtml={post.content}
           categories={categories}
+          contentView={contentView}
           failure={failure}
           cancelTo={postPath(post.slug)}
           rights={rights}

@@ -1,0 +1,20 @@
+import { fail, succeed, type Result } from "~/modules/result";
+import type { AppServices } from "~/modules/services";
+import { defaultContentView, isContentView, preferenceMessages, type ContentView } from "./preferences.schema";
+import { findContentView, upsertContentView } from "./preferences.repository.server";
+
+/** Which view of a post's Content this person writes in: the HTML textarea unless they chose the visual editor. */
+export async function loadContentView(services: Pick<AppServices, "database">, input: { userId: string }): Promise<ContentView> {
+  const stored = await findContentView(services.database.db, input.userId);
+  return isContentView(stored) ? stored : defaultContentView;
+}
+
+/** Remembers the view a person switched to, for every post form they open next (on any device). */
+export async function saveContentView(
+  services: Pick<AppServices, "database" | "clock">,
+  input: { userId: string; view: unknown },
+): Promise<Result<ContentView, "invalid">> {
+  if (!isContentView(input.view)) return fail("invalid", preferenceMessages.unknownContentView, { fieldErrors: { view: preferenceMessages.unknownContentView } });
+  await upsertContentView(services.database.db, input.userId, input.view, services.clock.now().toISOString());
+  return succeed(input.view);
+}
