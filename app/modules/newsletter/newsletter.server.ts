@@ -7,6 +7,7 @@ import { enqueueConfirmationMail, enqueueWelcomeMail } from "./newsletter-mail.s
 import {
   clearSubscriberSpam,
   countSubscribers,
+  deleteQuarantinedSubscriber,
   deleteQuarantinedSubscribers,
   deleteSubscriber,
   findSubscriberById,
@@ -151,6 +152,11 @@ export function countQuarantinedSubscribers(services: Reader): Promise<number> {
 /** Deletes quarantined sign-ups made before `cutoff`; returns how many. */
 export function purgeQuarantinedSubscribers(services: Reader, input: { cutoff: string }): Promise<number> {
   return deleteQuarantinedSubscribers(services.database.db, input.cutoff);
+}
+
+/** The spam folder's Delete: only while the sign-up is still quarantined. */
+export async function removeQuarantinedSubscriber(services: Reader, input: { id: number }): Promise<Result<undefined, "not-found">> {
+  return (await deleteQuarantinedSubscriber(services.database.db, input.id)) ? succeed() : fail("not-found", "This sign-up is no longer in the spam folder.");
 }
 
 export async function removeSubscriber(services: Reader, input: { id: number }): Promise<Result<undefined, "not-found">> {
