@@ -59,71 +59,74 @@ export function SpamBulkActions({ ids, what, result, children }: { ids: number[]
     return true;
   };
 
+  const status = (
+    <p role="status" className={`mt-2 text-sm empty:hidden ${hint || fetcher.data?.ok === false ? "text-red-700" : "text-emerald-800"}`}>
+      {shown ?? ""}
+    </p>
+  );
+  // The answer stays below the bar, and above the empty state once the folder is emptied ("3 sign-ups released."):
+  // the same live region either way.
   return (
     <Selection.Provider value={{ selected, toggle }}>
-      <fetcher.Form
-        id={FORM_ID}
-        ref={formRef}
-        method="post"
-        aria-label={`Bulk actions for the ${what}`}
-        className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3 rounded-2xl border border-slate-200 bg-slate-50 px-4 py-3"
-        onSubmit={(event) => {
-          if (needsSelection()) event.preventDefault();
-        }}
-      >
-        <label className="flex items-center gap-2 text-sm font-medium text-ink">
-          <input
-            ref={allRef}
-            type="checkbox"
-            className="size-4 accent-brand-600"
-            checked={all}
-            disabled={ids.length === 0}
-            onChange={(event) => {
-              setHint(undefined);
-              setSelected(new Set(event.target.checked ? ids : []));
+      {ids.length === 0 ? null : (
+        <fetcher.Form
+          id={FORM_ID}
+          ref={formRef}
+          method="post"
+          aria-label={`Bulk actions for the ${what}`}
+          className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3 rounded-2xl border border-slate-200 bg-slate-50 px-4 py-3"
+          onSubmit={(event) => {
+            if (needsSelection()) event.preventDefault();
+          }}
+        >
+          <label className="flex items-center gap-2 text-sm font-medium text-ink">
+            <input
+              ref={allRef}
+              type="checkbox"
+              className="size-4 accent-brand-600"
+              checked={all}
+              onChange={(event) => {
+                setHint(undefined);
+                setSelected(new Set(event.target.checked ? ids : []));
+              }}
+            />
+            Select all
+          </label>
+          <span className="text-sm text-slate-600">{`${chosen.length} of ${ids.length} selected`}</span>
+          <div className="flex gap-2 sm:ml-auto">
+            <Button type="submit" name="intent" value="bulk-not-spam" variant="primary" disabled={busy}>
+              {busy && fetcher.formData?.get("intent") === "bulk-not-spam" ? "Releasing..." : "Not spam"}
+            </Button>
+            <Button
+              type="submit"
+              name="intent"
+              value="bulk-delete"
+              variant="secondary"
+              disabled={busy}
+              onClick={(event) => {
+                event.preventDefault();
+                if (!needsSelection()) setConfirming(true);
+              }}
+            >
+              {busy && fetcher.formData?.get("intent") === "bulk-delete" ? "Deleting..." : "Delete"}
+            </Button>
+          </div>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={`Delete ${chosen.length} ${chosen.length === 1 ? "item" : "items"}`}
+            message={`Are you sure you want to delete the ${chosen.length} selected ${what}? This action cannot be undone.`}
+            busy={busy}
+            onConfirm={() => {
+              const form = new FormData(formRef.current!);
+              form.set("intent", "bulk-delete");
+              void fetcher.submit(form, { method: "post" });
+              setConfirming(false);
             }}
           />
-          Select all
-        </label>
-        <span className="text-sm text-slate-600">{`${chosen.length} of ${ids.length} selected`}</span>
-        <div className="flex gap-2 sm:ml-auto">
-          <Button type="submit" name="intent" value="bulk-not-spam" variant="primary" disabled={busy}>
-            {busy && fetcher.formData?.get("intent") === "bulk-not-spam" ? "Releasing..." : "Not spam"}
-          </Button>
-          <Button
-            type="submit"
-            name="intent"
-            value="bulk-delete"
-            variant="secondary"
-            disabled={busy}
-            onClick={(event) => {
-              event.preventDefault();
-              if (!needsSelection()) setConfirming(true);
-            }}
-          >
-            {busy && fetcher.formData?.get("intent") === "bulk-delete" ? "Deleting..." : "Delete"}
-          </Button>
-        </div>
-        <p
-          role="status"
-          className={`basis-full text-sm empty:hidden ${hint || (shown && fetcher.data?.ok === false) ? "text-red-700" : "text-emerald-800"}`}
-        >
-          {shown ?? ""}
-        </p>
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          title={`Delete ${chosen.length} ${chosen.length === 1 ? "item" : "items"}`}
-          message={`Are you sure you want to delete the ${chosen.length} selected ${what}? This action cannot be undone.`}
-          busy={busy}
-          onConfirm={() => {
-            const form = new FormData(formRef.current!);
-            form.set("intent", "bulk-delete");
-            void fetcher.submit(form, { method: "post" });
-            setConfirming(false);
-          }}
-        />
-      </fetcher.Form>
+        </fetcher.Form>
+      )}
+      {status}
       {children}
     </Selection.Provider>
   );

@@ -25,7 +25,7 @@ export type NewsletterInput = z.infer<typeof newsletterSchema>;
 export interface NewsletterResult {
   ok: boolean;
   message: string;
-  /** Nothing is wrong with the address: the visitor is asked to send it once more (see subscribeToNewsletter). */
+  /** Nothing is wrong with the address: the visitor is asked to send it once more, now or later (see subscribeToNewsletter). */
   again?: boolean;
 }
 

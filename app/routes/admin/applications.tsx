@@ -134,6 +134,15 @@ export default function ApplicationsInbox({ loaderData, actionData }: Route.Comp
       ))}
     </ul>
   );
+  const empty = (
+    <EmptyState>
+      {filtered
+        ? "No applications match these filters."
+        : spamView
+          ? "No spam. Applications caught by the spam checks wait here for review."
+          : "No applications yet. They appear here as soon as someone applies."}
+    </EmptyState>
+  );
   return (
     <section>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -257,22 +266,14 @@ export default function ApplicationsInbox({ loaderData, actionData }: Route.Comp
             {total === 1 ? "1 application" : `${total} applications`}
             {filtered ? " match these filters" : ""}
           </p>
-          {applications.length === 0 ? (
-            <EmptyState>
-              {filtered
-                ? "No applications match these filters."
-                : spamView
-                  ? "No spam. Applications caught by the spam checks wait here for review."
-                  : "No applications yet. They appear here as soon as someone applies."}
-            </EmptyState>
+          {spamView ? (
+            <SpamBulkActions ids={applications.map((application) => application.id)} what="applications" result={actionData}>
+              {applications.length === 0 ? empty : list}
+            </SpamBulkActions>
+          ) : applications.length === 0 ? (
+            empty
           ) : (
-            spamView ? (
-              <SpamBulkActions ids={applications.map((application) => application.id)} what="applications" result={actionData}>
-                {list}
-              </SpamBulkActions>
-            ) : (
-              list
-            )
+            list
           )}
           <Pager page={page} pageCount={pageCount} link={pageLink} />
         </>

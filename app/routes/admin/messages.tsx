@@ -118,6 +118,9 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
       ))}
     </ul>
   );
+  const empty = (
+    <EmptyState>{query ? `No messages match “${query}”.` : spamView ? "No spam. Submissions caught by the spam checks appear here." : "No messages yet. Contact form messages appear here."}</EmptyState>
+  );
   return (
     <section>
       <h1 className="text-3xl font-bold tracking-tight">Messages</h1>
@@ -140,12 +143,12 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
       {spamView ? <SpamFolderNote what="messages" release="moves one to the inbox and notifies the company" retentionDays={retentionDays} /> : null}
       <InboxSearchForm query={query} placeholder="Name, email, phone or words in the message" keep={spamView ? { view: "spam" } : {}} clearTo={folder} />
       {query ? <p role="status" className="mt-4 text-sm text-slate-600">{`${matching} ${matching === 1 ? "message matches" : "messages match"} “${query}”`}</p> : null}
-      {messages.length === 0 ? (
-        <EmptyState>{query ? `No messages match “${query}”.` : spamView ? "No spam. Submissions caught by the spam checks appear here." : "No messages yet. Contact form messages appear here."}</EmptyState>
-      ) : spamView ? (
+      {spamView ? (
         <SpamBulkActions ids={messages.map((message) => message.id)} what="messages" result={actionData}>
-          {list}
+          {messages.length === 0 ? empty : list}
         </SpamBulkActions>
+      ) : messages.length === 0 ? (
+        empty
       ) : (
         list
       )}

@@ -56,7 +56,7 @@ export default function AdminSubscribers({ loaderData, actionData }: Route.Compo
               <SpamSelectBox id={subscriber.id} label={`Select ${subscriber.email}`} />
             </td>
           ) : null}
-          <td className="break-all px-4 py-3 font-medium text-ink">{subscriber.email}</td>
+          <td className="min-w-48 break-all px-4 py-3 font-medium text-ink">{subscriber.email}</td>
           <td className="px-4 py-3">{subscriber.spam_reason ? <SpamReasonBadge reason={spamReasonLabel(subscriber.spam_reason)} /> : statusBadge[subscriber.status]}</td>
           <td className="whitespace-nowrap px-4 py-3 text-slate-700"><Time iso={subscriber.created_at} /></td>
           <td className="whitespace-nowrap px-4 py-3 text-slate-700"><Time iso={subscriber.confirmed_at} /></td>
@@ -79,6 +79,13 @@ export default function AdminSubscribers({ loaderData, actionData }: Route.Compo
         </tr>
       ))}
     </AdminTable>
+  );
+  const empty = (
+    <EmptyState>
+      {query ? `No addresses match “${query}”.` : spamView
+        ? "No spam. Sign-ups caught by the spam checks wait here for review; none of them was sent a mail."
+        : "No subscribers yet. Addresses entered in the footer's newsletter box appear here."}
+    </EmptyState>
   );
   return (
     <section>
@@ -115,20 +122,14 @@ export default function AdminSubscribers({ loaderData, actionData }: Route.Compo
         keep={spamView ? { view: "spam" } : {}}
         clearTo={spamView ? "/admin/subscribers?view=spam" : "/admin/subscribers"}
       />
-      {subscribers.length === 0 ? (
-        <EmptyState>
-          {query ? `No addresses match “${query}”.` : spamView
-            ? "No spam. Sign-ups caught by the spam checks wait here for review; none of them was sent a mail."
-            : "No subscribers yet. Addresses entered in the footer's newsletter box appear here."}
-        </EmptyState>
+      {spamView ? (
+        <SpamBulkActions ids={subscribers.map((subscriber) => subscriber.id)} what="sign-ups" result={actionData}>
+          {subscribers.length === 0 ? empty : table}
+        </SpamBulkActions>
+      ) : subscribers.length === 0 ? (
+        empty
       ) : (
-        spamView ? (
-          <SpamBulkActions ids={subscribers.map((subscriber) => subscriber.id)} what="sign-ups" result={actionData}>
-            {table}
-          </SpamBulkActions>
-        ) : (
-          table
-        )
+        table
       )}
     </section>
   );

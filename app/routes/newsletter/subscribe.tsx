@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { outcome } = result;
     if (result.outcome === "too-many") {
       const headers = { "Retry-After": String(result.retryAfterSeconds) };
-      return data<NewsletterResult>({ ok: false, message: newsletterMessages.tooMany }, { status: 429, headers });
+      return data<NewsletterResult>({ ok: false, again: true, message: newsletterMessages.tooMany }, { status: 429, headers });
     }
     if (outcome === "send-again") return data<NewsletterResult>({ ok: false, again: true, message: newsletterMessages.sendAgain }, { status: 400 });
     const message = outcome === "already-subscribed" ? newsletterMessages.alreadySubscribed : newsletterMessages.subscribed;
