@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, newContext, PHONE, waitForHydration, waitOutMinimumFillTime, type Browser, type Page } from "../support/browser";
+import { axeViolations, launchBrowser, newContext, PHONE, waitForHydration, waitForPageScript, waitOutMinimumFillTime, type Browser, type Page } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
 import { createTestSmtpServer, type ReceivedMail, type TestSmtpServer } from "../support/smtp";
 
@@ -200,6 +200,25 @@ describe("newsletter", () => {
     await page.getByRole("heading", { name: "Unsubscribe from our newsletter?" }).waitFor();
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     await page.getByRole("heading", { name: "You have been unsubscribed" }).waitFor();
+    await context.close();
+  });
+
+  // Issue 32 item 6: an autofilled address sent with Enter at once was asked to press Subscribe again.
+  it("subscribes an address autofilled and sent with Enter at once, without asking twice", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto("/about");
+    await waitForPageScript(page);
+    // The first focus fetches the form token; autofill and Enter follow within a second.
+    const email = page.locator("footer form").getByLabel("Email address");
+    await email.focus();
+    await email.fill("quick.reader@example.com");
+    await page.waitForFunction(() => document.documentElement.getAttribute("data-form-token"));
+    await email.press("Enter");
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: /Thank you for subscribing|Please press Subscribe again/ }).first().textContent(), { timeout: 20_000 })
+      .toBe("Thank you for subscribing! Please check your inbox and confirm your subscription.");
+    expect((await mailTo("quick.reader@example.com", "Please confirm")).to).toEqual(["quick.reader@example.com"]);
     await context.close();
   });
 });

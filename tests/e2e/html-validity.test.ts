@@ -131,6 +131,8 @@ async function serverRenderedPages(): Promise<{ pages: CheckedPage[]; unexpected
   await post("/contact", "spam, answered as sent", new URLSearchParams({ ...contact, name: "Spam Bot", ...spamFields("https://spam.example") }));
   await post("/newsletter", "invalid email", new URLSearchParams({ email: "nope", ...spamFields() }), { status: 400 });
   await post("/newsletter", "subscribed", new URLSearchParams({ email: "reader@client.example", ...spamFields() }));
+  // A form sent within 3 s is asked to be sent again only from an address that has signed up several people (issue 32).
+  for (let i = 0; i < 5; i += 1) await postForm(client, "/newsletter", { email: `colleague${i}@client.example`, ...spamFields() });
   const tooFast = { [FORM_TOKEN_FIELD]: issueFormToken(TEST_SECRET, Date.now()), [HONEYPOT_FIELD]: "" };
   await post("/newsletter", "send again", new URLSearchParams({ email: "quick@client.example", ...tooFast }), { status: 400 });
   await post("/newsletter", "spam, answered as subscribed", new URLSearchParams({ email: "bot@spam.example", ...spamFields("https://spam.example") }));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, newContext, PHONE, waitForHydration, type Browser } from "../support/browser";
+import { axeViolations, launchBrowser, newContext, PHONE, waitForHydration, waitForPageScript, type Browser } from "../support/browser";
 import { marketingRoutes } from "../support/marketing-routes";
 import { startServer, type RunningServer } from "../support/server";
 import { specStaticRoutes } from "../support/spec-routes";
@@ -126,6 +126,47 @@ describe("site shell", () => {
     await page.waitForURL("**/careers");
     await expect.poll(() => menu.isVisible()).toBe(false);
     expect(await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
+    await context.close();
+  });
+
+  // Issue 32 item 10: with the 12 service and project links listed open, Team, Careers and Contact sat below the
+  // fold of a small phone. The sub-lists are disclosures, closed at first and run by the browser (no script).
+  it("fits every top-level entry of the phone menu in the first screen at 375x667; the sub-lists open from the keyboard", async () => {
+    const { context } = await newContext(browser, server.url, { width: 375, height: 667 });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/");
+    await waitForPageScript(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    const topLevel = ["Home", "Services", "Projects", "Blog", "About", "Team", "Careers", "Contact"];
+    for (const name of topLevel) {
+      const box = await menu.getByRole("link", { name, exact: true }).boundingBox();
+      expect(box, name).not.toBeNull();
+      expect(box!.y, name).toBeGreaterThanOrEqual(0);
+      expect(box!.y + box!.height, name).toBeLessThanOrEqual(667);
+    }
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const servicesLink = menu.getByRole("link", { name: "Gym CRM" });
+    expect(await servicesLink.isVisible()).toBe(false);
+    // A <summary>: browsers announce it as a button with its expanded state (Playwright's role engine has no role for it).
+    const toggle = menu.locator("summary", { hasText: "Services pages" });
+    const isOpen = () => toggle.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open);
+    expect(await isOpen()).toBe(false);
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    expect(await isOpen()).toBe(true);
+    expect(await servicesLink.isVisible()).toBe(true);
+    expect(await menu.getByRole("link", { name: "Brahmastra" }).isVisible()).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press("Space");
+    expect(await isOpen()).toBe(false);
+    expect(await servicesLink.isVisible()).toBe(false);
+    // All of it before React: the first visit of a reading page loads no script file.
+    expect(scripts).toEqual([]);
     await context.close();
   });
 

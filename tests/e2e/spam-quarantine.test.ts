@@ -75,3 +75,58 @@ describe("the applications Spam folder", () => {
     await context.close();
   });
 });
+
+/** A newsletter sign-up with the honeypot filled: quarantined, answered like any other. */
+async function sendSpamSignUp(email: string): Promise<void> {
+  const response = await fetch(`${server.url}/newsletter`, {
+    method: "POST",
+    headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email, website: "https://cheap.example" }).toString(),
+  });
+  expect(response.status).toBe(200);
+}
+
+// Issue 32 item 6: "Not spam" pressed 17 times. Each Spam folder takes a selection.
+describe("bulk actions in the sign-ups Spam folder", () => {
+  it("selects all with the keyboard, releases 3 with one Not spam, and deletes the rest after a confirmation", async () => {
+    for (const name of ["anita", "bilal", "chen", "dev-bot"]) await sendSpamSignUp(`${name}@office.example`);
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await logInAsAdmin(page);
+    await page.goto("/admin/subscribers?view=spam");
+    await waitForHydration(page);
+    const bulk = page.getByRole("form", { name: "Bulk actions for the sign-ups" });
+    const selectAll = bulk.getByRole("checkbox", { name: "Select all" });
+    await selectAll.focus();
+    await page.keyboard.press("Space");
+    expect(await bulk.getByText("4 of 4 selected").count()).toBe(1);
+    await page.getByRole("checkbox", { name: "Select dev-bot@office.example" }).uncheck();
+    expect(await selectAll.evaluate((box) => (box as HTMLInputElement).indeterminate)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    const release = bulk.getByRole("button", { name: "Not spam", exact: true });
+    await release.focus();
+    await page.keyboard.press("Enter");
+    const said = (text: string) => page.getByRole("status").filter({ hasText: text }).count();
+    await expect.poll(() => said("3 sign-ups released.")).toBe(1);
+    await expect.poll(() => page.getByRole("link", { name: "Spam (1)" }).count()).toBe(1);
+    expect(await page.getByText("anita@office.example").count()).toBe(0);
+    expect(await bulk.getByText("0 of 1 selected").count()).toBe(1);
+
+    // Delete with nothing selected says so; with a selection it asks first.
+    await bulk.getByRole("button", { name: "Delete", exact: true }).click();
+    expect(await said("Select at least one item first.")).toBe(1);
+    await page.getByRole("checkbox", { name: "Select dev-bot@office.example" }).check();
+    await bulk.getByRole("button", { name: "Delete", exact: true }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Delete 1 item" });
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect.poll(() => page.getByText("No spam. Sign-ups caught by the spam checks wait here for review; none of them was sent a mail.").count()).toBe(1);
+    // The answer stays above the emptied folder.
+    expect(await said("1 sign-up deleted.")).toBe(1);
+
+    await page.goto("/admin/subscribers");
+    for (const name of ["anita", "bilal", "chen"]) expect(await page.getByText(`${name}@office.example`).count()).toBe(1);
+    expect(await page.getByText("dev-bot@office.example").count()).toBe(0);
+    await context.close();
+  });
+});

@@ -193,3 +193,80 @@ describe("newsletter sign-ups", () => {
     expect(await app.database.db.selectFrom("newsletter_subscribers").select("status").where("id", "=", quarantined.id).executeTakeFirst()).toEqual({ status: "pending" });
   });
 });
+
+// Issue 32 item 6: the admin pressed "Not spam" 17 times. Every Spam folder takes several items at once.
+describe("bulk actions in the spam folders", () => {
+  const bulkPost = (pathname: string, intent: string, ids: number[]) =>
+    app.fetch(pathname, {
+      method: "POST",
+      headers: { Origin: app.url, "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+      body: new URLSearchParams([["intent", intent], ...ids.map((id) => ["ids", String(id)])]).toString(),
+    });
+  const botSignUp = (email: string) => postForm(app, "/newsletter", { email, [FORM_TOKEN_FIELD]: humanToken(), [HONEYPOT_FIELD]: "x" });
+  const botMessage = (name: string) =>
+    postForm(app, "/contact", { variant: "subject", name, email: "v@client.example", subject: "Custom Software", message: `From ${name}.`, [FORM_TOKEN_FIELD]: humanToken(), [HONEYPOT_FIELD]: "x" });
+
+  it("releases 3 sign-ups with one bulk Not spam, each mailed its confirmation once", async () => {
+    for (const email of ["a@office.example", "b@office.example", "c@office.example", "d@office.example"]) await botSignUp(email);
+    const rows = await app.database.db.selectFrom("newsletter_subscribers").select(["id", "email"]).orderBy("id").execute();
+    const three = rows.slice(0, 3).map((row) => Number(row.id));
+    expect(await admin("/admin/subscribers?view=spam")).toContain("Select all");
+    const response = await bulkPost("/admin/subscribers", "bulk-not-spam", three);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("3 sign-ups released.");
+    const after = await app.database.db.selectFrom("newsletter_subscribers").select(["email", "spam_reason"]).orderBy("id").execute();
+    expect(after.map((row) => [row.email, row.spam_reason])).toEqual([
+      ["a@office.example", null],
+      ["b@office.example", null],
+      ["c@office.example", null],
+      ["d@office.example", "honeypot"],
+    ]);
+    const mails = await smtp.waitForMails(3);
+    expect(mails.map((mail) => mail.to[0]).sort()).toEqual(["a@office.example", "b@office.example", "c@office.example"]);
+    // Pressed again (a double click, another admin): nothing left to release, nothing sent.
+    expect(await (await bulkPost("/admin/subscribers", "bulk-not-spam", three)).text()).toContain("0 sign-ups released; 3 were no longer in the spam folder.");
+    await settle();
+    expect(smtp.mails).toHaveLength(3);
+  });
+
+  it("releases 3 messages at once and deletes only what is still in the spam folder", async () => {
+    for (const name of ["Bot One", "Bot Two", "Bot Three", "Bot Four"]) await botMessage(name);
+    const ids = (await app.database.db.selectFrom("contact_messages").select("id").orderBy("id").execute()).map((row) => Number(row.id));
+    expect((await bulkPost("/admin/messages", "bulk-not-spam", ids.slice(0, 3))).status).toBe(200);
+    expect(await app.database.db.selectFrom("contact_messages").select("name").where("spam", "=", 0).orderBy("id").execute()).toEqual([
+      { name: "Bot One" },
+      { name: "Bot Two" },
+      { name: "Bot Three" },
+    ]);
+    await smtp.waitForMails(3);
+    // A stale selection that includes released messages deletes only the one still in spam.
+    const deleted = await bulkPost("/admin/messages", "bulk-delete", ids);
+    expect(await deleted.text()).toContain("1 message deleted; 3 were no longer in the spam folder.");
+    expect((await app.database.db.selectFrom("contact_messages").select("name").orderBy("id").execute()).map((row) => row.name)).toEqual(["Bot One", "Bot Two", "Bot Three"]);
+  });
+
+  it("releases and deletes applications in bulk, resume files included", async () => {
+    for (const name of ["Spam One", "Spam Two", "Spam Three"]) await apply(app, await applicationForm(app, { fields: { name, website: "https://bot.example" } }));
+    const rows = await app.database.db.selectFrom("applications").select(["id", "resume_key"]).orderBy("id").execute();
+    const ids = rows.map((row) => Number(row.id));
+    expect((await bulkPost("/admin/applications", "bulk-not-spam", ids.slice(0, 2))).status).toBe(200);
+    expect((await bulkPost("/admin/applications", "bulk-delete", [ids[2]!])).status).toBe(200);
+    expect((await app.database.db.selectFrom("applications").select(["name", "spam_reason"]).orderBy("id").execute())).toEqual([
+      { name: "Spam One", spam_reason: null },
+      { name: "Spam Two", spam_reason: null },
+    ]);
+    expect(filesUnder(path.join(dataDir, "uploads")).sort()).toEqual([rows[0]!.resume_key, rows[1]!.resume_key].sort());
+  });
+
+  it("refuses an empty selection and unknown ids with a clear message", async () => {
+    const empty = await bulkPost("/admin/subscribers", "bulk-not-spam", []);
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain("Select at least one item first.");
+    const bad = await app.fetch("/admin/messages", {
+      method: "POST",
+      headers: { Origin: app.url, "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+      body: "intent=bulk-delete&ids=abc",
+    });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -1,4 +1,4 @@
-import { Menu, Search, X } from "lucide-react";
+import { ChevronDown, Menu, Search, X } from "lucide-react";
 import { Form, useLocation } from "react-router";
 import { Logo } from "~/components/brand/logo";
 import { contactNav, isNavGroup, primaryNav } from "~/content/navigation";
@@ -48,24 +48,41 @@ function MainNavItems({ pathname }: { pathname: string }) {
   );
 }
 
+/**
+ * The phone menu: each page link on its own row, and the Services and Projects sub-lists as <details>
+ * disclosures, closed at first, so every top-level entry fits in the first screen of a small phone (issue 32).
+ * The browser runs <details> itself (Enter and Space on the summary, no script), and StaticMarkup's markup
+ * never sets `open`, so React does not fight the visitor's choice. The summary sits beside its group's link.
+ */
 function PhoneNavItems({ pathname }: { pathname: string }) {
   return (
     <>
       {primaryNav.map((item) => (
-        <li key={item.to}>
-          <SiteLink pathname={pathname} to={item.to} end={item.to === "/"} className={({ isActive }) => `${linkClass({ isActive })} block text-base`}>
+        <li key={item.to} className="relative">
+          <SiteLink
+            pathname={pathname}
+            to={item.to}
+            end={item.to === "/"}
+            className={({ isActive }) => `${linkClass({ isActive })} block text-base${isNavGroup(item) ? " mr-12" : ""}`}
+          >
             {item.label}
           </SiteLink>
           {isNavGroup(item) ? (
-            <ul className="ml-4 border-l border-slate-200 pl-2">
-              {item.children.map((child) => (
-                <li key={child.to}>
-                  <SiteLink pathname={pathname} to={child.to} className={({ isActive }) => `${linkClass({ isActive })} block`}>
-                    {child.label}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
+            <details className="group">
+              <summary className="absolute right-0 top-0 flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
+                <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
+                <span className="sr-only">{item.label} pages</span>
+              </summary>
+              <ul className="mb-2 ml-4 border-l border-slate-200 pl-2">
+                {item.children.map((child) => (
+                  <li key={child.to}>
+                    <SiteLink pathname={pathname} to={child.to} className={({ isActive }) => `${linkClass({ isActive })} block`}>
+                      {child.label}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </details>
           ) : null}
         </li>
       ))}

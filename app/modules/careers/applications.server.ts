@@ -133,6 +133,14 @@ export async function deleteApplication(services: Services, input: { id: number 
   return succeed();
 }
 
+/** The spam folder's Delete: only while the application is still quarantined, then its resume file. */
+export async function deleteQuarantinedApplication(services: Services, input: { id: number }): Promise<Result<undefined, "not-found">> {
+  const row = await findApplicationRow(services.database.db, input.id);
+  if (!row || !(await deleteQuarantinedApplicationRow(services.database.db, input.id))) return fail("not-found", "This application is no longer in the spam folder.");
+  await removeResumeFile(services, row);
+  return succeed();
+}
+
 /** Deletes quarantined applications received before `cutoff`, then their resume files; returns how many. */
 export async function purgeQuarantinedApplications(services: Services, input: { cutoff: string }): Promise<number> {
   const { db } = services.database;

@@ -53,6 +53,12 @@ export async function clearContactMessageSpam(db: Kysely<DB>, id: number): Promi
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Deletes a message only while it is still spam (another admin may have released it meanwhile). */
+export async function deleteQuarantinedContactMessage(db: Kysely<DB>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom("contact_messages").where("id", "=", id).where("spam", "=", 1).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
 export async function deleteContactMessage(db: Kysely<DB>, id: number): Promise<boolean> {
   const result = await db.deleteFrom("contact_messages").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;

@@ -11,6 +11,7 @@ import {
   clearContactMessageSpam,
   countContactMessages,
   deleteContactMessage,
+  deleteQuarantinedContactMessage,
   deleteQuarantinedContactMessages,
   findContactMessage,
   insertContactMessage,
@@ -153,6 +154,11 @@ export async function markMessageNotSpam(services: Pick<AppServices, "database" 
     return true;
   });
   return released ? succeed() : fail("not-found", NOT_FOUND);
+}
+
+/** The spam folder's Delete: only while the message is still spam. */
+export async function removeQuarantinedMessage(services: Reader, input: { id: number }): Promise<Result<undefined, "not-found">> {
+  return (await deleteQuarantinedContactMessage(services.database.db, input.id)) ? succeed() : fail("not-found", "This message is no longer in the spam folder.");
 }
 
 /** Deletes quarantined messages received before `cutoff`; returns how many. */

@@ -77,6 +77,12 @@ export async function deleteQuarantinedSubscribers(db: Kysely<DB>, before: strin
   return Number(result.numDeletedRows);
 }
 
+/** Deletes a sign-up only while it is still quarantined (another admin may have released it meanwhile). */
+export async function deleteQuarantinedSubscriber(db: Kysely<DB>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom("newsletter_subscribers").where("id", "=", id).where("spam_reason", "is not", null).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
 export async function deleteSubscriber(db: Kysely<DB>, id: number): Promise<boolean> {
   const result = await db.deleteFrom("newsletter_subscribers").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;

@@ -6,6 +6,7 @@ export const newsletterMessages = {
   invalidEmail: "Please enter a valid email address.",
   failure: "There was a problem subscribing. Please try again later.",
   sendAgain: "Please press Subscribe again to confirm your email address.",
+  tooMany: "Too many sign-ups from your network. Please try again later.",
 } as const;
 
 /** The footer's Subscribe box. The address is compared and stored lower-cased. */
@@ -24,7 +25,7 @@ export type NewsletterInput = z.infer<typeof newsletterSchema>;
 export interface NewsletterResult {
   ok: boolean;
   message: string;
-  /** Nothing is wrong with the address: the visitor is asked to send it once more (see subscribeToNewsletter). */
+  /** Nothing is wrong with the address: the visitor is asked to send it once more, now or later (see subscribeToNewsletter). */
   again?: boolean;
 }
 

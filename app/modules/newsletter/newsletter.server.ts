@@ -7,6 +7,7 @@ import { enqueueConfirmationMail, enqueueWelcomeMail } from "./newsletter-mail.s
 import {
   clearSubscriberSpam,
   countSubscribers,
+  deleteQuarantinedSubscriber,
   deleteQuarantinedSubscribers,
   deleteSubscriber,
   findSubscriberById,
@@ -22,8 +23,14 @@ import { tokenSubscriberId, verifyConfirmToken, verifyUnsubscribeToken } from ".
 
 export type { Subscriber };
 
-/** Subscribe attempts per address; beyond it a new address waits in the spam quarantine (and the answer looks the same). */
-export const newsletterRateRule: RateLimitRule = { name: "newsletter", limit: 5, windowSeconds: 15 * 60 };
+/**
+ * Sign-ups per network address and 15 minutes. A double opt-in sign-up is judged by its confirmation (only the
+ * mailed link subscribes), so one office signing up its people is fine; past this ceiling a flood is answered
+ * with an honest 429 and nothing is stored (issue 32).
+ */
+export const newsletterFloodRule: RateLimitRule = { name: "newsletter", limit: 30, windowSeconds: 15 * 60 };
+/** Past this many sign-ups from one address in the window, a form sent within 3 s is held back: two signals together. */
+export const BUSY_ADDRESS_SIGN_UPS = 5;
 
 type NewsletterEnv = Pick<Env, "PUBLIC_URL" | "SESSION_SECRET" | "MAIL_TO">;
 type Reader = Pick<AppServices, "database">;
@@ -31,14 +38,18 @@ type Reader = Pick<AppServices, "database">;
 type Mailer = { database: AppServices["database"]; env: NewsletterEnv; clock: AppServices["clock"] };
 
 /** "confirmation-sent" is also the answer to quarantined spam, so bots learn nothing. */
-export type SubscribeOutcome = "confirmation-sent" | "already-subscribed" | "send-again";
+export type SubscribeOutcome =
+  | { outcome: "confirmation-sent" | "already-subscribed" | "send-again" }
+  | { outcome: "too-many"; retryAfterSeconds: number };
 
 /**
  * Double opt-in: stores the address as pending and queues a confirmation mail with a signed link. A pending or
  * unsubscribed address gets a fresh confirmation mail; a confirmed one is told it is already subscribed.
- * Suspected spam is never mailed (that would make us a spam relay): a new address waits in the spam quarantine
- * until an admin releases it (then the confirmation goes out) or the purge removes it; an address we already
- * hold is left as it is.
+ * A filled honeypot or a forged token is spam and never mailed (that would make us a spam relay): a new address
+ * waits in the spam quarantine until an admin releases it or the purge removes it; an address we already hold is
+ * left as it is. Speed alone is no reason (autofill and Enter is that fast): only a form sent within 3 s from an
+ * address that has already signed up several people waits, and its sender is asked to press again, which
+ * subscribes it. Past the flood ceiling the answer is an honest 429 (decision 0009).
  */
 export async function subscribeToNewsletter(
   services: Pick<AppServices, "database" | "env" | "logger" | "clock">,
@@ -46,24 +57,29 @@ export async function subscribeToNewsletter(
 ): Promise<SubscribeOutcome> {
   const { db } = services.database;
   const { fields, meta } = input;
+  const limit = await consumeRateLimit(services, { rule: newsletterFloodRule, key: meta.clientIp });
+  if (limit.limited) {
+    services.logger.info({ clientIp: meta.clientIp }, "newsletter sign-ups over the per-address ceiling refused");
+    return { outcome: "too-many", retryAfterSeconds: limit.retryAfterSeconds };
+  }
   const verdict = judgeSubmission(meta.values, services.env.SESSION_SECRET, meta.channel);
-  const limit = await consumeRateLimit(services, { rule: newsletterRateRule, key: meta.clientIp });
-  const spamReason = verdict.spam ? verdict.reason : limit.limited ? "rate-limit" : null;
+  const busyAddress = limit.count > BUSY_ADDRESS_SIGN_UPS;
+  const spamReason = !verdict.spam ? null : verdict.reason !== "too-fast" ? verdict.reason : busyAddress ? "too-fast" : null;
   const now = services.clock.now().toISOString();
   if (spamReason) {
     const { subscriber, created } = await insertOrFindSubscriber(db, fields.email, now, spamReason);
     services.logger.info({ subscriberId: subscriber.id, reason: spamReason, quarantined: created }, "newsletter subscription flagged as spam");
-    // Sent within seconds of the page loading: a bot, or a person whose browser filled in the address. The person
-    // is asked to press again (which subscribes and releases the address); a bot that waits gains nothing.
-    return spamReason === "too-fast" ? "send-again" : "confirmation-sent";
+    // Fast and from a busy address: a bot, or a person whose browser filled in the address. The person is asked
+    // to press again (which subscribes and releases the address); a bot that waits meets the ceiling.
+    return { outcome: spamReason === "too-fast" ? "send-again" : "confirmation-sent" };
   }
   return db.transaction().execute(async (trx) => {
     const found = await insertOrFindSubscriber(trx, fields.email, now);
     const subscriber = found.subscriber.spam_reason ? ((await clearSubscriberSpam(trx, found.subscriber.id, now)) ?? found.subscriber) : found.subscriber;
-    if (subscriber.status === "confirmed") return "already-subscribed";
+    if (subscriber.status === "confirmed") return { outcome: "already-subscribed" } as const;
     if (subscriber.status === "unsubscribed") await setSubscriberStatus(trx, subscriber.id, "pending", now);
     await enqueueConfirmationMail(trx, services.env, subscriber);
-    return "confirmation-sent";
+    return { outcome: "confirmation-sent" } as const;
   });
 }
 
@@ -152,6 +168,11 @@ export function countQuarantinedSubscribers(services: Reader): Promise<number> {
 /** Deletes quarantined sign-ups made before `cutoff`; returns how many. */
 export function purgeQuarantinedSubscribers(services: Reader, input: { cutoff: string }): Promise<number> {
   return deleteQuarantinedSubscribers(services.database.db, input.cutoff);
+}
+
+/** The spam folder's Delete: only while the sign-up is still quarantined. */
+export async function removeQuarantinedSubscriber(services: Reader, input: { id: number }): Promise<Result<undefined, "not-found">> {
+  return (await deleteQuarantinedSubscriber(services.database.db, input.id)) ? succeed() : fail("not-found", "This sign-up is no longer in the spam folder.");
 }
 
 export async function removeSubscriber(services: Reader, input: { id: number }): Promise<Result<undefined, "not-found">> {

@@ -1,8 +1,10 @@
 import { startPeriodicJob, type PeriodicJob } from "~/modules/jobs/periodic.server";
 import type { AppServices } from "~/modules/services";
-import { countQuarantinedApplications, purgeQuarantinedApplications } from "~/modules/careers/applications.server";
-import { countQuarantinedMessages, purgeQuarantinedMessages } from "~/modules/contact/contact.server";
-import { countQuarantinedSubscribers, purgeQuarantinedSubscribers } from "~/modules/newsletter/newsletter.server";
+import type { Result } from "~/modules/result";
+import { countQuarantinedApplications, deleteQuarantinedApplication, purgeQuarantinedApplications, releaseApplication } from "~/modules/careers/applications.server";
+import { countQuarantinedMessages, markMessageNotSpam, purgeQuarantinedMessages, removeQuarantinedMessage } from "~/modules/contact/contact.server";
+import { countQuarantinedSubscribers, purgeQuarantinedSubscribers, releaseSubscriber, removeQuarantinedSubscriber } from "~/modules/newsletter/newsletter.server";
+import type { SpamBulkAction, SpamFolder } from "./quarantine.schema";
 
 type Services = Pick<AppServices, "database" | "env" | "logger" | "storage" | "clock">;
 
@@ -40,4 +42,26 @@ export async function purgeExpiredQuarantine(services: Services): Promise<Quaran
 /** Runs the purge shortly after start and then hourly, on every instance (each delete is guarded). */
 export function startQuarantinePurge(services: Services): PeriodicJob {
   return startPeriodicJob("quarantine purge", () => purgeExpiredQuarantine(services), { intervalMs: 60 * 60 * 1000, logger: services.logger });
+}
+
+type ItemAction = (services: Services, input: { id: number }) => Promise<Result<undefined, "not-found">>;
+
+/** Each folder's own one-item "Not spam" and Delete, so a bulk action mails and deletes exactly as they do. */
+const itemActions: Record<SpamFolder, Record<SpamBulkAction["intent"], ItemAction>> = {
+  applications: { "bulk-not-spam": releaseApplication, "bulk-delete": deleteQuarantinedApplication },
+  messages: { "bulk-not-spam": markMessageNotSpam, "bulk-delete": removeQuarantinedMessage },
+  subscribers: { "bulk-not-spam": releaseSubscriber, "bulk-delete": removeQuarantinedSubscriber },
+};
+
+/**
+ * "Not spam" or Delete for the selected items of a Spam folder, one item at a time through that folder's own use
+ * case. Each is guarded: an item released or deleted meanwhile (another admin, a double click) counts as gone, and
+ * nothing happens to it twice.
+ */
+export async function actOnSpam(services: Services, input: { folder: SpamFolder; action: SpamBulkAction }): Promise<{ done: number; gone: number }> {
+  const act = itemActions[input.folder][input.action.intent];
+  const ids = new Set(input.action.ids);
+  let done = 0;
+  for (const id of ids) if ((await act(services, { id })).ok) done += 1;
+  return { done, gone: ids.size - done };
 }

@@ -19,7 +19,7 @@ describe("rate limiter", () => {
     const start = 1_000_000;
     for (let i = 0; i < 3; i += 1) expect((await consumeRateLimit(database, rule, "1.2.3.4", start + i)).limited).toBe(false);
     const fourth = await consumeRateLimit(database, rule, "1.2.3.4", start + 10_000);
-    expect(fourth).toEqual({ limited: true, retryAfterSeconds: 50 });
+    expect(fourth).toEqual({ limited: true, count: 4, retryAfterSeconds: 50 });
     expect((await consumeRateLimit(database, rule, "5.6.7.8", start)).limited).toBe(false);
     expect((await peekRateLimit(database, rule, "1.2.3.4", start + 20_000)).limited).toBe(true);
     expect((await consumeRateLimit(database, rule, "1.2.3.4", start + 60_001)).limited).toBe(false);

@@ -14,6 +14,8 @@ export interface RateLimitRule {
 
 export interface RateLimitState {
   limited: boolean;
+  /** Events counted in the current window, this one included (a use case may read a lower threshold off it). */
+  count: number;
   /** Seconds until the window resets, for Retry-After. */
   retryAfterSeconds: number;
 }
@@ -56,7 +58,7 @@ export async function peekRateLimit(services: Services, input: { rule: RateLimit
   const { rule, key } = input;
   const now = services.clock.now().getTime();
   const window = await findRateLimitWindow(services.database.db, bucketOf(rule, key));
-  if (!window || window.windowStart <= now - rule.windowSeconds * 1000) return { limited: false, retryAfterSeconds: 0 };
+  if (!window || window.windowStart <= now - rule.windowSeconds * 1000) return { limited: false, count: 0, retryAfterSeconds: 0 };
   return stateOf(rule, window.count + 1, window.windowStart, now);
 }
 
@@ -68,5 +70,5 @@ export async function resetRateLimit(services: Pick<AppServices, "database">, in
 function stateOf(rule: RateLimitRule, count: number, windowStart: number, now: number): RateLimitState {
   const limited = count > rule.limit;
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + rule.windowSeconds * 1000 - now) / 1000));
-  return { limited, retryAfterSeconds: limited ? retryAfterSeconds : 0 };
+  return { limited, count, retryAfterSeconds: limited ? retryAfterSeconds : 0 };
 }

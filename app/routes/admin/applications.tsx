@@ -21,6 +21,8 @@ import { failureInit } from "~/http/failure-response";
 import { readFormData } from "~/http/read-form.server";
 import { spamReasonLabel } from "~/modules/security/spam-fields";
 import { routeMeta } from "~/modules/seo/meta";
+import { answerSpamBulkAction, isSpamBulkIntent } from "~/http/spam-bulk.server";
+import { SpamBulkActions, SpamSelectBox } from "~/components/admin/spam-bulk-actions";
 import type { Route } from "./+types/applications";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Applications", noIndex: true });
@@ -53,6 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!result.ok) return data({ ok: false, message: result.message }, failureInit(result));
     return { ok: true };
   }
+  if (isSpamBulkIntent(values)) return answerSpamBulkAction(context, "applications", values);
   const parsed = parseInput(applicationSpamActionSchema, values);
   if (!parsed.ok) return data({ ok: false, message: parsed.message }, failureInit(parsed));
   const { intent, id } = parsed.value;
@@ -68,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { ok: true };
 }
 
-export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) {
+export default function ApplicationsInbox({ loaderData, actionData }: Route.ComponentProps) {
   const { applications, total, page, pageCount, filter, positions, sources, view, counts, retentionDays, board, layout } = loaderData;
   const spamView = view === "spam";
   const onBoard = board !== null;
@@ -85,6 +88,61 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
     return `?${query}`;
   };
   const pageLink = (target: number) => link({ page: target });
+  const list = (
+    <ul className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      {applications.map((application) => (
+        <li key={application.id} className="flex flex-wrap items-center gap-x-6 gap-y-2 px-4 py-4 sm:px-6">
+          {spamView ? <SpamSelectBox id={application.id} label={`Select application from ${application.name}`} /> : null}
+          <div className="min-w-0 flex-1">
+            <Link to={`/admin/applications/${application.id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
+              {application.name}
+            </Link>
+            <p className="truncate text-sm text-slate-600">
+              {[application.positionTitle, `${application.experience} years`, formatReceived(application.receivedAt), sourceOf(application)]
+                .filter(Boolean)
+                .join(" · ")}
+            </p>
+          </div>
+          {application.spamReason ? (
+            <SpamReasonBadge reason={spamReasonLabel(application.spamReason)} />
+          ) : (
+            <ApplicationStatusBadge status={application.status} />
+          )}
+          <a
+            href={`/admin/applications/${application.id}/resume`}
+            download
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+          >
+            <Download aria-hidden="true" className="size-4" /> Resume
+            <span className="sr-only"> of {application.name}</span>
+          </a>
+          {spamView ? (
+            <div className="flex gap-2">
+              <RowAction id={application.id} intent="not-spam" variant="primary" label={`Not spam: ${application.name}`}>
+                Not spam
+              </RowAction>
+              <DeleteButton
+                id={application.id}
+                label="Delete"
+                subject={`application from ${application.name}`}
+                title="Delete Application"
+                message="Are you sure you want to delete this application? The resume file is deleted too. This action cannot be undone."
+              />
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+  const empty = (
+    <EmptyState>
+      {filtered
+        ? "No applications match these filters."
+        : spamView
+          ? "No spam. Applications caught by the spam checks wait here for review."
+          : "No applications yet. They appear here as soon as someone applies."}
+    </EmptyState>
+  );
   return (
     <section>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -207,58 +265,14 @@ export default function ApplicationsInbox({ loaderData }: Route.ComponentProps) 
           <p className="mt-6 text-sm text-slate-600" role="status">
             {total === 1 ? `1 application${filtered ? " matches these filters" : ""}` : `${total} applications${filtered ? " match these filters" : ""}`}
           </p>
-          {applications.length === 0 ? (
-            <EmptyState>
-              {filtered
-                ? "No applications match these filters."
-                : spamView
-                  ? "No spam. Applications caught by the spam checks wait here for review."
-                  : "No applications yet. They appear here as soon as someone applies."}
-            </EmptyState>
+          {spamView ? (
+            <SpamBulkActions ids={applications.map((application) => application.id)} what="applications" result={actionData}>
+              {applications.length === 0 ? empty : list}
+            </SpamBulkActions>
+          ) : applications.length === 0 ? (
+            empty
           ) : (
-            <ul className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-              {applications.map((application) => (
-                <li key={application.id} className="flex flex-wrap items-center gap-x-6 gap-y-2 px-4 py-4 sm:px-6">
-                  <div className="min-w-0 flex-1">
-                    <Link to={`/admin/applications/${application.id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
-                      {application.name}
-                    </Link>
-                    <p className="truncate text-sm text-slate-600">
-                      {[application.positionTitle, `${application.experience} years`, formatReceived(application.receivedAt), sourceOf(application)]
-                        .filter(Boolean)
-                        .join(" · ")}
-                    </p>
-                  </div>
-                  {application.spamReason ? (
-                    <SpamReasonBadge reason={spamReasonLabel(application.spamReason)} />
-                  ) : (
-                    <ApplicationStatusBadge status={application.status} />
-                  )}
-                  <a
-                    href={`/admin/applications/${application.id}/resume`}
-                    download
-                    className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
-                  >
-                    <Download aria-hidden="true" className="size-4" /> Resume
-                    <span className="sr-only"> of {application.name}</span>
-                  </a>
-                  {spamView ? (
-                    <div className="flex gap-2">
-                      <RowAction id={application.id} intent="not-spam" variant="primary" label={`Not spam: ${application.name}`}>
-                        Not spam
-                      </RowAction>
-                      <DeleteButton
-                        id={application.id}
-                        label="Delete"
-                        subject={`application from ${application.name}`}
-                        title="Delete Application"
-                        message="Are you sure you want to delete this application? The resume file is deleted too. This action cannot be undone."
-                      />
-                    </div>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
+            list
           )}
           <Pager page={page} pageCount={pageCount} link={pageLink} />
         </>

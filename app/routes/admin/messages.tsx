@@ -11,6 +11,8 @@ import { routeMeta } from "~/modules/seo/meta";
 import { InboxSearchForm } from "~/components/search/inbox-search-form";
 import type { Route } from "./+types/messages";
 import { readFormData } from "~/http/read-form.server";
+import { answerSpamBulkAction, isSpamBulkIntent } from "~/http/spam-bulk.server";
+import { SpamBulkActions, SpamSelectBox } from "~/components/admin/spam-bulk-actions";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Messages", noIndex: true });
 
@@ -25,7 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requirePermission(request, context, "messages:read");
-  const parsed = parseInput(messageActionSchema, await readFormData(request));
+  const values = await readFormData(request);
+  if (isSpamBulkIntent(values)) return answerSpamBulkAction(context, "messages", values);
+  const parsed = parseInput(messageActionSchema, values);
   if (!parsed.ok) return data({ ok: false, message: parsed.message }, failureInit(parsed));
   const { intent, id } = parsed.value;
   const result =
@@ -43,16 +47,23 @@ function MessageCard({ message, spamView }: { message: ContactMessage; spamView:
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 className="text-lg font-semibold text-ink">{topic}</h2>
-          <p className="mt-1 text-sm text-slate-600">
-            {message.name} ·{" "}
-            <a href={`mailto:${message.email}`} className="text-brand-700 hover:underline">
-              {message.email}
-            </a>
-            {message.phone ? ` · ${message.phone}` : ""}
-            {message.company ? ` · ${message.company}` : ""}
-          </p>
+        <div className="flex min-w-0 items-start gap-3">
+          {spamView ? (
+            <span className="pt-1.5">
+              <SpamSelectBox id={message.id} label={`Select message from ${message.name}`} />
+            </span>
+          ) : null}
+          <div className="min-w-0">
+            <h2 className="text-lg font-semibold text-ink">{topic}</h2>
+            <p className="mt-1 text-sm text-slate-600">
+              {message.name} ·{" "}
+              <a href={`mailto:${message.email}`} className="text-brand-700 hover:underline">
+                {message.email}
+              </a>
+              {message.phone ? ` · ${message.phone}` : ""}
+              {message.company ? ` · ${message.company}` : ""}
+            </p>
+          </div>
         </div>
         <div className="flex items-center gap-2 text-sm text-slate-600">
           {spamView ? (
@@ -95,11 +106,21 @@ function MessageCard({ message, spamView }: { message: ContactMessage; spamView:
   );
 }
 
-export default function AdminMessages({ loaderData }: Route.ComponentProps) {
+export default function AdminMessages({ loaderData, actionData }: Route.ComponentProps) {
   const { view, messages, page, pageCount, counts, unsentMails, smtpConfigured, retentionDays, query, matching } = loaderData;
   const spamView = view === "spam";
   const folder = spamView ? "/admin/messages?view=spam" : "/admin/messages";
   const pageLink = (target: number) => `?${new URLSearchParams({ ...(spamView ? { view: "spam" } : {}), ...(query ? { q: query } : {}), page: String(target) })}`;
+  const list = (
+    <ul className="mt-6 space-y-4">
+      {messages.map((message) => (
+        <MessageCard key={message.id} message={message} spamView={spamView} />
+      ))}
+    </ul>
+  );
+  const empty = (
+    <EmptyState>{query ? `No messages match “${query}”.` : spamView ? "No spam. Submissions caught by the spam checks appear here." : "No messages yet. Contact form messages appear here."}</EmptyState>
+  );
   return (
     <section>
       <h1 className="text-3xl font-bold tracking-tight">Messages</h1>
@@ -122,14 +143,14 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
       {spamView ? <SpamFolderNote what="messages" release="moves one to the inbox and notifies the company" retentionDays={retentionDays} /> : null}
       <InboxSearchForm query={query} placeholder="Name, email, phone or words in the message" keep={spamView ? { view: "spam" } : {}} clearTo={folder} />
       {query ? <p role="status" className="mt-4 text-sm text-slate-600">{`${matching} ${matching === 1 ? "message matches" : "messages match"} “${query}”`}</p> : null}
-      {messages.length === 0 ? (
-        <EmptyState>{query ? `No messages match “${query}”.` : spamView ? "No spam. Submissions caught by the spam checks appear here." : "No messages yet. Contact form messages appear here."}</EmptyState>
+      {spamView ? (
+        <SpamBulkActions ids={messages.map((message) => message.id)} what="messages" result={actionData}>
+          {messages.length === 0 ? empty : list}
+        </SpamBulkActions>
+      ) : messages.length === 0 ? (
+        empty
       ) : (
-        <ul className="mt-6 space-y-4">
-          {messages.map((message) => (
-            <MessageCard key={message.id} message={message} spamView={spamView} />
-          ))}
-        </ul>
+        list
       )}
       <Pager page={page} pageCount={pageCount} link={pageLink} labels={["Newer", "Older"]} />
     </section>

@@ -10,6 +10,8 @@ import { routeMeta } from "~/modules/seo/meta";
 import { InboxSearchForm } from "~/components/search/inbox-search-form";
 import type { Route } from "./+types/subscribers";
 import { readFormData } from "~/http/read-form.server";
+import { answerSpamBulkAction, isSpamBulkIntent } from "~/http/spam-bulk.server";
+import { SpamBulkActions, SpamSelectBox } from "~/components/admin/spam-bulk-actions";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Subscribers", noIndex: true });
 
@@ -22,7 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requirePermission(request, context, "subscribers:read");
-  const parsed = parseInput(subscriberActionSchema, await readFormData(request));
+  const values = await readFormData(request);
+  if (isSpamBulkIntent(values)) return answerSpamBulkAction(context, "subscribers", values);
+  const parsed = parseInput(subscriberActionSchema, values);
   if (!parsed.ok) return data({ ok: false, message: parsed.message }, failureInit(parsed));
   const { intent, id } = parsed.value;
   const result = intent === "not-spam" ? await releaseSubscriber(context, { id }) : await removeSubscriber(context, { id });
@@ -36,10 +40,53 @@ const statusBadge = {
   unsubscribed: <Badge tone="neutral">Unsubscribed</Badge>,
 };
 
-export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
+export default function AdminSubscribers({ loaderData, actionData }: Route.ComponentProps) {
   const { subscribers, view, spamCount, retentionDays, query } = loaderData;
   const spamView = view === "spam";
   const confirmed = subscribers.filter((subscriber) => subscriber.status === "confirmed").length;
+  const table = (
+    <AdminTable
+      label={spamView ? "Quarantined sign-ups" : "Subscribers"}
+      columns={[...(spamView ? [<span key="select" className="sr-only">Select</span>] : []), "Email", "Status", "Subscribed", "Confirmed", actionsColumn]}
+    >
+      {subscribers.map((subscriber) => (
+        <tr key={subscriber.id}>
+          {spamView ? (
+            <td className="w-10 px-4 py-3">
+              <SpamSelectBox id={subscriber.id} label={`Select ${subscriber.email}`} />
+            </td>
+          ) : null}
+          <td className="min-w-48 break-all px-4 py-3 font-medium text-ink">{subscriber.email}</td>
+          <td className="px-4 py-3">{subscriber.spam_reason ? <SpamReasonBadge reason={spamReasonLabel(subscriber.spam_reason)} /> : statusBadge[subscriber.status]}</td>
+          <td className="whitespace-nowrap px-4 py-3 text-slate-700"><Time iso={subscriber.created_at} /></td>
+          <td className="whitespace-nowrap px-4 py-3 text-slate-700"><Time iso={subscriber.confirmed_at} /></td>
+          <td className="px-4 py-3">
+            <div className="flex justify-end gap-2">
+              {subscriber.spam_reason ? (
+                <RowAction id={subscriber.id} intent="not-spam" variant="primary" label={`Not spam: ${subscriber.email}`}>
+                Not spam
+                </RowAction>
+              ) : null}
+              <DeleteButton
+                id={subscriber.id}
+                label="Remove"
+                subject={subscriber.email}
+                title="Remove subscriber"
+                message={`Are you sure you want to remove ${subscriber.email}? This action cannot be undone.`}
+              />
+            </div>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+  const empty = (
+    <EmptyState>
+      {query ? `No addresses match “${query}”.` : spamView
+        ? "No spam. Sign-ups caught by the spam checks wait here for review; none of them was sent a mail."
+        : "No subscribers yet. Addresses entered in the footer's newsletter box appear here."}
+    </EmptyState>
+  );
   return (
     <section>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -75,39 +122,14 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
         keep={spamView ? { view: "spam" } : {}}
         clearTo={spamView ? "/admin/subscribers?view=spam" : "/admin/subscribers"}
       />
-      {subscribers.length === 0 ? (
-        <EmptyState>
-          {query ? `No addresses match “${query}”.` : spamView
-            ? "No spam. Sign-ups caught by the spam checks wait here for review; none of them was sent a mail."
-            : "No subscribers yet. Addresses entered in the footer's newsletter box appear here."}
-        </EmptyState>
+      {spamView ? (
+        <SpamBulkActions ids={subscribers.map((subscriber) => subscriber.id)} what="sign-ups" result={actionData}>
+          {subscribers.length === 0 ? empty : table}
+        </SpamBulkActions>
+      ) : subscribers.length === 0 ? (
+        empty
       ) : (
-        <AdminTable label={spamView ? "Quarantined sign-ups" : "Subscribers"} columns={["Email", "Status", "Subscribed", "Confirmed", actionsColumn]}>
-          {subscribers.map((subscriber) => (
-            <tr key={subscriber.id}>
-              <td className="break-all px-4 py-3 font-medium text-ink">{subscriber.email}</td>
-              <td className="px-4 py-3">{subscriber.spam_reason ? <SpamReasonBadge reason={spamReasonLabel(subscriber.spam_reason)} /> : statusBadge[subscriber.status]}</td>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-700"><Time iso={subscriber.created_at} /></td>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-700"><Time iso={subscriber.confirmed_at} /></td>
-              <td className="px-4 py-3">
-                <div className="flex justify-end gap-2">
-                  {subscriber.spam_reason ? (
-                    <RowAction id={subscriber.id} intent="not-spam" variant="primary" label={`Not spam: ${subscriber.email}`}>
-                    Not spam
-                    </RowAction>
-                  ) : null}
-                  <DeleteButton
-                    id={subscriber.id}
-                    label="Remove"
-                    subject={subscriber.email}
-                    title="Remove subscriber"
-                    message={`Are you sure you want to remove ${subscriber.email}? This action cannot be undone.`}
-                  />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
+        table
       )}
     </section>
   );

@@ -14,6 +14,9 @@ export const handle = hydrateOnInteraction;
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, { title: "Newsletter", description: "Product news and engineering notes from Vyoma Technologies, once a month." });
 
+/** The 429's Retry-After, also when the form posted without JavaScript and this page answers. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 /** The footer's Subscribe box posts here (in the background, or as a plain form before JavaScript loads). */
 export async function action({ request, context }: Route.ActionArgs) {
   let values: Record<string, string>;
@@ -25,7 +28,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseInput(newsletterSchema, values);
   if (!parsed.ok) return data<NewsletterResult>({ ok: false, message: parsed.message }, { status: 400 });
   try {
-    const outcome = await subscribeToNewsletter(context, { fields: parsed.value, meta: { clientIp: context.clientIp, channel: "page-form", values } });
+    const result = await subscribeToNewsletter(context, { fields: parsed.value, meta: { clientIp: context.clientIp, channel: "page-form", values } });
+    const { outcome } = result;
+    if (result.outcome === "too-many") {
+      const headers = { "Retry-After": String(result.retryAfterSeconds) };
+      return data<NewsletterResult>({ ok: false, again: true, message: newsletterMessages.tooMany }, { status: 429, headers });
+    }
     if (outcome === "send-again") return data<NewsletterResult>({ ok: false, again: true, message: newsletterMessages.sendAgain }, { status: 400 });
     const message = outcome === "already-subscribed" ? newsletterMessages.alreadySubscribed : newsletterMessages.subscribed;
     return data<NewsletterResult>({ ok: true, message });
