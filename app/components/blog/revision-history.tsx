@@ -1,5 +1,5 @@
 import { History } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { formatInZone } from "~/modules/time-zone";
 import type { FieldDiff } from "~/modules/blog/word-diff";
 import { WordDiffView } from "./word-diff-view";
@@ -24,11 +24,9 @@ const statusLabels: Record<string, string> = { published: "published", draft: "d
 
 /**
  * The History panel: every kept save, newest first. "Compare" shows a word diff between that revision and the
- * current text; "Restore" brings it back as a draft (never published).
+ * current text; "Restore" puts its text into the edit form of the same post, unsaved (issue 32).
  */
 export function RevisionHistory({ postId, revisions, comparison, timeZone }: RevisionHistoryProps) {
-  const navigation = useNavigation();
-  const restoring = navigation.state !== "idle" && navigation.formData?.get("intent") === "restore";
   return (
     <section id="history" aria-labelledby="history-heading" className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <h2 id="history-heading" className="flex items-center gap-2 text-xl font-bold tracking-tight">
@@ -90,20 +88,15 @@ export function RevisionHistory({ postId, revisions, comparison, timeZone }: Rev
               {`This version uses ${comparison.deletedImages.length === 1 ? "an image" : "images"} deleted from the media library since (${comparison.deletedImages.join(", ")}). Restoring it leaves ${comparison.deletedImages.length === 1 ? "that image" : "them"} out.`}
             </p>
           ) : null}
-          <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
-            <input type="hidden" name="intent" value="restore" />
-            <input type="hidden" name="revisionId" value={comparison.revision.id} />
-            <button
-              type="submit"
-              disabled={restoring}
-              className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60"
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <Link
+              to={`/blog/edit/${postId}?restore=${comparison.revision.id}#restore-notice`}
+              className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
             >
-              {restoring ? "Restoring..." : "Restore as a draft"}
-            </button>
-            <p className="text-xs text-slate-600">
-              Restoring never publishes. A public post stays as it is; the old text becomes a new draft beside it.
-            </p>
-          </Form>
+              Restore this version
+            </Link>
+            <p className="text-xs text-slate-600">Puts its text into the form above, unsaved: nothing changes until you choose Save Changes.</p>
+          </div>
         </div>
       ) : null}
     </section>

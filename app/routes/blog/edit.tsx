@@ -3,9 +3,9 @@ import { EditConflictPanel } from "~/components/blog/edit-conflict";
 import { EditPresence } from "~/components/blog/edit-presence";
 import { PostErrorScreen, postErrorTitle } from "~/components/blog/post-not-found";
 import { PostForm } from "~/components/blog/post-form";
+import { RestoreNotice } from "~/components/blog/restore-notice";
 import { ReviewNote } from "~/components/blog/review-note";
 import { RevisionHistory } from "~/components/blog/revision-history";
-import { FormMessage } from "~/components/ui/field";
 import { failureInit } from "~/http/failure-response";
 import { requirePermission } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
@@ -19,7 +19,6 @@ import { postPath } from "~/modules/blog/post-urls";
 import { beatPresence } from "~/modules/blog/presence.server";
 import { compareRevision, describeEditConflict, listPostRevisions, restoreRevision } from "~/modules/blog/revisions.server";
 import { parseInput } from "~/modules/forms/parse-form";
-import { isMediaFileName } from "~/modules/media/media-urls";
 import { parseId } from "~/modules/ids";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/edit";
@@ -30,7 +29,8 @@ export const meta: Route.MetaFunction = (args) =>
 /**
  * Editors and admins edit every post, an author their own until it is public: a visitor goes to /login, a
  * signed-in reader to /blog (SPEC); an unknown id, or a post this user may not edit, is a 404 (SPEC: "doesn't
- * exist or the user lacks permission"). `?revision=N` opens that revision's diff in the History panel.
+ * exist or the user lacks permission"). `?revision=N` opens that revision's diff in the History panel; `?restore=N`
+ * puts that revision's text into the form, unsaved (restore never writes: saving the form does).
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requirePermission(request, context, "post:update:own", { deniedRedirect: "/blog" });
@@ -39,21 +39,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!id || !post || !canEditPost(user, { authorId: post.author.id, status: post.status })) throw data(null, { status: 404 });
   const search = new URL(request.url).searchParams;
   const revisionId = parseId(search.get("revision"));
-  // After a restore: the library images that version used and that were deleted since (only file names pass).
-  const leftOutImages = (search.get("leftOut") ?? "").split(",").filter(isMediaFileName).slice(0, 20);
-  const [categories, revisions, comparison, editingNow] = await Promise.all([
+  const restoreId = search.has("restore") ? (parseId(search.get("restore")) ?? 0) : null;
+  const [categories, revisions, comparison, editingNow, restored] = await Promise.all([
     listPostCategories(context),
     listPostRevisions(context, { postId: id }),
     revisionId ? compareRevision(context, { postId: id, revisionId }) : null,
     beatPresence(context, { postId: id, user }),
+    restoreId === null ? null : restoreRevision(context, { postId: id, revisionId: restoreId, actor: user }),
   ]);
+  if (restored && !restored.ok) throw data(null, { status: 404 });
   return {
     post,
     categories,
     revisions,
     comparison,
     editingNow,
-    leftOutImages,
+    restored: restored?.value ?? null,
     rights: { canPublish: can(user.role, "post:publish:any"), timeZone: context.env.SITE_TIMEZONE },
   };
 }
@@ -65,16 +66,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readFormData(request);
   const intent = form.get("intent");
   if (intent === "heartbeat") return { editingNow: await beatPresence(context, { postId: id, user }) };
-  if (intent === "restore") {
-    const restored = await restoreRevision(context, { postId: id, revisionId: parseId(form.get("revisionId")) ?? 0, actor: user });
-    if (restored.ok) {
-      const { postId, copied, leftOut } = restored.value;
-      const query = new URLSearchParams({ restored: copied ? "copy" : "draft", ...(leftOut.length ? { leftOut: leftOut.join(",") } : {}) });
-      throw redirect(`/blog/edit/${postId}?${query}`, 303);
-    }
-    if (restored.code === "not-found") throw data(null, { status: 404 });
-    return data({ error: restored.message, fieldErrors: {}, values: undefined, conflict: null }, failureInit(restored));
-  }
   const fields = parseInput(postInputSchema, form);
   const values = submittedFormValues(form);
   let result;
@@ -99,7 +90,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function EditPostPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, categories, revisions, comparison, editingNow, leftOutImages, rights } = loaderData;
+  const { post, categories, revisions, comparison, editingNow, restored, rights } = loaderData;
   const failure = actionData && "error" in actionData ? actionData : undefined;
   const conflict = failure?.conflict ?? undefined;
   return (
@@ -109,18 +100,12 @@ export default function EditPostPage({ loaderData, actionData }: Route.Component
       <EditPresence postId={post.id} initial={editingNow} />
       {post.reviewNote && post.status === "draft" ? <ReviewNote note={post.reviewNote} /> : null}
       {conflict ? <EditConflictPanel conflict={conflict} postId={post.id} /> : null}
-      {leftOutImages.length ? (
-        <div className="mt-6">
-          <FormMessage tone="error">
-            {`The restored version used ${leftOutImages.length === 1 ? "an image" : `${leftOutImages.length} images`} deleted from the media library since (${leftOutImages.join(", ")}), so ${leftOutImages.length === 1 ? "it was" : "they were"} left out. Pick a replacement in the editor if the text needs one.`}
-          </FormMessage>
-        </div>
-      ) : null}
+      {restored && !conflict ? <RestoreNotice restored={restored} postId={post.id} published={post.status === "published"} timeZone={rights.timeZone} /> : null}
       <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <PostForm
-          key={conflict ? `conflict-${conflict.theirs.version}` : `version-${post.version}`}
+          key={conflict ? `conflict-${conflict.theirs.version}` : restored ? `restore-${restored.revision.id}-${post.version}` : `version-${post.version}`}
           mode="edit"
-          initial={postToFormValues(post, rights.timeZone)}
+          initial={restored?.values ?? postToFormValues(post, rights.timeZone)}
           initialPreviewHtml={post.content}
           categories={categories}
           failure={failure}
