@@ -11,6 +11,7 @@ interface RevisionItem {
   status: string;
   editorName: string;
   createdAt: string;
+  event: "published-on-schedule" | "unpublished-on-schedule" | null;
 }
 
 interface RevisionHistoryProps {
@@ -21,6 +22,13 @@ interface RevisionHistoryProps {
 }
 
 const statusLabels: Record<string, string> = { published: "published", draft: "draft", review: "in review", scheduled: "scheduled" };
+
+/** Who or what made this entry: a person's save, or the schedule they set going off. */
+function madeBy(revision: RevisionItem): string {
+  if (revision.event === "published-on-schedule") return `Published on schedule (scheduled by ${revision.editorName})`;
+  if (revision.event === "unpublished-on-schedule") return `Unpublished on schedule (set by ${revision.editorName})`;
+  return revision.editorName;
+}
 
 /**
  * The History panel: every kept save, newest first. "Compare" shows a word diff between that revision and the
@@ -43,7 +51,7 @@ export function RevisionHistory({ postId, revisions, comparison, timeZone }: Rev
               <li key={revision.id} className={`flex flex-wrap items-center justify-between gap-3 px-4 py-3 ${open ? "bg-brand-50" : ""}`}>
                 <div className="min-w-0 text-sm">
                   <p className="font-semibold text-ink">
-                    {`${formatInZone(revision.createdAt, timeZone)} · ${revision.editorName}`}
+                    {`${formatInZone(revision.createdAt, timeZone)} · ${madeBy(revision)}`}
                     {index === 0 ? (
                       <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">current</span>
                     ) : null}

@@ -13,6 +13,7 @@ import * as teamPublishing from "./0011-team-publishing";
 import * as searchSpeed from "./0012-search-speed";
 import * as searchMarks from "./0013-search-marks";
 import * as searchInlineVectors from "./0014-search-inline-vectors";
+import * as revisionEvents from "./0016-revision-events";
 
 /**
  * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   "0012-search-speed": searchSpeed,
   "0013-search-marks": searchMarks,
   "0014-search-inline-vectors": searchInlineVectors,
+  "0016-revision-events": revisionEvents,
 };

@@ -9,7 +9,14 @@ import { blogMessages } from "./blog-messages";
 import { editMessages, type PostActor } from "./blog.server";
 import { postToFormValues, type PostFormValues } from "./post-form-values";
 import { toPostJson } from "./post-json.server";
-import { deleteRevisionRows, findRevisionRow, listRevisionRows, listRevisionsBefore, type RevisionRow } from "./revisions.repository.server";
+import {
+  deleteRevisionRows,
+  findRevisionRow,
+  listRevisionRows,
+  listRevisionsBefore,
+  type RevisionEvent,
+  type RevisionRow,
+} from "./revisions.repository.server";
 import { diffPostFields, type FieldDiff } from "./word-diff.server";
 import { formatTags } from "./tags";
 
@@ -23,6 +30,8 @@ export interface RevisionSummary {
   status: string;
   editorName: string;
   createdAt: string;
+  /** Null for a save; what the scheduler did otherwise (then editorName is who set the schedule). */
+  event: RevisionEvent | null;
 }
 
 export async function listPostRevisions(services: Services, input: { postId: number }): Promise<RevisionSummary[]> {
@@ -30,8 +39,9 @@ export async function listPostRevisions(services: Services, input: { postId: num
   return rows.map(toRevisionSummary);
 }
 
-function toRevisionSummary(row: Pick<RevisionRow, "id" | "version" | "title" | "status" | "editor_name" | "created_at">): RevisionSummary {
-  return { id: Number(row.id), version: Number(row.version), title: row.title, status: row.status, editorName: row.editor_name, createdAt: row.created_at };
+function toRevisionSummary(row: Pick<RevisionRow, "id" | "version" | "title" | "status" | "editor_name" | "created_at" | "event">): RevisionSummary {
+  const event = row.event === "published-on-schedule" || row.event === "unpublished-on-schedule" ? row.event : null;
+  return { id: Number(row.id), version: Number(row.version), title: row.title, status: row.status, editorName: row.editor_name, createdAt: row.created_at, event };
 }
 
 function revisionText(row: RevisionRow) {
