@@ -67,6 +67,18 @@ describe("revisions", () => {
     expect(page).toMatch(/<ins[^>]*>Friday<\/ins>/);
   });
 
+  it("History's diff shows the text, and names formatting changes instead of showing tags", async () => {
+    const post = await createPost(admin, { title: "Formatting Post", content: "<p>We ship on Tuesday.</p><p>See you there.</p>" });
+    const content = "<h2>We ship on <strong>Tuesday</strong>.</h2><p>See you there.</p>";
+    expect((await edit(admin, post.id, { title: "Formatting Post", content, version: "1" })).status).toBe(303);
+    const [first] = await revisions(post.id);
+    const page = await (await app.fetch(`/blog/edit/${post.id}?revision=${first!.id}`, { headers: { Cookie: admin } })).text();
+    const diff = page.slice(page.indexOf('data-testid="revision-diff"'));
+    expect(diff).toContain("Formatting changed: heading, bold");
+    expect(diff).toContain("We ship on Tuesday.");
+    expect(diff).not.toMatch(/&lt;\/?(p|h2|strong)&gt;/);
+  });
+
   it("restore puts a draft's old version into its edit form, unsaved; saving it is a new version of the same draft", async () => {
     const post = await createPost(admin, { title: "Draft Restore", content: "<p>First words.</p>", status: "draft" });
     expect((await edit(admin, post.id, { title: "Draft Restore", content: "<p>Second words.</p>", status: "draft", version: "1" })).status).toBe(303);

@@ -85,7 +85,7 @@ export function RevisionHistory({ postId, revisions, comparison, timeZone }: Rev
                 <div key={diff.field}>
                   <h4 className="text-sm font-semibold text-ink">{diff.label}</h4>
                   <div className="mt-1">
-                    <WordDiffView parts={diff.parts} />
+                    <WordDiffView parts={diff.parts} formatting={diff.formatting} />
                   </div>
                 </div>
               ))}
