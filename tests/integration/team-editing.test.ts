@@ -106,6 +106,9 @@ describe("revisions", () => {
     expect(opened.status).toBe(200);
     const page = await opened.text();
     expect(page).toContain("not saved yet");
+    // The preview beside the form shows the restored text too, not the public one.
+    expect(page).toContain('<p>Old text.</p>');
+    expect(page).not.toContain('<p>New text.</p>');
     const values = formValues(page);
     expect(values).toMatchObject({ title: "Birds of the Western Ghats", content: "<p>Old text.</p>", status: "published", version: "2" });
     expect(await postById(post.id)).toMatchObject({ content: "<p>New text.</p>", status: "published" });

@@ -98,7 +98,7 @@ export function RevisionHistory({ postId, revisions, comparison, timeZone }: Rev
           ) : null}
           <div className="mt-4 flex flex-wrap items-center gap-3">
             <Link
-              to={`/blog/edit/${postId}?restore=${comparison.revision.id}#restore-notice`}
+              to={`/blog/edit/${postId}?restore=${comparison.revision.id}`}
               className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
             >
               Restore this version

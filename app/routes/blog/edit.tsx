@@ -13,7 +13,7 @@ import { can, canEditPost } from "~/modules/auth/permissions";
 import { blogMessages } from "~/modules/blog/blog-messages";
 import { findPostForEditor, listPostCategories } from "~/modules/blog/blog-queries.server";
 import { postInputSchema } from "~/modules/blog/blog.schema";
-import { updatePost } from "~/modules/blog/blog.server";
+import { previewPostContent, updatePost } from "~/modules/blog/blog.server";
 import { postToFormValues, submittedFormValues } from "~/modules/blog/post-form-values";
 import { postPath } from "~/modules/blog/post-urls";
 import { beatPresence } from "~/modules/blog/presence.server";
@@ -55,6 +55,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     comparison,
     editingNow,
     restored: restored?.value ?? null,
+    // The preview beside the form starts from the text in it (the restored one after a restore).
+    previewHtml: restored?.value ? previewPostContent(restored.value.values.content) : post.content,
     rights: { canPublish: can(user.role, "post:publish:any"), timeZone: context.env.SITE_TIMEZONE },
   };
 }
@@ -90,7 +92,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function EditPostPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, categories, revisions, comparison, editingNow, restored, rights } = loaderData;
+  const { post, categories, revisions, comparison, editingNow, restored, previewHtml, rights } = loaderData;
   const failure = actionData && "error" in actionData ? actionData : undefined;
   const conflict = failure?.conflict ?? undefined;
   return (
@@ -106,7 +108,7 @@ export default function EditPostPage({ loaderData, actionData }: Route.Component
           key={conflict ? `conflict-${conflict.theirs.version}` : restored ? `restore-${restored.revision.id}-${post.version}` : `version-${post.version}`}
           mode="edit"
           initial={restored?.values ?? postToFormValues(post, rights.timeZone)}
-          initialPreviewHtml={post.content}
+          initialPreviewHtml={previewHtml}
           categories={categories}
           failure={failure}
           cancelTo={postPath(post.slug)}
