@@ -111,6 +111,8 @@ describe("revisions", () => {
     expect(page).not.toContain('<p>New text.</p>');
     const values = formValues(page);
     expect(values).toMatchObject({ title: "Birds of the Western Ghats", content: "<p>Old text.</p>", status: "published", version: "2" });
+    // "Keep the address" is ticked: an older title would not move the post.
+    expect(values.keepSlug).toBe("on");
     expect(await postById(post.id)).toMatchObject({ content: "<p>New text.</p>", status: "published" });
 
     const saved = await form(admin, `/blog/edit/${post.id}`, values);
@@ -159,6 +161,26 @@ describe("revisions", () => {
     // The first revision (12:00 on 30 Dec, its creation) and yesterday's two stay; of each old day, the last.
     expect(kept).toEqual(["<h2>Hello</h2><p>Body text.</p>", "<p>save 3</p>", "<p>save 6</p>", "<p>save 7</p>", "<p>save 8</p>"]);
     expect(await pruneRevisions(app.services)).toBe(0);
+  });
+});
+
+describe("the address of a published post", () => {
+  it("is offered to be kept when the title changes; kept, the post stays at its address under the new title", async () => {
+    const post = await createPost(admin, { title: "Birds of the Western Ghats" });
+    const page = await (await app.fetch(`/blog/edit/${post.id}`, { headers: { Cookie: admin } })).text();
+    expect(page).toMatch(/<input[^>]*name="keepSlug"/);
+    expect(page).toContain(`/blog/${post.slug}`);
+    const kept = await edit(admin, post.id, { title: "Birds of the Nilgiris", keepSlug: "on", version: "1" });
+    expect(kept.status).toBe(303);
+    expect(kept.headers.get("location")).toBe(`/blog/${post.slug}`);
+    expect(await postById(post.id)).toMatchObject({ title: "Birds of the Nilgiris", slug: "birds-of-the-western-ghats" });
+    // Not kept (the SPEC's slug rule): the address follows the title and the old one redirects.
+    const moved = await edit(admin, post.id, { title: "Birds of the Palani Hills", version: "2" });
+    expect(moved.headers.get("location")).toBe("/blog/birds-of-the-palani-hills");
+    expect((await app.fetch("/blog/birds-of-the-western-ghats", { redirect: "manual" })).status).toBe(301);
+    // A draft has no public address to keep: no offer.
+    const draft = await createPost(admin, { title: "Draft Address", status: "draft" });
+    expect(await (await app.fetch(`/blog/edit/${draft.id}`, { headers: { Cookie: admin } })).text()).not.toContain('name="keepSlug"');
   });
 });
 

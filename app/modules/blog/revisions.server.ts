@@ -97,7 +97,9 @@ export async function restoreRevision(
   // Library images deleted since that version are left out (never a broken image); the editor is told which.
   const { leftOut, content, image } = await withoutDeletedImages(services, { content: row.content, image: row.image, fallbackCover: post.image });
   const current = postToFormValues(toPostJson(post), services.env.SITE_TIMEZONE);
-  return succeed({ revision: toRevisionSummary(row), values: { ...current, ...revisionText(row), content, image }, leftOut });
+  // A public post keeps its address even if that version's title differs (the form offers to let it follow).
+  const values = { ...current, ...revisionText(row), content, image, keepSlug: post.status === "published" };
+  return succeed({ revision: toRevisionSummary(row), values, leftOut });
 }
 
 export interface EditConflict {

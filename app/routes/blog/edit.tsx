@@ -113,6 +113,7 @@ export default function EditPostPage({ loaderData, actionData }: Route.Component
           failure={failure}
           cancelTo={postPath(post.slug)}
           rights={rights}
+          publicPath={post.status === "published" ? postPath(post.slug) : undefined}
         />
       </div>
       <RevisionHistory postId={post.id} revisions={revisions} comparison={comparison} timeZone={rights.timeZone} />
