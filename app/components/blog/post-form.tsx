@@ -141,8 +141,8 @@ function KeepAddressBox({ path, defaultChecked }: { path: string; defaultChecked
     <div className="-mt-3 flex items-start gap-3">
       <input id="keep-slug" type="checkbox" name="keepSlug" value="on" defaultChecked={defaultChecked} className="mt-1 size-4 shrink-0 rounded border-slate-400 accent-brand-600" />
       <label htmlFor="keep-slug" className="min-w-0 text-sm leading-6 text-slate-700">
-        Keep the address <code className="break-all rounded bg-slate-100 px-1 text-[0.8125rem]">{path}</code> if the title changes (otherwise it follows the
-        new title and the old one redirects)
+        Keep the address <code className="break-all rounded bg-slate-100 px-1 text-[0.8125rem]">{path}</code> when renaming this post (otherwise the address
+        follows the new name and the old one redirects)
       </label>
     </div>
   );
