@@ -98,7 +98,11 @@ export default function EditPostPage({ loaderData, actionData }: Route.Component
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight">Edit Blog Post</h1>
-      <p className="mt-2 text-slate-600">Changing the title changes the address; the old address keeps working and redirects readers.</p>
+      <p className="mt-2 text-slate-600">
+        {post.status === "published"
+          ? "Changing the title changes the address unless you keep it below; an old address keeps working and redirects readers."
+          : "Changing the title changes the address; the old address keeps working and redirects readers."}
+      </p>
       <EditPresence postId={post.id} initial={editingNow} />
       {post.reviewNote && post.status === "draft" ? <ReviewNote note={post.reviewNote} /> : null}
       {conflict ? <EditConflictPanel conflict={conflict} postId={post.id} /> : null}
