@@ -171,6 +171,8 @@ export interface PostRevisionTable {
   editor_id: string;
   editor_name: string;
   created_at: string;
+  /** Null for a save; "published-on-schedule" or "unpublished-on-schedule" for the scheduler's moves (0016). */
+  event: string | null;
 }
 
 /** Who has a post open in the editor; a row older than the heartbeat's window is stale. */

@@ -154,3 +154,45 @@ describe("two people editing one post", () => {
     await admin.locator("article").getByText("The launch is on Tuesday at nine.").waitFor();
   });
 });
+
+describe("History", () => {
+  it("restores an old version of a published post into its form; saving keeps one public post at its address", async () => {
+    await admin.goto("/blog/create");
+    await waitForHydration(admin);
+    await admin.getByLabel("Title").fill("Birds of the Western Ghats");
+    await admin.getByLabel("Excerpt").fill("A weekend of birding in the hills.");
+    await admin.getByLabel("Category").fill("Travel");
+    await admin.getByLabel("Image URL").fill("/images/blog/fast-websites.svg");
+    await fillContentAsHtml(admin, "<p>We walked the old route over the pass.</p>");
+    await admin.getByRole("button", { name: "Create Post" }).click();
+    await admin.waitForURL("**/blog/birds-of-the-western-ghats");
+    const editPath = (await admin.getByRole("link", { name: "Edit Post" }).getAttribute("href"))!;
+    await admin.goto(editPath);
+    await waitForHydration(admin);
+    await fillContentAsHtml(admin, "<p>We took the new road.</p>");
+    await admin.getByRole("button", { name: "Save Changes" }).click();
+    await admin.waitForURL("**/blog/birds-of-the-western-ghats");
+
+    await admin.goto(`${editPath}#history`);
+    await waitForHydration(admin);
+    await admin.getByRole("link", { name: /^Compare the version of/ }).click();
+    await admin.getByTestId("revision-diff").waitFor();
+    // With the keyboard: Restore, and focus lands on the notice that says what is in the form.
+    await admin.getByRole("link", { name: "Restore this version" }).focus();
+    await admin.keyboard.press("Enter");
+    await admin.getByTestId("restore-notice").waitFor();
+    await admin.waitForFunction(() => document.activeElement?.id === "restore-notice-heading");
+    expect(await admin.locator('textarea[name="content"]').inputValue()).toBe("<p>We walked the old route over the pass.</p>");
+    expect(await axeViolations(admin)).toEqual([]);
+
+    await admin.getByRole("button", { name: "Save Changes" }).click();
+    await admin.waitForURL("**/blog/birds-of-the-western-ghats");
+    await admin.locator("article").getByText("We walked the old route over the pass.").waitFor();
+    const { context } = await newContext(browser, server.url);
+    const visitor = await context.newPage();
+    await visitor.goto("/blog");
+    expect(await visitor.getByRole("heading", { name: "Birds of the Western Ghats" }).count()).toBe(1);
+    expect((await visitor.goto("/blog/birds-of-the-western-ghats-2"))?.status()).toBe(404);
+    await context.close();
+  });
+});

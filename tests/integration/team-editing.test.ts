@@ -1,6 +1,6 @@
 /**
  * Revisions, edit conflicts, presence and review (issue 18): every save keeps a revision; the History diff and
- * restore (never publishes); thinning to one a day after 30 days; an outdated form save is a 409 that keeps what
+ * restore (into the same post's form, unsaved: issue 32); thinning to one a day after 30 days; an outdated form save is a 409 that keeps what
  * was typed; If-Match and ETag on the API (412); "Being edited by" across instances; the review round trip.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -32,6 +32,21 @@ async function createPost(cookie: string, overrides: Record<string, unknown> = {
   expect(response.status).toBe(201);
   return (await response.json()) as { id: number; slug: string; version: number; status: string };
 }
+/** The edit form's fields as the page renders them (what a browser would submit). */
+function formValues(html: string): Record<string, string> {
+  const decode = (text: string) => text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&");
+  const form = /<form[^>]*id="post-form"[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
+  const values: Record<string, string> = {};
+  for (const [tag] of form.matchAll(/<input[^>]*>/g)) {
+    const name = /name="([^"]+)"/.exec(tag)?.[1];
+    if (!name || (/type="(radio|checkbox)"/.test(tag) && !/checked/.test(tag))) continue;
+    values[name] = decode(/value="([^"]*)"/.exec(tag)?.[1] ?? "");
+  }
+  for (const [, name, text] of form.matchAll(/<textarea[^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/textarea>/g)) values[name!] = decode(text!);
+  for (const [, name, options] of form.matchAll(/<select[^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g))
+    values[name!] = decode(/<option[^>]*value="([^"]*)"[^>]*selected/.exec(options!)?.[1] ?? "");
+  return values;
+}
 const edit = (cookie: string, id: number, fields: Record<string, unknown>) => form(cookie, `/blog/edit/${id}`, { ...samplePost(), ...fields } as Record<string, string>);
 
 describe("revisions", () => {
@@ -52,28 +67,76 @@ describe("revisions", () => {
     expect(page).toMatch(/<ins[^>]*>Friday<\/ins>/);
   });
 
-  it("restores a revision of a draft as a new draft version, never publishing it", async () => {
+  it("History's diff shows the text, and names formatting changes instead of showing tags", async () => {
+    const post = await createPost(admin, { title: "Formatting Post", content: "<p>We ship on Tuesday.</p><p>See you there.</p>" });
+    const content = "<h2>We ship on <strong>Tuesday</strong>.</h2><p>See you there.</p>";
+    expect((await edit(admin, post.id, { title: "Formatting Post", content, version: "1" })).status).toBe(303);
+    const [first] = await revisions(post.id);
+    const page = await (await app.fetch(`/blog/edit/${post.id}?revision=${first!.id}`, { headers: { Cookie: admin } })).text();
+    const diff = page.slice(page.indexOf('data-testid="revision-diff"'));
+    expect(diff).toContain("Formatting changed: heading, bold");
+    expect(diff).toContain("We ship on Tuesday.");
+    expect(diff).not.toMatch(/&lt;\/?(p|h2|strong)&gt;/);
+  });
+
+  it("restore puts a draft's old version into its edit form, unsaved; saving it is a new version of the same draft", async () => {
     const post = await createPost(admin, { title: "Draft Restore", content: "<p>First words.</p>", status: "draft" });
     expect((await edit(admin, post.id, { title: "Draft Restore", content: "<p>Second words.</p>", status: "draft", version: "1" })).status).toBe(303);
     const [first] = await revisions(post.id);
-    const restored = await form(admin, `/blog/edit/${post.id}`, { intent: "restore", revisionId: String(first!.id) });
-    expect(restored.status).toBe(303);
+    const opened = await app.fetch(`/blog/edit/${post.id}?restore=${first!.id}`, { headers: { Cookie: admin } });
+    expect(opened.status).toBe(200);
+    const values = formValues(await opened.text());
+    expect(values).toMatchObject({ content: "<p>First words.</p>", status: "draft", version: "2" });
+    // Nothing is written until the form is saved.
+    expect([(await postById(post.id)).content, (await revisions(post.id)).length]).toEqual(["<p>Second words.</p>", 2]);
+    expect((await form(admin, `/blog/edit/${post.id}`, values)).status).toBe(303);
     const row = await postById(post.id);
     expect([row.content, row.status, Number(row.version)]).toEqual(["<p>First words.</p>", "draft", 3]);
-    expect((await revisions(post.id)).length).toBe(3);
+    expect(await app.database.db.selectFrom("posts").select("id").where("title", "=", "Draft Restore").execute()).toHaveLength(1);
   });
 
-  it("restoring a revision of a public post leaves it as it is and makes a new draft of the old text", async () => {
-    const post = await createPost(admin, { title: "Public Restore", content: "<p>Old text.</p>" });
-    expect((await edit(admin, post.id, { title: "Public Restore", content: "<p>New text.</p>", status: "published", version: "1" })).status).toBe(303);
+  it("restore on a published post brings the old text back into the same post: one public post, same URL", async () => {
+    const post = await createPost(admin, { title: "Birds of the Western Ghats", content: "<p>Old text.</p>" });
+    expect((await edit(admin, post.id, { title: "Birds of the Western Ghats", content: "<p>New text.</p>", status: "published", version: "1" })).status).toBe(303);
     const [first] = await revisions(post.id);
-    const restored = await form(admin, `/blog/edit/${post.id}`, { intent: "restore", revisionId: String(first!.id) });
-    expect(restored.status).toBe(303);
-    const copyId = Number(/\/blog\/edit\/(\d+)/.exec(restored.headers.get("location")!)![1]);
-    expect(copyId).not.toBe(post.id);
+    // History offers the restore as a link to the edit form with that version in it.
+    const history = await (await app.fetch(`/blog/edit/${post.id}?revision=${first!.id}`, { headers: { Cookie: admin } })).text();
+    expect(history).toContain(`href="/blog/edit/${post.id}?restore=${first!.id}`);
+    const opened = await app.fetch(`/blog/edit/${post.id}?restore=${first!.id}`, { headers: { Cookie: admin } });
+    expect(opened.status).toBe(200);
+    const page = await opened.text();
+    expect(page).toContain("not saved yet");
+    // The preview beside the form shows the restored text too, not the public one.
+    expect(page).toContain('<p>Old text.</p>');
+    expect(page).not.toContain('<p>New text.</p>');
+    const values = formValues(page);
+    expect(values).toMatchObject({ title: "Birds of the Western Ghats", content: "<p>Old text.</p>", status: "published", version: "2" });
+    // "Keep the address" is ticked: an older title would not move the post.
+    expect(values.keepSlug).toBe("on");
     expect(await postById(post.id)).toMatchObject({ content: "<p>New text.</p>", status: "published" });
-    expect(await postById(copyId)).toMatchObject({ content: "<p>Old text.</p>", status: "draft" });
-    expect(await (await app.fetch("/blog")).text()).not.toContain("public-restore-2");
+
+    const saved = await form(admin, `/blog/edit/${post.id}`, values);
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("location")).toBe(`/blog/${post.slug}`);
+    const posts = await app.database.db.selectFrom("posts").select(["id", "slug", "status", "content"]).where("title", "like", "%Western Ghats%").execute();
+    expect(posts).toEqual([{ id: post.id, slug: post.slug, status: "published", content: "<p>Old text.</p>" }]);
+    const list = await (await app.fetch("/blog")).text();
+    expect(list.match(/href="\/blog\/birds-of-the-western-ghats[^"]*"/g)?.every((href) => href === `href="/blog/${post.slug}"`)).toBe(true);
+    expect(await (await app.fetch(`/blog/${post.slug}`)).text()).toContain("Old text.");
+  });
+
+  it("a restored form saved after someone else's save is an edit conflict; restore is authorized as editing is", async () => {
+    const post = await createPost(admin, { title: "Contested Restore", content: "<p>Old text.</p>" });
+    expect((await edit(admin, post.id, { title: "Contested Restore", content: "<p>New text.</p>", version: "1" })).status).toBe(303);
+    const [first] = await revisions(post.id);
+    const values = formValues(await (await app.fetch(`/blog/edit/${post.id}?restore=${first!.id}`, { headers: { Cookie: admin } })).text());
+    expect((await edit(admin, post.id, { title: "Contested Restore", content: "<p>Newest text.</p>", version: "2" })).status).toBe(303);
+    expect((await form(admin, `/blog/edit/${post.id}`, values)).status).toBe(409);
+    expect((await postById(post.id)).content).toBe("<p>Newest text.</p>");
+    // An author may not edit a public post, nor restore into it; an unknown revision is a 404 too.
+    const author = await roleUser(app, "author", "Asha Author");
+    expect((await app.fetch(`/blog/edit/${post.id}?restore=${first!.id}`, { headers: { Cookie: author.cookie } })).status).toBe(404);
+    expect((await app.fetch(`/blog/edit/${post.id}?restore=999999`, { headers: { Cookie: admin } })).status).toBe(404);
   });
 
   it("keeps every revision of the last 30 days and the last of each day before, once a day across instances", async () => {
@@ -98,6 +161,26 @@ describe("revisions", () => {
     // The first revision (12:00 on 30 Dec, its creation) and yesterday's two stay; of each old day, the last.
     expect(kept).toEqual(["<h2>Hello</h2><p>Body text.</p>", "<p>save 3</p>", "<p>save 6</p>", "<p>save 7</p>", "<p>save 8</p>"]);
     expect(await pruneRevisions(app.services)).toBe(0);
+  });
+});
+
+describe("the address of a published post", () => {
+  it("is offered to be kept when the title changes; kept, the post stays at its address under the new title", async () => {
+    const post = await createPost(admin, { title: "Birds of the Western Ghats" });
+    const page = await (await app.fetch(`/blog/edit/${post.id}`, { headers: { Cookie: admin } })).text();
+    expect(page).toMatch(/<input[^>]*name="keepSlug"/);
+    expect(page).toContain(`/blog/${post.slug}`);
+    const kept = await edit(admin, post.id, { title: "Birds of the Nilgiris", keepSlug: "on", version: "1" });
+    expect(kept.status).toBe(303);
+    expect(kept.headers.get("location")).toBe(`/blog/${post.slug}`);
+    expect(await postById(post.id)).toMatchObject({ title: "Birds of the Nilgiris", slug: "birds-of-the-western-ghats" });
+    // Not kept (the SPEC's slug rule): the address follows the title and the old one redirects.
+    const moved = await edit(admin, post.id, { title: "Birds of the Palani Hills", version: "2" });
+    expect(moved.headers.get("location")).toBe("/blog/birds-of-the-palani-hills");
+    expect((await app.fetch("/blog/birds-of-the-western-ghats", { redirect: "manual" })).status).toBe(301);
+    // A draft has no public address to keep: no offer.
+    const draft = await createPost(admin, { title: "Draft Address", status: "draft" });
+    expect(await (await app.fetch(`/blog/edit/${draft.id}`, { headers: { Cookie: admin } })).text()).not.toContain('name="keepSlug"');
   });
 });
 

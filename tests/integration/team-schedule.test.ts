@@ -58,6 +58,23 @@ describe("publish at", () => {
     expect((await runPublishingSchedule(app.services)).published).toEqual([]);
   });
 
+  it("shows the automatic publish in History: when it went public, on schedule, and who scheduled it", async () => {
+    const editor = await roleUser(app, "editor", "Ravi Editor");
+    const response = await form(editor.cookie, "/blog/create", { ...samplePost({ title: "Monsoon Notes" }), status: "scheduled", publishAt: "2026-12-31T09:00" } as Record<string, string>);
+    expect(response.status).toBe(303);
+    const post = await postRow("monsoon-notes");
+    clock.set("2026-12-31T03:30:20.000Z");
+    expect((await runPublishingSchedule(app.services)).published).toEqual([post.id]);
+    const revisions = await app.database.db.selectFrom("post_revisions").selectAll().where("post_id", "=", post.id).orderBy("id").execute();
+    expect(revisions.map((row) => [Number(row.version), row.status, row.editor_name, row.event, row.created_at])).toEqual([
+      [1, "scheduled", "Ravi Editor", null, "2026-12-30T12:00:00.000Z"],
+      [2, "published", "Ravi Editor", "published-on-schedule", "2026-12-31T03:30:20.000Z"],
+    ]);
+    const history = await (await app.fetch(`/blog/edit/${post.id}`, { headers: { Cookie: admin } })).text();
+    // 03:30:20 UTC is 09:00 in Asia/Kolkata, the site's zone, as History says.
+    expect(history).toContain("31 Dec 2026, 09:00 · Published on schedule (scheduled by Ravi Editor)");
+  });
+
   it("refuses a time in the past, a missing time and a malformed one with 400, keeping what was typed", async () => {
     for (const [publishAt, message] of [
       ["2026-12-29T09:00", "Publish at must be in the future."],
@@ -93,6 +110,10 @@ describe("publish at", () => {
       const versions = await app.database.db.selectFrom("posts").select(["version", "status"]).where("title", "like", "Race %").execute();
       // Each row moved once: created at version 1, published at version 2.
       expect(versions.every((row) => row.status === "published" && Number(row.version) === 2)).toBe(true);
+      // And History has one entry for each automatic publish.
+      const ids = posts.map((post) => post.id);
+      const entries = await app.database.db.selectFrom("post_revisions").select("post_id").where("event", "=", "published-on-schedule").where("post_id", "in", ids).execute();
+      expect(entries.map((row) => row.post_id).sort((a, b) => a - b)).toEqual(ids.sort((a, b) => a - b));
     } finally {
       await second.close();
     }
@@ -125,6 +146,8 @@ describe("unpublish at", () => {
     clock.set("2027-01-05T12:31:00.000Z");
     expect((await runPublishingSchedule(app.services)).unpublished).toEqual([post.id]);
     expect((await postRow("limited-offer")).status).toBe("draft");
+    const [last] = await app.database.db.selectFrom("post_revisions").selectAll().where("post_id", "=", post.id).orderBy("id", "desc").limit(1).execute();
+    expect([last!.status, last!.event, last!.created_at]).toEqual(["draft", "unpublished-on-schedule", "2027-01-05T12:31:00.000Z"]);
     expect(await publicText("/blog")).not.toContain("Limited Offer");
     expect((await app.fetch("/blog/limited-offer")).status).toBe(404);
   });

@@ -32,7 +32,7 @@ export function EditConflictPanel({ postId, conflict }: EditConflictProps) {
             <div key={diff.field}>
               <h3 className="text-sm font-semibold text-ink">{diff.label}</h3>
               <div className="mt-1">
-                <WordDiffView parts={diff.parts} />
+                <WordDiffView parts={diff.parts} formatting={diff.formatting} />
               </div>
             </div>
           ))}

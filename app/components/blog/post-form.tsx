@@ -28,6 +28,8 @@ interface PostFormProps {
   failure?: PostFormFailure;
   cancelTo: string;
   rights: PublishingRights;
+  /** A published post's address (edit form): offers to keep it when the title changes. */
+  publicPath?: string;
 }
 
 const labels = { create: ["Create Post", "Creating..."], edit: ["Save Changes", "Saving..."] } as const;
@@ -36,7 +38,7 @@ const labels = { create: ["Create Post", "Creating..."], edit: ["Save Changes", 
  * The create and edit form (admin only: never imported by the public pages). It checks the same schema as the
  * server before sending, posts to its own route's action, and shows a live preview of the sanitized content.
  */
-export function PostForm({ mode, initial, initialPreviewHtml, categories, contentView, failure, cancelTo, rights }: PostFormProps) {
+export function PostForm({ mode, initial, initialPreviewHtml, categories, contentView, failure, cancelTo, rights, publicPath }: PostFormProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const [clientFailure, setClientFailure] = useState<PostFormFailure | null>(null);
@@ -71,6 +73,7 @@ export function PostForm({ mode, initial, initialPreviewHtml, categories, conten
       <input type="hidden" name="version" value={values.version} />
       <FormMessage tone="error">{shown?.error}</FormMessage>
       <Field label="Title" name="title" defaultValue={values.title} error={errors.title} maxLength={limits.title} required />
+      {publicPath ? <KeepAddressBox path={publicPath} defaultChecked={values.keepSlug} /> : null}
       <TextAreaField label="Excerpt" name="excerpt" rows={2} defaultValue={values.excerpt} error={errors.excerpt} maxLength={limits.excerpt} required />
       <div className="grid gap-6 sm:grid-cols-2">
         <Field label="Category" name="category" list="post-categories" defaultValue={values.category} error={errors.category} maxLength={limits.category} required />
@@ -140,5 +143,21 @@ export function PostForm({ mode, initial, initialPreviewHtml, categories, conten
         </Button>
       </div>
     </Form>
+  );
+}
+
+/**
+ * A published post's title change moves its address (SPEC slug rule; the old one redirects). This offers to keep
+ * the address instead, for links already shared.
+ */
+function KeepAddressBox({ path, defaultChecked }: { path: string; defaultChecked: boolean }) {
+  return (
+    <div className="-mt-3 flex items-start gap-3">
+      <input id="keep-slug" type="checkbox" name="keepSlug" value="on" defaultChecked={defaultChecked} className="mt-1 size-4 shrink-0 rounded border-slate-400 accent-brand-600" />
+      <label htmlFor="keep-slug" className="min-w-0 text-sm leading-6 text-slate-700">
+        Keep the address <code className="break-all rounded bg-slate-100 px-1 text-[0.8125rem]">{path}</code> when renaming this post (otherwise the address
+        follows the new name and the old one redirects)
+      </label>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { History } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { formatInZone } from "~/modules/time-zone";
 import type { FieldDiff } from "~/modules/blog/word-diff";
 import { WordDiffView } from "./word-diff-view";
@@ -11,6 +11,7 @@ interface RevisionItem {
   status: string;
   editorName: string;
   createdAt: string;
+  event: "published-on-schedule" | "unpublished-on-schedule" | null;
 }
 
 interface RevisionHistoryProps {
@@ -22,13 +23,18 @@ interface RevisionHistoryProps {
 
 const statusLabels: Record<string, string> = { published: "published", draft: "draft", review: "in review", scheduled: "scheduled" };
 
+/** Who or what made this entry: a person's save, or the schedule they set going off. */
+function madeBy(revision: RevisionItem): string {
+  if (revision.event === "published-on-schedule") return `Published on schedule (scheduled by ${revision.editorName})`;
+  if (revision.event === "unpublished-on-schedule") return `Unpublished on schedule (set by ${revision.editorName})`;
+  return revision.editorName;
+}
+
 /**
  * The History panel: every kept save, newest first. "Compare" shows a word diff between that revision and the
- * current text; "Restore" brings it back as a draft (never published).
+ * current text; "Restore" puts its text into the edit form of the same post, unsaved (issue 32).
  */
 export function RevisionHistory({ postId, revisions, comparison, timeZone }: RevisionHistoryProps) {
-  const navigation = useNavigation();
-  const restoring = navigation.state !== "idle" && navigation.formData?.get("intent") === "restore";
   return (
     <section id="history" aria-labelledby="history-heading" className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <h2 id="history-heading" className="flex items-center gap-2 text-xl font-bold tracking-tight">
@@ -45,7 +51,7 @@ export function RevisionHistory({ postId, revisions, comparison, timeZone }: Rev
               <li key={revision.id} className={`flex flex-wrap items-center justify-between gap-3 px-4 py-3 ${open ? "bg-brand-50" : ""}`}>
                 <div className="min-w-0 text-sm">
                   <p className="font-semibold text-ink">
-                    {`${formatInZone(revision.createdAt, timeZone)} · ${revision.editorName}`}
+                    {`${formatInZone(revision.createdAt, timeZone)} · ${madeBy(revision)}`}
                     {index === 0 ? (
                       <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">current</span>
                     ) : null}
@@ -79,7 +85,7 @@ export function RevisionHistory({ postId, revisions, comparison, timeZone }: Rev
                 <div key={diff.field}>
                   <h4 className="text-sm font-semibold text-ink">{diff.label}</h4>
                   <div className="mt-1">
-                    <WordDiffView parts={diff.parts} />
+                    <WordDiffView parts={diff.parts} formatting={diff.formatting} />
                   </div>
                 </div>
               ))}
@@ -90,20 +96,15 @@ export function RevisionHistory({ postId, revisions, comparison, timeZone }: Rev
               {`This version uses ${comparison.deletedImages.length === 1 ? "an image" : "images"} deleted from the media library since (${comparison.deletedImages.join(", ")}). Restoring it leaves ${comparison.deletedImages.length === 1 ? "that image" : "them"} out.`}
             </p>
           ) : null}
-          <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
-            <input type="hidden" name="intent" value="restore" />
-            <input type="hidden" name="revisionId" value={comparison.revision.id} />
-            <button
-              type="submit"
-              disabled={restoring}
-              className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60"
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <Link
+              to={`/blog/edit/${postId}?restore=${comparison.revision.id}`}
+              className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
             >
-              {restoring ? "Restoring..." : "Restore as a draft"}
-            </button>
-            <p className="text-xs text-slate-600">
-              Restoring never publishes. A public post stays as it is; the old text becomes a new draft beside it.
-            </p>
-          </Form>
+              Restore this version
+            </Link>
+            <p className="text-xs text-slate-600">Puts its text into the form above, unsaved: nothing changes until you choose Save Changes.</p>
+          </div>
         </div>
       ) : null}
     </section>

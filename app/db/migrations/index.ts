@@ -14,6 +14,7 @@ import * as searchSpeed from "./0012-search-speed";
 import * as searchMarks from "./0013-search-marks";
 import * as searchInlineVectors from "./0014-search-inline-vectors";
 import * as userPreferences from "./0015-user-preferences";
+import * as revisionEvents from "./0016-revision-events";
 import * as candidateMailHistory from "./0017-candidate-mail-history";
 
 /**
@@ -36,5 +37,6 @@ export const migrations: Record<string, Migration> = {
   "0013-search-marks": searchMarks,
   "0014-search-inline-vectors": searchInlineVectors,
   "0015-user-preferences": userPreferences,
+  "0016-revision-events": revisionEvents,
   "0017-candidate-mail-history": candidateMailHistory,
 };

@@ -43,6 +43,12 @@ export const postInputSchema = z
     unpublishAt: z.string().trim().max(40).optional().catch(undefined),
     /** The version the writer started from (the edit form's hidden field); a newer stored one is an edit conflict. */
     version: z.coerce.number().int().positive().optional().catch(undefined),
+    /** Keep the post's address when its title changes (the edit form's checkbox for a published post, issue 32). */
+    keepSlug: z
+      .union([z.literal("on"), z.boolean()])
+      .transform((value) => value === "on" || value === true)
+      .optional()
+      .catch(undefined),
   })
   .superRefine((value, ctx) => {
     const requiredFields = ["title", "excerpt", "category", "image", "content"] as const;

@@ -181,7 +181,8 @@ export async function updatePost(
   const version = Number(current.version) + 1;
   const saved = await withSlugRetry(() =>
     db.transaction().execute(async (trx) => {
-      const slug = await nextSlug(trx, current, fields.title);
+      // The editor may keep a public post's address when retitling it; otherwise the SPEC's slug rule.
+      const slug = fields.keepSlug ? current.slug : await nextSlug(trx, current, fields.title);
       const columns = { ...contentColumns(fields), ...resolved.value };
       // Conditional on the version read above: a save that landed in between makes this one a conflict too.
       const updated = await updatePostRowAtVersion(trx, id, Number(current.version), {

@@ -17,6 +17,8 @@ export interface PostFormValues {
   unpublishAt: string;
   /** The version this form started from ("" when creating). */
   version: string;
+  /** "Keep the address" (a published post's edit form): the slug stays when the title changes. */
+  keepSlug: boolean;
 }
 
 /** What the edit form shows for a stored post: tags joined by comma and space (SPEC). */
@@ -32,6 +34,7 @@ export function postToFormValues(post: PostJson, timeZone: string): PostFormValu
     publishAt: post.publishAt ? utcToZonedDateTime(post.publishAt, timeZone) : "",
     unpublishAt: post.unpublishAt ? utcToZonedDateTime(post.unpublishAt, timeZone) : "",
     version: String(post.version),
+    keepSlug: false,
   };
 }
 
@@ -53,6 +56,7 @@ export function submittedFormValues(form: FormData): PostFormValues {
     publishAt: text("publishAt"),
     unpublishAt: text("unpublishAt"),
     version: text("version"),
+    keepSlug: text("keepSlug") === "on",
   };
 }
 
@@ -67,4 +71,5 @@ export const emptyFormValues: PostFormValues = {
   publishAt: "",
   unpublishAt: "",
   version: "",
+  keepSlug: false,
 };

@@ -7,6 +7,7 @@ import { blogMessages } from "./blog-messages";
 import type { PostActor } from "./blog.server";
 import type { PostSummary } from "./blog.schema";
 import { resolvePostStatus, scheduleMessages } from "./post-schedule.server";
+import { insertScheduleRevisions } from "./revisions.repository.server";
 import { toPostSummary } from "./post-json.server";
 
 /**
@@ -23,12 +24,21 @@ export const workflowMessages = {
   noteTooLong: "The comment must be at most 2,000 characters.",
 } as const;
 
-/** The scheduler's tick: due posts go public, expired ones back to draft; the page cache, feeds and sitemap follow. */
+/**
+ * The scheduler's tick: due posts go public, expired ones back to draft, each with an entry in History; the page
+ * cache, feeds and sitemap follow.
+ */
 export async function runPublishingSchedule(services: Services): Promise<{ published: number[]; unpublished: number[] }> {
   const now = services.clock.now().toISOString();
   const { db } = services.database;
-  const published = await publishDueRows(db, now);
-  const unpublished = await unpublishExpiredRows(db, now);
+  // With their History entries in the same transaction: only the instance whose UPDATE moved a post records it.
+  const { published, unpublished } = await db.transaction().execute(async (trx) => {
+    const published = await publishDueRows(trx, now);
+    const unpublished = await unpublishExpiredRows(trx, now);
+    await insertScheduleRevisions(trx, published.map((post) => post.id), "published-on-schedule", "scheduled", now);
+    await insertScheduleRevisions(trx, unpublished.map((post) => post.id), "unpublished-on-schedule", "published", now);
+    return { published, unpublished };
+  });
   for (const post of published) services.logger?.info({ postId: post.id, slug: post.slug }, "scheduled post published");
   for (const post of unpublished) services.logger?.info({ postId: post.id, slug: post.slug }, "post unpublished on schedule");
   if (published.length || unpublished.length) services.pageCache?.invalidate("publishing schedule");

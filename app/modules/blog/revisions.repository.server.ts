@@ -9,11 +9,32 @@ export async function insertRevision(db: Db, row: Insertable<PostRevisionTable>)
   await db.insertInto("post_revisions").values(row).execute();
 }
 
+export type RevisionEvent = "published-on-schedule" | "unpublished-on-schedule";
+
+/**
+ * The scheduler's moves in History (issue 32): a revision of each post as it is now, at `at`, marked `event`, by
+ * whoever last saved it with status `scheduledStatus` (who set the schedule), else by its last editor.
+ */
+export async function insertScheduleRevisions(db: Db, postIds: number[], event: RevisionEvent, scheduledStatus: string, at: string): Promise<void> {
+  for (const postId of postIds) {
+    const post = await db.selectFrom("posts").selectAll().where("id", "=", postId).executeTakeFirst();
+    if (!post) continue;
+    const lastEditor = (status?: string) => {
+      let query = db.selectFrom("post_revisions").select(["editor_id", "editor_name"]).where("post_id", "=", postId).where("event", "is", null);
+      if (status) query = query.where("status", "=", status);
+      return query.orderBy("id", "desc").limit(1).executeTakeFirst();
+    };
+    const editor = (await lastEditor(scheduledStatus)) ?? (await lastEditor()) ?? { editor_id: post.author_id, editor_name: post.author_name };
+    const { title, excerpt, content, image, category, tags, status, version } = post;
+    await insertRevision(db, { post_id: postId, version, title, excerpt, content, image, category, tags, status, ...editor, event, created_at: at });
+  }
+}
+
 /** Newest first, without the content (the History list). */
 export function listRevisionRows(db: Db, postId: number, limit = 200) {
   return db
     .selectFrom("post_revisions")
-    .select(["id", "version", "title", "status", "editor_name", "created_at"])
+    .select(["id", "version", "title", "status", "editor_name", "created_at", "event"])
     .where("post_id", "=", postId)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")

@@ -6,11 +6,17 @@ import type { AppServices } from "~/modules/services";
 import { dayInZone } from "~/modules/time-zone";
 import { findPostById } from "./blog.repository.server";
 import { blogMessages } from "./blog-messages";
-import { createPost, editMessages, updatePost, type PostActor } from "./blog.server";
-import type { PostInput } from "./blog.schema";
+import { editMessages, type PostActor } from "./blog.server";
 import { postToFormValues, type PostFormValues } from "./post-form-values";
 import { toPostJson } from "./post-json.server";
-import { deleteRevisionRows, findRevisionRow, listRevisionRows, listRevisionsBefore, type RevisionRow } from "./revisions.repository.server";
+import {
+  deleteRevisionRows,
+  findRevisionRow,
+  listRevisionRows,
+  listRevisionsBefore,
+  type RevisionEvent,
+  type RevisionRow,
+} from "./revisions.repository.server";
 import { diffPostFields, type FieldDiff } from "./word-diff.server";
 import { formatTags } from "./tags";
 
@@ -24,6 +30,8 @@ export interface RevisionSummary {
   status: string;
   editorName: string;
   createdAt: string;
+  /** Null for a save; what the scheduler did otherwise (then editorName is who set the schedule). */
+  event: RevisionEvent | null;
 }
 
 export async function listPostRevisions(services: Services, input: { postId: number }): Promise<RevisionSummary[]> {
@@ -31,8 +39,9 @@ export async function listPostRevisions(services: Services, input: { postId: num
   return rows.map(toRevisionSummary);
 }
 
-function toRevisionSummary(row: Pick<RevisionRow, "id" | "version" | "title" | "status" | "editor_name" | "created_at">): RevisionSummary {
-  return { id: Number(row.id), version: Number(row.version), title: row.title, status: row.status, editorName: row.editor_name, createdAt: row.created_at };
+function toRevisionSummary(row: Pick<RevisionRow, "id" | "version" | "title" | "status" | "editor_name" | "created_at" | "event">): RevisionSummary {
+  const event = row.event === "published-on-schedule" || row.event === "unpublished-on-schedule" ? row.event : null;
+  return { id: Number(row.id), version: Number(row.version), title: row.title, status: row.status, editorName: row.editor_name, createdAt: row.created_at, event };
 }
 
 function revisionText(row: RevisionRow) {
@@ -63,33 +72,34 @@ export async function compareRevision(
   };
 }
 
+export interface RestoredVersion {
+  revision: RevisionSummary;
+  /** The edit form's values: that version's text over the post's current status, times and version. */
+  values: PostFormValues;
+  /** Library images that version used and that were deleted since: left out of `values`. */
+  leftOut: string[];
+}
+
 /**
- * Brings a revision's text back as a draft; never publishes. A post that is not public becomes that draft (a new
- * version, so the history keeps what it replaced); a public or scheduled post stays as it is, and the text
- * becomes a new draft post beside it, to be published in its place when ready.
+ * Restore (issue 32): a revision's text goes back into the same post's edit form as unsaved changes; nothing is
+ * written. The form keeps the post's status, times and current version, so saving it is an ordinary save: a
+ * published post stays one post at its address with the old text, a draft stays a draft, and a save that landed
+ * meanwhile makes it an edit conflict (409) like any outdated form. Authorized as editing the post is.
  */
 export async function restoreRevision(
   services: Services,
   input: { postId: number; revisionId: number; actor: PostActor },
-): Promise<
-  Result<{ postId: number; copied: boolean; leftOut: string[] }, "not-found" | "forbidden" | "invalid" | "conflict" | "precondition-failed">
-> {
+): Promise<Result<RestoredVersion, "not-found" | "forbidden">> {
   const { db } = services.database;
   const [row, post] = await Promise.all([findRevisionRow(db, input.postId, input.revisionId), findPostById(db, input.postId)]);
   if (!row || !post) return fail("not-found", blogMessages.postNotFound);
   if (!canEditPost(input.actor, { authorId: post.author_id, status: post.status })) return fail("forbidden", editMessages.forbidden);
   // Library images deleted since that version are left out (never a broken image); the editor is told which.
-  const { leftOut, ...text } = {
-    ...revisionText(row),
-    ...(await withoutDeletedImages(services, { content: row.content, image: row.image, fallbackCover: post.image })),
-  };
-  const fields: PostInput = { ...text, tags: text.tags ? text.tags.split(", ") : [], status: "draft", publishAt: "", unpublishAt: "" };
-  if (post.status === "published" || post.status === "scheduled") {
-    const created = await createPost(services, { fields, author: input.actor });
-    return created.ok ? succeed({ postId: created.value.id, copied: true, leftOut }) : created;
-  }
-  const updated = await updatePost(services, { id: input.postId, fields, actor: input.actor, baseVersion: Number(post.version) });
-  return updated.ok ? succeed({ postId: input.postId, copied: false, leftOut }) : updated;
+  const { leftOut, content, image } = await withoutDeletedImages(services, { content: row.content, image: row.image, fallbackCover: post.image });
+  const current = postToFormValues(toPostJson(post), services.env.SITE_TIMEZONE);
+  // A public post keeps its address even if that version's title differs (the form offers to let it follow).
+  const values = { ...current, ...revisionText(row), content, image, keepSlug: post.status === "published" };
+  return succeed({ revision: toRevisionSummary(row), values, leftOut });
 }
 
 export interface EditConflict {

@@ -1,4 +1,4 @@
-import { diffWordsWithSpace } from "diff";
+import { diffArrays, diffWordsWithSpace } from "diff";
 import sanitizeHtml from "sanitize-html";
 import type { DiffPart, FieldDiff } from "./word-diff";
 
@@ -25,16 +25,120 @@ export function readableText(html: string): string {
   return text.replace(/&nbsp;/g, " ").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&").trim();
 }
 
+/** What each formatting tag is called for people, in the order changes are named; the key tells apart variants. */
+const FORMATS: Record<string, { name: string; key?: (attributes: string) => string }> = {
+  h2: { name: "heading" }, h3: { name: "heading" }, h4: { name: "heading" }, h5: { name: "heading" }, h6: { name: "heading" },
+  strong: { name: "bold" }, b: { name: "bold" }, em: { name: "italic" }, i: { name: "italic" }, u: { name: "underline" },
+  s: { name: "strikethrough" }, del: { name: "strikethrough" }, mark: { name: "highlight" }, small: { name: "small print" },
+  sub: { name: "subscript" }, sup: { name: "superscript" },
+  a: { name: "link", key: (attributes) => attribute(attributes, "href") },
+  code: { name: "code" }, pre: { name: "code block" }, blockquote: { name: "quote" },
+  ul: { name: "bulleted list" }, ol: { name: "numbered list" }, figcaption: { name: "caption" },
+};
+const FORMAT_ORDER = [...new Set([...Object.values(FORMATS).map((format) => format.name), "image", "divider"])];
+const VOID_TAGS = new Set(["img", "br", "hr", "wbr", "input", "source"]);
+
+function attribute(attributes: string, name: string): string {
+  return decodeEntities(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(attributes)?.slice(1).find((value) => value !== undefined) ?? "");
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
+    .replace(/&nbsp;/g, " ").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&");
+}
+
+/** Tags inside a word ("<b>Tues</b>day" is one word); every other tag ends the word before it. */
+const INLINE_TAGS = new Set(["strong", "b", "em", "i", "u", "s", "del", "mark", "small", "sub", "sup", "a", "code", "span"]);
+
+interface FormattedText {
+  /** Each word, with the formatting around each of its characters ("name" or "name key": a link with its address). */
+  words: Array<{ text: string; formats: string[][] }>;
+  /** The things that are not words, in order: images (address and alt text) and dividers. */
+  objects: Array<{ name: "image" | "divider"; key: string }>;
+}
+
+/** Post HTML (sanitized, so a known and well-formed tag set) read as words and the formatting of each character. */
+function formattedText(html: string): FormattedText {
+  const open: Array<{ tag: string; format: string | null }> = [];
+  const result: FormattedText = { words: [], objects: [] };
+  let word = { text: "", formats: [] as string[][] };
+  const endWord = () => {
+    if (word.text) result.words.push(word);
+    word = { text: "", formats: [] };
+  };
+  for (const [, closing, rawTag, attributes, text] of html.matchAll(/<(\/?)([a-z][a-z0-9]*)([^>]*)>|([^<]+)/gi)) {
+    if (text !== undefined) {
+      const formats = open.flatMap((entry) => (entry.format ? [entry.format] : []));
+      for (const character of decodeEntities(text)) {
+        if (/\s/.test(character)) endWord();
+        else {
+          word.text += character;
+          word.formats.push(formats);
+        }
+      }
+      continue;
+    }
+    const tag = rawTag!.toLowerCase();
+    if (!INLINE_TAGS.has(tag)) endWord();
+    if (tag === "img") result.objects.push({ name: "image", key: `${attribute(attributes!, "src")} ${attribute(attributes!, "alt")}` });
+    else if (tag === "hr") result.objects.push({ name: "divider", key: "" });
+    if (VOID_TAGS.has(tag) || attributes!.trimEnd().endsWith("/")) continue;
+    if (closing) {
+      const at = open.map((entry) => entry.tag).lastIndexOf(tag);
+      if (at >= 0) open.splice(at);
+      continue;
+    }
+    const format = FORMATS[tag];
+    open.push({ tag, format: format ? `${format.name}${/^h[1-6]$/.test(tag) ? ` ${tag}` : ""}${format.key ? ` ${format.key(attributes!)}` : ""}` : null });
+  }
+  endWord();
+  return result;
+}
+
+/**
+ * The kinds of formatting that differ between two versions of content, named for people ("heading", "bold"):
+ * compared on the words both versions share (a word that was added or removed is the text diff's business), and
+ * on images and dividers. Markup that differs with nothing a reader sees is said to be so.
+ */
+export function formattingChanges(before: string, after: string): string[] {
+  const [from, to] = [formattedText(before), formattedText(after)];
+  const changed = new Set<string>();
+  const nameOf = (format: string) => FORMAT_ORDER.find((name) => format === name || format.startsWith(`${name} `)) ?? format;
+  let [fromAt, toAt] = [0, 0];
+  for (const change of diffArrays(from.words.map((word) => word.text), to.words.map((word) => word.text))) {
+    if (!change.added && !change.removed)
+      for (let n = 0; n < change.count; n += 1) {
+        const [a, b] = [from.words[fromAt + n]!.formats, to.words[toAt + n]!.formats];
+        a.forEach((formats, at) => {
+          for (const format of formats) if (!b[at]!.includes(format)) changed.add(nameOf(format));
+          for (const format of b[at]!) if (!formats.includes(format)) changed.add(nameOf(format));
+        });
+      }
+    if (!change.added) fromAt += change.count;
+    if (!change.removed) toAt += change.count;
+  }
+  for (const name of ["image", "divider"] as const) {
+    const keys = (text: FormattedText) => text.objects.filter((object) => object.name === name).map((object) => object.key).join("\n");
+    if (keys(from) !== keys(to)) changed.add(name);
+  }
+  return FORMAT_ORDER.filter((name) => changed.has(name));
+}
+
+/** Said when the HTML differs but neither the words nor any formatting a reader sees. */
+export const INVISIBLE_MARKUP = "markup only, nothing a reader sees";
+
 /**
  * The fields that differ between two versions of a post's text, each with its word diff. Content is compared as
- * readable text; when only its markup changed (a word made bold), as HTML, so no change goes unseen.
+ * readable text, never as tags: formatting changes are named beside it ("heading", "bold"), so none goes unseen.
  */
 export function diffPostFields(before: Record<(typeof FIELDS)[number][0], string>, after: Record<(typeof FIELDS)[number][0], string>): FieldDiff[] {
   return FIELDS.filter(([field]) => before[field] !== after[field]).map(([field, label]) => {
     if (field === "content") {
       const [from, to] = [readableText(before.content), readableText(after.content)];
-      if (from !== to) return { field, label, parts: wordDiff(from, to) };
-      return { field, label: "Content (formatting)", parts: wordDiff(before.content, after.content) };
+      const formatting = formattingChanges(before.content, after.content);
+      return { field, label, parts: wordDiff(from, to), formatting: from === to && formatting.length === 0 ? [INVISIBLE_MARKUP] : formatting };
     }
     return { field, label, parts: wordDiff(before[field], after[field]) };
   });

@@ -8,4 +8,6 @@ export interface FieldDiff {
   field: string;
   label: string;
   parts: DiffPart[];
+  /** Content only: the kinds of formatting that changed, named for people ("heading", "bold"); [] for none. */
+  formatting?: string[];
 }

@@ -3,9 +3,9 @@ import { EditConflictPanel } from "~/components/blog/edit-conflict";
 import { EditPresence } from "~/components/blog/edit-presence";
 import { PostErrorScreen, postErrorTitle } from "~/components/blog/post-not-found";
 import { PostForm } from "~/components/blog/post-form";
+import { RestoreNotice } from "~/components/blog/restore-notice";
 import { ReviewNote } from "~/components/blog/review-note";
 import { RevisionHistory } from "~/components/blog/revision-history";
-import { FormMessage } from "~/components/ui/field";
 import { failureInit } from "~/http/failure-response";
 import { requirePermission } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
@@ -14,13 +14,12 @@ import { loadContentView } from "~/modules/auth/preferences.server";
 import { blogMessages } from "~/modules/blog/blog-messages";
 import { findPostForEditor, listPostCategories } from "~/modules/blog/blog-queries.server";
 import { postInputSchema } from "~/modules/blog/blog.schema";
-import { updatePost } from "~/modules/blog/blog.server";
+import { previewPostContent, updatePost } from "~/modules/blog/blog.server";
 import { postToFormValues, submittedFormValues } from "~/modules/blog/post-form-values";
 import { postPath } from "~/modules/blog/post-urls";
 import { beatPresence } from "~/modules/blog/presence.server";
 import { compareRevision, describeEditConflict, listPostRevisions, restoreRevision } from "~/modules/blog/revisions.server";
 import { parseInput } from "~/modules/forms/parse-form";
-import { isMediaFileName } from "~/modules/media/media-urls";
 import { parseId } from "~/modules/ids";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/edit";
@@ -31,7 +30,8 @@ export const meta: Route.MetaFunction = (args) =>
 /**
  * Editors and admins edit every post, an author their own until it is public: a visitor goes to /login, a
  * signed-in reader to /blog (SPEC); an unknown id, or a post this user may not edit, is a 404 (SPEC: "doesn't
- * exist or the user lacks permission"). `?revision=N` opens that revision's diff in the History panel.
+ * exist or the user lacks permission"). `?revision=N` opens that revision's diff in the History panel; `?restore=N`
+ * puts that revision's text into the form, unsaved (restore never writes: saving the form does).
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requirePermission(request, context, "post:update:own", { deniedRedirect: "/blog" });
@@ -40,15 +40,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!id || !post || !canEditPost(user, { authorId: post.author.id, status: post.status })) throw data(null, { status: 404 });
   const search = new URL(request.url).searchParams;
   const revisionId = parseId(search.get("revision"));
-  // After a restore: the library images that version used and that were deleted since (only file names pass).
-  const leftOutImages = (search.get("leftOut") ?? "").split(",").filter(isMediaFileName).slice(0, 20);
-  const [categories, revisions, comparison, editingNow, contentView] = await Promise.all([
+  const restoreId = search.has("restore") ? (parseId(search.get("restore")) ?? 0) : null;
+  const [categories, revisions, comparison, editingNow, contentView, restored] = await Promise.all([
     listPostCategories(context),
     listPostRevisions(context, { postId: id }),
     revisionId ? compareRevision(context, { postId: id, revisionId }) : null,
     beatPresence(context, { postId: id, user }),
     loadContentView(context, { userId: user.id }),
+    restoreId === null ? null : restoreRevision(context, { postId: id, revisionId: restoreId, actor: user }),
   ]);
+  if (restored && !restored.ok) throw data(null, { status: 404 });
   return {
     post,
     categories,
@@ -56,7 +57,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     comparison,
     editingNow,
     contentView,
-    leftOutImages,
+    restored: restored?.value ?? null,
+    // The preview beside the form starts from the text in it (the restored one after a restore).
+    previewHtml: restored?.value ? previewPostContent(restored.value.values.content) : post.content,
     rights: { canPublish: can(user.role, "post:publish:any"), timeZone: context.env.SITE_TIMEZONE },
   };
 }
@@ -68,16 +71,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readFormData(request);
   const intent = form.get("intent");
   if (intent === "heartbeat") return { editingNow: await beatPresence(context, { postId: id, user }) };
-  if (intent === "restore") {
-    const restored = await restoreRevision(context, { postId: id, revisionId: parseId(form.get("revisionId")) ?? 0, actor: user });
-    if (restored.ok) {
-      const { postId, copied, leftOut } = restored.value;
-      const query = new URLSearchParams({ restored: copied ? "copy" : "draft", ...(leftOut.length ? { leftOut: leftOut.join(",") } : {}) });
-      throw redirect(`/blog/edit/${postId}?${query}`, 303);
-    }
-    if (restored.code === "not-found") throw data(null, { status: 404 });
-    return data({ error: restored.message, fieldErrors: {}, values: undefined, conflict: null }, failureInit(restored));
-  }
   const fields = parseInput(postInputSchema, form);
   const values = submittedFormValues(form);
   let result;
@@ -102,34 +95,33 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function EditPostPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, categories, revisions, comparison, editingNow, contentView, leftOutImages, rights } = loaderData;
+  const { post, categories, revisions, comparison, editingNow, contentView, restored, previewHtml, rights } = loaderData;
   const failure = actionData && "error" in actionData ? actionData : undefined;
   const conflict = failure?.conflict ?? undefined;
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight">Edit Blog Post</h1>
-      <p className="mt-2 text-slate-600">Changing the title changes the address; the old address keeps working and redirects readers.</p>
+      <p className="mt-2 text-slate-600">
+        {post.status === "published"
+          ? "Changing the title changes the address unless you keep it below; an old address keeps working and redirects readers."
+          : "Changing the title changes the address; the old address keeps working and redirects readers."}
+      </p>
       <EditPresence postId={post.id} initial={editingNow} />
       {post.reviewNote && post.status === "draft" ? <ReviewNote note={post.reviewNote} /> : null}
       {conflict ? <EditConflictPanel conflict={conflict} postId={post.id} /> : null}
-      {leftOutImages.length ? (
-        <div className="mt-6">
-          <FormMessage tone="error">
-            {`The restored version used ${leftOutImages.length === 1 ? "an image" : `${leftOutImages.length} images`} deleted from the media library since (${leftOutImages.join(", ")}), so ${leftOutImages.length === 1 ? "it was" : "they were"} left out. Pick a replacement in the editor if the text needs one.`}
-          </FormMessage>
-        </div>
-      ) : null}
+      {restored && !conflict ? <RestoreNotice restored={restored} postId={post.id} published={post.status === "published"} timeZone={rights.timeZone} /> : null}
       <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <PostForm
-          key={conflict ? `conflict-${conflict.theirs.version}` : `version-${post.version}`}
+          key={conflict ? `conflict-${conflict.theirs.version}` : restored ? `restore-${restored.revision.id}-${post.version}` : `version-${post.version}`}
           mode="edit"
-          initial={postToFormValues(post, rights.timeZone)}
-          initialPreviewHtml={post.content}
+          initial={restored?.values ?? postToFormValues(post, rights.timeZone)}
+          initialPreviewHtml={previewHtml}
           categories={categories}
           contentView={contentView}
           failure={failure}
           cancelTo={postPath(post.slug)}
           rights={rights}
+          publicPath={post.status === "published" ? postPath(post.slug) : undefined}
         />
       </div>
       <RevisionHistory postId={post.id} revisions={revisions} comparison={comparison} timeZone={rights.timeZone} />
