@@ -14,6 +14,7 @@ import * as searchSpeed from "./0012-search-speed";
 import * as searchMarks from "./0013-search-marks";
 import * as searchInlineVectors from "./0014-search-inline-vectors";
 import * as candidateMailHistory from "./0017-candidate-mail-history";
+import * as applicationNoteSearch from "./0019-application-note-search";
 import * as searchInlineTags from "./0019-search-inline-tags";
 
 /**
@@ -36,5 +37,6 @@ export const migrations: Record<string, Migration> = {
   "0013-search-marks": searchMarks,
   "0014-search-inline-vectors": searchInlineVectors,
   "0017-candidate-mail-history": candidateMailHistory,
+  "0019-application-note-search": applicationNoteSearch,
   "0019-search-inline-tags": searchInlineTags,
 };
