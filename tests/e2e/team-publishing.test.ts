@@ -128,6 +128,8 @@ describe("two people editing one post", () => {
     await waitForHydration(editor);
     // The editor opened it second: the admin's visit is on record in the database.
     await editor.getByTestId("edit-presence").getByText("Being edited by Administrator").waitFor();
+    // And the admin, who opened it first, learns of the editor within seconds (issue 32: it took up to 20 s).
+    await admin.getByTestId("edit-presence").getByText("Being edited by Ravi Editor").waitFor({ timeout: 7_000 });
 
     await fillContentAsHtml(editor, "<p>The launch is on Friday.</p>");
     await editor.getByRole("button", { name: "Save Changes" }).click();

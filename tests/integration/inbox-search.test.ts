@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { deleteApplicationHistory, insertApplicationNote } from "~/modules/careers/application-history.repository.server";
 import { insertApplicationRow } from "~/modules/careers/applications.repository.server";
 import { insertContactMessage } from "~/modules/contact/contact.repository.server";
 import { insertOrFindSubscriber } from "~/modules/newsletter/newsletter.repository.server";
@@ -82,6 +83,25 @@ describe("admin inbox search", () => {
     const none = await page("/admin/applications?q=zzqx");
     expect(none).toContain("No applications match these filters.");
     expect(none).toContain('value="zzqx"');
+  });
+
+  it("finds applications by the words of staff notes on them, each word in a note or in the application (issue 32)", async () => {
+    const meera = await addApplication({ name: "Meera Kulkarni", email: "meera@example.in", phone: "333", position: "UX Designer" });
+    await addApplication({ name: "Arjun Nair", email: "arjun@example.in", phone: "444", position: "UX Designer" });
+    const db = app.services.database.db;
+    await insertApplicationNote(db, { application_id: meera, author_name: "Administrator", body: "Strong portfolio; call back after Diwali.", created_at: now() });
+    await insertApplicationNote(db, { application_id: meera, author_name: "Administrator", body: "Referred by Kavya.", created_at: now() });
+
+    const names = (html: string) => ["Meera Kulkarni", "Arjun Nair"].filter((name) => html.includes(name));
+    expect(names(await page("/admin/applications?q=portfolio"))).toEqual(["Meera Kulkarni"]);
+    expect(names(await page("/admin/applications?q=diwal"))).toEqual(["Meera Kulkarni"]);
+    // One word from each of two notes, and a note word with the position: every word is found somewhere.
+    expect(names(await page("/admin/applications?q=portfolio+kavya"))).toEqual(["Meera Kulkarni"]);
+    expect(names(await page("/admin/applications?q=designer+portfolio"))).toEqual(["Meera Kulkarni"]);
+    expect(names(await page("/admin/applications?q=arjun+portfolio"))).toEqual([]);
+    // A deleted note is no longer found.
+    await deleteApplicationHistory(db, meera);
+    expect(names(await page("/admin/applications?q=portfolio"))).toEqual([]);
   });
 
   it("finds contact messages by their words, in the inbox or the spam folder", async () => {

@@ -1,13 +1,11 @@
 import { Users } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-
-/** Matches HEARTBEAT_MS in modules/blog/presence.server.ts (a component never imports a .server module). */
-const HEARTBEAT_MS = 20_000;
+import { HEARTBEAT_MS } from "~/modules/blog/presence";
 
 /**
- * "Being edited by NAME": while the edit page is open it beats every 20 seconds (through the database, so
- * every instance sees it) and shows who else has the post open.
+ * "Being edited by NAME": while the edit page is open it beats every few seconds, and at once when the tab comes
+ * back into view (through the database, so every instance sees it), and shows who else has the post open.
  */
 export function EditPresence({ postId, initial }: { postId: number; initial: string[] }) {
   const fetcher = useFetcher<{ editingNow: string[] }>();
@@ -16,7 +14,11 @@ export function EditPresence({ postId, initial }: { postId: number; initial: str
       if (document.visibilityState === "visible") fetcher.submit({ intent: "heartbeat" }, { method: "post", action: `/blog/edit/${postId}` });
     };
     const timer = setInterval(beat, HEARTBEAT_MS);
-    return () => clearInterval(timer);
+    document.addEventListener("visibilitychange", beat);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", beat);
+    };
     // fetcher.submit is stable for the life of the fetcher.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [postId]);

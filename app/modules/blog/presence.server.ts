@@ -1,12 +1,12 @@
 import type { AppServices } from "~/modules/services";
+import { PRESENCE_WINDOW_MS } from "./presence";
 import { deletePresenceBefore, listPresenceSince, upsertPresence } from "./presence.repository.server";
 
 /**
- * "Being edited by NAME": the edit page beats every HEARTBEAT_MS while it is open; a beat older than
- * PRESENCE_WINDOW_MS means the editor left. Kept in the database so every instance sees every editor.
+ * "Being edited by NAME": opening the edit page beats (its loader), then the page beats every HEARTBEAT_MS while
+ * it is open; a beat older than PRESENCE_WINDOW_MS means the editor left. Kept in the database so every instance
+ * sees every editor.
  */
-export const HEARTBEAT_MS = 20_000;
-const PRESENCE_WINDOW_MS = 50_000;
 
 type Services = Pick<AppServices, "database" | "clock">;
 

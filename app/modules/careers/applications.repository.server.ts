@@ -1,6 +1,6 @@
-import type { Insertable, Kysely, Selectable } from "kysely";
+import type { ExpressionBuilder, Insertable, Kysely, Selectable } from "kysely";
 import type { ApplicationTable, DB } from "~/db/schema";
-import { inboxMatches } from "~/modules/search/search.repository.server";
+import { applicationNoteMatches, inboxMatches } from "~/modules/search/search.repository.server";
 
 export type ApplicationRow = Selectable<ApplicationTable>;
 
@@ -22,12 +22,21 @@ export async function insertApplicationRow(db: Kysely<DB>, values: Insertable<Ap
   return Number(row.id);
 }
 
+/**
+ * Each word is found in the application's own fields or in a staff note on it (issue 32), so "designer portfolio"
+ * finds the designer whose note praises the portfolio. An empty list matches nothing, as inboxMatches does.
+ */
+function matchesEveryWord(eb: ExpressionBuilder<DB, "applications">, db: Kysely<DB>, words: string[]) {
+  if (words.length === 0) return eb("id", "in", inboxMatches(db, "applications", words));
+  return eb.and(words.map((word) => eb.or([eb("id", "in", inboxMatches(db, "applications", [word])), eb("id", "in", applicationNoteMatches(db, [word]))])));
+}
+
 function filtered(db: Kysely<DB>, filter: Omit<ApplicationRowFilter, "limit" | "offset">) {
   let query = db.selectFrom("applications").where("spam_reason", filter.spam ? "is not" : "is", null);
   if (filter.positionId !== undefined) query = query.where("position_id", "=", filter.positionId);
   if (filter.status) query = query.where("status", "=", filter.status);
   if (filter.source) query = query.where("utm_source", "=", filter.source);
-  if (filter.words) query = query.where("id", "in", inboxMatches(db, "applications", filter.words));
+  if (filter.words) query = query.where((eb) => matchesEveryWord(eb, db, filter.words!));
   return query;
 }
 

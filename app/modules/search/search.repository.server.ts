@@ -227,3 +227,14 @@ export function inboxMatches(db: Kysely<DB>, inbox: Inbox, words: string[]): Raw
     return sql<number>`(select rowid from ${sql.table(`${inbox}_fts`)} where ${sql.table(`${inbox}_fts`)} match ${ftsQuery(words)})`;
   return sql<number>`(select id from ${sql.table(`${inbox}_search`)} where document @@ to_tsquery('inbox_search', ${tsQuery(words)}))`;
 }
+
+/**
+ * The ids of applications with a staff note holding every word, as a subquery like inboxMatches (migration
+ * 0019-application-note-search keeps the notes' index).
+ */
+export function applicationNoteMatches(db: Kysely<DB>, words: string[]): RawBuilder<number> {
+  if (words.length === 0) return sql<number>`(select 0 where 1 = 0)`;
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter))
+    return sql<number>`(select application_id from application_notes where id in (select rowid from application_notes_fts where application_notes_fts match ${ftsQuery(words)}))`;
+  return sql<number>`(select application_id from application_notes where to_tsvector('inbox_search', body) @@ to_tsquery('inbox_search', ${tsQuery(words)}))`;
+}

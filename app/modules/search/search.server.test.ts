@@ -85,6 +85,16 @@ describe("site search", () => {
     expect(hits[1].url).toMatch(/^\/blog\/notes-from-the-office/);
   });
 
+  it("reads a link's text into the sentence around it: no space before the period (issue 32)", async () => {
+    await createPost(services, {
+      fields: post({ title: "Field notes", content: '<p>We asked in a <a href="/survey">customer survey</a>. Kingfisher answered <em>first</em>.</p>' }),
+    });
+    const [hit] = await search("kingfisher");
+    // PostgreSQL's ts_headline ends a snippet at the last word, so the final period is not asserted.
+    expect(text(hit!.snippet)).toContain("customer survey. Kingfisher answered first");
+    expect(text(hit!.snippet)).not.toMatch(/ [.,]/);
+  });
+
   it("marks a match deep in a long post, found as typed or only through accents", async () => {
     const filler = (from: number) => Array.from({ length: 1500 }, (_, n) => `filler${from + n}`).join(" ");
     await createPost(services, {

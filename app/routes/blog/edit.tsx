@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, type ShouldRevalidateFunction } from "react-router";
 import { EditConflictPanel } from "~/components/blog/edit-conflict";
 import { EditPresence } from "~/components/blog/edit-presence";
 import { PostErrorScreen, postErrorTitle } from "~/components/blog/post-not-found";
@@ -93,6 +93,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   return data({ error: result.message, fieldErrors: result.fieldErrors ?? {}, values, conflict: null }, failureInit(result));
 }
+
+/** A heartbeat only answers who else is here: re-running the whole page's loader every few seconds would be waste. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "heartbeat" ? false : defaultShouldRevalidate;
 
 export default function EditPostPage({ loaderData, actionData }: Route.ComponentProps) {
   const { post, categories, revisions, comparison, editingNow, contentView, restored, previewHtml, rights } = loaderData;
