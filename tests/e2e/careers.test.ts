@@ -165,9 +165,12 @@ describe("careers for the admin", () => {
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download resume" }).click()]);
     expect(download.suggestedFilename()).toBe("resume-Dialog-Applicant.pdf");
-    expect(fs.readFileSync(await download.path())).toEqual(fs.readFileSync(pdf));
+    // saveAs, not path(): the file is made by the run's shared Chromium, to which this file is connected.
+    const saved = path.join(temporaryDirectory("download-"), download.suggestedFilename());
+    await download.saveAs(saved);
+    expect(fs.readFileSync(saved)).toEqual(fs.readFileSync(pdf));
 
-    await page.getByLabel("Status").selectOption("interview");
+    await page.getByLabel("Status", { exact: true }).selectOption("interview");
     await page.getByRole("button", { name: "Update Status" }).click();
     await page.getByText("Status updated.").waitFor();
 

@@ -8,7 +8,8 @@ import type { Kysely } from "kysely";
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("user_preferences")
-    .addColumn("user_id", "varchar(100)", (col) => col.primaryKey())
+    // Removed with the account (the sessions and accounts of better-auth go the same way).
+    .addColumn("user_id", "text", (col) => col.primaryKey().references("user.id").onDelete("cascade"))
     .addColumn("content_view", "varchar(20)", (col) => col.notNull().defaultTo("html"))
     .addColumn("updated_at", "varchar(40)", (col) => col.notNull())
     .execute();

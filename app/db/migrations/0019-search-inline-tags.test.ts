@@ -10,7 +10,7 @@ let database: Database;
 
 beforeEach(async () => {
   database = openDatabase({ sqlitePath: ":memory:" });
-  const before = await new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } }).migrateTo("0017-candidate-mail-history");
+  const before = await new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } }).migrateTo("0018-application-note-search");
   if (before.error) throw before.error;
   await database.db
     .insertInto("posts")

@@ -16,7 +16,7 @@ import * as searchInlineVectors from "./0014-search-inline-vectors";
 import * as userPreferences from "./0015-user-preferences";
 import * as revisionEvents from "./0016-revision-events";
 import * as candidateMailHistory from "./0017-candidate-mail-history";
-import * as applicationNoteSearch from "./0019-application-note-search";
+import * as applicationNoteSearch from "./0018-application-note-search";
 import * as searchInlineTags from "./0019-search-inline-tags";
 
 /**
@@ -41,6 +41,6 @@ export const migrations: Record<string, Migration> = {
   "0015-user-preferences": userPreferences,
   "0016-revision-events": revisionEvents,
   "0017-candidate-mail-history": candidateMailHistory,
-  "0019-application-note-search": applicationNoteSearch,
+  "0018-application-note-search": applicationNoteSearch,
   "0019-search-inline-tags": searchInlineTags,
 };

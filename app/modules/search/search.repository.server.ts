@@ -230,7 +230,7 @@ export function inboxMatches(db: Kysely<DB>, inbox: Inbox, words: string[]): Raw
 
 /**
  * The ids of applications with a staff note holding every word, as a subquery like inboxMatches (migration
- * 0019-application-note-search keeps the notes' index).
+ * 0018-application-note-search keeps the notes' index).
  */
 export function applicationNoteMatches(db: Kysely<DB>, words: string[]): RawBuilder<number> {
   if (words.length === 0) return sql<number>`(select 0 where 1 = 0)`;
