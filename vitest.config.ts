@@ -34,8 +34,7 @@ const unit = {
 };
 const browser = {
   environment: "node",
-  // The second: one Chromium for the run, which every browser file connects to.
-  globalSetup: ["tests/support/global-setup.ts", "tests/support/browser-server.ts"],
+  globalSetup: ["tests/support/global-setup.ts"],
   testTimeout: 60_000,
   // A beforeAll that starts a server waits up to its 60 s start timeout (scripts/lib/start-server.ts).
   hookTimeout: 90_000,

@@ -1,18 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
-import { inject } from "vitest";
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium.mjs";
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };
 
-/**
- * The run's shared Chromium (tests/support/browser-server.ts) when there is one, else a browser of its own. Closing
- * a connected browser closes the contexts this file made and disconnects; the browser itself stays for other files.
- */
 export async function launchBrowser(): Promise<Browser> {
-  const endpoint = inject("browserEndpoint");
-  if (endpoint) return chromium.connect(endpoint);
   return chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
 }
 
