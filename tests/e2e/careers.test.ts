@@ -165,7 +165,7 @@ describe("careers for the admin", () => {
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download resume" }).click()]);
     expect(download.suggestedFilename()).toBe("resume-Dialog-Applicant.pdf");
-    // saveAs, not path(): the file is made by the run's shared Chromium, to which this file is connected.
+    // saveAs works whether the browser is local or connected remotely (path() only for a local one).
     const saved = path.join(temporaryDirectory("download-"), download.suggestedFilename());
     await download.saveAs(saved);
     expect(fs.readFileSync(saved)).toEqual(fs.readFileSync(pdf));
