@@ -10,13 +10,15 @@ let app: TestApp;
 let admin: string;
 let dataDir: string;
 beforeAll(async () => {
-  dataDir = tempDataDir();
+  // A folder of its own around DATA_DIR, so the check below sees only this file's writes (other files run beside it).
+  dataDir = path.join(tempDataDir(), "data");
+  fs.mkdirSync(dataDir);
   app = await startTestApp({ DATA_DIR: dataDir });
   admin = await adminCookie(app);
 });
 afterAll(async () => {
   await app.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(path.resolve(dataDir, ".."), { recursive: true, force: true });
 });
 
 let visitor = 0;
@@ -64,13 +66,21 @@ describe("upload attacks", () => {
       "<img src=x onerror=alert(1)>.pdf",
       `${"a".repeat(500)}.pdf`,
     ];
-    const roots = [path.resolve(dataDir, ".."), "/etc", "/tmp"];
-    const before = new Map(roots.map((root) => [root, fs.readdirSync(root).sort()]));
+    const own = path.resolve(dataDir, "..");
+    const ownBefore = fs.readdirSync(own).sort();
+    // /etc and /tmp are shared with the rest of the machine (browsers and checkers of other test files write to /tmp):
+    // nothing named after a hostile file name may appear there.
+    const shared = ["/etc", "/tmp"];
+    const sharedBefore = new Map(shared.map((root) => [root, new Set(fs.readdirSync(root))]));
     for (const name of names) {
       const response = await submit({ bytes: pdfBytes(), name, type: "application/pdf" });
       expect(response.status, name).toBe(201);
     }
-    for (const root of roots) expect(fs.readdirSync(root).sort(), root).toEqual(before.get(root));
+    expect(fs.readdirSync(own).sort(), own).toEqual(ownBefore);
+    for (const root of shared) {
+      const added = fs.readdirSync(root).filter((entry) => !sharedBefore.get(root)!.has(entry));
+      expect(added.filter((entry) => /passwd|win\.ini|evil|cron|\.pdf$|script|onerror|履歴書|aaaa/i.test(entry)), root).toEqual([]);
+    }
     const stored = filesUnder(dataDir);
     expect(stored.length).toBe(names.length);
     for (const file of stored) expect(file).toMatch(/^[\w/-]+$/);
