@@ -9,7 +9,9 @@ import SlowestFirstSequencer from "./tests/support/slowest-first";
  * server and Chromium busy beside its worker), and a third worker only stretched every file, past some timeouts
  * (decision 0023).
  */
-const WORKERS = os.availableParallelism();
+// TEST_WORKERS overrides it, to measure: three workers took 901 s for the SQLite run that two finish in 801-834 s (the
+// cores were busy 99% of the time), 2026-11-26.
+const WORKERS = Number(process.env.TEST_WORKERS) || os.availableParallelism();
 
 // The tests render with React's production build, as the server does: the development build (Vitest's default, from
 // NODE_ENV=test) took about a quarter of the in-process tests' CPU. Set here, before Vite resolves its config, so that

@@ -30,6 +30,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .setLegacyMode(page.frames().length === 1)
+    // Only violations are read: without this axe also builds a unique selector for every node that passed or was
+    // inapplicable, about 40% of a check's time on our pages. The rules run and judge the same.
+    .options({ resultTypes: ["violations"] })
     .analyze();
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,

@@ -5,13 +5,17 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { aptInstall } from "./apt.mjs";
-import { findChromium } from "./chromium.mjs";
+import { HEADLESS_SHELL } from "./chromium.mjs";
 
 const onPath = (command) => spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
 
 /** Each package, what needs it, and whether it is here. */
 export const TEST_PACKAGES = [
-  { name: "chromium", usedBy: "the browser tests (tests/e2e)", present: () => Boolean(findChromium()) },
+  {
+    name: "chromium-headless-shell",
+    usedBy: "the browser tests (tests/e2e)",
+    present: () => Boolean(process.env.CHROME_PATH) || fs.existsSync(HEADLESS_SHELL),
+  },
   {
     name: "default-jre-headless",
     usedBy: "the Nu Html Checker (tests/e2e/html-validity.test.ts)",
