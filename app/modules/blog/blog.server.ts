@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
-import { can, canEditPost, type Role } from "~/modules/auth/permissions";
+import { can, editPostDenial, type Role } from "~/modules/auth/permissions";
 import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
 import {
@@ -45,7 +45,6 @@ const SYSTEM_ACTOR: PostActor = { id: "0", name: "Admin", role: "admin" };
 export const editMessages = {
   conflict: "Someone else saved this post after you opened it. Compare the changes below, then choose what to keep.",
   staleVersion: "The post changed since the version you named in If-Match.",
-  forbidden: "You can only edit your own posts while they are not public.",
 } as const;
 
 const DEFAULT_TIME_ZONE = "Asia/Kolkata";
@@ -160,7 +159,8 @@ export async function updatePost(
   const { db } = services.database;
   const current = await findPostById(db, id);
   if (!current) return fail("not-found", blogMessages.postNotFound);
-  if (!canEditPost(actor, { authorId: current.author_id, status: current.status })) return fail("forbidden", editMessages.forbidden);
+  const denial = editPostDenial(actor, { authorId: current.author_id, status: current.status });
+  if (denial) return fail("forbidden", denial);
   const staleCode = input.via === "api" ? "precondition-failed" : "conflict";
   const staleMessage = input.via === "api" ? editMessages.staleVersion : editMessages.conflict;
   if (input.baseVersion !== undefined && input.baseVersion !== Number(current.version)) return fail(staleCode, staleMessage);

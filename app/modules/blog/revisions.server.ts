@@ -1,12 +1,12 @@
 import { claimAppMeta } from "~/modules/app-meta.repository.server";
-import { canEditPost } from "~/modules/auth/permissions";
+import { editPostDenial } from "~/modules/auth/permissions";
 import { withoutDeletedImages } from "~/modules/media/media.server";
 import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
 import { dayInZone } from "~/modules/time-zone";
 import { findPostById } from "./blog.repository.server";
 import { blogMessages } from "./blog-messages";
-import { editMessages, type PostActor } from "./blog.server";
+import type { PostActor } from "./blog.server";
 import { postToFormValues, type PostFormValues } from "./post-form-values";
 import { toPostJson } from "./post-json.server";
 import {
@@ -93,7 +93,8 @@ export async function restoreRevision(
   const { db } = services.database;
   const [row, post] = await Promise.all([findRevisionRow(db, input.postId, input.revisionId), findPostById(db, input.postId)]);
   if (!row || !post) return fail("not-found", blogMessages.postNotFound);
-  if (!canEditPost(input.actor, { authorId: post.author_id, status: post.status })) return fail("forbidden", editMessages.forbidden);
+  const denial = editPostDenial(input.actor, { authorId: post.author_id, status: post.status });
+  if (denial) return fail("forbidden", denial);
   // Library images deleted since that version are left out (never a broken image); the editor is told which.
   const { leftOut, content, image } = await withoutDeletedImages(services, { content: row.content, image: row.image, fallbackCover: post.image });
   const current = postToFormValues(toPostJson(post), services.env.SITE_TIMEZONE);
