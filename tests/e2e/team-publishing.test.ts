@@ -81,7 +81,7 @@ describe("the review round trip", () => {
     // Sending back without a comment is refused with a message; with one, the post leaves the queue.
     await editor.getByRole("button", { name: "Send back to author" }).click();
     await editor.getByText("Write a comment for the author: what should change?").waitFor();
-    await editor.getByLabel("Comment for the author (to send it back)").fill("Please add what you fixed first.");
+    await editor.getByLabel("Comment for the author").fill("Please add what you fixed first.");
     await editor.getByRole("button", { name: "Send back to author" }).click();
     await editor.getByText("Nothing is waiting for review.").waitFor();
 
@@ -98,7 +98,7 @@ describe("the review round trip", () => {
 
     await editor.goto("/admin/review");
     await waitForHydration(editor);
-    await editor.getByRole("button", { name: "Publish" }).click();
+    await editor.getByRole("button", { name: "Publish now" }).click();
     await editor.getByText("Nothing is waiting for review.").waitFor();
     const { context } = await newContext(browser, server.url);
     const visitor = await context.newPage();

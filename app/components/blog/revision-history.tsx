@@ -11,7 +11,8 @@ interface RevisionItem {
   status: string;
   editorName: string;
   createdAt: string;
-  event: "published-on-schedule" | "unpublished-on-schedule" | null;
+  event: "published-on-schedule" | "unpublished-on-schedule" | "approved" | "scheduled" | "sent-back" | "schedule-cancelled" | null;
+  note: string | null;
 }
 
 interface RevisionHistoryProps {
@@ -23,11 +24,25 @@ interface RevisionHistoryProps {
 
 const statusLabels: Record<string, string> = { published: "published", draft: "draft", review: "in review", scheduled: "scheduled" };
 
-/** Who or what made this entry: a person's save, or the schedule they set going off. */
+/** Who or what made this entry: a person's save, the schedule they set going off, or an editor's decision. */
 function madeBy(revision: RevisionItem): string {
-  if (revision.event === "published-on-schedule") return `Published on schedule (scheduled by ${revision.editorName})`;
-  if (revision.event === "unpublished-on-schedule") return `Unpublished on schedule (set by ${revision.editorName})`;
-  return revision.editorName;
+  const by = revision.editorName;
+  switch (revision.event) {
+    case "published-on-schedule":
+      return `Published on schedule (scheduled by ${by})`;
+    case "unpublished-on-schedule":
+      return `Unpublished on schedule (set by ${by})`;
+    case "approved":
+      return `Published from review by ${by}`;
+    case "scheduled":
+      return `Scheduled from review by ${by}`;
+    case "sent-back":
+      return `Sent back to the author by ${by}`;
+    case "schedule-cancelled":
+      return `Schedule cancelled by ${by}`;
+    default:
+      return by;
+  }
 }
 
 /**
@@ -57,6 +72,7 @@ export function RevisionHistory({ postId, revisions, comparison, timeZone }: Rev
                     ) : null}
                   </p>
                   <p className="truncate text-slate-600">{`Version ${revision.version}, ${statusLabels[revision.status] ?? revision.status}: ${revision.title}`}</p>
+                  {revision.note ? <p className="mt-1 whitespace-pre-wrap text-ink">{`Comment: ${revision.note}`}</p> : null}
                 </div>
                 {index === 0 ? null : (
                   <Link

@@ -14,6 +14,7 @@ import {
   findRevisionRow,
   listRevisionRows,
   listRevisionsBefore,
+  REVISION_EVENTS,
   type RevisionEvent,
   type RevisionRow,
 } from "./revisions.repository.server";
@@ -30,8 +31,10 @@ export interface RevisionSummary {
   status: string;
   editorName: string;
   createdAt: string;
-  /** Null for a save; what the scheduler did otherwise (then editorName is who set the schedule). */
+  /** Null for a save; what the scheduler did (then editorName is who set the schedule) or what an editor decided. */
   event: RevisionEvent | null;
+  /** The editor's comment with that decision. */
+  note: string | null;
 }
 
 export async function listPostRevisions(services: Services, input: { postId: number }): Promise<RevisionSummary[]> {
@@ -39,9 +42,10 @@ export async function listPostRevisions(services: Services, input: { postId: num
   return rows.map(toRevisionSummary);
 }
 
-function toRevisionSummary(row: Pick<RevisionRow, "id" | "version" | "title" | "status" | "editor_name" | "created_at" | "event">): RevisionSummary {
-  const event = row.event === "published-on-schedule" || row.event === "unpublished-on-schedule" ? row.event : null;
-  return { id: Number(row.id), version: Number(row.version), title: row.title, status: row.status, editorName: row.editor_name, createdAt: row.created_at, event };
+function toRevisionSummary(row: Pick<RevisionRow, "id" | "version" | "title" | "status" | "editor_name" | "created_at" | "event" | "note">): RevisionSummary {
+  const event = REVISION_EVENTS.find((known) => known === row.event) ?? null;
+  const { id, version, title, status, editor_name: editorName, created_at: createdAt, note } = row;
+  return { id: Number(id), version: Number(version), title, status, editorName, createdAt, event, note };
 }
 
 function revisionText(row: RevisionRow) {
