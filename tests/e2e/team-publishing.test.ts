@@ -89,7 +89,8 @@ describe("the review round trip", () => {
     await waitForHydration(author);
     await author.getByText("Sent back with a comment").waitFor();
     await author.getByRole("link", { name: "Edit Our First Accessibility Audit" }).click();
-    await author.getByText("Please add what you fixed first.").waitFor();
+    // Above the form (and in History, with the send-back it came with).
+    await author.getByTestId("review-note").getByText("Please add what you fixed first.").waitFor();
     expect(await axeViolations(author)).toEqual([]);
     await fillContentAsHtml(author, "<p>We audited every page.</p><p>First we fixed contrast.</p>");
     await author.getByRole("radio", { name: /Submit for review/ }).check();
