@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
-import { formatInZone } from "~/modules/time-zone";
+import { Time } from "./admin-ui";
 
 interface OwnPostItem {
   id: number;
@@ -26,7 +26,7 @@ const stages: Array<{ key: Stage; heading: string; when: string; empty: string }
  * editor's comment, then drafts, in review, scheduled and published, each post linking to where it can be worked on
  * or read.
  */
-export function OwnWork({ work, timeZone }: { work: Record<Stage, OwnPostItem[]>; timeZone: string }) {
+export function OwnWork({ work }: { work: Record<Stage, OwnPostItem[]> }) {
   const total = stages.reduce((sum, stage) => sum + work[stage.key].length, 0);
   return (
     <section aria-labelledby="own-work-heading" className="mt-10">
@@ -61,7 +61,12 @@ export function OwnWork({ work, timeZone }: { work: Record<Stage, OwnPostItem[]>
                         <Link to={post.href} className="font-medium text-brand-700 hover:underline">
                           {post.title}
                         </Link>
-                        {post.at ? <p className="text-xs text-slate-600">{`${stage.when} ${formatInZone(post.at, timeZone)}`}</p> : null}
+                        {post.at ? (
+                          <p className="text-xs text-slate-600">
+                            {`${stage.when} `}
+                            <Time iso={post.at} />
+                          </p>
+                        ) : null}
                         {post.reviewNote ? (
                           <blockquote className="mt-1 whitespace-pre-wrap border-l-2 border-brand-200 pl-3 text-sm text-ink">{post.reviewNote}</blockquote>
                         ) : null}

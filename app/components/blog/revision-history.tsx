@@ -55,7 +55,7 @@ export function RevisionHistory({ postId, revisions, comparison, timeZone }: Rev
       <h2 id="history-heading" className="flex items-center gap-2 text-xl font-bold tracking-tight">
         <History aria-hidden="true" className="size-5" /> History
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Every save of the last 30 days is kept, and one a day before that. Times in {timeZone}.</p>
+      <p className="mt-1 text-sm text-slate-600">Every save of the last 30 days is kept, and one a day before that.</p>
       {revisions.length === 0 ? (
         <p className="mt-4 text-sm text-slate-600">No saved revisions yet.</p>
       ) : (

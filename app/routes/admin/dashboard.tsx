@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadDashboardCounts(context, { role: user.role }),
     can(user.role, "post:create") ? listOwnPostsByStage(context, { authorId: user.id }) : null,
   ]);
-  return { counts, work, timeZone: context.env.SITE_TIMEZONE };
+  return { counts, work };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
@@ -51,7 +51,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
       ) : null}
-      {loaderData.work ? <OwnWork work={loaderData.work} timeZone={loaderData.timeZone} /> : null}
+      {loaderData.work ? <OwnWork work={loaderData.work} /> : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { data, Link, useFetcher } from "react-router";
-import { EmptyState } from "~/components/admin/admin-ui";
+import { EmptyState, Time } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { failureInit } from "~/http/failure-response";
 import { requirePermission } from "~/http/guards.server";
@@ -8,14 +8,13 @@ import type { PostSummary } from "~/modules/blog/blog.schema";
 import { decideReview, listPostsInReview } from "~/modules/blog/post-workflow.server";
 import { parseId } from "~/modules/ids";
 import { routeMeta } from "~/modules/seo/meta";
-import { formatInZone } from "~/modules/time-zone";
 import type { Route } from "./+types/review";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Review queue", noIndex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission(request, context, "post:publish:any");
-  return { posts: await listPostsInReview(context), timeZone: context.env.SITE_TIMEZONE };
+  return { posts: await listPostsInReview(context) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -47,7 +46,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
-function ReviewCard({ post, timeZone }: { post: PostSummary; timeZone: string }) {
+function ReviewCard({ post }: { post: PostSummary }) {
   const fetcher = useFetcher<{ ok: boolean; message: string; fieldErrors: Record<string, string> }>();
   const busy = fetcher.state !== "idle";
   const { note: noteError, publishAt: publishAtError } = fetcher.data?.fieldErrors ?? {};
@@ -58,7 +57,10 @@ function ReviewCard({ post, timeZone }: { post: PostSummary; timeZone: string })
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="text-lg font-semibold text-ink">{post.title}</h2>
-          <p className="mt-1 text-sm text-slate-600">{`By ${post.author.name} · submitted ${formatInZone(post.updatedAt, timeZone)}`}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {`By ${post.author.name} · submitted `}
+            <Time iso={post.updatedAt} />
+          </p>
           <p className="mt-2 text-sm text-slate-700">{post.excerpt}</p>
         </div>
         <Link to={`/blog/${post.slug}`} className="text-sm font-semibold text-brand-700 hover:underline">
@@ -127,17 +129,17 @@ function ReviewCard({ post, timeZone }: { post: PostSummary; timeZone: string })
 
 /** Posts authors submitted: an editor publishes one now, schedules it, or sends it back with a comment. */
 export default function AdminReview({ loaderData }: Route.ComponentProps) {
-  const { posts, timeZone } = loaderData;
+  const { posts } = loaderData;
   return (
     <section>
       <h1 className="text-3xl font-bold tracking-tight">Review queue</h1>
-      <p className="mt-2 text-slate-600">{`Posts authors submitted for review, oldest first. Times in ${timeZone}.`}</p>
+      <p className="mt-2 text-slate-600">Posts authors submitted for review, oldest first.</p>
       {posts.length === 0 ? (
         <EmptyState>Nothing is waiting for review.</EmptyState>
       ) : (
         <ul className="mt-6 space-y-4">
           {posts.map((post) => (
-            <ReviewCard key={post.id} post={post} timeZone={timeZone} />
+            <ReviewCard key={post.id} post={post} />
           ))}
         </ul>
       )}

@@ -1,4 +1,5 @@
 import { data, redirect, type ShouldRevalidateFunction } from "react-router";
+import { TimeZoneNote } from "~/components/admin/admin-ui";
 import { EditConflictPanel } from "~/components/blog/edit-conflict";
 import { EditPresence } from "~/components/blog/edit-presence";
 import { PostErrorScreen, postErrorTitle, type EditRefusal } from "~/components/blog/post-not-found";
@@ -116,9 +117,10 @@ export default function EditPostPage({ loaderData, actionData }: Route.Component
           ? "Changing the title changes the address unless you keep it below; an old address keeps working and redirects readers."
           : "Changing the title changes the address; the old address keeps working and redirects readers."}
       </p>
+      <TimeZoneNote timeZone={rights.timeZone} className="mt-1" />
       <EditPresence postId={post.id} initial={editingNow} />
       {post.reviewNote && post.status === "draft" ? <ReviewNote note={post.reviewNote} /> : null}
-      {conflict ? <EditConflictPanel conflict={conflict} postId={post.id} /> : null}
+      {conflict ? <EditConflictPanel conflict={conflict} postId={post.id} timeZone={rights.timeZone} /> : null}
       {restored && !conflict ? <RestoreNotice restored={restored} postId={post.id} published={post.status === "published"} timeZone={rights.timeZone} /> : null}
       <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <PostForm
