@@ -171,8 +171,13 @@ export interface PostRevisionTable {
   editor_id: string;
   editor_name: string;
   created_at: string;
-  /** Null for a save; "published-on-schedule" or "unpublished-on-schedule" for the scheduler's moves (0016). */
+  /**
+   * Null for a save; "published-on-schedule" or "unpublished-on-schedule" for the scheduler's moves (0016);
+   * "approved", "scheduled", "sent-back", "schedule-cancelled" for an editor's moves (0020).
+   */
   event: string | null;
+  /** The editor's comment with an approval, a schedule or a send-back (0020). */
+  note: string | null;
 }
 
 /** Who has a post open in the editor; a row older than the heartbeat's window is stale. */
@@ -194,7 +199,9 @@ export interface AuthorProfileTable {
 /** A person's own settings (migration 0015-user-preferences); no row means every default. */
 export interface UserPreferenceTable {
   user_id: string;
-  content_view: string;
+  content_view: Generated<string>;
+  /** 1: mail me about review and publishing (the default); 0: don't (migration 0020). */
+  review_mail: Generated<number>;
   updated_at: string;
 }
 

@@ -264,7 +264,7 @@ describe("the post editor", () => {
       await imageButton.click();
       const picker = page.getByRole("dialog", { name: "Insert an image from the library" });
       await picker.getByRole("alert").filter({ hasText: "This site has no media library yet" }).waitFor();
-      expect(await picker.getByRole("link", { name: "Upload images (opens in a new tab)" }).getAttribute("target")).toBe("_blank");
+      expect(await picker.getByRole("link", { name: "Media page (opens in a new tab)" }).getAttribute("target")).toBe("_blank");
       expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press("Escape");
       await expect.poll(() => picker.count()).toBe(0);
@@ -294,7 +294,7 @@ describe("the post editor", () => {
     await page.getByRole("main").getByLabel("Email").fill("admin@example.com");
     await page.getByRole("main").getByLabel("Password").fill("admin-password");
     await page.getByRole("button", { name: "Login" }).click();
-    await page.waitForURL("**/blog");
+    await page.waitForURL("**/admin");
     await page.goto("/blog/create");
     expect(await page.getByRole("toolbar").count()).toBe(0);
     expect(await page.getByRole("button", { name: "Choose from library" }).count()).toBe(0);

@@ -81,7 +81,7 @@ describe("the review round trip", () => {
     // Sending back without a comment is refused with a message; with one, the post leaves the queue.
     await editor.getByRole("button", { name: "Send back to author" }).click();
     await editor.getByText("Write a comment for the author: what should change?").waitFor();
-    await editor.getByLabel("Comment for the author (to send it back)").fill("Please add what you fixed first.");
+    await editor.getByLabel("Comment for the author").fill("Please add what you fixed first.");
     await editor.getByRole("button", { name: "Send back to author" }).click();
     await editor.getByText("Nothing is waiting for review.").waitFor();
 
@@ -89,7 +89,8 @@ describe("the review round trip", () => {
     await waitForHydration(author);
     await author.getByText("Sent back with a comment").waitFor();
     await author.getByRole("link", { name: "Edit Our First Accessibility Audit" }).click();
-    await author.getByText("Please add what you fixed first.").waitFor();
+    // Above the form (and in History, with the send-back it came with).
+    await author.getByTestId("review-note").getByText("Please add what you fixed first.").waitFor();
     expect(await axeViolations(author)).toEqual([]);
     await fillContentAsHtml(author, "<p>We audited every page.</p><p>First we fixed contrast.</p>");
     await author.getByRole("radio", { name: /Submit for review/ }).check();
@@ -98,7 +99,7 @@ describe("the review round trip", () => {
 
     await editor.goto("/admin/review");
     await waitForHydration(editor);
-    await editor.getByRole("button", { name: "Publish" }).click();
+    await editor.getByRole("button", { name: "Publish now" }).click();
     await editor.getByText("Nothing is waiting for review.").waitFor();
     const { context } = await newContext(browser, server.url);
     const visitor = await context.newPage();

@@ -164,6 +164,15 @@ describe("the media library", () => {
     expect(page).not.toContain("one.png");
   });
 
+  it("answers Upload with no file chosen (no JavaScript) with 400 \"Choose a file to upload.\"", async () => {
+    // What a browser sends for an empty file field: one part with no file name and no bytes.
+    const form = new FormData();
+    form.append("files", new Blob([]), "");
+    const response = await app.fetch("/admin/media", { method: "POST", headers: { Origin: app.url, Cookie: cookie }, body: form });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Choose a file to upload.");
+  });
+
   it("keeps the good files of a plain form post and names each refused one with its reason", async () => {
     const response = await uploadImages(
       app,

@@ -1,3 +1,4 @@
+import { utcToZonedDateTime } from "~/modules/time-zone";
 import { afterEach, describe, expect, it } from "vitest";
 import { startMailWorker, type MailWorker } from "~/modules/mail/mail-worker.server";
 import { startNewsletterDispatcher, type NewsletterDispatcher } from "~/modules/newsletter/newsletter-dispatch.server";
@@ -154,7 +155,8 @@ describe("sending a newsletter", () => {
     await insertConfirmedSubscribers(target.database, 3);
     const send = (fields: Record<string, string>) => postForm(target, "/admin/newsletter", fields, { Cookie: cookie });
 
-    const soon = new Date(Date.now() + 60_000).toISOString().slice(0, 16);
+    // Typed as the admin types it: the wall clock of the site's zone (Asia/Kolkata by default), a minute ahead.
+    const soon = utcToZonedDateTime(new Date(Date.now() + 60_000).toISOString(), target.services.env.SITE_TIMEZONE);
     expect((await send({ intent: "schedule", scheduledAt: soon, ...compose({ subject: "Later" }) })).status).toBe(200);
     expect((await send({ intent: "schedule", scheduledAt: soon, ...compose({ subject: "Never" }) })).status).toBe(200);
     const [later, never] = await issues(target);

@@ -133,9 +133,9 @@ describe("revisions", () => {
     expect((await edit(admin, post.id, { title: "Contested Restore", content: "<p>Newest text.</p>", version: "2" })).status).toBe(303);
     expect((await form(admin, `/blog/edit/${post.id}`, values)).status).toBe(409);
     expect((await postById(post.id)).content).toBe("<p>Newest text.</p>");
-    // An author may not edit a public post, nor restore into it; an unknown revision is a 404 too.
+    // An author may not edit a public post, nor restore into it (403 with the reason); an unknown revision is a 404.
     const author = await roleUser(app, "author", "Asha Author");
-    expect((await app.fetch(`/blog/edit/${post.id}?restore=${first!.id}`, { headers: { Cookie: author.cookie } })).status).toBe(404);
+    expect((await app.fetch(`/blog/edit/${post.id}?restore=${first!.id}`, { headers: { Cookie: author.cookie } })).status).toBe(403);
     expect((await app.fetch(`/blog/edit/${post.id}?restore=999999`, { headers: { Cookie: admin } })).status).toBe(404);
   });
 

@@ -95,8 +95,8 @@ describe("authors and editors", () => {
     const touch = await sendJson(app, "PUT", `/api/blogs/${otherPost.id}`, samplePost({ title: "Hijacked" }), author.cookie);
     expect(touch.status).toBe(403);
     expect((await app.fetch(`/api/blogs/${otherPost.id}`, { method: "DELETE", headers: { Origin: app.url, Cookie: author.cookie } })).status).toBe(403);
-    // The edit page of someone else's post is Post Not Found for an author.
-    expect((await app.fetch(`/blog/edit/${otherPost.id}`, { headers: { Cookie: author.cookie } })).status).toBe(404);
+    // The edit page of someone else's post tells an author why they may not edit it (403, issue 32).
+    expect((await app.fetch(`/blog/edit/${otherPost.id}`, { headers: { Cookie: author.cookie } })).status).toBe(403);
     const stored = await app.database.db.selectFrom("posts").select(["title", "status"]).where("id", "=", otherPost.id).executeTakeFirstOrThrow();
     expect(stored).toEqual({ title: "Admin Post", status: "published" });
   });

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher, useRouteLoaderData } from "react-router";
+import { formatInZone } from "~/modules/time-zone";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 
@@ -15,10 +16,30 @@ export function Badge({ tone, children }: { tone: keyof typeof badgeTones; child
   return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeTones[tone]}`}>{children}</span>;
 }
 
-/** Times are stored as ISO strings in UTC; shown the same on the server and in the browser (no hydration drift). */
-export function Time({ iso }: { iso: string | null }) {
+/**
+ * The site's time zone (SITE_TIMEZONE), which the admin layout's loader hands down: every admin time is shown and
+ * typed in it, and the layout says so once ("Times in Asia/Kolkata"), so no time carries a zone of its own.
+ */
+export function useAdminTimeZone(given?: string): string {
+  const layout = useRouteLoaderData("routes/admin/layout") as { timeZone?: string } | undefined;
+  const zone = given ?? layout?.timeZone;
+  if (!zone) throw new Error("useAdminTimeZone is for pages inside the admin layout; pass the time zone to others");
+  return zone;
+}
+
+/**
+ * A stored UTC time as the admin reads it: "1 Dec 2026, 09:00" in the site's zone (issue 32: one rule for every
+ * admin time). The zone is explicit, so the server and the browser render the same text.
+ */
+export function Time({ iso, timeZone }: { iso: string | null; timeZone?: string }) {
+  const zone = useAdminTimeZone(timeZone);
   if (!iso) return <span className="text-slate-500">-</span>;
-  return <time dateTime={iso}>{`${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`}</time>;
+  return <time dateTime={iso}>{formatInZone(iso, zone)}</time>;
+}
+
+/** The one line that names the zone of a page's times. */
+export function TimeZoneNote({ timeZone, className = "" }: { timeZone: string; className?: string }) {
+  return <p className={`text-xs text-slate-600 ${className}`}>{`Times in ${timeZone}`}</p>;
 }
 
 interface DeleteButtonProps {

@@ -1,10 +1,13 @@
 import { TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import type { FieldDiff } from "~/modules/blog/word-diff";
+import { formatInZone } from "~/modules/time-zone";
 import { WordDiffView } from "./word-diff-view";
 
 interface EditConflictProps {
   postId: number;
+  /** SITE_TIMEZONE, which the page names once. */
+  timeZone: string;
   conflict: { diffs: FieldDiff[]; savedBy: string; savedAt: string; theirs: { version: string } };
 }
 
@@ -13,15 +16,15 @@ interface EditConflictProps {
  * below; the diff shows what differs from the stored version, and they choose: keep theirs, take the other's,
  * or merge by hand in the form and save.
  */
-export function EditConflictPanel({ postId, conflict }: EditConflictProps) {
-  const savedAt = new Date(conflict.savedAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+export function EditConflictPanel({ postId, conflict, timeZone }: EditConflictProps) {
+  const savedAt = formatInZone(conflict.savedAt, timeZone);
   return (
     <section aria-labelledby="conflict-heading" className="mt-6 rounded-2xl border border-amber-300 bg-amber-50 p-6" data-testid="edit-conflict">
       <h2 id="conflict-heading" className="flex items-center gap-2 text-lg font-semibold text-amber-950">
         <TriangleAlert aria-hidden="true" className="size-5" /> {`${conflict.savedBy} saved this post while you were editing`}
       </h2>
       <p className="mt-2 text-sm text-amber-950">
-        {`Their version was saved on ${savedAt} UTC. Nothing you typed is lost: your text is still in the form below. `}
+        {`Their version was saved on ${savedAt}. Nothing you typed is lost: your text is still in the form below. `}
         Struck-through words are only in their version; underlined words are only in yours.
       </p>
       {conflict.diffs.length === 0 ? (

@@ -5,7 +5,7 @@ import type { PostFormValues } from "~/modules/blog/post-form-values";
 export interface PublishingRights {
   /** Editors and admins publish and schedule; authors keep drafts and submit them for review. */
   canPublish: boolean;
-  /** SITE_TIMEZONE: the times below are typed and shown in it. */
+  /** SITE_TIMEZONE: the times below are typed and shown in it; the page names it once (TimeZoneNote). */
   timeZone: string;
 }
 
@@ -42,7 +42,7 @@ export function PublishPanel({ values, rights, errors }: { values: PostFormValue
             type="datetime-local"
             defaultValue={values.publishAt}
             error={errors.publishAt}
-            hint={`For a scheduled post; time in ${rights.timeZone}.`}
+            hint="For a scheduled post."
           />
           <Field
             label="Unpublish at (optional)"
@@ -50,7 +50,7 @@ export function PublishPanel({ values, rights, errors }: { values: PostFormValue
             type="datetime-local"
             defaultValue={values.unpublishAt}
             error={errors.unpublishAt}
-            hint={`The post goes back to draft then; time in ${rights.timeZone}.`}
+            hint="The post goes back to draft then."
           />
         </div>
       ) : null}

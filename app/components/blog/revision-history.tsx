@@ -11,7 +11,8 @@ interface RevisionItem {
   status: string;
   editorName: string;
   createdAt: string;
-  event: "published-on-schedule" | "unpublished-on-schedule" | null;
+  event: "published-on-schedule" | "unpublished-on-schedule" | "approved" | "scheduled" | "sent-back" | "schedule-cancelled" | null;
+  note: string | null;
 }
 
 interface RevisionHistoryProps {
@@ -23,11 +24,25 @@ interface RevisionHistoryProps {
 
 const statusLabels: Record<string, string> = { published: "published", draft: "draft", review: "in review", scheduled: "scheduled" };
 
-/** Who or what made this entry: a person's save, or the schedule they set going off. */
+/** Who or what made this entry: a person's save, the schedule they set going off, or an editor's decision. */
 function madeBy(revision: RevisionItem): string {
-  if (revision.event === "published-on-schedule") return `Published on schedule (scheduled by ${revision.editorName})`;
-  if (revision.event === "unpublished-on-schedule") return `Unpublished on schedule (set by ${revision.editorName})`;
-  return revision.editorName;
+  const by = revision.editorName;
+  switch (revision.event) {
+    case "published-on-schedule":
+      return `Published on schedule (scheduled by ${by})`;
+    case "unpublished-on-schedule":
+      return `Unpublished on schedule (set by ${by})`;
+    case "approved":
+      return `Published from review by ${by}`;
+    case "scheduled":
+      return `Scheduled from review by ${by}`;
+    case "sent-back":
+      return `Sent back to the author by ${by}`;
+    case "schedule-cancelled":
+      return `Schedule cancelled by ${by}`;
+    default:
+      return by;
+  }
 }
 
 /**
@@ -40,7 +55,7 @@ export function RevisionHistory({ postId, revisions, comparison, timeZone }: Rev
       <h2 id="history-heading" className="flex items-center gap-2 text-xl font-bold tracking-tight">
         <History aria-hidden="true" className="size-5" /> History
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Every save of the last 30 days is kept, and one a day before that. Times in {timeZone}.</p>
+      <p className="mt-1 text-sm text-slate-600">Every save of the last 30 days is kept, and one a day before that.</p>
       {revisions.length === 0 ? (
         <p className="mt-4 text-sm text-slate-600">No saved revisions yet.</p>
       ) : (
@@ -57,6 +72,7 @@ export function RevisionHistory({ postId, revisions, comparison, timeZone }: Rev
                     ) : null}
                   </p>
                   <p className="truncate text-slate-600">{`Version ${revision.version}, ${statusLabels[revision.status] ?? revision.status}: ${revision.title}`}</p>
+                  {revision.note ? <p className="mt-1 whitespace-pre-wrap text-ink">{`Comment: ${revision.note}`}</p> : null}
                 </div>
                 {index === 0 ? null : (
                   <Link

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, type DragEvent } from "react";
 import { Link, useFetcher } from "react-router";
 import { FormMessage } from "~/components/ui/field";
 import { STATUS_LABELS, type Application, type ApplicationStatus } from "~/modules/careers/careers.schema";
-import { formatReceived } from "./application-status-badge";
+import { useAdminTimeZone } from "~/components/admin/admin-ui";
+import { formatInZone } from "~/modules/time-zone";
 
 interface BoardColumn {
   status: ApplicationStatus;
@@ -27,6 +28,7 @@ export function ApplicationBoard({ columns }: { columns: BoardColumn[] }) {
   const [lastMove, setLastMove] = useState<Move | null>(null);
   const [dropTarget, setDropTarget] = useState<ApplicationStatus | null>(null);
   const board = useRef<HTMLDivElement>(null);
+  const timeZone = useAdminTimeZone();
   const statuses = columns.map((column) => column.status);
 
   function move(next: Move) {
@@ -89,7 +91,7 @@ export function ApplicationBoard({ columns }: { columns: BoardColumn[] }) {
                       {application.name}
                     </Link>
                     <p className="mt-0.5 text-xs text-slate-600">{application.positionTitle}</p>
-                    <p className="text-xs text-slate-600">{formatReceived(application.receivedAt)}</p>
+                    <p className="text-xs text-slate-600">{formatInZone(application.receivedAt, timeZone)}</p>
                     <div className="mt-2 flex items-center justify-between gap-2">
                       <span className="inline-flex items-center gap-1 text-xs font-semibold text-amber-700">
                         {application.rating ? (

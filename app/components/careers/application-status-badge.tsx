@@ -1,4 +1,3 @@
-import { dateTimeFormat } from "~/modules/date-format";
 import { STATUS_LABELS, type ApplicationStatus } from "~/modules/careers/careers.schema";
 
 const tones: Record<ApplicationStatus, string> = {
@@ -14,11 +13,6 @@ export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }
   return (
     <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[status]}`}>{STATUS_LABELS[status]}</span>
   );
-}
-
-/** "12 Mar 2026, 14:05" in the site's locale and time zone, the same on server and browser. */
-export function formatReceived(iso: string): string {
-  return dateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(iso));
 }
 
 export function formatBytes(bytes: number): string {

@@ -1,8 +1,10 @@
-import { ExternalLink, ImageOff, LoaderCircle, RefreshCw, TriangleAlert } from "lucide-react";
+import { ExternalLink, ImageOff, ImageUp, LoaderCircle, RefreshCw, TriangleAlert } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { controlClass } from "~/components/ui/field";
+import { useUploadBatch } from "~/components/media/media-uploader";
+import { MEDIA_TYPES } from "~/modules/media/media.schema";
 import { fetchMediaPage, MEDIA_PAGE, mediaName, type MediaItem, type MediaResult } from "./media-library";
 
 interface MediaPickerDialogProps {
@@ -17,7 +19,10 @@ interface MediaPickerDialogProps {
 
 const SEARCH_DEBOUNCE_MS = 250;
 
-/** Chooses an image from the media library (GET /admin/media.json): search, pages, then a confirm step. */
+/**
+ * Chooses an image from the media library (GET /admin/media.json): upload new ones without leaving (issue 32), search,
+ * pages, then a confirm step.
+ */
 export default function MediaPickerDialog({ open, onOpenChange, purpose, onChoose, focusOnClose }: MediaPickerDialogProps) {
   const [query, setQuery] = useState("");
   const [page, setPage] = useState(1);
@@ -59,6 +64,14 @@ export default function MediaPickerDialog({ open, onOpenChange, purpose, onChoos
         />
       ) : (
         <div className="space-y-4">
+          <PickerUpload
+            onUploaded={() => {
+              // The new images are the newest: the first page of the whole library shows them.
+              setQuery("");
+              setPage(1);
+              setReload((n) => n + 1);
+            }}
+          />
           <form role="search" onSubmit={(event) => stopForm(event)}>
             <label className="block text-sm font-medium text-ink" htmlFor="media-search">
               Search images
@@ -98,12 +111,62 @@ function stopForm(event: FormEvent) {
   event.stopPropagation();
 }
 
+/**
+ * Upload inside the picker: choose files or drop them here; each goes to the library's one upload endpoint (the
+ * Media page's, content checked there) with its own progress and answer, then the list shows the new images.
+ */
+function PickerUpload({ onUploaded }: { onUploaded(): void }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const { start, busy, list } = useUploadBatch(onUploaded);
+  function take(files: FileList | null | undefined) {
+    const chosen = [...(files ?? [])];
+    if (chosen.length) start(chosen);
+    if (input.current) input.current.value = "";
+  }
+  return (
+    <div
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={(event) => {
+        event.preventDefault();
+        setDragging(false);
+        if (!busy) take(event.dataTransfer.files);
+      }}
+      className={`rounded-lg border-2 border-dashed p-4 ${dragging ? "border-brand-600 bg-brand-50" : "border-slate-300"}`}
+    >
+      <label htmlFor={`${id}-files`} className="flex items-center gap-2 text-sm font-medium text-ink">
+        <ImageUp aria-hidden="true" className="size-4" /> Upload new images
+      </label>
+      <p id={`${id}-hint`} className="mt-0.5 text-xs text-slate-600">
+        Choose files or drop them here. They join the library and appear first in the list below. SVG is not accepted.
+      </p>
+      <input
+        ref={input}
+        id={`${id}-files`}
+        type="file"
+        multiple
+        accept={MEDIA_TYPES.join(",")}
+        disabled={busy}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => take(event.currentTarget.files)}
+        className="mt-2 block w-full text-sm text-slate-700 file:mr-4 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+      />
+      {list}
+    </div>
+  );
+}
+
 function LibraryLinks({ onRefresh }: { onRefresh(): void }) {
   return (
     <span className="flex flex-wrap items-center gap-x-4 gap-y-2">
-      <span>Images are uploaded on the Media page.</span>
+      <span>Titles, captions and deleting are on the Media page.</span>
       <a href={MEDIA_PAGE} target="_blank" rel="noopener" className="inline-flex items-center gap-1 font-semibold text-brand-700 underline hover:text-brand-800">
-        Upload images <span className="sr-only">(opens in a new tab)</span>
+        Media page <span className="sr-only">(opens in a new tab)</span>
         <ExternalLink aria-hidden="true" className="size-4" />
       </a>
       <button type="button" onClick={onRefresh} className="inline-flex items-center gap-1 rounded-md font-semibold text-brand-700 underline hover:text-brand-800">
@@ -146,7 +209,7 @@ function LibraryResults({ result, query, lastPicked, onPick, onPage, onRetry }: 
     return (
       <div role="status" className="flex min-h-40 flex-col items-center justify-center gap-2 rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
         <ImageOff aria-hidden="true" className="size-6" />
-        {query ? <p>{`No images match "${query}".`}</p> : <p>The library has no images yet. Upload some on the Media page, then press Refresh.</p>}
+        {query ? <p>{`No images match "${query}".`}</p> : <p>The library has no images yet. Upload one above.</p>}
       </div>
     );
   }

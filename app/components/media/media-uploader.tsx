@@ -1,8 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
 import { useUpload } from "~/components/careers/use-upload";
 import { Button } from "~/components/ui/button";
-import { MEDIA_TYPES } from "~/modules/media/media.schema";
+import { MEDIA_TYPES, mediaMessages } from "~/modules/media/media.schema";
+
+/** The one upload endpoint of the library (the Media page and the editor's picker both send here). */
+const UPLOAD_ENDPOINT = "/admin/media/upload";
 
 /** Files sent side by side; the rest wait (the server makes one image's variants at a time anyway). */
 const PARALLEL_UPLOADS = 2;
@@ -13,35 +16,61 @@ interface Queued {
 }
 
 /**
- * The upload form. Without JavaScript it is a plain multi-file form (the page's action stores every file). With
- * it, each chosen file is sent on its own to /admin/media/upload with a progress bar and its own answer, and the
- * list is reloaded when all are done.
+ * A batch of files sent one by one to the library's upload endpoint, two at a time, each with its own progress
+ * and answer (`list`); `onBatchDone` runs when the last one settles. The Media page and the editor's picker share it.
+ */
+export function useUploadBatch(onBatchDone: () => void): { start(files: File[]): void; busy: boolean; list: ReactNode } {
+  const [queue, setQueue] = useState<Queued[]>([]);
+  const [finished, setFinished] = useState(0);
+  const done = useRef(onBatchDone);
+  done.current = onBatchDone;
+
+  useEffect(() => {
+    // Only when the last file of a batch settles.
+    if (queue.length > 0 && finished === queue.length) done.current();
+  }, [finished, queue.length]);
+
+  const start = useCallback((files: File[]) => {
+    const batch = Date.now();
+    setQueue(files.map((file, index) => ({ key: `${batch}-${index}`, file })));
+    setFinished(0);
+  }, []);
+  const settled = useCallback(() => setFinished((count) => count + 1), []);
+
+  const list = queue.length ? (
+    <ul aria-label="Uploads" className="mt-5 space-y-3">
+      {queue.map((item, index) => (
+        <UploadRow key={item.key} file={item.file} start={index < finished + PARALLEL_UPLOADS} onSettled={settled} />
+      ))}
+    </ul>
+  ) : null;
+  return { start, busy: queue.length > 0 && finished < queue.length, list };
+}
+
+/**
+ * The upload form. Without JavaScript it is a plain multi-file form (the page's action stores every file, and
+ * answers 400 "Choose a file to upload." when none was chosen). With it, each chosen file is sent on its own with
+ * a progress bar and its own answer, and the list is reloaded when all are done; with none chosen, no request.
  */
 export function MediaUploader() {
   const input = useRef<HTMLInputElement>(null);
   const revalidator = useRevalidator();
-  const [queue, setQueue] = useState<Queued[]>([]);
-  const [finished, setFinished] = useState(0);
   const [choose, setChoose] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (queue.length > 0 && finished === queue.length) void revalidator.revalidate();
-    // Only when the last file of a batch settles.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [finished, queue.length]);
+  const { start, busy, list } = useUploadBatch(() => void revalidator.revalidate());
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const files = [...(input.current?.files ?? [])];
-    if (files.length === 0) return setChoose("Choose one or more images to upload.");
+    if (files.length === 0) {
+      setChoose(mediaMessages.noFile);
+      input.current?.focus();
+      return;
+    }
     setChoose(null);
-    const batch = Date.now();
-    setQueue(files.map((file, index) => ({ key: `${batch}-${index}`, file })));
-    setFinished(0);
+    start(files);
     if (input.current) input.current.value = "";
   }
 
-  const busy = queue.length > 0 && finished < queue.length;
   return (
     <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <form method="post" encType="multipart/form-data" onSubmit={submit} className="flex flex-col gap-4 sm:flex-row sm:items-end">
@@ -56,7 +85,8 @@ export function MediaUploader() {
             name="files"
             multiple
             accept={MEDIA_TYPES.join(",")}
-            aria-describedby="media-files-hint"
+            aria-describedby={choose ? "media-files-hint media-files-error" : "media-files-hint"}
+            aria-invalid={choose ? true : undefined}
             className="mt-1 block w-full text-sm text-slate-700 file:mr-4 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
           />
           <p id="media-files-hint" className="mt-1 text-xs text-slate-600">
@@ -68,23 +98,17 @@ export function MediaUploader() {
         </Button>
       </form>
       {choose ? (
-        <p role="alert" className="mt-3 text-sm text-red-700">
+        <p id="media-files-error" role="alert" className="mt-3 text-sm text-red-700">
           {choose}
         </p>
       ) : null}
-      {queue.length ? (
-        <ul aria-label="Uploads" className="mt-5 space-y-3">
-          {queue.map((item, index) => (
-            <UploadRow key={item.key} file={item.file} start={index < finished + PARALLEL_UPLOADS} onSettled={() => setFinished((count) => count + 1)} />
-          ))}
-        </ul>
-      ) : null}
+      {list}
     </div>
   );
 }
 
 function UploadRow({ file, start, onSettled }: { file: File; start: boolean; onSettled(): void }) {
-  const { state, send } = useUpload("/admin/media/upload");
+  const { state, send } = useUpload(UPLOAD_ENDPOINT);
   const sent = useRef(false);
   useEffect(() => {
     if (!start || sent.current) return;

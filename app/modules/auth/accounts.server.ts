@@ -17,6 +17,9 @@ export interface SessionUser {
 /** On success, the headers that set (or clear) the session cookie. */
 export type AccountResult = Result<Headers, "invalid" | "unauthorized" | "rate-limited">;
 
+/** A sign-in: the session cookie's headers, and the role, which decides where the person lands. */
+export type LoginResult = Result<{ headers: Headers; role: Role }, "unauthorized" | "rate-limited">;
+
 /** Failed logins per address; successes are not counted, so a person who types well is never slowed down. */
 export const loginFailureRule: RateLimitRule = { name: "login-failure", limit: 10, windowSeconds: 15 * 60 };
 export const signupRule: RateLimitRule = { name: "signup", limit: 10, windowSeconds: 60 * 60 };
@@ -36,16 +39,17 @@ export async function getSessionUser(services: Pick<AppServices, "auth">, input:
 }
 
 /** Same answer for an unknown email and a wrong password. */
-export async function logIn(services: AuthServices, input: LoginInput & { clientIp: string }): Promise<AccountResult> {
+export async function logIn(services: AuthServices, input: LoginInput & { clientIp: string }): Promise<LoginResult> {
   const rateKey = { rule: loginFailureRule, key: input.clientIp };
   const limit = await peekRateLimit(services, rateKey);
   if (limit.limited) return fail("rate-limited", authMessages.tooManyAttempts, { retryAfterSeconds: limit.retryAfterSeconds });
   try {
-    const { headers } = await services.auth.api.signInEmail({
+    const { headers, response } = await services.auth.api.signInEmail({
       body: { email: input.email, password: input.password },
       returnHeaders: true,
     });
-    return succeed(headers);
+    const account = await findUserRoleByEmail(services.database.db, response.user.email);
+    return succeed({ headers, role: toRole(account?.role) });
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
     await consumeRateLimit(services, rateKey);

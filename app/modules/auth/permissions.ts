@@ -56,8 +56,33 @@ export function canReadPost(user: { id: string; role: Role } | null, post: { aut
   return post.status === "published" || (user !== null && (post.authorId === user.id || can(user.role, "post:read:any")));
 }
 
-/** May `role` (a user `userId`) change this post? Editors and admins any; an author their own post while it is not public. */
+/** May this user change this post? Editors and admins any; an author their own post while it is not public. */
 export function canEditPost(user: { id: string; role: Role }, post: { authorId: string; status: string }): boolean {
-  if (can(user.role, "post:update:any")) return true;
-  return can(user.role, "post:update:own") && post.authorId === user.id && post.status !== "published" && post.status !== "scheduled";
+  return editPostDenial(user, post) === null;
+}
+
+/** Who holds `permission` short of admin, from the table ("editors", "an editor"), for sentences that name who may. */
+function whoMay(permission: Permission): { plural: string; one: string } {
+  const role = ROLES.find((candidate) => candidate !== "admin" && can(candidate, permission)) ?? "admin";
+  const name = roleLabels[role].toLowerCase();
+  return { plural: `${name}s`, one: `${/^[aeiou]/.test(name) ? "an" : "a"} ${name}` };
+}
+
+/**
+ * Why `user` may not change this post, in words they can act on (the edit page answers 403 with it, the API its
+ * message); null when they may. Follows the table: "post:update:any" changes every post, "post:update:own" one's
+ * own while it is not public (published or scheduled).
+ */
+export function editPostDenial(user: { id: string; role: Role }, post: { authorId: string; status: string }): string | null {
+  if (can(user.role, "post:update:any")) return null;
+  const editors = whoMay("post:update:any");
+  if (!can(user.role, "post:update:own")) return `Your account does not write posts. Posts are edited by their authors and by ${editors.plural}.`;
+  if (post.authorId !== user.id) return `This is another writer's post. You can edit your own posts; ask ${editors.one} to change this one.`;
+  if (post.status === "published") {
+    return `Published posts are edited by ${editors.plural}. Ask ${editors.one} to make the change, or write a new post that follows up on this one.`;
+  }
+  if (post.status === "scheduled") {
+    return `Scheduled posts are edited by ${editors.plural}. Ask ${editors.one} to change it, or to cancel the schedule so that it comes back to you as a draft.`;
+  }
+  return null;
 }

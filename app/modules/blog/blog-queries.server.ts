@@ -12,6 +12,7 @@ import {
 } from "./blog.repository.server";
 import { API_DEFAULT_LIMIT, PAGE_SIZE, type PostJson, type PostListQuery, type PostSummary } from "./blog.schema";
 import { toPostJson, toPostSummary } from "./post-json.server";
+import { postPath } from "./post-urls";
 
 /** The blog's read use cases: the list page, the post page, the editor, the API list, feeds and the sitemap. */
 type Services = Pick<AppServices, "database">;
@@ -138,4 +139,41 @@ export function listPublicPostCategories(services: Services): Promise<string[]> 
 /** The editor's category suggestions: every category in use, drafts included. */
 export function listPostCategories(services: Services): Promise<string[]> {
   return listCategories(services.database.db, { includeDrafts: true });
+}
+
+/** One of the author dashboard's lists of a writer's own posts. */
+export type WorkStage = "drafts" | "sent-back" | "in-review" | "scheduled" | "published";
+
+export interface OwnPost {
+  id: number;
+  title: string;
+  /** The edit page while the writer may still change it, the post's page once it is scheduled or public. */
+  href: string;
+  /** The UTC time that matters at this stage: last saved, going public, published. */
+  at: string | null;
+  /** The editor's comment on a post sent back. */
+  reviewNote: string | null;
+}
+
+/**
+ * A writer's own posts by where they are in the workflow, for the dashboard (issue 32): drafts, sent back (a draft
+ * with the editor's comment), in review, scheduled, published. Newest first in each.
+ */
+export async function listOwnPostsByStage(services: Services, input: { authorId: string }): Promise<Record<WorkStage, OwnPost[]>> {
+  const rows = await listPosts(services.database.db, { includeDrafts: true, authorId: input.authorId, limit: 500 });
+  const stages: Record<WorkStage, OwnPost[]> = { drafts: [], "sent-back": [], "in-review": [], scheduled: [], published: [] };
+  const byLastChange = [...rows].sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+  for (const row of byLastChange) {
+    const id = Number(row.id);
+    const edit = `/blog/edit/${id}`;
+    const base = { id, title: row.title, reviewNote: null };
+    if (row.status === "draft" && row.review_note) stages["sent-back"].push({ ...base, href: edit, at: row.updated_at, reviewNote: row.review_note });
+    else if (row.status === "draft") stages.drafts.push({ ...base, href: edit, at: row.updated_at });
+    else if (row.status === "review") stages["in-review"].push({ ...base, href: edit, at: row.updated_at });
+    else if (row.status === "scheduled") stages.scheduled.push({ ...base, href: postPath(row.slug), at: row.publish_at });
+    else stages.published.push({ ...base, href: postPath(row.slug), at: row.published_at });
+  }
+  stages.scheduled.sort((a, b) => (a.at ?? "").localeCompare(b.at ?? ""));
+  stages.published.sort((a, b) => (b.at ?? "").localeCompare(a.at ?? ""));
+  return stages;
 }

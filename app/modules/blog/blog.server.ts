@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
-import { can, canEditPost, type Role } from "~/modules/auth/permissions";
+import { can, editPostDenial, type Role } from "~/modules/auth/permissions";
 import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
 import {
@@ -16,6 +16,7 @@ import {
 import { insertRevision } from "./revisions.repository.server";
 import { resolvePostStatus } from "./post-schedule.server";
 import { ensureAuthorProfile } from "./authors.server";
+import { mailAuthor, mailReviewers, type AuthorNews } from "./review-mail.server";
 import { blogMessages } from "./blog-messages";
 import type { PostInput, PostJson } from "./blog.schema";
 import { sanitizePostHtml } from "./post-html.server";
@@ -45,7 +46,6 @@ const SYSTEM_ACTOR: PostActor = { id: "0", name: "Admin", role: "admin" };
 export const editMessages = {
   conflict: "Someone else saved this post after you opened it. Compare the changes below, then choose what to keep.",
   staleVersion: "The post changed since the version you named in If-Match.",
-  forbidden: "You can only edit your own posts while they are not public.",
 } as const;
 
 const DEFAULT_TIME_ZONE = "Asia/Kolkata";
@@ -112,6 +112,10 @@ export async function createPost(
         updated_at: stamp,
       });
       await keepRevision(trx, postId, 1, columns, actor, stamp);
+      // Submitted for review at once: the reviewers hear of it (queued with the post, sent by the outbox).
+      if (columns.status === "review" && services.env) {
+        await mailReviewers(trx, services.env, { post: { id: postId, title: fields.title, authorId: actor.id, authorName: actor.name }, now: new Date(stamp) });
+      }
       return postId;
     }),
   );
@@ -133,6 +137,23 @@ function keepRevision(
 ) {
   const { title, excerpt, content, image, category, tags, status } = columns;
   return insertRevision(db, { post_id: postId, version, title, excerpt, content, image, category, tags, status, editor_id: actor.id, editor_name: actor.name, created_at: at });
+}
+
+/**
+ * The mails a save's change of status brings (issue 32): submitted for review, the reviewers; published or scheduled
+ * by someone else (an editor saving an author's post), its author. Not a save that leaves the status as it was.
+ */
+async function mailAboutMove(
+  db: Kysely<DB>,
+  env: NonNullable<BlogServices["env"]>,
+  input: { current: PostRow; status: string; slug: string; title: string; publishAt: string | null; actor: PostActor; now: string },
+) {
+  const { current, status, actor } = input;
+  if (status === current.status) return;
+  const post = { id: Number(current.id), title: input.title, slug: input.slug, authorId: current.author_id, authorName: current.author_name, publishAt: input.publishAt };
+  if (status === "review") await mailReviewers(db, env, { post, now: new Date(input.now) });
+  const news: AuthorNews | null = status === "published" ? "published" : status === "scheduled" ? "scheduled" : null;
+  if (news) await mailAuthor(db, env, { post, news, note: null, actor, now: new Date(input.now) });
 }
 
 /** Keeps the slug unless the title changed into one whose slug differs (SPEC slug rule). */
@@ -160,7 +181,8 @@ export async function updatePost(
   const { db } = services.database;
   const current = await findPostById(db, id);
   if (!current) return fail("not-found", blogMessages.postNotFound);
-  if (!canEditPost(actor, { authorId: current.author_id, status: current.status })) return fail("forbidden", editMessages.forbidden);
+  const denial = editPostDenial(actor, { authorId: current.author_id, status: current.status });
+  if (denial) return fail("forbidden", denial);
   const staleCode = input.via === "api" ? "precondition-failed" : "conflict";
   const staleMessage = input.via === "api" ? editMessages.staleVersion : editMessages.conflict;
   if (input.baseVersion !== undefined && input.baseVersion !== Number(current.version)) return fail(staleCode, staleMessage);
@@ -196,6 +218,7 @@ export async function updatePost(
       });
       if (!updated) return false;
       await keepRevision(trx, id, version, columns, actor, now);
+      if (services.env) await mailAboutMove(trx, services.env, { current, status, slug, title: fields.title, publishAt: resolved.value.publish_at, actor, now });
       if (slug !== current.slug) await moveSlug(trx, id, current.slug, slug);
       return true;
     }),

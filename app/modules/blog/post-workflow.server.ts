@@ -7,7 +7,8 @@ import { blogMessages } from "./blog-messages";
 import type { PostActor } from "./blog.server";
 import type { PostSummary } from "./blog.schema";
 import { resolvePostStatus, scheduleMessages } from "./post-schedule.server";
-import { insertScheduleRevisions } from "./revisions.repository.server";
+import { insertEditorEventRevision, insertScheduleRevisions } from "./revisions.repository.server";
+import { mailAuthor } from "./review-mail.server";
 import { toPostSummary } from "./post-json.server";
 
 /**
@@ -22,7 +23,17 @@ export const workflowMessages = {
   notInReview: "This post is no longer waiting for review.",
   noteMissing: "Write a comment for the author: what should change?",
   noteTooLong: "The comment must be at most 2,000 characters.",
+  publishAtMissing: "Choose the date and time to publish at.",
 } as const;
+
+const MAX_NOTE = 2000;
+
+/** An optional comment for the author: trimmed, empty is none; too long is refused. */
+function readNote(note: string | undefined): Result<string | null, "invalid"> {
+  const text = (note ?? "").trim();
+  if (text.length > MAX_NOTE) return fail("invalid", workflowMessages.noteTooLong, { fieldErrors: { note: workflowMessages.noteTooLong } });
+  return succeed(text || null);
+}
 
 /**
  * The scheduler's tick: due posts go public, expired ones back to draft, each with an entry in History; the page
@@ -59,11 +70,15 @@ function mayPublish(actor: PostActor): boolean {
   return can(actor.role, "post:publish:any");
 }
 
-/** Takes a scheduled post back to draft. */
+/** Takes a scheduled post back to draft, with an entry in History. */
 export async function cancelSchedule(services: Services, input: { id: number; actor: PostActor }): Promise<Result<undefined, WorkflowFailure>> {
   if (!mayPublish(input.actor)) return fail("forbidden", scheduleMessages.mayNotPublish);
   const now = services.clock.now().toISOString();
-  const moved = await transitionPostRow(services.database.db, input.id, ["scheduled"], { status: "draft", publish_at: null, updated_at: now });
+  const moved = await services.database.db.transaction().execute(async (trx) => {
+    if (!(await transitionPostRow(trx, input.id, ["scheduled"], { status: "draft", publish_at: null, updated_at: now }))) return false;
+    await insertEditorEventRevision(trx, input.id, "schedule-cancelled", input.actor, null, now);
+    return true;
+  });
   if (!moved) return (await findPostById(services.database.db, input.id)) ? fail("conflict", workflowMessages.notScheduled) : fail("not-found", blogMessages.postNotFound);
   services.logger?.info({ postId: input.id }, "schedule cancelled");
   return succeed();
@@ -101,26 +116,53 @@ export async function countPostsInReview(services: Pick<AppServices, "database">
   return (await listPostRowsByStatus(services.database.db, "review")).length;
 }
 
-/** An editor publishes a post from the queue as it is. */
-export async function approvePost(services: Services, input: { id: number; actor: PostActor }): Promise<Result<undefined, WorkflowFailure>> {
-  if (!mayPublish(input.actor)) return fail("forbidden", scheduleMessages.mayNotPublish);
-  const now = services.clock.now().toISOString();
-  const moved = await transitionPostRow(services.database.db, input.id, ["review"], { status: "published", published_at: now, review_note: null, updated_at: now });
-  if (!moved) return (await findPostById(services.database.db, input.id)) ? fail("conflict", workflowMessages.notInReview) : fail("not-found", blogMessages.postNotFound);
-  services.logger?.info({ postId: input.id }, "post approved and published");
-  services.pageCache?.invalidate("post published from review");
-  return succeed();
-}
+type ReviewDecision = { kind: "publish" } | { kind: "schedule"; publishAt: string } | { kind: "send-back" };
 
-/** An editor sends a post back to its author as a draft, with a comment the author sees on the post. */
-export async function sendBackPost(services: Services, input: { id: number; note: string; actor: PostActor }): Promise<Result<undefined, WorkflowFailure>> {
-  if (!mayPublish(input.actor)) return fail("forbidden", scheduleMessages.mayNotPublish);
-  const note = input.note.trim();
-  if (!note) return fail("invalid", workflowMessages.noteMissing, { fieldErrors: { note: workflowMessages.noteMissing } });
-  if (note.length > 2000) return fail("invalid", workflowMessages.noteTooLong, { fieldErrors: { note: workflowMessages.noteTooLong } });
-  const now = services.clock.now().toISOString();
-  const moved = await transitionPostRow(services.database.db, input.id, ["review"], { status: "draft", review_note: `${note}\n— ${input.actor.name}`, updated_at: now });
-  if (!moved) return (await findPostById(services.database.db, input.id)) ? fail("conflict", workflowMessages.notInReview) : fail("not-found", blogMessages.postNotFound);
-  services.logger?.info({ postId: input.id }, "post sent back to its author");
+/**
+ * An editor decides on a post in the review queue: publish it now, schedule it (a time typed in SITE_TIMEZONE) or
+ * send it back to its author as a draft. A comment is optional with the first two and required to send back; the
+ * author sees it on the post (sent back) and in the mail they get. Each decision is an entry in History.
+ */
+export async function decideReview(
+  services: Services,
+  input: { id: number; decision: ReviewDecision; note?: string; actor: PostActor },
+): Promise<Result<undefined, WorkflowFailure>> {
+  const { id, decision, actor } = input;
+  if (!mayPublish(actor)) return fail("forbidden", scheduleMessages.mayNotPublish);
+  const note = readNote(input.note);
+  if (!note.ok) return note;
+  if (decision.kind === "send-back" && !note.value) return fail("invalid", workflowMessages.noteMissing, { fieldErrors: { note: workflowMessages.noteMissing } });
+  const { db } = services.database;
+  const clockNow = services.clock.now();
+  const now = clockNow.toISOString();
+  let changes: Parameters<typeof transitionPostRow>[3];
+  if (decision.kind === "schedule") {
+    if (!decision.publishAt.trim()) return fail("invalid", workflowMessages.publishAtMissing, { fieldErrors: { publishAt: workflowMessages.publishAtMissing } });
+    const resolved = resolvePostStatus({ requested: "scheduled", publishAt: decision.publishAt, unpublishAt: undefined, role: actor.role, now, timeZone: services.env.SITE_TIMEZONE });
+    if (!resolved.ok) return resolved;
+    changes = { ...resolved.value, published_at: resolved.value.publish_at!, review_note: null, updated_at: now };
+  } else if (decision.kind === "publish") {
+    changes = { status: "published", published_at: now, review_note: null, updated_at: now };
+  } else {
+    changes = { status: "draft", review_note: `${note.value}\n— ${actor.name}`, updated_at: now };
+  }
+  const event = decision.kind === "publish" ? "approved" : decision.kind === "schedule" ? "scheduled" : "sent-back";
+  // The move, its History entry and the author's mail in one transaction: all of them or none.
+  const moved = await db.transaction().execute(async (trx) => {
+    if (!(await transitionPostRow(trx, id, ["review"], changes))) return false;
+    await insertEditorEventRevision(trx, id, event, actor, note.value, now);
+    const post = (await findPostById(trx, id))!;
+    await mailAuthor(trx, services.env, {
+      post: { id, title: post.title, slug: post.slug, authorId: post.author_id, publishAt: post.publish_at },
+      news: decision.kind === "publish" ? "published" : decision.kind === "schedule" ? "scheduled" : "sent-back",
+      note: note.value,
+      actor,
+      now: clockNow,
+    });
+    return true;
+  });
+  if (!moved) return (await findPostById(db, id)) ? fail("conflict", workflowMessages.notInReview) : fail("not-found", blogMessages.postNotFound);
+  services.logger?.info({ postId: id, decision: decision.kind }, "review decided");
+  if (decision.kind === "publish") services.pageCache?.invalidate("post published from review");
   return succeed();
 }

@@ -9,32 +9,48 @@ export async function insertRevision(db: Db, row: Insertable<PostRevisionTable>)
   await db.insertInto("post_revisions").values(row).execute();
 }
 
-export type RevisionEvent = "published-on-schedule" | "unpublished-on-schedule";
+/** What a History entry that is not a save records: the scheduler's moves (0016) and an editor's (0020). */
+export const REVISION_EVENTS = ["published-on-schedule", "unpublished-on-schedule", "approved", "scheduled", "sent-back", "schedule-cancelled"] as const;
+export type RevisionEvent = (typeof REVISION_EVENTS)[number];
+
+/** A revision of the post as it is now, marked `event`: the post's text stays comparable and restorable. */
+async function insertEventRevision(db: Db, postId: number, event: RevisionEvent, editor: { editor_id: string; editor_name: string }, note: string | null, at: string) {
+  const post = await db.selectFrom("posts").selectAll().where("id", "=", postId).executeTakeFirst();
+  if (!post) return;
+  const { title, excerpt, content, image, category, tags, status, version } = post;
+  await insertRevision(db, { post_id: postId, version, title, excerpt, content, image, category, tags, status, ...editor, event, note, created_at: at });
+}
 
 /**
  * The scheduler's moves in History (issue 32): a revision of each post as it is now, at `at`, marked `event`, by
- * whoever last saved it with status `scheduledStatus` (who set the schedule), else by its last editor.
+ * whoever last saved it with status `scheduledStatus` or scheduled it from the review queue (who set the schedule),
+ * else by its last editor.
  */
 export async function insertScheduleRevisions(db: Db, postIds: number[], event: RevisionEvent, scheduledStatus: string, at: string): Promise<void> {
   for (const postId of postIds) {
-    const post = await db.selectFrom("posts").selectAll().where("id", "=", postId).executeTakeFirst();
+    const post = await db.selectFrom("posts").select(["author_id", "author_name"]).where("id", "=", postId).executeTakeFirst();
     if (!post) continue;
     const lastEditor = (status?: string) => {
-      let query = db.selectFrom("post_revisions").select(["editor_id", "editor_name"]).where("post_id", "=", postId).where("event", "is", null);
+      let query = db.selectFrom("post_revisions").select(["editor_id", "editor_name"]).where("post_id", "=", postId);
+      query = query.where((eb) => eb.or([eb("event", "is", null), eb("event", "=", "scheduled")]));
       if (status) query = query.where("status", "=", status);
       return query.orderBy("id", "desc").limit(1).executeTakeFirst();
     };
     const editor = (await lastEditor(scheduledStatus)) ?? (await lastEditor()) ?? { editor_id: post.author_id, editor_name: post.author_name };
-    const { title, excerpt, content, image, category, tags, status, version } = post;
-    await insertRevision(db, { post_id: postId, version, title, excerpt, content, image, category, tags, status, ...editor, event, created_at: at });
+    await insertEventRevision(db, postId, event, editor, null, at);
   }
+}
+
+/** An editor's move in History (approve, schedule, send back, cancel a schedule), with their comment if any. */
+export function insertEditorEventRevision(db: Db, postId: number, event: RevisionEvent, editor: { id: string; name: string }, note: string | null, at: string) {
+  return insertEventRevision(db, postId, event, { editor_id: editor.id, editor_name: editor.name }, note, at);
 }
 
 /** Newest first, without the content (the History list). */
 export function listRevisionRows(db: Db, postId: number, limit = 200) {
   return db
     .selectFrom("post_revisions")
-    .select(["id", "version", "title", "status", "editor_name", "created_at", "event"])
+    .select(["id", "version", "title", "status", "editor_name", "created_at", "event", "note"])
     .where("post_id", "=", postId)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")

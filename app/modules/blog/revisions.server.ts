@@ -1,12 +1,12 @@
 import { claimAppMeta } from "~/modules/app-meta.repository.server";
-import { canEditPost } from "~/modules/auth/permissions";
+import { editPostDenial } from "~/modules/auth/permissions";
 import { withoutDeletedImages } from "~/modules/media/media.server";
 import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
 import { dayInZone } from "~/modules/time-zone";
 import { findPostById } from "./blog.repository.server";
 import { blogMessages } from "./blog-messages";
-import { editMessages, type PostActor } from "./blog.server";
+import type { PostActor } from "./blog.server";
 import { postToFormValues, type PostFormValues } from "./post-form-values";
 import { toPostJson } from "./post-json.server";
 import {
@@ -14,6 +14,7 @@ import {
   findRevisionRow,
   listRevisionRows,
   listRevisionsBefore,
+  REVISION_EVENTS,
   type RevisionEvent,
   type RevisionRow,
 } from "./revisions.repository.server";
@@ -30,8 +31,10 @@ export interface RevisionSummary {
   status: string;
   editorName: string;
   createdAt: string;
-  /** Null for a save; what the scheduler did otherwise (then editorName is who set the schedule). */
+  /** Null for a save; what the scheduler did (then editorName is who set the schedule) or what an editor decided. */
   event: RevisionEvent | null;
+  /** The editor's comment with that decision. */
+  note: string | null;
 }
 
 export async function listPostRevisions(services: Services, input: { postId: number }): Promise<RevisionSummary[]> {
@@ -39,9 +42,10 @@ export async function listPostRevisions(services: Services, input: { postId: num
   return rows.map(toRevisionSummary);
 }
 
-function toRevisionSummary(row: Pick<RevisionRow, "id" | "version" | "title" | "status" | "editor_name" | "created_at" | "event">): RevisionSummary {
-  const event = row.event === "published-on-schedule" || row.event === "unpublished-on-schedule" ? row.event : null;
-  return { id: Number(row.id), version: Number(row.version), title: row.title, status: row.status, editorName: row.editor_name, createdAt: row.created_at, event };
+function toRevisionSummary(row: Pick<RevisionRow, "id" | "version" | "title" | "status" | "editor_name" | "created_at" | "event" | "note">): RevisionSummary {
+  const event = REVISION_EVENTS.find((known) => known === row.event) ?? null;
+  const { id, version, title, status, editor_name: editorName, created_at: createdAt, note } = row;
+  return { id: Number(id), version: Number(version), title, status, editorName, createdAt, event, note };
 }
 
 function revisionText(row: RevisionRow) {
@@ -93,7 +97,8 @@ export async function restoreRevision(
   const { db } = services.database;
   const [row, post] = await Promise.all([findRevisionRow(db, input.postId, input.revisionId), findPostById(db, input.postId)]);
   if (!row || !post) return fail("not-found", blogMessages.postNotFound);
-  if (!canEditPost(input.actor, { authorId: post.author_id, status: post.status })) return fail("forbidden", editMessages.forbidden);
+  const denial = editPostDenial(input.actor, { authorId: post.author_id, status: post.status });
+  if (denial) return fail("forbidden", denial);
   // Library images deleted since that version are left out (never a broken image); the editor is told which.
   const { leftOut, content, image } = await withoutDeletedImages(services, { content: row.content, image: row.image, fallbackCover: post.image });
   const current = postToFormValues(toPostJson(post), services.env.SITE_TIMEZONE);

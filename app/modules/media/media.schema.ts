@@ -19,7 +19,7 @@ export const mediaMessages = {
   tooManyPixels: (name: string, megapixels: number) => `"${name}" has ${megapixels} megapixels; images may have at most 50 megapixels.`,
   unreadable: (name: string) => `"${name}" could not be read as an image. It may be damaged.`,
   tooMany: `Send at most ${MEDIA_MAX_FILES} images at once.`,
-  noFile: "Choose one or more images to upload.",
+  noFile: "Choose a file to upload.",
   notFound: "This image is not in the media library any more.",
   inUse: (where: string) => `This image is used in ${where}. Remove it there first, then delete it.`,
   onlyEarlierVersions: (where: string) =>

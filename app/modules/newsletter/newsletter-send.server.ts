@@ -8,6 +8,7 @@ import { sanitizePostHtml } from "~/modules/blog/post-html.server";
 import { findMailImages, imageSourcesIn } from "~/modules/media/media-pictures.server";
 import { MAIL_IMAGE_WIDTH, renderIssueContent, renderIssueMail, type IssueSource } from "./newsletter-content.server";
 import { unsubscribeUrl } from "./newsletter-mail.server";
+import { zonedDateTimeToUtc } from "~/modules/time-zone";
 import {
   findIssue,
   insertIssue,
@@ -140,15 +141,19 @@ export async function sendNewsletterNow(services: Services, input: { fields: Com
 
 export async function scheduleNewsletter(
   services: Services,
-  input: { fields: ComposeInput; scheduledAt: Date; createdBy: string | null },
+  input: { fields: ComposeInput; scheduledAt: string; createdBy: string | null },
 ): Promise<Result<{ id: number }, "invalid">> {
   const { db } = services.database;
   const now = services.clock.now();
-  if (input.scheduledAt.getTime() <= now.getTime()) return fail("invalid", composeMessages.pastTime, { fieldErrors: { scheduledAt: composeMessages.pastTime } });
+  // Typed in the site's zone, as every time in the admin.
+  const utc = zonedDateTimeToUtc(input.scheduledAt, services.env.SITE_TIMEZONE);
+  if (!utc) return fail("invalid", composeMessages.badTime, { fieldErrors: { scheduledAt: composeMessages.badTime } });
+  const scheduledAt = new Date(utc);
+  if (scheduledAt.getTime() <= now.getTime()) return fail("invalid", composeMessages.pastTime, { fieldErrors: { scheduledAt: composeMessages.pastTime } });
   const source = await resolveSource(db, input.fields);
   if (!source.ok) return source;
-  const id = await insertIssue(db, newIssueRow(source.value, { createdBy: input.createdBy, scheduledAt: input.scheduledAt.toISOString(), now: now.toISOString() }));
-  services.logger.info({ id, scheduledAt: input.scheduledAt.toISOString() }, "newsletter scheduled");
+  const id = await insertIssue(db, newIssueRow(source.value, { createdBy: input.createdBy, scheduledAt: utc, now: now.toISOString() }));
+  services.logger.info({ id, scheduledAt: utc }, "newsletter scheduled");
   return succeed({ id });
 }
 

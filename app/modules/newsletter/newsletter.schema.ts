@@ -41,7 +41,7 @@ export const composeMessages = {
   messageRequired: "Please write the message.",
   subjectTooLong: "The subject must be at most 150 characters.",
   messageTooLong: "The message must be at most 20000 characters.",
-  badTime: "Please enter a date and time such as 2026-05-01 09:30 (UTC).",
+  badTime: "Please enter a date and time such as 2026-05-01 09:30.",
   pastTime: "Please choose a time in the future.",
 } as const;
 
@@ -64,14 +64,16 @@ export const composeSchema = z
 
 export type ComposeInput = z.infer<typeof composeSchema>;
 
-/** "2026-05-01T09:30" from a datetime-local field, read as UTC (the admin area shows UTC everywhere). */
+/**
+ * "2026-05-01T09:30" from a datetime-local field: a wall-clock time in the site's zone (SITE_TIMEZONE), as every
+ * time in the admin; the use case turns it into UTC (issue 32: it used to be read as UTC here alone).
+ */
 export const scheduleSchema = z.object({
   scheduledAt: z
     .string()
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}$/, { message: composeMessages.badTime })
-    .transform((value) => new Date(`${value.replace(" ", "T")}:00.000Z`))
-    .refine((date) => !Number.isNaN(date.getTime()), { message: composeMessages.badTime }),
+    .transform((value) => value.replace(" ", "T")),
 });
 
 export const newsletterIntents = ["preview", "test", "send", "schedule", "cancel", "auto-send"] as const;

@@ -1,8 +1,9 @@
 import { ArrowLeft, Download, Star, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation, useSubmit } from "react-router";
-import { Time } from "~/components/admin/admin-ui";
-import { ApplicationStatusBadge, formatBytes, formatReceived } from "~/components/careers/application-status-badge";
+import { Time, useAdminTimeZone } from "~/components/admin/admin-ui";
+import { ApplicationStatusBadge, formatBytes } from "~/components/careers/application-status-badge";
+import { formatInZone } from "~/modules/time-zone";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { controlClass, Field, FieldFrame, FormMessage, TextAreaField } from "~/components/ui/field";
@@ -139,6 +140,7 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
   const { application, notes, history, otherApplications, drafts, mailKey } = loaderData;
   const [confirming, setConfirming] = useState(false);
   const submit = useSubmit();
+  const timeZone = useAdminTimeZone();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const answer = navigation.state === "idle" ? (actionData as ActionAnswer | undefined) : undefined;
@@ -165,8 +167,8 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
     ["Current company", application.currentCompany ?? "Not given"],
     ["Expected salary", application.expectedSalary ? `${application.expectedSalary} LPA` : "Not given"],
     ["Notice period", application.noticePeriod === null ? "Not given" : `${application.noticePeriod} days`],
-    ["Received", formatReceived(application.receivedAt)],
-    ["Consent", application.consentAt ? `Given ${formatReceived(application.consentAt)}` : "Not recorded (sent through the API)"],
+    ["Received", formatInZone(application.receivedAt, timeZone)],
+    ["Consent", application.consentAt ? `Given ${formatInZone(application.consentAt, timeZone)}` : "Not recorded (sent through the API)"],
     ["Talent pool", application.talentPool ? "Yes: may be kept for future openings" : "No"],
     ["Source", [source.utmSource, source.utmMedium, source.utmCampaign].filter(Boolean).join(" / ") || "No campaign tags"],
     ["Referring site", source.referrer ?? "Not known"],

@@ -1,7 +1,8 @@
 import { Download } from "lucide-react";
 import { data, Form, Link } from "react-router";
-import { DeleteButton, EmptyState, FolderTabs, Pager, RowAction, SpamFolderNote, SpamReasonBadge } from "~/components/admin/admin-ui";
-import { ApplicationStatusBadge, formatReceived } from "~/components/careers/application-status-badge";
+import { DeleteButton, EmptyState, FolderTabs, Pager, RowAction, SpamFolderNote, SpamReasonBadge, useAdminTimeZone } from "~/components/admin/admin-ui";
+import { ApplicationStatusBadge } from "~/components/careers/application-status-badge";
+import { formatInZone } from "~/modules/time-zone";
 import { Button } from "~/components/ui/button";
 import { controlClass, FieldFrame } from "~/components/ui/field";
 import { requirePermission } from "~/http/guards.server";
@@ -75,6 +76,7 @@ export default function ApplicationsInbox({ loaderData, actionData }: Route.Comp
   const { applications, total, page, pageCount, filter, positions, sources, view, counts, retentionDays, board, layout } = loaderData;
   const spamView = view === "spam";
   const onBoard = board !== null;
+  const timeZone = useAdminTimeZone();
   const filtered = filter.position !== null || filter.status !== null || filter.source !== null || filter.query !== "";
   const link = (changes: { page?: number; layout?: "list" | "board" }) => {
     const query = new URLSearchParams();
@@ -98,7 +100,7 @@ export default function ApplicationsInbox({ loaderData, actionData }: Route.Comp
               {application.name}
             </Link>
             <p className="truncate text-sm text-slate-600">
-              {[application.positionTitle, `${application.experience} years`, formatReceived(application.receivedAt), sourceOf(application)]
+              {[application.positionTitle, `${application.experience} years`, formatInZone(application.receivedAt, timeZone), sourceOf(application)]
                 .filter(Boolean)
                 .join(" · ")}
             </p>

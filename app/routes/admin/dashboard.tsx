@@ -1,5 +1,8 @@
 import { Link } from "react-router";
+import { OwnWork } from "~/components/admin/own-work";
 import { loadDashboardCounts } from "~/modules/admin/dashboard.server";
+import { can } from "~/modules/auth/permissions";
+import { listOwnPostsByStage } from "~/modules/blog/blog-queries.server";
 import { requirePermission } from "~/http/guards.server";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/dashboard";
@@ -8,7 +11,12 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Admi
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requirePermission(request, context, "admin:access");
-  return { counts: await loadDashboardCounts(context, { role: user.role }) };
+  // Everyone who writes sees their own posts by stage (for an author it is the whole dashboard).
+  const [counts, work] = await Promise.all([
+    loadDashboardCounts(context, { role: user.role }),
+    can(user.role, "post:create") ? listOwnPostsByStage(context, { authorId: user.id }) : null,
+  ]);
+  return { counts, work };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
@@ -16,31 +24,34 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     <section>
       <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
       <p className="mt-2 text-slate-600">What needs your attention today.</p>
-      <dl className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {loaderData.counts.map((count) => (
-          <div key={count.label} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <dt className="text-sm font-medium text-slate-600">{count.label}</dt>
-            <dd className="mt-2 text-3xl font-bold text-ink">
-              {count.href ? (
-                <Link to={count.href} className="hover:text-brand-700">
-                  {count.value}
-                </Link>
-              ) : (
-                count.value
-              )}
-            </dd>
-            {count.parts ? (
-              <dd className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
-                {count.parts.map((part) => (
-                  <Link key={part.href} to={part.href} className="font-medium text-brand-700 hover:underline">
-                    {part.label}
+      {loaderData.counts.length ? (
+        <dl className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {loaderData.counts.map((count) => (
+            <div key={count.label} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <dt className="text-sm font-medium text-slate-600">{count.label}</dt>
+              <dd className="mt-2 text-3xl font-bold text-ink">
+                {count.href ? (
+                  <Link to={count.href} className="hover:text-brand-700">
+                    {count.value}
                   </Link>
-                ))}
+                ) : (
+                  count.value
+                )}
               </dd>
-            ) : null}
-          </div>
-        ))}
-      </dl>
+              {count.parts ? (
+                <dd className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+                  {count.parts.map((part) => (
+                    <Link key={part.href} to={part.href} className="font-medium text-brand-700 hover:underline">
+                      {part.label}
+                    </Link>
+                  ))}
+                </dd>
+              ) : null}
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {loaderData.work ? <OwnWork work={loaderData.work} /> : null}
     </section>
   );
 }

@@ -1,12 +1,13 @@
 import { NavLink, Outlet } from "react-router";
 import { adminNavFor } from "~/components/admin/admin-nav";
+import { TimeZoneNote } from "~/components/admin/admin-ui";
 import { roleLabels } from "~/modules/auth/permissions";
 import { requirePermission } from "~/http/guards.server";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requirePermission(request, context, "admin:access");
-  return { admin: { email: user.email, role: user.role } };
+  return { admin: { email: user.email, role: user.role }, timeZone: context.env.SITE_TIMEZONE };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -16,6 +17,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <aside className="lg:w-56 lg:shrink-0">
           <p className="text-xs font-semibold uppercase tracking-wider text-slate-600">{roleLabels[loaderData.admin.role]}</p>
           <p className="mt-1 truncate text-sm text-slate-600">{loaderData.admin.email}</p>
+          {/* Every time on the admin pages is in this zone (the Time component reads it from this loader). */}
+          <TimeZoneNote timeZone={loaderData.timeZone} className="mt-1" />
           <nav aria-label="Admin" className="mt-4">
             <ul className="flex flex-wrap gap-2 lg:flex-col">
               {adminNavFor(loaderData.admin.role).map((item) => (

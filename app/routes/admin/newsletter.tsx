@@ -309,7 +309,7 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
             Send now
           </Button>
           <div className="flex flex-wrap items-end gap-2 sm:ml-auto">
-            <Field label="Or send at (UTC)" name="scheduledAt" type="datetime-local" defaultValue={values.scheduledAt ?? ""} error={errors.scheduledAt} />
+            <Field label="Or send at" name="scheduledAt" type="datetime-local" defaultValue={values.scheduledAt ?? ""} error={errors.scheduledAt} />
             <Button type="submit" name="intent" value="schedule" variant="secondary" disabled={busy}>
               Schedule
             </Button>

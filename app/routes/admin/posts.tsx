@@ -1,12 +1,11 @@
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
-import { actionsColumn, AdminTable, EmptyState } from "~/components/admin/admin-ui";
+import { actionsColumn, AdminTable, EmptyState, Time } from "~/components/admin/admin-ui";
 import { CategoryBadge } from "~/components/blog/post-card";
 import { requirePermission } from "~/http/guards.server";
 import { PostStatusBadge } from "~/components/blog/post-status-badge";
 import { can, canEditPost } from "~/modules/auth/permissions";
 import { listPostsForAdmin } from "~/modules/blog/blog-queries.server";
-import { formatPostDate } from "~/modules/blog/post-date";
 import { postPath } from "~/modules/blog/post-urls";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/posts";
@@ -51,7 +50,9 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
               <td className="whitespace-nowrap px-4 py-3">
                 <CategoryBadge>{post.category}</CategoryBadge>
               </td>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatPostDate(post.date)}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-slate-600">
+                <Time iso={post.date} />
+              </td>
               <td className="px-4 py-3 text-right">
                 {canEditPost({ id: userId, role }, { authorId: post.author.id, status: post.status }) ? (
                   <Link to={`/blog/edit/${post.id}`} className="font-semibold text-brand-700 hover:text-brand-800" aria-label={`Edit ${post.title}`}>

@@ -4,7 +4,7 @@ import { Field, FormMessage, TextAreaField } from "~/components/ui/field";
 import { failureInit } from "~/http/failure-response";
 import { requirePermission } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
-import { saveContentView } from "~/modules/auth/preferences.server";
+import { loadReviewMail, saveContentView, saveReviewMail } from "~/modules/auth/preferences.server";
 import { loadOwnProfile, saveOwnProfile } from "~/modules/blog/authors.server";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/profile";
@@ -13,7 +13,8 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "My p
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requirePermission(request, context, "post:create");
-  return { profile: await loadOwnProfile(context, { user }) };
+  const [profile, reviewMail] = await Promise.all([loadOwnProfile(context, { user }), loadReviewMail(context, { userId: user.id })]);
+  return { profile, reviewMail };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -24,6 +25,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const saved = await saveContentView(context, { userId: user.id, view: form.get("view") });
     return saved.ok ? { ok: true, contentView: saved.value } : data({ ok: false, message: saved.message }, failureInit(saved));
   }
+  // "Email me about review and publishing": its own small form, so saving it never touches the byline.
+  if (form.get("intent") === "review-mail") {
+    const on = await saveReviewMail(context, { userId: user.id, on: form.get("reviewMail") === "on" });
+    return { ok: true, reviewMailMessage: on ? "You will get mails about review and publishing." : "Mails about review and publishing are off." };
+  }
   const values = { name: String(form.get("name") ?? ""), bio: String(form.get("bio") ?? "") };
   const result = await saveOwnProfile(context, { userId: user.id, ...values });
   if (!result.ok) return data({ ok: false, message: result.message, fieldErrors: result.fieldErrors ?? {}, values }, failureInit(result));
@@ -32,9 +38,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The byline: the name readers see on posts and the short bio on the author page. */
 export default function ProfilePage({ loaderData, actionData: answer }: Route.ComponentProps) {
-  const { profile } = loaderData;
+  const { profile, reviewMail } = loaderData;
   const actionData = answer && "values" in answer ? answer : undefined;
-  const busy = useNavigation().state === "submitting";
+  const reviewMailMessage = answer && "reviewMailMessage" in answer ? answer.reviewMailMessage : undefined;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const savingMail = busy && navigation.formData?.get("intent") === "review-mail";
   const values = actionData?.values ?? profile;
   return (
     <section className="max-w-2xl">
@@ -65,7 +74,36 @@ export default function ProfilePage({ loaderData, actionData: answer }: Route.Co
         />
         <div className="flex justify-end">
           <Button type="submit" disabled={busy}>
-            {busy ? "Saving..." : "Save profile"}
+            {busy && !savingMail ? "Saving..." : "Save profile"}
+          </Button>
+        </div>
+      </Form>
+      <Form method="post" className="mt-8 space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 className="text-lg font-semibold text-ink">Mail</h2>
+        <FormMessage tone="success">{savingMail ? undefined : reviewMailMessage}</FormMessage>
+        <input type="hidden" name="intent" value="review-mail" />
+        <div className="flex items-start gap-3">
+          <input
+            id="review-mail"
+            type="checkbox"
+            name="reviewMail"
+            value="on"
+            defaultChecked={reviewMail}
+            aria-describedby="review-mail-hint"
+            className="mt-1 size-4 shrink-0 rounded border-slate-400 accent-brand-600"
+          />
+          <div>
+            <label htmlFor="review-mail" className="text-sm font-medium text-ink">
+              Email me about review and publishing
+            </label>
+            <p id="review-mail-hint" className="text-xs text-slate-600">
+              When a post is submitted for review (if you review posts), and when one of yours is published, scheduled or sent back.
+            </p>
+          </div>
+        </div>
+        <div className="flex justify-end">
+          <Button type="submit" variant="secondary" disabled={busy}>
+            {savingMail ? "Saving..." : "Save mail setting"}
           </Button>
         </div>
       </Form>

@@ -5,7 +5,7 @@ import { failureInit } from "~/http/failure-response";
 import { requirePermission } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
 import type { PostSummary } from "~/modules/blog/blog.schema";
-import { approvePost, listPostsInReview, sendBackPost } from "~/modules/blog/post-workflow.server";
+import { decideReview, listPostsInReview } from "~/modules/blog/post-workflow.server";
 import { parseId } from "~/modules/ids";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/review";
@@ -22,18 +22,36 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const id = parseId(form.get("id"));
   if (!id) return data({ ok: false, message: "That post no longer exists.", fieldErrors: {} }, { status: 404 });
-  const result =
-    form.get("intent") === "publish"
-      ? await approvePost(context, { id, actor: user })
-      : await sendBackPost(context, { id, note: String(form.get("note") ?? ""), actor: user });
+  const intent = form.get("intent");
+  const decision =
+    intent === "publish"
+      ? ({ kind: "publish" } as const)
+      : intent === "schedule"
+        ? ({ kind: "schedule", publishAt: String(form.get("publishAt") ?? "") } as const)
+        : ({ kind: "send-back" } as const);
+  const result = await decideReview(context, { id, decision, note: String(form.get("note") ?? ""), actor: user });
   if (!result.ok) return data({ ok: false, message: result.message, fieldErrors: result.fieldErrors ?? {} }, failureInit(result));
   return { ok: true, message: "", fieldErrors: {} };
+}
+
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-invalid:border-red-600";
+
+/** A field's message under it, named by the field (aria-describedby) so a screen reader reads it with the field. */
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {message}
+    </p>
+  ) : null;
 }
 
 function ReviewCard({ post }: { post: PostSummary }) {
   const fetcher = useFetcher<{ ok: boolean; message: string; fieldErrors: Record<string, string> }>();
   const busy = fetcher.state !== "idle";
-  const noteError = fetcher.data?.fieldErrors?.note;
+  const { note: noteError, publishAt: publishAtError } = fetcher.data?.fieldErrors ?? {};
+  const noteId = `note-${post.id}`;
+  const publishAtId = `publish-at-${post.id}`;
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -49,30 +67,47 @@ function ReviewCard({ post }: { post: PostSummary }) {
           Read it
         </Link>
       </div>
-      <fetcher.Form method="post" className="mt-4 space-y-3">
+      <fetcher.Form method="post" className="mt-4 space-y-4">
         <input type="hidden" name="id" value={post.id} />
         <div>
-          <label htmlFor={`note-${post.id}`} className="block text-sm font-medium text-ink">
-            Comment for the author (to send it back)
+          <label htmlFor={noteId} className="block text-sm font-medium text-ink">
+            Comment for the author
           </label>
+          <p id={`${noteId}-hint`} className="text-xs text-slate-600">
+            Optional when you publish or schedule; needed to send the post back. The author gets it by mail.
+          </p>
           <textarea
-            id={`note-${post.id}`}
+            id={noteId}
             name="note"
             rows={2}
             maxLength={2000}
             aria-invalid={noteError ? true : undefined}
-            aria-describedby={noteError ? `note-${post.id}-error` : undefined}
-            className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-invalid:border-red-600"
+            aria-describedby={noteError ? `${noteId}-hint ${noteId}-error` : `${noteId}-hint`}
+            className={inputClass}
           />
-          {noteError ? (
-            <p id={`note-${post.id}-error`} className="mt-1 text-sm text-red-700">
-              {noteError}
-            </p>
-          ) : null}
+          <FieldError id={`${noteId}-error`} message={noteError} />
         </div>
-        <div className="flex flex-wrap gap-3">
+        {/* The time and Schedule come first: Enter in the time field submits the form's first button, which must schedule, not publish now. */}
+        <div className="flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor={publishAtId} className="block text-sm font-medium text-ink">
+              Publish at
+            </label>
+            <input
+              id={publishAtId}
+              type="datetime-local"
+              name="publishAt"
+              aria-invalid={publishAtError ? true : undefined}
+              aria-describedby={publishAtError ? `${publishAtId}-error` : undefined}
+              className={`${inputClass} py-1.5`}
+            />
+          </div>
+          <Button type="submit" name="intent" value="schedule" variant="secondary" disabled={busy}>
+            Schedule
+          </Button>
+          <span aria-hidden="true" className="hidden h-9 w-px bg-slate-200 sm:block" />
           <Button type="submit" name="intent" value="publish" disabled={busy}>
-            Publish
+            Publish now
           </Button>
           <Button type="submit" name="intent" value="send-back" variant="secondary" disabled={busy}>
             Send back to author
@@ -81,7 +116,8 @@ function ReviewCard({ post }: { post: PostSummary }) {
             Edit first
           </Link>
         </div>
-        {fetcher.data && !fetcher.data.ok && !noteError ? (
+        <FieldError id={`${publishAtId}-error`} message={publishAtError} />
+        {fetcher.data && !fetcher.data.ok && !noteError && !publishAtError ? (
           <p role="alert" className="text-sm font-medium text-red-700">
             {fetcher.data.message}
           </p>
@@ -91,7 +127,7 @@ function ReviewCard({ post }: { post: PostSummary }) {
   );
 }
 
-/** Posts authors submitted: an editor publishes one or sends it back with a comment its author sees. */
+/** Posts authors submitted: an editor publishes one now, schedules it, or sends it back with a comment. */
 export default function AdminReview({ loaderData }: Route.ComponentProps) {
   const { posts } = loaderData;
   return (

@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission(request, context, "post:publish:any");
   const posts = await listScheduledPosts(context);
   const timeZone = context.env.SITE_TIMEZONE;
-  return { posts: posts.map((post) => ({ ...post, publishAtLocal: utcToZonedDateTime(post.publishAt!, timeZone) })), timeZone };
+  return { posts: posts.map((post) => ({ ...post, publishAtLocal: utcToZonedDateTime(post.publishAt!, timeZone) })) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { ok: true, message: form.get("intent") === "cancel" ? "Schedule cancelled; the post is a draft again." : "Rescheduled." };
 }
 
-function ScheduledRow({ post, timeZone }: { post: ScheduledPost & { publishAtLocal: string }; timeZone: string }) {
+function ScheduledRow({ post }: { post: ScheduledPost & { publishAtLocal: string } }) {
   const fetcher = useFetcher<{ ok: boolean; message: string }>();
   const busy = fetcher.state !== "idle";
   return (
@@ -47,7 +47,7 @@ function ScheduledRow({ post, timeZone }: { post: ScheduledPost & { publishAtLoc
       <td className="px-4 py-3">
         <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
           <input type="hidden" name="id" value={post.id} />
-          <label htmlFor={`publish-at-${post.id}`} className="sr-only">{`New time for ${post.title} (${timeZone})`}</label>
+          <label htmlFor={`publish-at-${post.id}`} className="sr-only">{`New time for ${post.title}`}</label>
           <input
             id={`publish-at-${post.id}`}
             type="datetime-local"
@@ -73,17 +73,17 @@ function ScheduledRow({ post, timeZone }: { post: ScheduledPost & { publishAtLoc
 
 /** Posts that go public by themselves, soonest first; editors and admins cancel or move them. */
 export default function AdminScheduled({ loaderData }: Route.ComponentProps) {
-  const { posts, timeZone } = loaderData;
+  const { posts } = loaderData;
   return (
     <section>
       <h1 className="text-3xl font-bold tracking-tight">Scheduled posts</h1>
-      <p className="mt-2 text-slate-600">{`They go public by themselves within a minute of their time. Times in ${timeZone}.`}</p>
+      <p className="mt-2 text-slate-600">They go public by themselves within a minute of their time.</p>
       {posts.length === 0 ? (
         <EmptyState>Nothing is scheduled. Choose “Scheduled” and a time in a post’s Status to schedule it.</EmptyState>
       ) : (
         <AdminTable label="Scheduled posts" columns={["Post", "Publishes at", "Change"]}>
           {posts.map((post) => (
-            <ScheduledRow key={post.id} post={post} timeZone={timeZone} />
+            <ScheduledRow key={post.id} post={post} />
           ))}
         </AdminTable>
       )}

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormMessage } from "~/components/ui/field";
 import { getSessionUser, logIn } from "~/modules/auth/accounts.server";
 import { loginSchema } from "~/modules/auth/auth.schema";
-import { safeRedirectPath } from "~/modules/auth/redirect";
+import { landingPathFor, safeRedirectPath } from "~/modules/auth/redirect";
 import { parseInput } from "~/modules/forms/parse-form";
 import { routeMeta } from "~/modules/seo/meta";
 import { failureInit } from "~/http/failure-response";
@@ -19,7 +19,8 @@ export const meta: Route.MetaFunction = (args) =>
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await getSessionUser(context, { headers: request.headers })) throw redirect("/blog");
+  const user = await getSessionUser(context, { headers: request.headers });
+  if (user) throw redirect(landingPathFor(user.role));
   return null;
 }
 
@@ -29,7 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return data({ error: parsed.message }, { status: 400 });
   const result = await logIn(context, { ...parsed.value, clientIp: context.clientIp });
   if (!result.ok) return data({ error: result.message }, failureInit(result));
-  throw redirect(safeRedirectPath(form.get("redirectTo"), "/blog"), { headers: result.value });
+  // A page that sent the person here gets them back; otherwise staff land on the dashboard, readers on /blog.
+  throw redirect(safeRedirectPath(form.get("redirectTo"), landingPathFor(result.value.role)), { headers: result.value.headers });
 }
 
 export default function LoginPage({ actionData }: Route.ComponentProps) {

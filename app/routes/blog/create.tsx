@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { TimeZoneNote } from "~/components/admin/admin-ui";
 import { PostForm } from "~/components/blog/post-form";
 import { requirePermission } from "~/http/guards.server";
 import { failureInit } from "~/http/failure-response";
@@ -49,6 +50,7 @@ export default function CreatePostPage({ loaderData, actionData }: Route.Compone
           ? "Write the post, check the preview, then publish it, schedule it or keep it as a draft."
           : "Write the post, check the preview, then keep it as a draft or submit it for review."}
       </p>
+      {loaderData.rights.canPublish ? <TimeZoneNote timeZone={loaderData.rights.timeZone} className="mt-1" /> : null}
       <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <PostForm
           mode="create"

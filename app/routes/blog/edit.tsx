@@ -1,7 +1,8 @@
 import { data, redirect, type ShouldRevalidateFunction } from "react-router";
+import { TimeZoneNote } from "~/components/admin/admin-ui";
 import { EditConflictPanel } from "~/components/blog/edit-conflict";
 import { EditPresence } from "~/components/blog/edit-presence";
-import { PostErrorScreen, postErrorTitle } from "~/components/blog/post-not-found";
+import { PostErrorScreen, postErrorTitle, type EditRefusal } from "~/components/blog/post-not-found";
 import { PostForm } from "~/components/blog/post-form";
 import { RestoreNotice } from "~/components/blog/restore-notice";
 import { ReviewNote } from "~/components/blog/review-note";
@@ -9,7 +10,7 @@ import { RevisionHistory } from "~/components/blog/revision-history";
 import { failureInit } from "~/http/failure-response";
 import { requirePermission } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
-import { can, canEditPost } from "~/modules/auth/permissions";
+import { can, canReadPost, editPostDenial } from "~/modules/auth/permissions";
 import { loadContentView } from "~/modules/auth/preferences.server";
 import { blogMessages } from "~/modules/blog/blog-messages";
 import { findPostForEditor, listPostCategories } from "~/modules/blog/blog-queries.server";
@@ -29,15 +30,21 @@ export const meta: Route.MetaFunction = (args) =>
 
 /**
  * Editors and admins edit every post, an author their own until it is public: a visitor goes to /login, a
- * signed-in reader to /blog (SPEC); an unknown id, or a post this user may not edit, is a 404 (SPEC: "doesn't
- * exist or the user lacks permission"). `?revision=N` opens that revision's diff in the History panel; `?restore=N`
+ * signed-in reader to /blog (SPEC); an unknown id is a 404 (SPEC's Post Not Found). A post this user may not edit
+ * is a 403 that says why and who can (issue 32: a 404 told an author their own published post did not exist).
+ * `?revision=N` opens that revision's diff in the History panel; `?restore=N`
  * puts that revision's text into the form, unsaved (restore never writes: saving the form does).
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requirePermission(request, context, "post:update:own", { deniedRedirect: "/blog" });
   const id = parseId(params.id);
   const post = id ? await findPostForEditor(context, { id }) : null;
-  if (!id || !post || !canEditPost(user, { authorId: post.author.id, status: post.status })) throw data(null, { status: 404 });
+  if (!id || !post) throw data(null, { status: 404 });
+  const denial = editPostDenial(user, { authorId: post.author.id, status: post.status });
+  if (denial) {
+    const readable = canReadPost(user, { authorId: post.author.id, status: post.status });
+    throw data({ reason: denial, postPath: readable ? postPath(post.slug) : null } satisfies EditRefusal, { status: 403 });
+  }
   const search = new URL(request.url).searchParams;
   const revisionId = parseId(search.get("revision"));
   const restoreId = search.has("restore") ? (parseId(search.get("restore")) ?? 0) : null;
@@ -110,9 +117,10 @@ export default function EditPostPage({ loaderData, actionData }: Route.Component
           ? "Changing the title changes the address unless you keep it below; an old address keeps working and redirects readers."
           : "Changing the title changes the address; the old address keeps working and redirects readers."}
       </p>
+      <TimeZoneNote timeZone={rights.timeZone} className="mt-1" />
       <EditPresence postId={post.id} initial={editingNow} />
       {post.reviewNote && post.status === "draft" ? <ReviewNote note={post.reviewNote} /> : null}
-      {conflict ? <EditConflictPanel conflict={conflict} postId={post.id} /> : null}
+      {conflict ? <EditConflictPanel conflict={conflict} postId={post.id} timeZone={rights.timeZone} /> : null}
       {restored && !conflict ? <RestoreNotice restored={restored} postId={post.id} published={post.status === "published"} timeZone={rights.timeZone} /> : null}
       <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <PostForm
