@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import type { SiteSettings } from "~/modules/content/collections";
+import { siteSettingsSeed } from "~/modules/content/site-settings-seed";
 
 export interface PageMetaInput {
   title: string;
@@ -22,6 +24,13 @@ export function documentTitle(title: string): string {
 export interface MetaSource {
   location: { pathname: string };
   matches: ReadonlyArray<{ id: string; loaderData?: unknown; data?: unknown } | undefined>;
+}
+
+/** The site settings the root loader read, for a meta function (the starting ones where it did not run). */
+export function settingsOf(source: MetaSource): SiteSettings {
+  const root = source.matches.find((match) => match?.id === "root");
+  const rootData = (root?.loaderData ?? root?.data) as { settings?: SiteSettings } | undefined;
+  return rootData?.settings ?? siteSettingsSeed;
 }
 
 /** Builds a page's tags from its meta function's arguments: the canonical path and PUBLIC_URL come from the route. */
