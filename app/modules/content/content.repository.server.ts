@@ -66,10 +66,11 @@ export async function swapWithNeighbour(db: Db, collection: string, id: number, 
     const order = rows.map((row) => row.id);
     [order[at], order[at + direction]] = [neighbour.id, id];
     for (const [index, rowId] of order.entries()) {
-      const changed = rowId === id || rowId === neighbour.id;
+      const moved = rowId === id || rowId === neighbour.id;
+      if (!moved && rows.find((row) => row.id === rowId)!.position === index + 1) continue;
       await trx
         .updateTable("content_entries")
-        .set({ position: index + 1, ...(changed ? updated : {}) })
+        .set({ position: index + 1, ...(moved ? updated : {}) })
         .where("id", "=", rowId)
         .execute();
     }
