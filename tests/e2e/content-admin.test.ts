@@ -74,6 +74,9 @@ describe("editing the team", () => {
     expect(await focusedLabel(page)).toBe("Delete");
     await page.keyboard.press("Enter");
     await expect.poll(() => page.locator("tbody tr").count()).toBe(6);
+    // The row and its button are gone: focus is on the page's heading, and the status says what went.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("H1");
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "Deleted Aditya Singh." }).count()).toBe(1);
 
     // The public page shows it all on the next request.
     await page.goto("/team");

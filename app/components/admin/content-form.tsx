@@ -10,6 +10,8 @@ const MediaPickerDialog = lazy(() => import("~/components/editor/media-picker-di
 export interface ContentFormProps {
   collection: CollectionDefinition;
   values: FormValues;
+  /** Thumbnails of the stored images, per image field. */
+  previews?: Record<string, string>;
   errors?: Record<string, string>;
   /** The answer to the last save: an error (alert) or a success (status). */
   message?: { tone: "error" | "success"; text: string } | null;
@@ -23,7 +25,7 @@ export interface ContentFormProps {
  * and its own message from the server's check (the same schema, content.schema.ts). The browser's own checks are
  * off so every message comes from that one place; after a refused save, focus goes to the first field to fix.
  */
-export function ContentForm({ collection, values, errors = {}, message, submitLabel, extra }: ContentFormProps) {
+export function ContentForm({ collection, values, previews = {}, errors = {}, message, submitLabel, extra }: ContentFormProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const formRef = useRef<HTMLFormElement>(null);
@@ -35,7 +37,7 @@ export function ContentForm({ collection, values, errors = {}, message, submitLa
     <Form ref={formRef} method="post" noValidate className="mt-6 max-w-3xl space-y-6">
       <FormMessage tone={message?.tone ?? "success"}>{message?.text}</FormMessage>
       {Object.entries(collection.fields).map(([key, field]) => (
-        <ContentFieldControl key={key} name={key} field={field} values={values} errors={errors} />
+        <ContentFieldControl key={key} name={key} field={field} values={values} errors={errors} preview={previews[key]} />
       ))}
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">
         <Button type="submit" name="intent" value="save" disabled={busy}>
@@ -47,7 +49,7 @@ export function ContentForm({ collection, values, errors = {}, message, submitLa
   );
 }
 
-function ContentFieldControl({ name, field, values, errors }: { name: string; field: ContentField; values: FormValues; errors: Record<string, string> }) {
+function ContentFieldControl({ name, field, values, errors, preview }: { name: string; field: ContentField; values: FormValues; errors: Record<string, string>; preview?: string }) {
   const common = { name, label: field.label, hint: field.hint, error: errors[name], defaultValue: values[name] ?? "" };
   switch (field.kind) {
     case "text":
@@ -77,7 +79,7 @@ function ContentFieldControl({ name, field, values, errors }: { name: string; fi
         </FieldFrame>
       );
     case "image":
-      return <ImageControl name={name} field={field} values={values} errors={errors} />;
+      return <ImageControl name={name} field={field} values={values} errors={errors} preview={preview} />;
     case "links":
       return <LinksControl name={name} field={field} values={values} errors={errors} />;
   }
@@ -108,17 +110,18 @@ function LinksControl({ name, field, values, errors }: { name: string; field: Li
  * The library image's id and its alt text. With JavaScript, "Choose from the library" opens the media picker and
  * fills both; without it, the id can be copied from the media library's page.
  */
-function ImageControl({ name, field, values, errors }: { name: string; field: ImageField; values: FormValues; errors: Record<string, string> }) {
+function ImageControl({ name, field, values, errors, preview: stored }: { name: string; field: ImageField; values: FormValues; errors: Record<string, string>; preview?: string }) {
   const [mediaId, setMediaId] = useState(values[`${name}.mediaId`] ?? "");
   const [alt, setAlt] = useState(values[`${name}.alt`] ?? "");
-  const [preview, setPreview] = useState<string | null>(null);
+  // Shown while the id is the one it shows (typing another id hides it).
+  const [preview, setPreview] = useState<{ mediaId: string; url: string } | null>(stored ? { mediaId, url: stored } : null);
   const [enhanced, setEnhanced] = useState(false);
   const [picking, setPicking] = useState(false);
   const [pickerLoaded, setPickerLoaded] = useState(false);
   useEffect(() => setEnhanced(true), []);
   return (
     <FieldGroup legend={field.label} hint={field.hint}>
-      {preview ? <img src={preview} alt="" className="size-24 rounded-xl object-cover" /> : null}
+      {preview && preview.mediaId === mediaId ? <img src={preview.url} alt="" className="size-24 rounded-xl object-cover" /> : null}
       {/* The id takes the row; on a phone the buttons wrap under it, beside it they line up with the input. */}
       <div className="flex flex-wrap items-start gap-2">
         <Field
@@ -175,7 +178,7 @@ function ImageControl({ name, field, values, errors }: { name: string; field: Im
             onChoose={(item, chosenAlt) => {
               setMediaId(item.id);
               setAlt(chosenAlt);
-              setPreview(item.thumbnailUrl);
+              setPreview({ mediaId: item.id, url: item.thumbnailUrl });
               setPicking(false);
             }}
           />

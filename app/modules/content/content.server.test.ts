@@ -84,6 +84,9 @@ describe("the collection registry", () => {
     const [arjun] = await listTeamMembers(app);
     // The card is 400 CSS px wide at most: the widest WebP within twice that.
     expect(arjun!.photo).toEqual({ mediaId: "0123456789abcdef", alt: "Arjun smiling", src: "/media/0123456789abcdef/arjun-720.webp", width: 1200, height: 1200 });
+    // The form shows the chosen image's thumbnail.
+    const editable = await findEditableEntry(app, { collection: teamCollection, id: first!.id });
+    expect(editable.ok && editable.value.previews).toEqual({ photo: "/media/0123456789abcdef/arjun-480.webp" });
   });
 
   it("reads a language with the English fallback, and an English save keeps the other language", async () => {

@@ -3,6 +3,7 @@ import type { DB } from "~/db/schema";
 import type { AppServices } from "~/modules/services";
 import { fail, succeed, type Result } from "~/modules/result";
 import { findMediaRows } from "~/modules/media/media.repository.server";
+import { toMediaItem } from "~/modules/media/media.server";
 import { mailImageSrc } from "~/modules/media/responsive-image";
 import { siteSettingsCollection, teamCollection, toSiteSettings, type SiteSettings, type TeamMember } from "./collections";
 import {
@@ -81,11 +82,13 @@ export interface EditableEntry {
   title: string;
   values: FormValues;
   updatedAt: string;
+  /** A thumbnail per image field that has one (the form shows what is chosen). */
+  previews: Record<string, string>;
 }
 
 function editableOf(collection: CollectionDefinition, row: ContentEntryRow): EditableEntry {
   const values = formValuesOf(collection, documentOf(row));
-  return { id: row.id, title: (collection.titleField && values[collection.titleField]) || `${collection.singular} ${row.id}`, values, updatedAt: row.updated_at };
+  return { id: row.id, title: (collection.titleField && values[collection.titleField]) || `${collection.singular} ${row.id}`, values, updatedAt: row.updated_at, previews: {} };
 }
 
 export async function listEditableEntries(services: ReadServices, input: { collection: CollectionDefinition }): Promise<EditableEntry[]> {
@@ -93,12 +96,22 @@ export async function listEditableEntries(services: ReadServices, input: { colle
   return rows.map((row) => editableOf(input.collection, row));
 }
 
-/** One entry of a list collection, or a singleton's entry (id "singleton"). */
-export async function findEditableEntry(services: ReadServices, input: { collection: CollectionDefinition; id: number | "singleton" }): Promise<Result<EditableEntry>> {
+/** One entry of a list collection, or a singleton's entry (id "singleton"), with its images' thumbnails. */
+export async function findEditableEntry(
+  services: Pick<AppServices, "database" | "env">,
+  input: { collection: CollectionDefinition; id: number | "singleton" },
+): Promise<Result<EditableEntry>> {
   const { collection, id } = input;
   const row = id === "singleton" ? await findSingletonRow(services.database.db, collection.name) : await findEntryRow(services.database.db, collection.name, id);
   if (!row) return fail("not-found", `This ${collection.singular} does not exist (any more).`);
-  return succeed(editableOf(collection, row));
+  const entry = editableOf(collection, row);
+  const images = Object.entries(collection.fields).flatMap(([key, field]) => (field.kind === "image" && entry.values[`${key}.mediaId`] ? [[key, entry.values[`${key}.mediaId`]!] as const] : []));
+  const files = new Map((await findMediaRows(services.database.db, images.map(([, mediaId]) => mediaId))).map((media) => [media.id, media]));
+  for (const [key, mediaId] of images) {
+    const file = files.get(mediaId);
+    if (file) entry.previews[key] = toMediaItem(file, services.env.MEDIA_PUBLIC_URL ?? "").thumbnailUrl;
+  }
+  return succeed(entry);
 }
 
 /** What an entry's save is given: the form's fields, and which entry ("new" adds one at the end). */

@@ -26,10 +26,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { collection } = await requireCollection(request, context, params.collection, "list");
   const id = entryId(params.id);
   const base = { collection: collection.name, collectionLabel: collection.label, id };
-  if (id === "new") return { ...base, title: `New ${collection.singular}`, values: formValuesOf(collection, null) };
+  if (id === "new") return { ...base, title: `New ${collection.singular}`, values: formValuesOf(collection, null), previews: {} };
   const entry = await findEditableEntry(context, { collection, id });
   if (!entry.ok) throw data(entry.message, { status: 404 });
-  return { ...base, title: entry.value.title, values: entry.value.values };
+  return { ...base, title: entry.value.title, values: entry.value.values, previews: entry.value.previews };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -57,6 +57,7 @@ export default function ContentEntry({ loaderData, actionData }: Route.Component
       <ContentForm
         collection={collection}
         values={actionData?.values ?? loaderData.values}
+        previews={loaderData.previews}
         errors={actionData?.fieldErrors}
         message={actionData ? { tone: "error", text: actionData.message } : null}
         submitLabel={loaderData.id === "new" ? `Add ${collection.singular}` : "Save changes"}

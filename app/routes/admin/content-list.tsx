@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, Plus } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { actionsColumn, AdminTable, DeleteButton, EmptyState, Time } from "~/components/admin/admin-ui";
 import { buttonClass } from "~/components/ui/button-link";
@@ -75,19 +76,45 @@ function MoveButton({ id, title, direction, atEnd }: { id: number; title: string
   );
 }
 
+/**
+ * After a delete (the confirmation's fetcher), the row and the button that had focus are gone: says which entry
+ * went, and puts focus on the page's heading instead of leaving it nowhere.
+ */
+function useDeletedAnnouncement(entries: ReadonlyArray<{ id: number; title: string }>) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const previous = useRef(entries);
+  const [message, setMessage] = useState<string | null>(null);
+  useEffect(() => {
+    const gone = previous.current.filter((old) => !entries.some((entry) => entry.id === old.id));
+    previous.current = entries;
+    if (gone.length === 0) return;
+    setMessage(`Deleted ${gone.map((entry) => entry.title).join(", ")}.`);
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || !focused.isConnected) headingRef.current?.focus();
+  }, [entries]);
+  const [clear] = useState(() => () => setMessage(null));
+  return { headingRef, message, clear };
+}
+
 /** A list collection's entries in their order on the site: add, edit, move and delete (after a question). */
 export default function ContentList({ loaderData, actionData }: Route.ComponentProps) {
   const collection = findCollection(loaderData.collection)!;
   const { entries } = loaderData;
   const base = `/admin/content/${collection.name}`;
   const moves = useFetcher<{ ok: boolean; message: string }>({ key: MOVES });
+  const deleted = useDeletedAnnouncement(entries);
   const answer = moves.data ?? actionData;
-  const message = answer?.message ?? loaderData.savedMessage;
+  const message = deleted.message ?? answer?.message ?? loaderData.savedMessage;
+  useEffect(() => {
+    if (moves.state === "submitting") deleted.clear();
+  }, [moves.state, deleted.clear]);
   return (
     <section>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">{collection.label}</h1>
+          <h1 ref={deleted.headingRef} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
+            {collection.label}
+          </h1>
           <p className="mt-2 max-w-3xl text-slate-600">{`${collection.description} The site shows them in the order of this list.`}</p>
         </div>
         <Link to={`${base}/new`} className={buttonClass("primary", "md")}>
@@ -95,7 +122,7 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
         </Link>
       </div>
       <div className="mt-4">
-        <FormMessage tone={answer && !answer.ok ? "error" : "success"}>{message}</FormMessage>
+        <FormMessage tone={!deleted.message && answer && !answer.ok ? "error" : "success"}>{message}</FormMessage>
       </div>
       {entries.length === 0 ? (
         <EmptyState>{`No ${collection.label.toLowerCase()} yet. What you add appears on the site in the order of this list.`}</EmptyState>

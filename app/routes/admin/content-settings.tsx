@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Site
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { collection } = await requireCollection(request, context, "settings", "singleton");
   const entry = await findEditableEntry(context, { collection, id: "singleton" });
-  return { values: entry.ok ? entry.value.values : {}, updatedAt: entry.ok ? entry.value.updatedAt : null };
+  return { values: entry.ok ? entry.value.values : {}, previews: entry.ok ? entry.value.previews : {}, updatedAt: entry.ok ? entry.value.updatedAt : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -42,6 +42,7 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
       <ContentForm
         collection={collection}
         values={refused ? refused.values : loaderData.values}
+        previews={loaderData.previews}
         errors={refused?.fieldErrors}
         message={actionData ? { tone: actionData.ok ? "success" : "error", text: actionData.message } : null}
         submitLabel="Save settings"
