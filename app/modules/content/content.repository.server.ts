@@ -77,3 +77,14 @@ export async function swapWithNeighbour(db: Db, collection: string, id: number, 
     return true;
   });
 }
+
+/** Entries whose document names any of these library images (JSON as stored: `"mediaId":"<id>"`). */
+export function listEntriesMentioningMedia(db: Db, ids: readonly string[]): Promise<ContentEntryRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("content_entries")
+    .selectAll()
+    .where((eb) => eb.or(ids.map((id) => eb("data", "like", `%"mediaId":"${id}"%`))))
+    .orderBy("id")
+    .execute();
+}

@@ -6,6 +6,7 @@ import { teamMembers as startingTeam } from "~/content/team";
 import { PageCache } from "~/modules/cache/page-cache.server";
 import { systemClock } from "~/modules/clock";
 import { insertMediaRow } from "~/modules/media/media.repository.server";
+import { deleteMedia, mediaUsage } from "~/modules/media/media.server";
 import type { AppServices } from "~/modules/services";
 import { createTestDatabase } from "../../../tests/support/database";
 import { siteSettingsCollection, teamCollection } from "./collections";
@@ -64,7 +65,7 @@ describe("the collection registry", () => {
     expect((await readSiteSettings(app)).phone).toBe(site.phone);
   });
 
-  it("asks for alt text with a photo, and refuses a photo that is not in the media library", async () => {
+  it("asks for alt text with a photo, refuses one that is not in the media library, and keeps the library from deleting one in use", async () => {
     const app = await services();
     const [first] = await listEditableEntries(app, { collection: teamCollection });
     const withPhoto = (mediaId: string, alt: string) => ({ ...first!.values, "photo.mediaId": mediaId, "photo.alt": alt });
@@ -84,6 +85,11 @@ describe("the collection registry", () => {
     const [arjun] = await listTeamMembers(app);
     // The card is 400 CSS px wide at most: the widest WebP within twice that.
     expect(arjun!.photo).toEqual({ mediaId: "0123456789abcdef", alt: "Arjun smiling", src: "/media/0123456789abcdef/arjun-720.webp", width: 1200, height: 1200 });
+    // The media library says where it is used, and refuses to delete it while the team page shows it.
+    const refused = await deleteMedia({ ...app, storage: null as never }, { id: "0123456789abcdef", viewer: { id: "someone", role: "editor" } });
+    expect(refused).toMatchObject({ ok: false, code: "conflict", message: 'This image is used in the team member "Arjun Mehta". Remove it there first, then delete it.' });
+    const usage = await mediaUsage(app, ["0123456789abcdef"], { id: "someone", role: "author" });
+    expect(usage.get("0123456789abcdef")).toEqual([{ label: 'the team member "Arjun Mehta"', href: null, current: true }]);
     // The form shows the chosen image's thumbnail.
     const editable = await findEditableEntry(app, { collection: teamCollection, id: first!.id });
     expect(editable.ok && editable.value.previews).toEqual({ photo: "/media/0123456789abcdef/arjun-480.webp" });
