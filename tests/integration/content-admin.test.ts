@@ -51,6 +51,19 @@ describe("site settings", () => {
     expect((await page("/")).html).toContain(`"telephone":"${newPhone}"`);
   });
 
+  it("a new company name shows in every page's title, the footer's copyright line and the structured data", async () => {
+    await page("/about");
+    const saved = await postForm(app, "/admin/content/settings", { ...siteSettingsSeedValues(), name: "Vyoma Labs", legalName: "Vyoma Labs LLP" }, { Cookie: admin });
+    expect(saved.status).toBe(200);
+    const about = (await page("/about")).html;
+    expect(about).toContain("<title>About Us | Vyoma Labs</title>");
+    expect(about).toContain('<meta property="og:site_name" content="Vyoma Labs"/>');
+    expect(about).toContain("Vyoma Labs LLP");
+    expect((await page("/")).html).toContain(`"legalName":"Vyoma Labs LLP"`);
+    await postForm(app, "/admin/content/settings", siteSettingsSeedValues(), { Cookie: admin });
+    expect((await page("/about")).html).toContain(`<title>About Us | ${site.name}</title>`);
+  });
+
   it("refuses bad input with a message per field and a 400, keeping what is stored", async () => {
     const refused = await postForm(app, "/admin/content/settings", { ...siteSettingsSeedValues(), email: "not-an-address", "socials.instagram": "instagram" }, { Cookie: admin });
     expect(refused.status).toBe(400);
