@@ -18,6 +18,8 @@ import { Header } from "~/components/layout/header";
 import { NotFound } from "~/components/layout/not-found";
 import { getSessionUser } from "~/modules/auth/accounts.server";
 import { can } from "~/modules/auth/permissions";
+import { readSiteSettings } from "~/modules/content/content.server";
+import { siteSettingsSeed } from "~/modules/content/site-settings-seed";
 import { documentTitle } from "~/modules/seo/meta";
 import { hydrationMode } from "~/route-handle";
 import stylesheet from "./app.css?url";
@@ -28,11 +30,13 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getSessionUser(context, { headers: request.headers });
+  const [user, settings] = await Promise.all([getSessionUser(context, { headers: request.headers }), readSiteSettings(context)]);
   return {
     user: user ? { email: user.email, isAdmin: user.isAdmin, staff: can(user.role, "admin:access") } : null,
     publicUrl: context.env.PUBLIC_URL,
     year: new Date().getFullYear(),
+    /** The company's identity (site settings): the footer, and every page through useSiteSettings(). */
+    settings,
   };
 }
 
@@ -56,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
           {children}
         </main>
-        <Footer year={data?.year ?? new Date().getFullYear()} />
+        <Footer year={data?.year ?? new Date().getFullYear()} settings={data?.settings ?? siteSettingsSeed} />
         <SocialIconSprite />
         <ScrollRestoration />
         <EnhanceScript />

@@ -6,14 +6,16 @@ import { SocialIconSprite } from "~/components/brand/social-icon";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { StaticMarkupContext, type StaticMarkupRenderer } from "~/components/layout/static-markup";
+import type { SiteSettings } from "~/modules/content/collections";
+import { siteSettingsSeed } from "~/modules/content/site-settings-seed";
 import { createStaticMarkupRenderer } from "./static-markup.server";
 
 /** The chrome as the root layout renders it, at `path`, with or without the server's static markup. */
-function renderChrome(path: string, renderer: StaticMarkupRenderer | null): string {
+function renderChrome(path: string, renderer: StaticMarkupRenderer | null, settings: SiteSettings = siteSettingsSeed): string {
   const chrome: ReactNode = (
     <>
       <Header user={null} />
-      <Footer year={2026} />
+      <Footer year={2026} settings={settings} />
       <SocialIconSprite />
     </>
   );
@@ -54,5 +56,23 @@ describe("the chrome's static markup", () => {
     const perPage = keys.length / 2;
     expect(keys.slice(0, perPage)).toEqual(keys.slice(perPage));
     expect(new Set(keys).size).toBe(perPage);
+  });
+
+  it("renders the footer anew after a change to the site settings (they are in its parts' keys)", () => {
+    const renderer = createStaticMarkupRenderer();
+    const before = renderChrome("/contact", renderer);
+    const changed: SiteSettings = {
+      ...siteSettingsSeed,
+      legalName: "Vyoma Technologies LLP",
+      phone: "+91 20 4000 9876",
+      socials: siteSettingsSeed.socials.filter((social) => social.network !== "x"),
+    };
+    const after = renderChrome("/contact", renderer, changed);
+    expect(after).toBe(renderChrome("/contact", null, changed));
+    expect(after).toContain("+91 20 4000 9876");
+    expect(after).toContain("Vyoma Technologies LLP");
+    expect(after).not.toContain(siteSettingsSeed.legalName);
+    expect(after).not.toContain("X (Twitter) (opens in a new tab)");
+    expect(before).toContain(siteSettingsSeed.phone);
   });
 });

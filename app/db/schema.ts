@@ -330,6 +330,17 @@ export interface SearchPageTable {
   digest: string;
 }
 
+/** Editable content (migration 0021, decision 0028): one row per entry of a collection, its fields as JSON. */
+export interface ContentEntryTable {
+  id: Generated<number>;
+  collection: string;
+  position: number;
+  /** The entry's document (modules/content/content.schema.ts): texts a visitor reads as {"en": ..., "hi"?: ...}. */
+  data: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   user: UserTable;
@@ -352,6 +363,7 @@ export interface DB {
   application_events: ApplicationEventTable;
   media: MediaTable;
   search_pages: SearchPageTable;
+  content_entries: ContentEntryTable;
 }
 
 export type { Generated };

@@ -193,6 +193,14 @@ async function serverRenderedPages(): Promise<{ pages: CheckedPage[]; unexpected
   await post(`/blog/edit/${postItem.id}`, "missing fields", new URLSearchParams({ title: "" }), { cookie: admin, status: 400 });
   await get("/blog/edit/999999", { cookie: admin, status: 404 });
 
+  // Content collections (issue 34): the team's list, a member's form, a refused one, the site settings and a refused save.
+  const team = await get("/admin/content/team", { cookie: admin });
+  const memberId = /href="\/admin\/content\/team\/(\d+)"/.exec(team)?.[1];
+  await get(`/admin/content/team/${memberId}`, { cookie: admin });
+  await post("/admin/content/team/new", "missing fields", new URLSearchParams({ name: "", "social.linkedin": "linkedin" }), { cookie: admin, status: 400 });
+  await get("/admin/content/settings", { cookie: admin });
+  await post("/admin/content/settings", "bad email", new URLSearchParams({ email: "nope" }), { cookie: admin, status: 400 });
+
   // The media library: empty, after a plain multi-file upload, a refused SVG, and a delete refused for an image in use.
   await get("/admin/media", { cookie: admin, as: "empty" });
   const images = new FormData();

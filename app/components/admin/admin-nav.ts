@@ -5,6 +5,8 @@ export const adminNav: Array<{ label: string; to: string; permission: Permission
   { label: "Dashboard", to: "/admin", permission: "admin:access" },
   { label: "Posts", to: "/admin/posts", permission: "post:create" },
   { label: "Media", to: "/admin/media", permission: "media:manage" },
+  { label: "Team members", to: "/admin/content/team", permission: "content:edit" },
+  { label: "Site settings", to: "/admin/content/settings", permission: "settings:edit" },
   { label: "Review queue", to: "/admin/review", permission: "post:publish:any" },
   { label: "Scheduled", to: "/admin/scheduled", permission: "post:publish:any" },
   { label: "Positions", to: "/careers", permission: "positions:write" },

@@ -1,25 +1,25 @@
 import { Logo } from "~/components/brand/logo";
 import { SocialIcon } from "~/components/brand/social-icon";
 import { footerQuickLinks, footerServiceLinks, legalLinks, type NavLink } from "~/content/navigation";
-import { formatAddress, site } from "~/content/site";
+import { formatAddress, phoneHref, type SiteSettings } from "~/modules/content/collections";
 import { NewsletterForm } from "./newsletter-form";
 import { StaticMarkup } from "./static-markup";
 
 /** The footer's column parts, each static markup (static-markup.tsx): the same on every page. */
-function AboutColumn() {
+function AboutColumn({ settings }: { settings: SiteSettings }) {
   return (
     <>
       <Logo inverted />
-      <p className="text-sm leading-6 text-slate-300">{site.tagline}</p>
+      <p className="text-sm leading-6 text-slate-300">{settings.tagline}</p>
       <address className="text-sm not-italic leading-6 text-slate-300">
-        {formatAddress()}
+        {formatAddress(settings)}
         <br />
-        <a href={`mailto:${site.email}`} className="hover:text-white">
-          {site.email}
+        <a href={`mailto:${settings.email}`} className="hover:text-white">
+          {settings.email}
         </a>
         <br />
-        <a href={`tel:${site.phone.replace(/\s/g, "")}`} className="hover:text-white">
-          {site.phone}
+        <a href={phoneHref(settings.phone)} className="hover:text-white">
+          {settings.phone}
         </a>
       </address>
     </>
@@ -43,10 +43,10 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
-function FooterSocialItems() {
+function FooterSocialItems({ socials }: { socials: SiteSettings["socials"] }) {
   return (
     <>
-      {site.socials.map((social) => (
+      {socials.map((social) => (
         <li key={social.network}>
           <a
             href={social.href}
@@ -63,11 +63,11 @@ function FooterSocialItems() {
   );
 }
 
-function LegalLine({ year }: { year: number }) {
+function LegalLine({ year, legalName }: { year: number; legalName: string }) {
   return (
     <>
       <p>
-        © {year} {site.legalName}. All rights reserved.
+        © {year} {legalName}. All rights reserved.
       </p>
       <ul className="flex flex-wrap gap-x-6 gap-y-2">
         {legalLinks.map((link) => (
@@ -82,13 +82,18 @@ function LegalLine({ year }: { year: number }) {
   );
 }
 
-/** Static markup but for the newsletter form, which is a React component of its own. */
-export function Footer({ year }: { year: number }) {
+/**
+ * Static markup but for the newsletter form, which is a React component of its own. The parts that show the site
+ * settings carry them in their keys (decision 0021: a key names everything its markup depends on), so a change to
+ * the settings renders them anew.
+ */
+export function Footer({ year, settings }: { year: number; settings: SiteSettings }) {
+  const { tagline, address, email, phone, socials, legalName } = settings;
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
-        <StaticMarkup as="div" className="space-y-4" cacheKey="footer-about">
-          <AboutColumn />
+        <StaticMarkup as="div" className="space-y-4" cacheKey={`footer-about ${JSON.stringify([tagline, address, email, phone])}`}>
+          <AboutColumn settings={settings} />
         </StaticMarkup>
         <StaticMarkup as="div" cacheKey="footer-quick-links">
           <LinkColumn title="Quick Links" links={footerQuickLinks} />
@@ -105,8 +110,8 @@ export function Footer({ year }: { year: number }) {
               Past newsletters
             </a>
           </p>
-          <StaticMarkup as="ul" className="mt-6 flex gap-3" aria-label="Social media" cacheKey="footer-socials">
-            <FooterSocialItems />
+          <StaticMarkup as="ul" className="mt-6 flex gap-3" aria-label="Social media" cacheKey={`footer-socials ${JSON.stringify(socials)}`}>
+            <FooterSocialItems socials={socials} />
           </StaticMarkup>
         </div>
       </div>
@@ -114,9 +119,9 @@ export function Footer({ year }: { year: number }) {
         <StaticMarkup
           as="div"
           className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8"
-          cacheKey={`footer-legal ${year}`}
+          cacheKey={`footer-legal ${year} ${legalName}`}
         >
-          <LegalLine year={year} />
+          <LegalLine year={year} legalName={legalName} />
         </StaticMarkup>
       </div>
     </footer>

@@ -1,10 +1,12 @@
 import { Link } from "react-router";
 import { legalLinks } from "~/content/navigation";
 import type { LegalDocument } from "~/content/legal";
-import { formatAddress, site } from "~/content/site";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
+import { formatAddress, phoneHref } from "~/modules/content/collections";
 
-/** A legal page's text, with the company's contact details (from the site config) at the end. */
+/** A legal page's text, with the company's contact details (from the site settings) at the end. */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
+  const site = useSiteSettings();
   return (
     <div className="mx-auto grid max-w-6xl gap-12 px-4 pb-20 sm:px-6 lg:grid-cols-4 lg:px-8">
       <nav aria-label="Legal documents" className="lg:sticky lg:top-24 lg:self-start">
@@ -44,7 +46,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
           <address className="mt-3 leading-7 not-italic" data-company-contact="">
             <strong className="text-ink">{site.legalName}</strong>
             <br />
-            {formatAddress()}
+            {formatAddress(site)}
             <br />
             Email:{" "}
             <a className="text-brand-700 underline" href={`mailto:${site.email}`}>
@@ -52,7 +54,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
             </a>
             <br />
             Phone:{" "}
-            <a className="text-brand-700 underline" href={`tel:${site.phone.replace(/\s/g, "")}`}>
+            <a className="text-brand-700 underline" href={phoneHref(site.phone)}>
               {site.phone}
             </a>
           </address>

@@ -1,15 +1,9 @@
 import { SocialIcon } from "~/components/brand/social-icon";
 import { ImagePlaceholder } from "~/components/ui/image-placeholder";
 import { riseIn } from "~/components/ui/rise-in";
-import type { TeamMember } from "~/content/team";
+import type { TeamMember } from "~/modules/content/collections";
 
-const networks = [
-  { key: "instagram", label: "Instagram" },
-  { key: "linkedin", label: "LinkedIn" },
-  { key: "facebook", label: "Facebook" },
-] as const;
-
-/** A person: portrait (or its placeholder), name, role, focus, bio and three social links in new tabs. */
+/** A person: portrait (or its placeholder), name, role, focus, bio and their social links in new tabs. */
 export function TeamMemberCard({ member, index, headingLevel = 3 }: { member: TeamMember; index: number; headingLevel?: 2 | 3 }) {
   const motion = riseIn(index);
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -21,12 +15,12 @@ export function TeamMemberCard({ member, index, headingLevel = 3 }: { member: Te
     >
       {/* Portrait beside the name on phones (shorter page), above it from the sm breakpoint. */}
       <div className="flex items-center gap-4 sm:flex-col sm:items-stretch">
-        {member.image ? (
+        {member.photo ? (
           <img
-            src={member.image}
-            alt={member.name}
-            width={400}
-            height={400}
+            src={member.photo.src}
+            alt={member.photo.alt}
+            width={member.photo.width}
+            height={member.photo.height}
             loading="lazy"
             className="size-24 shrink-0 rounded-xl object-cover sm:aspect-square sm:size-auto sm:w-full"
           />
@@ -40,24 +34,26 @@ export function TeamMemberCard({ member, index, headingLevel = 3 }: { member: Te
         </div>
       </div>
       <p className="mt-3 flex-1 text-sm leading-6 text-slate-600">{member.bio}</p>
+      {member.social.length > 0 ? (
       <ul className="mt-4 flex gap-2" aria-label={`${member.name} on social media`}>
-        {networks.map((network) => (
-          <li key={network.key}>
+        {member.social.map((link) => (
+          <li key={link.network}>
             <a
-              href={member.social[network.key]}
+              href={link.href}
               target="_blank"
               rel="noopener noreferrer"
-              data-network={network.key}
+              data-network={link.network}
               className="flex size-9 items-center justify-center rounded-full bg-slate-100 text-slate-700 hover:bg-brand-600 hover:text-white"
             >
-              <SocialIcon network={network.key} className="size-4" />
+              <SocialIcon network={link.network} className="size-4" />
               <span className="sr-only">
-                {member.name} on {network.label} (opens in a new tab)
+                {member.name} on {link.label} (opens in a new tab)
               </span>
             </a>
           </li>
         ))}
       </ul>
+      ) : null}
     </li>
   );
 }

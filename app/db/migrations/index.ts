@@ -19,6 +19,7 @@ import * as candidateMailHistory from "./0017-candidate-mail-history";
 import * as applicationNoteSearch from "./0018-application-note-search";
 import * as searchInlineTags from "./0019-search-inline-tags";
 import * as reviewMail from "./0020-review-mail";
+import * as contentEntries from "./0021-content-entries";
 
 /**
  * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "0018-application-note-search": applicationNoteSearch,
   "0019-search-inline-tags": searchInlineTags,
   "0020-review-mail": reviewMail,
+  "0021-content-entries": contentEntries,
 };

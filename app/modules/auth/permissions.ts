@@ -22,6 +22,10 @@ export const PERMISSIONS = [
   "post:read:any",
   /** The media library: browse, upload, describe, delete what no post uses (anyone who writes posts). */
   "media:manage",
+  /** Content collections: add, edit, reorder and delete team members (decision 0028). */
+  "content:edit",
+  /** The site settings every page shows (company details, contact, social links): admins only (decision 0028). */
+  "settings:edit",
   "positions:write",
   "applications:read",
   "messages:read",
@@ -33,7 +37,7 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const editorial: Permission[] = ["admin:access", "post:create", "post:update:own", "post:update:any", "post:delete:any", "post:publish:any", "post:read:any", "media:manage"];
+const editorial: Permission[] = ["admin:access", "post:create", "post:update:own", "post:update:any", "post:delete:any", "post:publish:any", "post:read:any", "media:manage", "content:edit"];
 
 const grants: Record<Role, ReadonlySet<Permission>> = {
   admin: new Set(PERMISSIONS),

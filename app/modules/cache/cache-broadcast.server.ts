@@ -25,8 +25,9 @@ export function startCacheBroadcast(options: { databaseUrl: string; database: Da
   let retry: NodeJS.Timeout | undefined;
   let stopped = false;
 
-  const unsubscribe = pageCache.onInvalidate(() => {
-    notifyChannel(database.db, PAGE_CACHE_CHANNEL, instanceId).catch((error: unknown) => logger.warn({ err: error }, "page cache invalidation not broadcast"));
+  // The payload names the sender (so it ignores its own) and the scope ("<instance> everything" for site settings).
+  const unsubscribe = pageCache.onInvalidate((_reason, _paths, scope) => {
+    notifyChannel(database.db, PAGE_CACHE_CHANNEL, scope === "everything" ? `${instanceId} everything` : instanceId).catch((error: unknown) => logger.warn({ err: error }, "page cache invalidation not broadcast"));
   });
 
   function reconnectLater() {
@@ -42,7 +43,8 @@ export function startCacheBroadcast(options: { databaseUrl: string; database: Da
   async function connect() {
     const listener = new pg.Client({ connectionString: databaseUrl });
     listener.on("notification", (message) => {
-      if (message.payload !== instanceId) pageCache.invalidateLocal();
+      const [sender, scope] = (message.payload ?? "").split(" ");
+      if (sender !== instanceId) pageCache.invalidateLocal(scope === "everything" ? "everything" : "content");
     });
     listener.on("error", (error) => {
       logger.warn({ err: error }, "page cache listener lost its connection");
@@ -54,7 +56,8 @@ export function startCacheBroadcast(options: { databaseUrl: string; database: Da
       await listener.query(`LISTEN ${PAGE_CACHE_CHANNEL}`);
       if (stopped) return void (await listener.end());
       client = listener;
-      pageCache.invalidateLocal();
+      // What was missed may have been a settings change, which every page shows.
+      pageCache.invalidateLocal("everything");
     } catch (error) {
       logger.warn({ err: error }, "page cache listener could not connect");
       listener.removeAllListeners("end");

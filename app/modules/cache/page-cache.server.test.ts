@@ -47,6 +47,18 @@ describe("PageCache", () => {
     expect(heard).toEqual([["post created", ["/blog"]]]);
   });
 
+  it("marks static pages stale too when a write changes what every page shows (scope everything)", async () => {
+    const cache = new PageCache({ staticPaths: ["/about"] });
+    await cache.fill("/about", async () => page("about"));
+    await cache.fill("/blog", async () => page("blog"));
+    const heard: Array<[string, string[], string]> = [];
+    cache.onInvalidate((reason, paths, scope) => heard.push([reason, paths, scope]));
+    cache.invalidate("settings update", "everything");
+    expect(cache.get("/about")!.stale).toBe(true);
+    expect(cache.get("/blog")!.stale).toBe(true);
+    expect(heard).toEqual([["settings update", ["/about", "/blog"], "everything"]]);
+  });
+
   it("stores a render that began before an invalidation as stale", async () => {
     const cache = new PageCache();
     const filling = cache.fill("/blog", async () => {

@@ -73,13 +73,20 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
+/**
+ * What an invalidation covers: "content" marks every page built from content stale (posts, positions) and keeps the
+ * static pages; "everything" marks those too, for a write to what every page shows (the footer's site settings) or
+ * to what the static pages read (content collections, decision 0028).
+ */
+export type InvalidationScope = "content" | "everything";
+
 /** What content writes see: one call that marks every page built from content stale. */
 export interface PageCacheInvalidator {
-  invalidate(reason?: string): void;
+  invalidate(reason?: string, scope?: InvalidationScope): void;
 }
 
 /** Told the reason and the cached paths that were marked stale (e.g. to purge a CDN, or NOTIFY other instances). */
-type InvalidationListener = (reason: string, paths: string[]) => void;
+type InvalidationListener = (reason: string, paths: string[], scope: InvalidationScope) => void;
 
 /** The outcome of a fill: an entry to send, or "pass" when the render is not for the cache (the caller renders). */
 export type FillResult = { entry: CachedPage } | { pass: true };
@@ -176,14 +183,15 @@ export class PageCache implements PageCacheInvalidator {
   }
 
   /**
-   * Marks every page built from content stale (static pages stay fresh) and tells the listeners which paths were
-   * marked (a CDN purge hook, the NOTIFY to other instances). Each is rendered again by the next request for it.
+   * Marks every page built from content stale (static pages stay fresh unless the scope is "everything") and tells
+   * the listeners which paths were marked (a CDN purge hook, the NOTIFY to other instances). Each is rendered again
+   * by the next request for it.
    */
-  invalidate(reason = "content changed"): void {
-    const paths = this.invalidateLocal();
+  invalidate(reason = "content changed", scope: InvalidationScope = "content"): void {
+    const paths = this.invalidateLocal(scope);
     for (const listener of this.listeners) {
       try {
-        listener(reason, paths);
+        listener(reason, paths, scope);
       } catch {
         // A failing listener must not fail the write that invalidated.
       }
@@ -191,13 +199,13 @@ export class PageCache implements PageCacheInvalidator {
   }
 
   /** As invalidate, here only: for an invalidation received from another instance. Answers the paths marked. */
-  invalidateLocal(): string[] {
+  invalidateLocal(scope: InvalidationScope = "content"): string[] {
     this.generation += 1;
     this.stats.invalidations += 1;
     this.passKeys.clear();
     const paths: string[] = [];
     for (const [key, entry] of this.entries) {
-      if (this.staticPaths.has(key)) continue;
+      if (scope === "content" && this.staticPaths.has(key)) continue;
       entry.stale = true;
       paths.push(key);
     }

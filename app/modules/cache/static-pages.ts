@@ -6,6 +6,8 @@ import { projectServiceSlugs } from "~/content/services";
  * The public pages that depend on no database row: their copy is typed data in app/content, so they are rendered
  * once when the server starts and kept through content writes (the page cache re-renders them only after a day,
  * for the footer's year). A page that starts showing posts or positions must leave this list, or it goes stale.
+ * Content collections (the team, the site settings in every footer) may stay: their writes invalidate with scope
+ * "everything", static pages included (decision 0028).
  */
 export function staticPagePaths(): string[] {
   return [

@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
-import { site } from "~/content/site";
+import { site as startingSite } from "~/content/site";
+import type { SiteSettings } from "~/modules/content/collections";
+import { readSiteSettingsFrom } from "~/modules/content/content.server";
 import type { DB } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { buttonHtml, contactLines, escapeHtml, headingHtml, paragraphHtml, quoteHtml, renderMailHtml } from "./mail-layout.server";
@@ -13,7 +15,7 @@ import { enqueueMail } from "./outbox.server";
  */
 type AckEnv = Pick<Env, "MAIL_TO" | "PUBLIC_URL" | "MAIL_ACK_APPLICATIONS" | "MAIL_ACK_CONTACT">;
 
-function contactHtml(): string {
+function contactHtml(site: SiteSettings): string {
   return paragraphHtml(
     `${site.name}\n${site.address.street}, ${site.address.city} ${site.address.postalCode}\n${site.email} | ${site.phone}\n${site.hours}`,
     "font-size:14px;line-height:21px;color:#475569",
@@ -33,6 +35,7 @@ export function applicationAckSubject(positionTitle: string): string {
 /** "We received your application for TITLE", with what happens next. Returns the outbox id, or null when switched off. */
 export async function acknowledgeApplication(db: Kysely<DB>, env: AckEnv, application: AcknowledgedApplication): Promise<number | null> {
   if (!env.MAIL_ACK_APPLICATIONS) return null;
+  const site = await readSiteSettingsFrom(db);
   const subject = applicationAckSubject(application.positionTitle);
   const steps = [
     "Our hiring team reads every application, usually within ten working days.",
@@ -46,10 +49,11 @@ export async function acknowledgeApplication(db: Kysely<DB>, env: AckEnv, applic
     `To add something or ask a question, reply to this mail or write to ${site.careersEmail}.`,
     `Other open positions: ${env.PUBLIC_URL}/careers`,
     `Kind regards,\nThe ${site.name} hiring team`,
-    `--\n${contactLines().join("\n")}`,
+    `--\n${contactLines(site).join("\n")}`,
   ].join("\n\n");
   const html = renderMailHtml({
     title: subject,
+    company: site,
     preheader: `Thank you for applying for ${application.positionTitle}. Here is what happens next.`,
     body: [
       headingHtml(subject),
@@ -60,7 +64,7 @@ export async function acknowledgeApplication(db: Kysely<DB>, env: AckEnv, applic
       paragraphHtml(`To add something or ask a question, reply to this mail or write to ${site.careersEmail}.`),
       buttonHtml("See other open positions", `${env.PUBLIC_URL}/careers`),
       paragraphHtml(`Kind regards,\nThe ${site.name} hiring team`),
-      contactHtml(),
+      contactHtml(site),
     ].join(""),
   });
   return enqueueMail(db, { to: application.email, subject, text, html, replyTo: env.MAIL_TO, kind: "application-ack" });
@@ -74,11 +78,15 @@ export interface AcknowledgedMessage {
   topic?: string | null;
 }
 
-export const CONTACT_ACK_SUBJECT = `We received your message - ${site.name}`;
+export const contactAckSubject = (companyName: string) => `We received your message - ${companyName}`;
+/** The subject with the starting company name (as a fresh install sends it). */
+export const CONTACT_ACK_SUBJECT = contactAckSubject(startingSite.name);
 
 /** A short thank-you with a copy of the message. Returns the outbox id, or null when switched off. */
 export async function acknowledgeContactMessage(db: Kysely<DB>, env: AckEnv, message: AcknowledgedMessage): Promise<number | null> {
   if (!env.MAIL_ACK_CONTACT) return null;
+  const site = await readSiteSettingsFrom(db);
+  const subject = contactAckSubject(site.name);
   const intro = `Thank you for writing to ${site.name}. We read every message and usually answer within one working day (${site.hours}).`;
   const topic = message.topic ? `Topic: ${message.topic}\n` : "";
   const text = [
@@ -87,10 +95,11 @@ export async function acknowledgeContactMessage(db: Kysely<DB>, env: AckEnv, mes
     `A copy of your message:\n\n${topic}${message.message}`,
     "If you have something to add, reply to this mail.",
     `Kind regards,\nThe ${site.name} team`,
-    `--\n${contactLines().join("\n")}`,
+    `--\n${contactLines(site).join("\n")}`,
   ].join("\n\n");
   const html = renderMailHtml({
-    title: CONTACT_ACK_SUBJECT,
+    title: subject,
+    company: site,
     preheader: "Thank you for your message. We usually answer within one working day.",
     body: [
       headingHtml("Thank you for your message"),
@@ -100,8 +109,8 @@ export async function acknowledgeContactMessage(db: Kysely<DB>, env: AckEnv, mes
       quoteHtml(`${topic}${message.message}`),
       paragraphHtml("If you have something to add, reply to this mail."),
       paragraphHtml(`Kind regards,\nThe ${site.name} team`),
-      contactHtml(),
+      contactHtml(site),
     ].join(""),
   });
-  return enqueueMail(db, { to: message.email, subject: CONTACT_ACK_SUBJECT, text, html, replyTo: env.MAIL_TO, kind: "contact-ack" });
+  return enqueueMail(db, { to: message.email, subject, text, html, replyTo: env.MAIL_TO, kind: "contact-ack" });
 }

@@ -1,4 +1,8 @@
-import { formatAddress, site } from "~/content/site";
+import { formatAddress, type SiteSettings } from "~/modules/content/collections";
+import { siteSettingsSeed } from "~/modules/content/site-settings-seed";
+
+/** Who the mail is from, as the site settings say; the starting settings where a caller has not read them yet. */
+type MailCompany = Pick<SiteSettings, "name" | "legalName" | "address" | "email" | "phone">;
 
 /**
  * The one HTML frame of every mail we send with an HTML part: a centred 600 px table, inline styles only, system
@@ -45,9 +49,12 @@ export interface MailFrame {
   body: string;
   /** Trusted HTML for the small print under the card (e.g. the unsubscribe link). */
   footer?: string;
+  /** The site settings (readSiteSettings); the starting ones when not given. */
+  company?: MailCompany;
 }
 
 export function renderMailHtml(frame: MailFrame): string {
+  const site = frame.company ?? siteSettingsSeed;
   const preheader = frame.preheader
     ? `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all">${escapeHtml(frame.preheader)}</div>`
     : "";
@@ -64,7 +71,7 @@ export function renderMailHtml(frame: MailFrame): string {
     `<tr><td bgcolor="#ffffff" style="background-color:#ffffff;border:1px solid ${mailColors.line};border-radius:8px;padding:32px 28px">${frame.body}</td></tr>`,
     `<tr><td style="padding:16px 8px 0 8px;${small}">`,
     frame.footer ? `<p style="margin:0 0 8px 0">${frame.footer}</p>` : "",
-    `<p style="margin:0">${escapeHtml(site.legalName)}, ${escapeHtml(formatAddress())}</p>`,
+    `<p style="margin:0">${escapeHtml(site.legalName)}, ${escapeHtml(formatAddress(site))}</p>`,
     `</td></tr></table>`,
     `</td></tr></table>`,
     `</body></html>`,
@@ -72,6 +79,6 @@ export function renderMailHtml(frame: MailFrame): string {
 }
 
 /** The company's contact lines, for the end of a mail's text part. */
-export function contactLines(): string[] {
-  return [site.legalName, formatAddress(), `${site.email} | ${site.phone}`];
+export function contactLines(site: MailCompany = siteSettingsSeed): string[] {
+  return [site.legalName, formatAddress(site), `${site.email} | ${site.phone}`];
 }

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { Readable } from "node:stream";
-import { canReadPost, type Role } from "~/modules/auth/permissions";
+import { can, canReadPost, type Role } from "~/modules/auth/permissions";
+import { contentUsesOfMedia } from "~/modules/content/content-media.server";
 import { postPath } from "~/modules/blog/post-urls";
 import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
@@ -189,7 +190,11 @@ export async function mediaUsage(services: Pick<Services, "database">, ids: read
   const usage = new Map<string, MediaUse[]>();
   if (ids.length === 0) return usage;
   const db = services.database.db;
-  const [posts, revisions] = await Promise.all([listPostsMentioningMedia(db, ids), listRevisionsMentioningMedia(db, ids)]);
+  const [posts, revisions, entries] = await Promise.all([listPostsMentioningMedia(db, ids), listRevisionsMentioningMedia(db, ids), contentUsesOfMedia(db, ids)]);
+  // Content entries (a team member's photo) use an image now; the link only for those who may edit them.
+  for (const use of entries) {
+    usage.set(use.mediaId, [...(usage.get(use.mediaId) ?? []), { label: use.label, href: can(viewer.role, use.permission) ? use.href : null, current: true }]);
+  }
   const seen = new Set<string>();
   for (const [rows, current] of [
     [posts, true],

@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import type { SiteSettings } from "~/modules/content/collections";
+import { siteSettingsSeed } from "~/modules/content/site-settings-seed";
 
 export interface PageMetaInput {
   title: string;
@@ -11,11 +13,13 @@ export interface PageMetaInput {
   type?: "website" | "article";
   image?: string;
   noIndex?: boolean;
+  /** The company's name and description from the site settings (the starting ones when not given). */
+  company?: { name: string; description: string };
 }
 
 /** Every page's title carries the company suffix (SPEC section 2), the home page's too. */
-export function documentTitle(title: string): string {
-  return `${title} | ${site.name}`;
+export function documentTitle(title: string, companyName: string = site.name): string {
+  return `${title} | ${companyName}`;
 }
 
 /** What a route's meta function receives, reduced to what pageMeta reads. */
@@ -24,24 +28,32 @@ export interface MetaSource {
   matches: ReadonlyArray<{ id: string; loaderData?: unknown; data?: unknown } | undefined>;
 }
 
+/** The site settings the root loader read, for a meta function (the starting ones where it did not run). */
+export function settingsOf(source: MetaSource): SiteSettings {
+  const root = source.matches.find((match) => match?.id === "root");
+  const rootData = (root?.loaderData ?? root?.data) as { settings?: SiteSettings } | undefined;
+  return rootData?.settings ?? siteSettingsSeed;
+}
+
 /** Builds a page's tags from its meta function's arguments: the canonical path and PUBLIC_URL come from the route. */
 export function routeMeta(source: MetaSource, input: Omit<PageMetaInput, "publicUrl" | "path"> & { path?: string }) {
   const root = source.matches.find((match) => match?.id === "root");
   const rootData = (root?.loaderData ?? root?.data) as { publicUrl?: string } | undefined;
-  return pageMeta({ ...input, path: input.path ?? source.location.pathname, publicUrl: rootData?.publicUrl });
+  return pageMeta({ ...input, path: input.path ?? source.location.pathname, publicUrl: rootData?.publicUrl, company: settingsOf(source) });
 }
 
 /** The title with the company suffix, description, canonical link and share tags of one page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const title = documentTitle(input.title);
-  const description = input.description ?? site.description;
+  const company = input.company ?? site;
+  const title = documentTitle(input.title, company.name);
+  const description = input.description ?? company.description;
   const base = input.publicUrl ?? "";
   const url = input.path !== undefined ? `${base}${input.path}` : undefined;
   const image = input.image ?? `${base}/og-default.png`;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
-    { property: "og:site_name", content: site.name },
+    { property: "og:site_name", content: company.name },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:type", content: input.type ?? "website" },

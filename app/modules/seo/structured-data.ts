@@ -1,20 +1,22 @@
 import { site } from "~/content/site";
+import type { SiteSettings } from "~/modules/content/collections";
 
-/** schema.org Organization for the home page, so search engines can show the company's details. */
-export function organizationJsonLd(publicUrl: string) {
-  const { street, city, region, postalCode, countryCode } = site.address;
+/** schema.org Organization for the home page, so search engines can show the company's details (the site settings). */
+export function organizationJsonLd(publicUrl: string, settings: SiteSettings) {
+  const { street, city, region, postalCode, countryCode } = settings.address;
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     "@id": `${publicUrl}/#organization`,
-    name: site.name,
-    legalName: site.legalName,
+    name: settings.name,
+    legalName: settings.legalName,
     url: `${publicUrl}/`,
     logo: `${publicUrl}/favicon.svg`,
-    description: site.description,
+    description: settings.description,
+    // The founding year is history, not a setting: it stays with the starting content.
     foundingDate: String(site.foundedYear),
-    email: site.email,
-    telephone: site.phone,
+    email: settings.email,
+    telephone: settings.phone,
     address: {
       "@type": "PostalAddress",
       streetAddress: street,
@@ -26,22 +28,22 @@ export function organizationJsonLd(publicUrl: string) {
     contactPoint: {
       "@type": "ContactPoint",
       contactType: "customer service",
-      email: site.email,
-      telephone: site.phone,
+      email: settings.email,
+      telephone: settings.phone,
       areaServed: "Worldwide",
       availableLanguage: ["English", "Hindi", "Marathi"],
     },
-    sameAs: site.socials.map((social) => social.href),
+    sameAs: settings.socials.map((social) => social.href),
   };
 }
 
 /** schema.org WebSite with a SearchAction: search engines may offer a search box for the site that opens /search. */
-export function websiteJsonLd(publicUrl: string) {
+export function websiteJsonLd(publicUrl: string, settings: Pick<SiteSettings, "name">) {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
     "@id": `${publicUrl}/#website`,
-    name: site.name,
+    name: settings.name,
     url: `${publicUrl}/`,
     publisher: { "@id": `${publicUrl}/#organization` },
     potentialAction: {

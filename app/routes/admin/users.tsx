@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const roleHints: Record<Role, string> = {
   admin: "everything",
-  editor: "writes, edits and publishes every post",
+  editor: "writes, edits and publishes every post; edits the team",
   author: "writes own drafts, submits for review",
   user: "no admin access",
 };

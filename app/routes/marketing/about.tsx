@@ -6,7 +6,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { StatList } from "~/components/ui/stat-list";
 import { companyStats, companyValues } from "~/content/about";
-import { teamMembers } from "~/content/team";
+import { listTeamMembers } from "~/modules/content/content.server";
 import { routeMeta } from "~/modules/seo/meta";
 import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/about";
@@ -20,7 +20,11 @@ export const meta: Route.MetaFunction = (args) =>
     description: "The story, mission and values of Vyoma Technologies, a Pune technology company, and the seven people who lead it.",
   });
 
-export default function AboutPage() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { team: await listTeamMembers(context) };
+}
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow="About" title="About Us">
@@ -47,8 +51,8 @@ export default function AboutPage() {
           intro="Seven people who set our direction, keep us honest and build the products we are proud of."
         />
         <TeamGrid>
-          {teamMembers.map((member, index) => (
-            <TeamMemberCard key={member.name} member={member} index={index} />
+          {loaderData.team.map((member, index) => (
+            <TeamMemberCard key={member.id} member={member} index={index} />
           ))}
         </TeamGrid>
       </Section>

@@ -12,8 +12,8 @@ import { OfficeMap } from "~/components/marketing/contact/office-map";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { contactPage } from "~/content/contact";
 import { contactFaqs } from "~/content/faqs";
-import { site } from "~/content/site";
-import { routeMeta } from "~/modules/seo/meta";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
+import { routeMeta, settingsOf } from "~/modules/seo/meta";
 import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/contact";
 
@@ -23,7 +23,7 @@ export const handle = hydrateOnInteraction;
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {
     title: "Contact Us",
-    description: `Tell us about your project. Call, email or visit our office in ${site.address.city}; we reply within one working day.`,
+    description: `Tell us about your project. Call, email or visit our office in ${settingsOf(args).address.city}; we reply within one working day.`,
   });
 
 const REFILLED_FIELDS = ["name", "email", "phone", "company", "subject", "service", "message"] as const;
@@ -69,6 +69,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 }
 
 export default function ContactPage() {
+  const site = useSiteSettings();
   return (
     <>
       <PageHero eyebrow="Contact" title={contactPage.title}>

@@ -6,8 +6,8 @@ import { HomeServices } from "~/components/marketing/home/home-services";
 import { HomeTeam } from "~/components/marketing/home/home-team";
 import { NoCodeTeaser } from "~/components/marketing/home/no-code-teaser";
 import { JsonLd } from "~/components/ui/json-ld";
-import { site } from "~/content/site";
-import { routeMeta } from "~/modules/seo/meta";
+import { listTeamMembers, readSiteSettings } from "~/modules/content/content.server";
+import { routeMeta, settingsOf } from "~/modules/seo/meta";
 import { organizationJsonLd, websiteJsonLd } from "~/modules/seo/structured-data";
 import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/home";
@@ -15,10 +15,11 @@ import type { Route } from "./+types/home";
 /** A reading page: React loads when a form is first used (see app/route-handle.ts). */
 export const handle = hydrateOnInteraction;
 
-export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Home", description: site.description });
+export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Home", description: settingsOf(args).description });
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { organization: organizationJsonLd(context.env.PUBLIC_URL), website: websiteJsonLd(context.env.PUBLIC_URL) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const [settings, team] = await Promise.all([readSiteSettings(context), listTeamMembers(context)]);
+  return { organization: organizationJsonLd(context.env.PUBLIC_URL, settings), website: websiteJsonLd(context.env.PUBLIC_URL, settings), team };
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
@@ -31,7 +32,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <HomeProjects />
       <GymCrmShowcase />
       <NoCodeTeaser />
-      <HomeTeam />
+      <HomeTeam members={loaderData.team} />
       <HomeContact />
     </>
   );

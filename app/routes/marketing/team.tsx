@@ -1,7 +1,7 @@
 import { CtaBand } from "~/components/marketing/cta-band";
 import { TeamGrid, TeamMemberCard } from "~/components/marketing/team-member-card";
 import { PageHero } from "~/components/ui/page-hero";
-import { teamMembers } from "~/content/team";
+import { listTeamMembers } from "~/modules/content/content.server";
 import { routeMeta } from "~/modules/seo/meta";
 import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/team";
@@ -15,7 +15,11 @@ export const meta: Route.MetaFunction = (args) =>
     description: "Meet the seven people who lead Vyoma Technologies: our director, CFO, head advisor and the engineers and designers behind our products.",
   });
 
-export default function TeamPage() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { team: await listTeamMembers(context) };
+}
+
+export default function TeamPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow="Team" title="Our Team">
@@ -23,8 +27,8 @@ export default function TeamPage() {
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
         <TeamGrid label="Team members">
-          {teamMembers.map((member, index) => (
-            <TeamMemberCard key={member.name} member={member} index={index} headingLevel={2} />
+          {loaderData.team.map((member, index) => (
+            <TeamMemberCard key={member.id} member={member} index={index} headingLevel={2} />
           ))}
         </TeamGrid>
       </div>

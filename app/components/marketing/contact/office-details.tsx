@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatAddress, site } from "~/content/site";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
+import { formatAddress, phoneHref } from "~/modules/content/collections";
 
 function Row({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   // A <dl> group may hold only <dt> and <dd>, so the icon sits inside the term, pulled into the gutter.
@@ -16,15 +17,16 @@ function Row({ icon, term, children }: { icon: ReactNode; term: string; children
 }
 
 /**
- * Address, email, phone and office hours, from the site config. Lays itself out by the width it is given
+ * Address, email, phone and office hours, from the site settings. Lays itself out by the width it is given
  * (container query), so it fits a narrow column beside the form as well as a full-width band.
  */
 export function OfficeDetails() {
+  const site = useSiteSettings();
   const iconClass = "size-5";
   return (
     <dl className="grid gap-6 @2xl:grid-cols-2 @5xl:grid-cols-4">
       <Row icon={<MapPin aria-hidden="true" className={iconClass} />} term="Office">
-        {formatAddress()}
+        {formatAddress(site)}
       </Row>
       <Row icon={<Mail aria-hidden="true" className={iconClass} />} term="Email">
         <a href={`mailto:${site.email}`} className="text-brand-700 underline-offset-4 hover:underline">
@@ -32,7 +34,7 @@ export function OfficeDetails() {
         </a>
       </Row>
       <Row icon={<Phone aria-hidden="true" className={iconClass} />} term="Phone">
-        <a href={`tel:${site.phone.replace(/\s/g, "")}`} className="text-brand-700 underline-offset-4 hover:underline">
+        <a href={phoneHref(site.phone)} className="text-brand-700 underline-offset-4 hover:underline">
           {site.phone}
         </a>
       </Row>

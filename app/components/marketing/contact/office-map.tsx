@@ -3,13 +3,15 @@ import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button-link";
 import { ExternalLink } from "~/components/ui/external-link";
 import { officeMapEmbedUrl, officeMapLinkUrl } from "~/content/contact";
-import { formatAddress, site } from "~/content/site";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
+import { formatAddress } from "~/modules/content/collections";
 
 /**
  * The office map, loaded from OpenStreetMap only when the visitor presses the button: nothing is requested
  * from another host when the page loads. Until then a drawn placeholder shows where the map will appear.
  */
 export function OfficeMap() {
+  const site = useSiteSettings();
   const [shown, setShown] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -35,7 +37,7 @@ export function OfficeMap() {
             <span className="relative flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg">
               <MapPin aria-hidden="true" className="size-7" />
             </span>
-            <p className="relative max-w-md font-medium text-ink">{formatAddress()}</p>
+            <p className="relative max-w-md font-medium text-ink">{formatAddress(site)}</p>
             <button type="button" data-needs-app="" onClick={() => setShown(true)} className={`relative ${buttonClass("primary", "md")}`}>
               Show map
             </button>

@@ -1,8 +1,9 @@
 import { SocialIcon } from "~/components/brand/social-icon";
-import { site } from "~/content/site";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
 
 /** The company's social profiles as round icon links, each in a new tab. */
 export function SocialLinks({ label = "Follow us" }: { label?: string }) {
+  const site = useSiteSettings();
   return (
     <ul aria-label={label} className="flex flex-wrap gap-3">
       {site.socials.map((social) => (

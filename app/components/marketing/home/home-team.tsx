@@ -1,9 +1,9 @@
 import { ButtonLink } from "~/components/ui/button-link";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { teamMembers } from "~/content/team";
+import type { TeamMember } from "~/modules/content/collections";
 import { TeamGrid, TeamMemberCard } from "../team-member-card";
 
-export function HomeTeam() {
+export function HomeTeam({ members }: { members: TeamMember[] }) {
   return (
     <Section id="team" labelledBy="home-team-title" tone="muted">
       <SectionHeading
@@ -13,8 +13,8 @@ export function HomeTeam() {
         intro="Engineers, designers and advisers who care about the details, and about the people who use what we build."
       />
       <TeamGrid>
-        {teamMembers.map((member, index) => (
-          <TeamMemberCard key={member.name} member={member} index={index} />
+        {members.map((member, index) => (
+          <TeamMemberCard key={member.id} member={member} index={index} />
         ))}
       </TeamGrid>
       <div className="mt-12 text-center">

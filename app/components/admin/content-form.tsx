@@ -1,0 +1,189 @@
+import { ImagePlus } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { controlClass, Field, FieldFrame, FormMessage, TextAreaField } from "~/components/ui/field";
+import type { CollectionDefinition, Field as ContentField, FormValues, ImageField, LinksField } from "~/modules/content/content.schema";
+
+const MediaPickerDialog = lazy(() => import("~/components/editor/media-picker-dialog"));
+
+export interface ContentFormProps {
+  collection: CollectionDefinition;
+  values: FormValues;
+  /** Thumbnails of the stored images, per image field. */
+  previews?: Record<string, string>;
+  errors?: Record<string, string>;
+  /** The answer to the last save: an error (alert) or a success (status). */
+  message?: { tone: "error" | "success"; text: string } | null;
+  submitLabel: string;
+  /** Buttons or links beside Save (Cancel). */
+  extra?: ReactNode;
+}
+
+/**
+ * The one form of every content collection: one control per field of the definition, each with its label, hint
+ * and its own message from the server's check (the same schema, content.schema.ts). The browser's own checks are
+ * off so every message comes from that one place; after a refused save, focus goes to the first field to fix.
+ */
+export function ContentForm({ collection, values, previews = {}, errors = {}, message, submitLabel, extra }: ContentFormProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [errors]);
+  return (
+    <Form ref={formRef} method="post" noValidate className="mt-6 max-w-3xl space-y-6">
+      <FormMessage tone={message?.tone ?? "success"}>{message?.text}</FormMessage>
+      {Object.entries(collection.fields).map(([key, field]) => (
+        <ContentFieldControl key={key} name={key} field={field} values={values} errors={errors} preview={previews[key]} />
+      ))}
+      <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">
+        <Button type="submit" name="intent" value="save" disabled={busy}>
+          {busy ? "Saving..." : submitLabel}
+        </Button>
+        {extra}
+      </div>
+    </Form>
+  );
+}
+
+function ContentFieldControl({ name, field, values, errors, preview }: { name: string; field: ContentField; values: FormValues; errors: Record<string, string>; preview?: string }) {
+  const common = { name, label: field.label, hint: field.hint, error: errors[name], defaultValue: values[name] ?? "" };
+  switch (field.kind) {
+    case "text":
+      return <Field {...common} type="text" maxLength={field.maxLength} required={field.required} />;
+    case "longText":
+      return <TextAreaField {...common} rows={4} maxLength={field.maxLength} required={field.required} />;
+    case "email":
+      return <Field {...common} type="email" autoComplete="off" required={field.required} />;
+    case "url":
+      // Text with the URL keyboard: a refused address comes back as typed, which type="url" may not hold.
+      return <Field {...common} type="text" inputMode="url" required={field.required} />;
+    case "phone":
+      return <Field {...common} type="tel" autoComplete="off" required={field.required} />;
+    case "select":
+      return (
+        <FieldFrame label={field.label} hint={field.hint} error={errors[name]}>
+          {(control) => (
+            <select {...control} name={name} defaultValue={values[name] ?? ""} required={field.required} className={controlClass}>
+              <option value="">{field.required ? `Choose a ${field.label.toLowerCase()}` : "None"}</option>
+              {field.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
+      );
+    case "image":
+      return <ImageControl name={name} field={field} values={values} errors={errors} preview={preview} />;
+    case "links":
+      return <LinksControl name={name} field={field} values={values} errors={errors} />;
+  }
+}
+
+function FieldGroup({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-4 rounded-2xl border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-ink">{legend}</legend>
+      {hint ? <p className="text-xs text-slate-600">{hint}</p> : null}
+      {children}
+    </fieldset>
+  );
+}
+
+function LinksControl({ name, field, values, errors }: { name: string; field: LinksField; values: FormValues; errors: Record<string, string> }) {
+  return (
+    <FieldGroup legend={field.label} hint={field.hint}>
+      {field.networks.map((network) => {
+        const input = `${name}.${network.value}`;
+        return <Field key={input} name={input} type="text" inputMode="url" label={`${network.label} address`} placeholder="https://" defaultValue={values[input] ?? ""} error={errors[input]} />;
+      })}
+    </FieldGroup>
+  );
+}
+
+/**
+ * The library image's id and its alt text. With JavaScript, "Choose from the library" opens the media picker and
+ * fills both; without it, the id can be copied from the media library's page.
+ */
+function ImageControl({ name, field, values, errors, preview: stored }: { name: string; field: ImageField; values: FormValues; errors: Record<string, string>; preview?: string }) {
+  const [mediaId, setMediaId] = useState(values[`${name}.mediaId`] ?? "");
+  const [alt, setAlt] = useState(values[`${name}.alt`] ?? "");
+  // Shown while the id is the one it shows (typing another id hides it).
+  const [preview, setPreview] = useState<{ mediaId: string; url: string } | null>(stored ? { mediaId, url: stored } : null);
+  const [enhanced, setEnhanced] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const [pickerLoaded, setPickerLoaded] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  return (
+    <FieldGroup legend={field.label} hint={field.hint}>
+      {preview && preview.mediaId === mediaId ? <img src={preview.url} alt="" className="size-24 rounded-xl object-cover" /> : null}
+      {/* The id takes the row; on a phone the buttons wrap under it, beside it they line up with the input. */}
+      <div className="flex flex-wrap items-start gap-2">
+        <Field
+          name={`${name}.mediaId`}
+          label="Media library id"
+          hint="The 16 characters after /media/ in the image's address in the library. Empty for no image."
+          className="min-w-[15rem] flex-1"
+          value={mediaId}
+          onChange={(event) => setMediaId(event.target.value)}
+          error={errors[`${name}.mediaId`]}
+        />
+        {enhanced ? (
+          <Button
+            variant="secondary"
+            className="sm:mt-6"
+            aria-haspopup="dialog"
+            onClick={() => {
+              setPickerLoaded(true);
+              setPicking(true);
+            }}
+          >
+            <ImagePlus aria-hidden="true" className="size-4" /> Choose from the library
+          </Button>
+        ) : null}
+        {enhanced && mediaId ? (
+          <Button
+            variant="secondary"
+            className="sm:mt-6"
+            onClick={() => {
+              setMediaId("");
+              setAlt("");
+              setPreview(null);
+            }}
+          >
+            Remove image
+          </Button>
+        ) : null}
+      </div>
+      <Field
+        name={`${name}.alt`}
+        label="Alt text"
+        hint="What the image shows, for people who cannot see it. Required with an image."
+        value={alt}
+        onChange={(event) => setAlt(event.target.value)}
+        error={errors[`${name}.alt`]}
+        maxLength={300}
+      />
+      {pickerLoaded ? (
+        <Suspense fallback={null}>
+          <MediaPickerDialog
+            open={picking}
+            onOpenChange={setPicking}
+            purpose="insert"
+            onChoose={(item, chosenAlt) => {
+              setMediaId(item.id);
+              setAlt(chosenAlt);
+              setPreview({ mediaId: item.id, url: item.thumbnailUrl });
+              setPicking(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </FieldGroup>
+  );
+}

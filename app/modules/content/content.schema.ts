@@ -1,0 +1,296 @@
+import { z } from "zod";
+import type { Permission } from "~/modules/auth/permissions";
+
+/**
+ * Content collections (decision 0028): one definition per collection drives its storage (a JSON document in
+ * content_entries), its validation (the Zod schema below, derived from the fields), the admin's form
+ * (components/admin/content-form.tsx) and the typed reads of the public pages. Payload's collection config is the
+ * model; kept small. Shared by the browser (the form) and the server.
+ */
+
+export const LOCALES = ["en", "hi"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en";
+
+/** Text a visitor reads, per language, from day one; English is always there and is what other languages fall back to. */
+export type Localized = { en: string } & Partial<Record<Exclude<Locale, "en">, string>>;
+
+/** The text in `locale`, or the English when there is none (or only an empty one). */
+export function localize(text: Localized | undefined, locale: Locale): string {
+  const translated = text?.[locale];
+  return translated !== undefined && translated.trim() !== "" ? translated : (text?.en ?? "");
+}
+
+interface FieldBase {
+  label: string;
+  hint?: string;
+  required?: boolean;
+}
+/** Short or long text a visitor reads: stored per language unless `localized: false` (codes such as "IN"). */
+export interface TextField extends FieldBase {
+  kind: "text" | "longText";
+  maxLength: number;
+  localized: boolean;
+}
+export interface PlainField extends FieldBase {
+  kind: "url" | "email" | "phone";
+}
+export interface SelectField extends FieldBase {
+  kind: "select";
+  options: ReadonlyArray<{ value: string; label: string }>;
+}
+/** An image from the media library with its alt text (a visitor reads it, so per language). */
+export interface ImageField extends FieldBase {
+  kind: "image";
+}
+/** Links to a fixed list of networks (icons exist only for these): one URL per network, left empty to leave it out. */
+export interface LinksField extends FieldBase {
+  kind: "links";
+  networks: ReadonlyArray<{ value: SocialNetwork; label: string }>;
+}
+export type Field = TextField | PlainField | SelectField | ImageField | LinksField;
+export type Fields = Record<string, Field>;
+
+export const SOCIAL_NETWORKS = ["instagram", "linkedin", "facebook", "x"] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+type Options = Omit<FieldBase, "label">;
+export const text = (label: string, options: Options & { maxLength?: number; localized?: boolean } = {}): TextField => ({
+  ...options,
+  kind: "text",
+  label,
+  maxLength: options.maxLength ?? 200,
+  localized: options.localized ?? true,
+});
+export const longText = (label: string, options: Options & { maxLength?: number } = {}): TextField => ({
+  ...options,
+  kind: "longText",
+  label,
+  maxLength: options.maxLength ?? 2000,
+  localized: true,
+});
+export const url = (label: string, options: Options = {}): PlainField => ({ kind: "url", label, ...options });
+export const email = (label: string, options: Options = {}): PlainField => ({ kind: "email", label, ...options });
+export const phone = (label: string, options: Options = {}): PlainField => ({ kind: "phone", label, ...options });
+export const select = (label: string, options: Options & { options: SelectField["options"] }): SelectField => ({ kind: "select", label, ...options });
+export const image = (label: string, options: Options = {}): ImageField => ({ kind: "image", label, ...options });
+export const links = (label: string, options: Options & { networks: LinksField["networks"] }): LinksField => ({ kind: "links", label, ...options });
+
+export interface CollectionDefinition<F extends Fields = Fields> {
+  /** In URLs (/admin/content/<name>) and in content_entries.collection. */
+  name: string;
+  /** "Team members", "Site settings". */
+  label: string;
+  /** "team member": in buttons and messages. */
+  singular: string;
+  /** Where visitors see it, for the staff who edit it. */
+  description: string;
+  /** A singleton has exactly one entry (site settings); a list is ordered by its position. */
+  kind: "singleton" | "list";
+  /** Who may edit it (modules/auth/permissions.ts). */
+  permission: Extract<Permission, "content:edit" | "settings:edit">;
+  /** The field that names an entry in lists and messages (a plain string: `keyof F` would make definitions invariant). */
+  titleField?: string;
+  fields: F;
+}
+
+export function defineCollection<const F extends Fields>(definition: CollectionDefinition<F>): CollectionDefinition<F> {
+  return definition;
+}
+
+/** An image as stored: the library's id and the alt text. */
+export interface StoredImage {
+  mediaId: string;
+  alt: Localized;
+}
+export interface StoredLink {
+  network: SocialNetwork;
+  href: string;
+}
+/** What content_entries.data holds for a field. */
+export type StoredValue<F extends Field> = F extends TextField
+  ? F["localized"] extends false
+    ? string
+    : Localized
+  : F extends ImageField
+    ? StoredImage | null
+    : F extends LinksField
+      ? StoredLink[]
+      : string;
+export type StoredEntry<F extends Fields> = { [K in keyof F]: StoredValue<F[K]> };
+
+/** An image as a page shows it: the library file's address and size, with the alt text in the page's language. */
+export interface ContentImage {
+  mediaId: string;
+  alt: string;
+  src: string;
+  width: number;
+  height: number;
+}
+export interface ContentLink {
+  network: SocialNetwork;
+  label: string;
+  href: string;
+}
+/** A field as a page reads it, in one language. */
+export type ReadValue<F extends Field> = F extends TextField ? string : F extends ImageField ? ContentImage | null : F extends LinksField ? ContentLink[] : string;
+export type ReadEntry<F extends Fields> = { [K in keyof F]: ReadValue<F[K]> };
+
+/** A form's input names: `name`, `photo.mediaId` and `photo.alt`, `social.linkedin`. */
+export function inputNames(key: string, field: Field): string[] {
+  if (field.kind === "image") return [`${key}.mediaId`, `${key}.alt`];
+  if (field.kind === "links") return field.networks.map((network) => `${key}.${network.value}`);
+  return [key];
+}
+
+export const contentMessages = {
+  required: (label: string) => `${label} is required.`,
+  tooLong: (label: string, max: number) => `${label} may be at most ${max} characters.`,
+  email: (label: string) => `${label}: enter an email address such as name@example.com.`,
+  url: (label: string) => `${label}: enter a full web address starting with https://.`,
+  phone: (label: string) => `${label}: use digits, spaces and + ( ) - only, with at least 7 digits.`,
+  select: (label: string) => `${label}: choose one of the options.`,
+  mediaId: "Choose an image from the media library.",
+  altRequired: (label: string) => `${label}: describe the image for people who cannot see it (alt text).`,
+  imageMissing: (label: string) => `${label}: this image is not in the media library any more. Choose another one.`,
+  invalidForm: "Some fields need attention: see the messages below.",
+};
+
+const PHONE = /^\+?[\d\s()-]+$/;
+
+function optionalOr(required: boolean | undefined, schema: z.ZodString, label: string) {
+  return required ? schema.min(1, contentMessages.required(label)) : schema;
+}
+
+function fieldSchema(field: Field, label: string): z.ZodType<string> {
+  const base = z.string({ error: contentMessages.required(label) }).trim();
+  switch (field.kind) {
+    case "text":
+    case "longText":
+      return optionalOr(field.required, base.max(field.maxLength, contentMessages.tooLong(label, field.maxLength)), label);
+    case "email":
+      return optionalOr(field.required, base, label).refine((value) => value === "" || z.email().safeParse(value).success, contentMessages.email(label));
+    case "url":
+      return optionalOr(field.required, base, label).refine((value) => value === "" || isWebAddress(value), contentMessages.url(label));
+    case "phone":
+      return optionalOr(field.required, base, label).refine(
+        (value) => value === "" || (PHONE.test(value) && value.replace(/\D/g, "").length >= 7 && value.length <= 40),
+        contentMessages.phone(label),
+      );
+    case "select":
+      return optionalOr(field.required, base, label).refine((value) => (value === "" && !field.required) || field.options.some((option) => option.value === value), contentMessages.select(label));
+    default:
+      return base;
+  }
+}
+
+function isWebAddress(value: string): boolean {
+  try {
+    const parsed = new URL(value);
+    return (parsed.protocol === "https:" || parsed.protocol === "http:") && parsed.hostname.includes(".") && value.length <= 500;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The form's schema, derived from the fields: one string per input name (see inputNames), so each message lands
+ * on its own input. What a form leaves out counts as empty.
+ */
+export function formSchema(collection: CollectionDefinition) {
+  const shape: Record<string, z.ZodType<string>> = {};
+  for (const [key, field] of Object.entries(collection.fields)) {
+    if (field.kind === "image") {
+      shape[`${key}.mediaId`] = z
+        .string()
+        .trim()
+        .refine((value) => value === "" || /^[a-f0-9]{16}$/.test(value), contentMessages.mediaId)
+        .refine((value) => value !== "" || !field.required, contentMessages.required(field.label));
+      shape[`${key}.alt`] = z.string().trim().max(300, contentMessages.tooLong(`${field.label} alt text`, 300));
+    } else if (field.kind === "links") {
+      for (const network of field.networks) shape[`${key}.${network.value}`] = fieldSchema({ kind: "url", label: network.label }, `${network.label} address`);
+    } else {
+      shape[key] = fieldSchema(field, field.label);
+    }
+  }
+  return z.object(shape).superRefine((values, context) => {
+    for (const [key, field] of Object.entries(collection.fields)) {
+      if (field.kind === "image" && values[`${key}.mediaId`] && !values[`${key}.alt`]) {
+        context.addIssue({ code: "custom", path: [`${key}.alt`], message: contentMessages.altRequired(field.label) });
+      }
+    }
+  });
+}
+
+export type FormValues = Record<string, string>;
+
+/** The form's values from what is stored (English: only English is edited in this step). */
+export function formValuesOf(collection: CollectionDefinition, stored: Record<string, unknown> | null): FormValues {
+  const values: FormValues = {};
+  for (const [key, field] of Object.entries(collection.fields)) {
+    const value = stored?.[key];
+    if (field.kind === "image") {
+      const picked = value as StoredImage | null | undefined;
+      values[`${key}.mediaId`] = picked?.mediaId ?? "";
+      values[`${key}.alt`] = picked?.alt.en ?? "";
+    } else if (field.kind === "links") {
+      const list = (value as StoredLink[] | undefined) ?? [];
+      for (const network of field.networks) values[`${key}.${network.value}`] = list.find((link) => link.network === network.value)?.href ?? "";
+    } else if ((field.kind === "text" || field.kind === "longText") && field.localized) {
+      values[key] = (value as Localized | undefined)?.en ?? "";
+    } else {
+      values[key] = typeof value === "string" ? value : "";
+    }
+  }
+  return values;
+}
+
+/**
+ * The document to store from checked form values. English replaces English; every other language the entry
+ * already had is kept, so an English correction never drops a translation.
+ */
+export function storedEntryOf(collection: CollectionDefinition, values: FormValues, previous: Record<string, unknown> | null): Record<string, unknown> {
+  const entry: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(collection.fields)) {
+    const before = previous?.[key];
+    if (field.kind === "image") {
+      const mediaId = values[`${key}.mediaId`] ?? "";
+      const alt = { ...((before as StoredImage | null | undefined)?.alt ?? {}), en: values[`${key}.alt`] ?? "" };
+      entry[key] = mediaId ? { mediaId, alt } : null;
+    } else if (field.kind === "links") {
+      entry[key] = field.networks.flatMap((network) => {
+        const href = values[`${key}.${network.value}`] ?? "";
+        return href ? [{ network: network.value, href }] : [];
+      });
+    } else if ((field.kind === "text" || field.kind === "longText") && field.localized) {
+      entry[key] = { ...((before as Localized | undefined) ?? {}), en: values[key] ?? "" };
+    } else {
+      entry[key] = values[key] ?? "";
+    }
+  }
+  return entry;
+}
+
+/** One field in `locale`; images come back as stored (`src` is filled on the server from the media library). */
+export function readField(field: Field, value: unknown, locale: Locale): unknown {
+  if (field.kind === "image") {
+    const picked = value as StoredImage | null | undefined;
+    return picked ? { mediaId: picked.mediaId, alt: localize(picked.alt, locale), src: "", width: 0, height: 0 } : null;
+  }
+  if (field.kind === "links") {
+    const list = (value as StoredLink[] | undefined) ?? [];
+    return list.flatMap((link) => {
+      const network = field.networks.find((candidate) => candidate.value === link.network);
+      return network ? [{ network: link.network, label: network.label, href: link.href }] : [];
+    });
+  }
+  if ((field.kind === "text" || field.kind === "longText") && field.localized) return localize(value as Localized | undefined, locale);
+  return typeof value === "string" ? value : "";
+}
+
+/** A whole entry in `locale`: a field the stored document lacks (added after it was saved) reads as empty. */
+export function readEntry<F extends Fields>(collection: CollectionDefinition<F>, stored: Record<string, unknown>, locale: Locale): ReadEntry<F> {
+  const entry: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(collection.fields)) entry[key] = readField(field, stored[key], locale);
+  return entry as ReadEntry<F>;
+}

@@ -1,0 +1,198 @@
+import type { Kysely } from "kysely";
+import type { DB } from "~/db/schema";
+import type { AppServices } from "~/modules/services";
+import { fail, succeed, type Result } from "~/modules/result";
+import { findMediaRows } from "~/modules/media/media.repository.server";
+import { toMediaItem } from "~/modules/media/media.server";
+import { mailImageSrc } from "~/modules/media/responsive-image";
+import { siteSettingsCollection, teamCollection, toSiteSettings, type SiteSettings, type TeamMember } from "./collections";
+import {
+  contentMessages,
+  DEFAULT_LOCALE,
+  formSchema,
+  formValuesOf,
+  inputNames,
+  readEntry,
+  storedEntryOf,
+  type CollectionDefinition,
+  type ContentImage,
+  type FormValues,
+  type Locale,
+} from "./content.schema";
+import { siteSettingsSeed } from "./site-settings-seed";
+import {
+  deleteEntryRow,
+  findEntryRow,
+  findSingletonRow,
+  insertEntryRow,
+  listEntryRows,
+  swapWithNeighbour,
+  updateEntryRow,
+  type ContentEntryRow,
+} from "./content.repository.server";
+
+/**
+ * Use cases of content collections (decision 0028): the public pages' typed reads, and the admin's list, save,
+ * delete and move, each checked by the collection's own schema. Every write marks every cached page stale,
+ * static ones included: the footer on each page shows the site settings, and the static pages show the team.
+ */
+
+type ReadServices = Pick<AppServices, "database">;
+type WriteServices = Pick<AppServices, "database" | "pageCache" | "clock" | "logger">;
+
+function documentOf(row: ContentEntryRow): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(row.data);
+    return parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The company's identity in `locale` (English where a text has no translation). */
+export function readSiteSettings(services: ReadServices, locale: Locale = DEFAULT_LOCALE): Promise<SiteSettings> {
+  return readSiteSettingsFrom(services.database.db, locale);
+}
+
+/** As readSiteSettings, inside a caller's transaction (mails queued with the record they answer). */
+export async function readSiteSettingsFrom(db: Kysely<DB>, locale: Locale = DEFAULT_LOCALE): Promise<SiteSettings> {
+  const row = await findSingletonRow(db, siteSettingsCollection.name);
+  // Migration 0021 seeds the row; should it ever be missing, the site still shows the starting settings.
+  return row ? toSiteSettings(readEntry(siteSettingsCollection, documentOf(row), locale)) : siteSettingsSeed;
+}
+
+/** The team in its order, with each photo's file from the media library (a photo deleted there is left out). */
+export async function listTeamMembers(services: Pick<AppServices, "database" | "env">, locale: Locale = DEFAULT_LOCALE): Promise<TeamMember[]> {
+  const rows = await listEntryRows(services.database.db, teamCollection.name);
+  const members = rows.map((row) => ({ id: row.id, ...readEntry(teamCollection, documentOf(row), locale) }));
+  const mediaIds = members.flatMap((member) => (member.photo ? [member.photo.mediaId] : []));
+  const media = new Map((await findMediaRows(services.database.db, mediaIds)).map((media) => [media.id, media]));
+  const base = services.env.MEDIA_PUBLIC_URL ?? "";
+  return members.map((member) => {
+    const file = member.photo ? media.get(member.photo.mediaId) : undefined;
+    // The card is at most 400 CSS px wide: a file no wider than twice that.
+    const photo: ContentImage | null = member.photo && file ? { ...member.photo, src: mailImageSrc(base, file, 400), width: file.width, height: file.height } : null;
+    return { ...member, photo };
+  });
+}
+
+/** An entry as the admin's form edits it. */
+export interface EditableEntry {
+  id: number;
+  title: string;
+  values: FormValues;
+  updatedAt: string;
+  /** A thumbnail per image field that has one (the form shows what is chosen). */
+  previews: Record<string, string>;
+}
+
+function editableOf(collection: CollectionDefinition, row: ContentEntryRow): EditableEntry {
+  const values = formValuesOf(collection, documentOf(row));
+  return { id: row.id, title: (collection.titleField && values[collection.titleField]) || `${collection.singular} ${row.id}`, values, updatedAt: row.updated_at, previews: {} };
+}
+
+export async function listEditableEntries(services: ReadServices, input: { collection: CollectionDefinition }): Promise<EditableEntry[]> {
+  const rows = await listEntryRows(services.database.db, input.collection.name);
+  return rows.map((row) => editableOf(input.collection, row));
+}
+
+/** One entry of a list collection, or a singleton's entry (id "singleton"), with its images' thumbnails. */
+export async function findEditableEntry(
+  services: Pick<AppServices, "database" | "env">,
+  input: { collection: CollectionDefinition; id: number | "singleton" },
+): Promise<Result<EditableEntry>> {
+  const { collection, id } = input;
+  const row = id === "singleton" ? await findSingletonRow(services.database.db, collection.name) : await findEntryRow(services.database.db, collection.name, id);
+  if (!row) return fail("not-found", `This ${collection.singular} does not exist (any more).`);
+  const entry = editableOf(collection, row);
+  const images = Object.entries(collection.fields).flatMap(([key, field]) => (field.kind === "image" && entry.values[`${key}.mediaId`] ? [[key, entry.values[`${key}.mediaId`]!] as const] : []));
+  const files = new Map((await findMediaRows(services.database.db, images.map(([, mediaId]) => mediaId))).map((media) => [media.id, media]));
+  for (const [key, mediaId] of images) {
+    const file = files.get(mediaId);
+    if (file) entry.previews[key] = toMediaItem(file, services.env.MEDIA_PUBLIC_URL ?? "").thumbnailUrl;
+  }
+  return succeed(entry);
+}
+
+/** What an entry's save is given: the form's fields, and which entry ("new" adds one at the end). */
+/** `actorId`: the staff member saving (null for a script, which has no account). */
+export interface SaveEntryInput {
+  collection: CollectionDefinition;
+  id: number | "new" | "singleton";
+  fields: Record<string, unknown>;
+  actorId: string | null;
+}
+
+/**
+ * Checks the fields with the collection's schema (a message per field), checks that each chosen image is in the
+ * media library, and stores the entry; texts in other languages the entry had are kept. Answers the entry's id.
+ */
+export async function saveEntry(services: WriteServices, input: SaveEntryInput): Promise<Result<{ id: number }>> {
+  const { collection, id, actorId } = input;
+  const db = services.database.db;
+  // Every input the form has, as text: one left out (or sent as something else) counts as empty.
+  const names = Object.entries(collection.fields).flatMap(([key, field]) => inputNames(key, field));
+  const fields = Object.fromEntries(names.map((name) => [name, typeof input.fields[name] === "string" ? input.fields[name] : ""]));
+  const parsed = formSchema(collection).safeParse(fields);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? "");
+      fieldErrors[key] ??= issue.message;
+    }
+    return fail("invalid", contentMessages.invalidForm, { fieldErrors });
+  }
+  const values = parsed.data as FormValues;
+  const missingImages = await imagesNotInLibrary(services, collection, values);
+  if (missingImages) return fail("invalid", contentMessages.invalidForm, { fieldErrors: missingImages });
+
+  const previous = id === "new" ? undefined : id === "singleton" ? await findSingletonRow(db, collection.name) : await findEntryRow(db, collection.name, id);
+  if (id !== "new" && id !== "singleton" && !previous) return fail("not-found", `This ${collection.singular} does not exist (any more).`);
+  const data = JSON.stringify(storedEntryOf(collection, values, previous ? documentOf(previous) : null));
+  const stamp = { data, updated_at: services.clock.now().toISOString(), updated_by: actorId };
+  const savedId = previous ? (await updateEntryRow(db, previous.id, stamp), previous.id) : await insertEntryRow(db, { collection: collection.name, ...stamp });
+  contentChanged(services, { collection, id: savedId, action: previous ? "update" : "create", actorId });
+  return succeed({ id: savedId });
+}
+
+async function imagesNotInLibrary(services: ReadServices, collection: CollectionDefinition, values: FormValues): Promise<Record<string, string> | null> {
+  const chosen = Object.entries(collection.fields).flatMap(([key, field]) => (field.kind === "image" && values[`${key}.mediaId`] ? [{ key, field, id: values[`${key}.mediaId`]! }] : []));
+  if (chosen.length === 0) return null;
+  const found = new Set((await findMediaRows(services.database.db, chosen.map((image) => image.id))).map((row) => row.id));
+  const missing = chosen.filter((image) => !found.has(image.id));
+  return missing.length === 0 ? null : Object.fromEntries(missing.map((image) => [`${image.key}.mediaId`, contentMessages.imageMissing(image.field.label)]));
+}
+
+export async function deleteEntry(services: WriteServices, input: { collection: CollectionDefinition; id: number; actorId: string | null }): Promise<Result<{ title: string }>> {
+  const { collection, id } = input;
+  if (collection.kind === "singleton") return fail("invalid", `The ${collection.label.toLowerCase()} cannot be deleted, only changed.`);
+  const row = await findEntryRow(services.database.db, collection.name, id);
+  if (!row || !(await deleteEntryRow(services.database.db, collection.name, id))) return fail("not-found", `This ${collection.singular} was already deleted.`);
+  contentChanged(services, { collection, id, action: "delete", actorId: input.actorId });
+  return succeed({ title: editableOf(collection, row).title });
+}
+
+/** One place up or down; at either end it fails with a message rather than silently doing nothing. */
+export async function moveEntry(
+  services: WriteServices,
+  input: { collection: CollectionDefinition; id: number; direction: "up" | "down"; actorId: string | null },
+): Promise<Result<{ title: string }>> {
+  const { collection, id, direction } = input;
+  const row = await findEntryRow(services.database.db, collection.name, id);
+  if (!row) return fail("not-found", `This ${collection.singular} does not exist (any more).`);
+  const title = editableOf(collection, row).title;
+  const stamp = { updated_at: services.clock.now().toISOString(), updated_by: input.actorId };
+  const moved = await swapWithNeighbour(services.database.db, collection.name, id, direction === "up" ? -1 : 1, stamp);
+  if (!moved) return fail("conflict", `${title} is already ${direction === "up" ? "first" : "last"}.`);
+  contentChanged(services, { collection, id, action: `move ${direction}`, actorId: input.actorId });
+  return succeed({ title });
+}
+
+/**
+ * Every page may show what changed (the footer shows the settings; the static pages show the team), so every
+ * cached page goes, static ones too. The log line is where the audit log (issue "Staff accounts") will record it.
+ */
+function contentChanged(services: WriteServices, change: { collection: CollectionDefinition; id: number; action: string; actorId: string | null }): void {
+  services.pageCache.invalidate(`${change.collection.name} ${change.action}`, "everything");
+  services.logger.info({ collection: change.collection.name, entryId: change.id, action: change.action, actorId: change.actorId }, "content changed");
+}

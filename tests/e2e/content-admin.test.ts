@@ -1,0 +1,108 @@
+/**
+ * Content collections in Chromium (issue 34): a team member edited, moved and deleted with the keyboard alone,
+ * the site settings' field messages, and axe on the new admin screens (list, form, confirmation, settings).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, launchBrowser, logInAsAdmin, newContext, waitForHydration, type Browser, type Page } from "../support/browser";
+import { startServer, type RunningServer } from "../support/server";
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The focused element's aria-label, else an input's value, else its text. */
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element) return "";
+    return element.getAttribute("aria-label") ?? (element instanceof HTMLInputElement ? element.value : (element.textContent ?? ""));
+  });
+const teamNames = (page: Page) => page.locator("[data-team-member] h2").allTextContents();
+
+/** Presses Tab until the focused element has this accessible label or text (at most 80 presses). */
+async function tabTo(page: Page, label: string): Promise<void> {
+  for (let i = 0; i < 80; i += 1) {
+    await page.keyboard.press("Tab");
+    if ((await focusedLabel(page)).trim() === label) return;
+  }
+  throw new Error(`Tab never reached "${label}"`);
+}
+
+describe("editing the team", () => {
+  it("edits, moves and deletes a team member with the keyboard alone; axe finds nothing on the list, form and dialog", { timeout: 120_000 }, async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await logInAsAdmin(page);
+    await page.goto("/admin/content/team");
+    await waitForHydration(page);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Edit: from the list to the form, change the focus line, save with Enter.
+    await tabTo(page, "Edit Priya Nair");
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/admin/content/team/*");
+    await page.getByRole("heading", { level: 1, name: "Priya Nair" }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await tabTo(page, "Finance & Operations");
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type("Finance, Operations & Pricing");
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/admin/content/team?saved=*");
+    await expect.poll(() => page.getByRole("status").first().textContent()).toContain("Saved Priya Nair.");
+
+    // Move up: focus stays on the button; pressed again at the top, the answer says why nothing moved.
+    await tabTo(page, "Move Priya Nair up");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.locator("tbody tr").first().textContent()).toContain("Priya Nair");
+    await expect.poll(() => focusedLabel(page)).toBe("Move Priya Nair up");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByRole("alert").first().textContent()).toContain("Priya Nair is already first.");
+
+    // Delete, after the question, answered with the keyboard.
+    await tabTo(page, "Delete: Aditya Singh");
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("alertdialog", { name: "Delete Aditya Singh?" });
+    await dialog.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press("Tab");
+    expect(await focusedLabel(page)).toBe("Delete");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.locator("tbody tr").count()).toBe(6);
+    // The row and its button are gone: focus is on the page's heading, and the status says what went.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("H1");
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "Deleted Aditya Singh." }).count()).toBe(1);
+
+    // The public page shows it all on the next request.
+    await page.goto("/team");
+    expect(await teamNames(page)).toEqual(["Priya Nair", "Arjun Mehta", "Dr. Ramesh Iyengar", "Ananya Rao", "Rohan Gupta", "Sneha Pillai"]);
+    expect(await page.locator("[data-team-member]").first().textContent()).toContain("Finance, Operations & Pricing");
+    await context.close();
+  });
+});
+
+describe("the site settings", () => {
+  it("puts a refused field's message by the field and focus on it; axe finds nothing", { timeout: 60_000 }, async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await logInAsAdmin(page);
+    await page.goto("/admin/content/settings");
+    await waitForHydration(page);
+    expect(await axeViolations(page)).toEqual([]);
+    const email = page.getByLabel("Email", { exact: true });
+    await email.fill("hello at vyoma");
+    // Sent from the Phone field, so focus has to move back to the field in question.
+    await page.getByLabel("Phone", { exact: true }).press("Enter");
+    await expect.poll(() => email.getAttribute("aria-invalid")).toBe("true");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("email");
+    expect(await page.getByText("Email: enter an email address such as name@example.com.").isVisible()).toBe(true);
+    expect(await page.getByRole("alert").first().textContent()).toContain("Some fields need attention");
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

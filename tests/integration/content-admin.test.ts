@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { site } from "~/content/site";
+import { teamMembers } from "~/content/team";
+import { siteSettingsSeedValues, teamSeedValues } from "~/modules/content/content-seed";
+import { startTestApp, type TestApp } from "../support/app";
+import { adminCookie, postForm, roleCookie } from "../support/auth";
+
+/**
+ * Content collections through HTTP (issue 34): the site settings and the team, edited on their admin pages by the
+ * people allowed to, and shown on the next request by the cached pages that show them, static pages included.
+ */
+let app: TestApp;
+let admin: string;
+let editor: string;
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await adminCookie(app);
+  editor = await roleCookie(app, "editor");
+});
+afterAll(() => app.close());
+
+async function page(path: string): Promise<{ html: string; cache: string | null }> {
+  const response = await app.fetch(path);
+  expect(response.status, path).toBe(200);
+  return { html: await response.text(), cache: response.headers.get("x-cache") };
+}
+
+describe("site settings", () => {
+  it("a corrected phone number shows on the contact page, the legal pages and every footer on the next request", async () => {
+    const newPhone = "+91 20 4000 9876";
+    // Cached first (the home page is a static page, kept through ordinary content writes).
+    for (const path of ["/contact", "/", "/privacy-policy"]) {
+      await page(path);
+      const again = await page(path);
+      expect(again.cache, path).toBe("HIT");
+      expect(again.html).toContain(site.phone);
+    }
+
+    const saved = await postForm(app, "/admin/content/settings", { ...siteSettingsSeedValues(), phone: newPhone }, { Cookie: admin });
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toContain("Settings saved.");
+
+    for (const path of ["/contact", "/", "/privacy-policy"]) {
+      const { html, cache } = await page(path);
+      expect(cache, path).toBe("MISS");
+      expect(html, path).toContain(newPhone);
+      expect(html, path).toContain(`href="tel:+912040009876"`);
+      expect(html, path).not.toContain(site.phone);
+    }
+    // The structured data on the home page says it too.
+    expect((await page("/")).html).toContain(`"telephone":"${newPhone}"`);
+  });
+
+  it("a new company name shows in every page's title, the footer's copyright line and the structured data", async () => {
+    await page("/about");
+    const saved = await postForm(app, "/admin/content/settings", { ...siteSettingsSeedValues(), name: "Vyoma Labs", legalName: "Vyoma Labs LLP" }, { Cookie: admin });
+    expect(saved.status).toBe(200);
+    const about = (await page("/about")).html;
+    expect(about).toContain("<title>About Us | Vyoma Labs</title>");
+    expect(about).toContain('<meta property="og:site_name" content="Vyoma Labs"/>');
+    expect(about).toContain("Vyoma Labs LLP");
+    expect((await page("/")).html).toContain(`"legalName":"Vyoma Labs LLP"`);
+    await postForm(app, "/admin/content/settings", siteSettingsSeedValues(), { Cookie: admin });
+    expect((await page("/about")).html).toContain(`<title>About Us | ${site.name}</title>`);
+  });
+
+  it("refuses bad input with a message per field and a 400, keeping what is stored", async () => {
+    const refused = await postForm(app, "/admin/content/settings", { ...siteSettingsSeedValues(), email: "not-an-address", "socials.instagram": "instagram" }, { Cookie: admin });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain("Email: enter an email address such as name@example.com.");
+    expect(html).toContain("Instagram address: enter a full web address starting with https://.");
+    // What was typed comes back in the form, so nothing has to be typed again.
+    expect(html).toContain('value="not-an-address"');
+    expect((await page("/contact")).html).toContain(`mailto:${site.email}`);
+  });
+
+  it("is for admins: an editor is sent back to the dashboard and changes nothing", async () => {
+    const response = await postForm(app, "/admin/content/settings", { ...siteSettingsSeedValues(), name: "Taken Over Ltd" }, { Cookie: editor });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/admin");
+    expect((await page("/privacy-policy")).html).not.toContain("Taken Over Ltd");
+  });
+});
+
+describe("team members", () => {
+  it("an editor adds a member, who appears last on the team, about and home pages; then deletes them", async () => {
+    const fields = { ...teamSeedValues()[0]!, name: "Meera Joshi", role: "Team Member", focus: "Quality & Accessibility", bio: "Tests everything we ship with screen readers." };
+    const added = await postForm(app, "/admin/content/team/new", fields, { Cookie: editor });
+    expect(added.status).toBe(302);
+    const location = added.headers.get("location") ?? "";
+    expect(location).toMatch(/^\/admin\/content\/team\?saved=\d+$/);
+    const id = location.split("=")[1]!;
+    const list = await app.fetch(location, { headers: { Cookie: editor } });
+    expect(await list.text()).toContain("Saved Meera Joshi.");
+
+    for (const path of ["/team", "/about", "/"]) {
+      const { html } = await page(path);
+      const names = [...html.matchAll(/data-team-member=""[\s\S]*?<h[23][^>]*>([^<]+)<\/h[23]>/g)].map((match) => match[1]);
+      expect(names, path).toEqual([...teamMembers.map((member) => member.name), "Meera Joshi"]);
+    }
+
+    const deleted = await postForm(app, "/admin/content/team", { intent: "delete", id }, { Cookie: editor });
+    expect(deleted.status).toBe(200);
+    expect((await page("/team")).html).not.toContain("Meera Joshi");
+    const again = await postForm(app, "/admin/content/team", { intent: "delete", id }, { Cookie: editor });
+    expect(again.status).toBe(404);
+  });
+
+  it("refuses a member without a name or with a bad link (400, the message by the field), and an unknown collection is 404", async () => {
+    const refused = await postForm(app, "/admin/content/team/new", { ...teamSeedValues()[0]!, name: "", "social.linkedin": "linkedin.com/in/x" }, { Cookie: editor });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain("Name is required.");
+    expect(html).toContain("LinkedIn address: enter a full web address starting with https://.");
+    expect((await page("/team")).html.match(/data-team-member=""/g)).toHaveLength(teamMembers.length);
+
+    expect((await app.fetch("/admin/content/nothing-here", { headers: { Cookie: editor } })).status).toBe(404);
+    expect((await app.fetch("/admin/content/team/abc", { headers: { Cookie: editor } })).status).toBe(404);
+  });
+});
