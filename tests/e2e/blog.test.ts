@@ -134,9 +134,6 @@ describe("blog for admins", () => {
     const page = await context.newPage();
     const script = watchForScript(page);
     await logInAsAdmin(page);
-    // The SPEC's way in: the blog list's Create New Post (sign-in itself lands staff on /admin, decision 0026).
-    await page.goto("/blog");
-    await waitForHydration(page);
     await page.getByRole("link", { name: "Create New Post" }).click();
     await page.waitForURL("**/blog/create");
     await waitForHydration(page);

@@ -35,13 +35,15 @@ const page = async (path: string, cookie: string) => {
 };
 
 describe("landing after sign-in", () => {
-  it("takes authors, editors and admins to /admin, readers to /blog, and a page that asked for sign-in back to it", async () => {
+  it("takes everyone to /blog (SPEC 5), where staff find the Admin link to their dashboard, and a page that asked for sign-in back to it", async () => {
     for (const role of ["author", "editor", "admin"] as const) {
       const person = await roleUser(app, role);
       const response = await postForm(app, "/login", { email: person.email, password: person.password });
-      expect(response.headers.get("location"), role).toBe("/admin");
+      expect(response.headers.get("location"), role).toBe("/blog");
       // Already signed in, /login sends them to the same place.
-      expect((await app.fetch("/login", { headers: { Cookie: person.cookie } })).headers.get("location"), role).toBe("/admin");
+      expect((await app.fetch("/login", { headers: { Cookie: person.cookie } })).headers.get("location"), role).toBe("/blog");
+      const blog = await (await app.fetch("/blog", { headers: { Cookie: person.cookie } })).text();
+      expect(blog, role).toMatch(/<a[^>]*href="\/admin"[^>]*>Admin<\/a>/);
     }
     const reader = await roleUser(app, "user");
     expect((await postForm(app, "/login", { email: reader.email, password: reader.password })).headers.get("location")).toBe("/blog");

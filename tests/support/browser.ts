@@ -81,7 +81,7 @@ export async function waitOutMinimumFillTime(page: Page): Promise<void> {
 
 export type { Browser, BrowserContext, Locator, Page };
 
-/** Signs in as the sample admin (the test server's ADMIN_EMAIL) through the login form; lands on /admin (staff do, decision 0026), hydrated. */
+/** Signs in as the sample admin (the test server's ADMIN_EMAIL) through the login form; lands on /blog, hydrated. */
 export async function logInAsAdmin(page: Page): Promise<void> {
   await page.goto("/login");
   await waitForHydration(page);
@@ -89,6 +89,6 @@ export async function logInAsAdmin(page: Page): Promise<void> {
   await main.getByLabel("Email").fill("admin@example.com");
   await main.getByLabel("Password").fill("admin-password");
   await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL("**/admin");
+  await page.waitForURL("**/blog");
   await waitForHydration(page);
 }

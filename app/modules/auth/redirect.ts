@@ -1,5 +1,3 @@
-import { can, type Role } from "./permissions";
-
 /**
  * Only a path on this site may be a redirect target: "//evil.example" and "/\evil.example" are other hosts to a
  * browser, and anything with a scheme is refused.
@@ -13,9 +11,7 @@ export function safeRedirectPath(target: unknown, fallback: string): string {
 }
 
 /**
- * Where signing in leads when no page asked for it: staff (anyone with the admin area) to the dashboard, which
- * shows them their work; readers to /blog, as SPEC 5 has it (decision 0026).
+ * Where signing in leads when no page asked for it: /blog for everyone, as SPEC 5 has it ("Success goes to /blog");
+ * staff reach their dashboard from the header's Admin link (decision 0026).
  */
-export function landingPathFor(role: Role): string {
-  return can(role, "admin:access") ? "/admin" : "/blog";
-}
+export const SIGN_IN_LANDING = "/blog";

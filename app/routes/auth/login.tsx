@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormMessage } from "~/components/ui/field";
 import { getSessionUser, logIn } from "~/modules/auth/accounts.server";
 import { loginSchema } from "~/modules/auth/auth.schema";
-import { landingPathFor, safeRedirectPath } from "~/modules/auth/redirect";
+import { SIGN_IN_LANDING, safeRedirectPath } from "~/modules/auth/redirect";
 import { parseInput } from "~/modules/forms/parse-form";
 import { routeMeta } from "~/modules/seo/meta";
 import { failureInit } from "~/http/failure-response";
@@ -20,7 +20,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, { headers: request.headers });
-  if (user) throw redirect(landingPathFor(user.role));
+  if (user) throw redirect(SIGN_IN_LANDING);
   return null;
 }
 
@@ -30,8 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return data({ error: parsed.message }, { status: 400 });
   const result = await logIn(context, { ...parsed.value, clientIp: context.clientIp });
   if (!result.ok) return data({ error: result.message }, failureInit(result));
-  // A page that sent the person here gets them back; otherwise staff land on the dashboard, readers on /blog.
-  throw redirect(safeRedirectPath(form.get("redirectTo"), landingPathFor(result.value.role)), { headers: result.value.headers });
+  // A page that sent the person here gets them back; otherwise /blog (SPEC 5).
+  throw redirect(safeRedirectPath(form.get("redirectTo"), SIGN_IN_LANDING), { headers: result.value.headers });
 }
 
 export default function LoginPage({ actionData }: Route.ComponentProps) {
