@@ -61,6 +61,8 @@ export default [
     route("review", "routes/admin/review.tsx"),
     route("scheduled", "routes/admin/scheduled.tsx"),
     route("profile", "routes/admin/profile.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
+    route("audit/export.csv", "routes/admin/audit-export.ts"),
   ]),
   route("admin/media.json", "routes/admin/media-json.ts"),
   route("admin/media/upload", "routes/admin/media-upload.ts"),

@@ -323,6 +323,20 @@ export interface SearchPageTable {
   digest: string;
 }
 
+/** The audit log (migration 0021-audit-log): append-only; rows leave only by the retention job. */
+export interface AuditEventTable {
+  id: Generated<number>;
+  at: string;
+  /** The user who acted; null for an anonymous visitor (a failed sign-in) or the system (a scheduled publish). */
+  actor_id: string | null;
+  action: string;
+  subject_type: string | null;
+  subject_id: string | null;
+  summary: string;
+  /** The network, not the address: IPv4 /24, IPv6 /48. */
+  ip: string | null;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   user: UserTable;
@@ -345,6 +359,7 @@ export interface DB {
   application_events: ApplicationEventTable;
   media: MediaTable;
   search_pages: SearchPageTable;
+  audit_events: AuditEventTable;
 }
 
 export type { Generated };

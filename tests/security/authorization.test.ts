@@ -78,6 +78,8 @@ export const ADMIN_LOADERS: Record<string, { permission: Permission; deniedTo?: 
   "routes/admin/scheduled": { permission: "post:publish:any" },
   "routes/admin/profile": { permission: "post:create" },
   "routes/admin/media": { permission: "media:manage" },
+  "routes/admin/audit": { permission: "audit:read" },
+  "routes/admin/audit-export": { permission: "audit:read" },
   "routes/blog/create": { permission: "post:create", deniedTo: "/blog" },
   "routes/blog/edit": { permission: "post:update:own", deniedTo: "/blog" },
 };

@@ -18,6 +18,7 @@ import * as revisionEvents from "./0016-revision-events";
 import * as candidateMailHistory from "./0017-candidate-mail-history";
 import * as applicationNoteSearch from "./0018-application-note-search";
 import * as searchInlineTags from "./0019-search-inline-tags";
+import * as auditLog from "./0021-audit-log";
 
 /**
  * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   "0017-candidate-mail-history": candidateMailHistory,
   "0018-application-note-search": applicationNoteSearch,
   "0019-search-inline-tags": searchInlineTags,
+  "0021-audit-log": auditLog,
 };

@@ -2,6 +2,7 @@ import { APIError } from "better-auth/api";
 import { fail, succeed, type Result } from "~/modules/result";
 import { consumeRateLimit, peekRateLimit, type RateLimitRule } from "~/modules/security/rate-limit.server";
 import type { AppServices } from "~/modules/services";
+import { recordAuditEvent } from "~/modules/audit/audit.server";
 import { toRole, type Role } from "./permissions";
 import { authMessages, PLACEHOLDER_ADMIN_NAME, type LoginInput, type SignupInput } from "./auth.schema";
 import { countUserRows, findUserRoleByEmail, setUserRoleByEmail } from "./users.repository.server";
@@ -35,20 +36,33 @@ export async function getSessionUser(services: Pick<AppServices, "auth">, input:
   return { id: user.id, email: user.email, name: user.name, role, isAdmin: role === "admin" };
 }
 
-/** Same answer for an unknown email and a wrong password. */
+/**
+ * Same answer for an unknown email and a wrong password. Both outcomes go to the audit log; a refusal names the
+ * account when the address has one, and never keeps an address that has none (it may be a password typed in the
+ * wrong field).
+ */
 export async function logIn(services: AuthServices, input: LoginInput & { clientIp: string }): Promise<AccountResult> {
   const rateKey = { rule: loginFailureRule, key: input.clientIp };
   const limit = await peekRateLimit(services, rateKey);
   if (limit.limited) return fail("rate-limited", authMessages.tooManyAttempts, { retryAfterSeconds: limit.retryAfterSeconds });
   try {
-    const { headers } = await services.auth.api.signInEmail({
+    const { headers, response } = await services.auth.api.signInEmail({
       body: { email: input.email, password: input.password },
       returnHeaders: true,
     });
+    const by = { userId: response.user.id, ip: input.clientIp };
+    await recordAuditEvent(services, { action: "auth.sign_in", by, subject: { type: "user", id: response.user.id }, summary: `Signed in as ${response.user.email}` });
     return succeed(headers);
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
     await consumeRateLimit(services, rateKey);
+    const account = await findUserRoleByEmail(services.database.db, input.email);
+    await recordAuditEvent(services, {
+      action: "auth.sign_in_failed",
+      by: { userId: null, ip: input.clientIp },
+      subject: account ? { type: "user", id: account.id } : null,
+      summary: account ? `Sign-in refused for ${input.email}` : "Sign-in refused: no account has the address typed",
+    });
     return fail("unauthorized", authMessages.loginFailed);
   }
 }

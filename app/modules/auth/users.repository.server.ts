@@ -49,6 +49,8 @@ export async function updateUserAccessKeepingAnAdmin(
   db: Kysely<DB>,
   id: string,
   changes: { role: string; banned: boolean },
+  /** Runs in the same transaction once the row changed (the audit entry). */
+  afterUpdate?: (trx: Kysely<DB>) => Promise<void>,
 ): Promise<"updated" | "last-admin" | "missing"> {
   return db.transaction().execute(async (trx) => {
     let admins = trx.selectFrom("user").select(["id", "banned"]).where("role", "=", "admin");
@@ -64,6 +66,7 @@ export async function updateUserAccessKeepingAnAdmin(
     if (Number(result.numUpdatedRows) === 0) return "missing";
     // A disabled account is signed out everywhere at once.
     if (changes.banned) await trx.deleteFrom("session").where("userId", "=", id).execute();
+    await afterUpdate?.(trx);
     return "updated";
   });
 }

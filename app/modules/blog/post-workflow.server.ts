@@ -4,7 +4,8 @@ import type { AppServices } from "~/modules/services";
 import { formatInZone } from "~/modules/time-zone";
 import { findPostById, listPostRowsByStatus, publishDueRows, transitionPostRow, unpublishExpiredRows } from "./blog.repository.server";
 import { blogMessages } from "./blog-messages";
-import type { PostActor } from "./blog.server";
+import { SYSTEM_ACTOR, type AuditActor } from "~/modules/audit/audit.server";
+import { recordPublication, type PostActor } from "./blog.server";
 import type { PostSummary } from "./blog.schema";
 import { resolvePostStatus, scheduleMessages } from "./post-schedule.server";
 import { insertScheduleRevisions } from "./revisions.repository.server";
@@ -37,6 +38,8 @@ export async function runPublishingSchedule(services: Services): Promise<{ publi
     const unpublished = await unpublishExpiredRows(trx, now);
     await insertScheduleRevisions(trx, published.map((post) => post.id), "published-on-schedule", "scheduled", now);
     await insertScheduleRevisions(trx, unpublished.map((post) => post.id), "unpublished-on-schedule", "published", now);
+    for (const post of published) await recordPublication(services, trx, "post.published", post, SYSTEM_ACTOR, "on schedule");
+    for (const post of unpublished) await recordPublication(services, trx, "post.unpublished", post, SYSTEM_ACTOR, "on schedule");
     return { published, unpublished };
   });
   for (const post of published) services.logger?.info({ postId: post.id, slug: post.slug }, "scheduled post published");
@@ -102,10 +105,15 @@ export async function countPostsInReview(services: Pick<AppServices, "database">
 }
 
 /** An editor publishes a post from the queue as it is. */
-export async function approvePost(services: Services, input: { id: number; actor: PostActor }): Promise<Result<undefined, WorkflowFailure>> {
+export async function approvePost(services: Services, input: { id: number; actor: PostActor; by?: AuditActor }): Promise<Result<undefined, WorkflowFailure>> {
   if (!mayPublish(input.actor)) return fail("forbidden", scheduleMessages.mayNotPublish);
   const now = services.clock.now().toISOString();
-  const moved = await transitionPostRow(services.database.db, input.id, ["review"], { status: "published", published_at: now, review_note: null, updated_at: now });
+  const moved = await services.database.db.transaction().execute(async (trx) => {
+    if (!(await transitionPostRow(trx, input.id, ["review"], { status: "published", published_at: now, review_note: null, updated_at: now }))) return false;
+    const post = await findPostById(trx, input.id);
+    await recordPublication(services, trx, "post.published", { id: input.id, title: post!.title }, input.by, "from the review queue");
+    return true;
+  });
   if (!moved) return (await findPostById(services.database.db, input.id)) ? fail("conflict", workflowMessages.notInReview) : fail("not-found", blogMessages.postNotFound);
   services.logger?.info({ postId: input.id }, "post approved and published");
   services.pageCache?.invalidate("post published from review");

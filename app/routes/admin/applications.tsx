@@ -4,7 +4,7 @@ import { DeleteButton, EmptyState, FolderTabs, Pager, RowAction, SpamFolderNote,
 import { ApplicationStatusBadge, formatReceived } from "~/components/careers/application-status-badge";
 import { Button } from "~/components/ui/button";
 import { controlClass, FieldFrame } from "~/components/ui/field";
-import { requirePermission } from "~/http/guards.server";
+import { auditActorOf, requirePermission } from "~/http/guards.server";
 import { ApplicationBoard } from "~/components/careers/application-board";
 import { deleteApplication, listApplicationBoard, listApplications, releaseApplication } from "~/modules/careers/applications.server";
 import {
@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? await setApplicationStatus(context, {
           id: move.value.id,
           status: move.value.status,
-          actor: { name: admin.name },
+          actor: { name: admin.name, ...auditActorOf(admin, context) },
         })
       : move;
     if (!result.ok) return data({ ok: false, message: result.message }, failureInit(result));

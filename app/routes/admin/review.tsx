@@ -2,7 +2,7 @@ import { data, Link, useFetcher } from "react-router";
 import { EmptyState, Time } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { failureInit } from "~/http/failure-response";
-import { requirePermission } from "~/http/guards.server";
+import { auditActorOf, requirePermission } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
 import type { PostSummary } from "~/modules/blog/blog.schema";
 import { approvePost, listPostsInReview, sendBackPost } from "~/modules/blog/post-workflow.server";
@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!id) return data({ ok: false, message: "That post no longer exists.", fieldErrors: {} }, { status: 404 });
   const result =
     form.get("intent") === "publish"
-      ? await approvePost(context, { id, actor: user })
+      ? await approvePost(context, { id, actor: user, by: auditActorOf(user, context) })
       : await sendBackPost(context, { id, note: String(form.get("note") ?? ""), actor: user });
   if (!result.ok) return data({ ok: false, message: result.message, fieldErrors: result.fieldErrors ?? {} }, failureInit(result));
   return { ok: true, message: "", fieldErrors: {} };
