@@ -44,6 +44,8 @@ export default [
   route("login", "routes/auth/login.tsx"),
   route("signup", "routes/auth/signup.tsx"),
   route("logout", "routes/auth/logout.tsx"),
+  route("forgot-password", "routes/auth/forgot-password.tsx"),
+  route("reset-password", "routes/auth/reset-password.tsx"),
 
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),

@@ -31,6 +31,28 @@ export interface SessionTable {
   expiresAt: string | Date;
 }
 
+/** better-auth's password store: one "credential" row per user holds the password hash. */
+export interface AccountTable {
+  id: string;
+  userId: string;
+  providerId: string;
+  password: string | null;
+  updatedAt: string | Date;
+}
+
+/**
+ * better-auth's table of short-lived single-use values; our password reset keeps its links here too, as
+ * `password-reset:<SHA-256 of the token>` -> user id (decision 0027).
+ */
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: string | Date;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+}
+
 export interface RateLimitTable {
   bucket: string;
   window_start: number | string;
@@ -341,6 +363,8 @@ export interface DB {
   app_meta: AppMetaTable;
   user: UserTable;
   session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
   rate_limits: RateLimitTable;
   contact_messages: ContactMessageTable;
   newsletter_subscribers: NewsletterSubscriberTable;

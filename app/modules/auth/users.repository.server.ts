@@ -41,6 +41,17 @@ export function findUserRowById(db: Kysely<DB>, id: string): Promise<UserListRow
   return db.selectFrom("user").select(["id", "name", "email", "role", "banned", "createdAt"]).where("id", "=", id).executeTakeFirst();
 }
 
+/** `email` as stored: trimmed and lower-cased. */
+export function findUserRowByEmail(db: Kysely<DB>, email: string): Promise<UserListRow | undefined> {
+  return db.selectFrom("user").select(["id", "name", "email", "role", "banned", "createdAt"]).where("email", "=", email).executeTakeFirst();
+}
+
+/** Ends every session of the user: each device is signed out at its next request. */
+export async function deleteSessionRowsOfUser(db: Kysely<DB>, userId: string): Promise<number> {
+  const result = await db.deleteFrom("session").where("userId", "=", userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /**
  * Changes a user's role and disabled flag unless that leaves no enabled admin. On PostgreSQL the admins' rows are
  * locked first, so two admins demoting each other at once cannot both succeed; SQLite has one writer.
@@ -65,7 +76,7 @@ export async function updateUserAccessKeepingAnAdmin(
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return "missing";
     // A disabled account is signed out everywhere at once.
-    if (changes.banned) await trx.deleteFrom("session").where("userId", "=", id).execute();
+    if (changes.banned) await deleteSessionRowsOfUser(trx, id);
     await afterUpdate?.(trx);
     return "updated";
   });

@@ -56,6 +56,11 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
         <Field label="Email" name="email" type="email" autoComplete="email" required />
         <Field label="Password" name="password" type="password" autoComplete="current-password" required />
+        <p className="-mt-3 text-right text-sm">
+          <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline">
+            Forgot password?
+          </Link>
+        </p>
         <Button type="submit" disabled={busy} className="w-full">
           {busy ? "Logging in..." : "Login"}
         </Button>
