@@ -29,6 +29,11 @@ export interface SessionTable {
   token: string;
   userId: string;
   expiresAt: string | Date;
+  createdAt: string | Date;
+  /** Moved on by better-auth at most once a day (session.updateAge): "last active" to the day. */
+  updatedAt: string | Date;
+  ipAddress: string | null;
+  userAgent: string | null;
 }
 
 /** better-auth's password store: one "credential" row per user holds the password hash. */

@@ -9,6 +9,8 @@ import { countUserRows, findUserRoleByEmail, setUserRoleByEmail } from "./users.
 
 export interface SessionUser {
   id: string;
+  /** The session this request signed in with ("this device" on /account). */
+  sessionId: string;
   email: string;
   name: string;
   role: Role;
@@ -33,7 +35,14 @@ export async function getSessionUser(services: Pick<AppServices, "auth">, input:
   // A disabled account's sessions are revoked; this covers one that was in flight at that moment.
   if (user.banned) return null;
   const role = toRole(user.role);
-  return { id: user.id, email: user.email, name: user.name, role, isAdmin: role === "admin" };
+  return { id: user.id, sessionId: session.session.id, email: user.email, name: user.name, role, isAdmin: role === "admin" };
+}
+
+/** What better-auth records on a new session: the browser (user agent) and the address our server trusts. */
+function sessionOrigin(input: { clientIp: string; userAgent?: string | null }): Headers {
+  const headers = new Headers({ "x-forwarded-for": input.clientIp });
+  if (input.userAgent) headers.set("user-agent", input.userAgent.slice(0, 500));
+  return headers;
 }
 
 /**
@@ -41,13 +50,15 @@ export async function getSessionUser(services: Pick<AppServices, "auth">, input:
  * account when the address has one, and never keeps an address that has none (it may be a password typed in the
  * wrong field).
  */
-export async function logIn(services: AuthServices, input: LoginInput & { clientIp: string }): Promise<AccountResult> {
+export async function logIn(services: AuthServices, input: LoginInput & { clientIp: string; userAgent?: string | null }): Promise<AccountResult> {
   const rateKey = { rule: loginFailureRule, key: input.clientIp };
   const limit = await peekRateLimit(services, rateKey);
   if (limit.limited) return fail("rate-limited", authMessages.tooManyAttempts, { retryAfterSeconds: limit.retryAfterSeconds });
   try {
     const { headers, response } = await services.auth.api.signInEmail({
       body: { email: input.email, password: input.password },
+      // The session keeps the browser and address it began with, for the list on /account.
+      headers: sessionOrigin(input),
       returnHeaders: true,
     });
     const by = { userId: response.user.id, ip: input.clientIp };
@@ -68,12 +79,13 @@ export async function logIn(services: AuthServices, input: LoginInput & { client
 }
 
 /** Creates a non-admin user and signs them in. A taken email gets the SPEC's generic failure message. */
-export async function signUp(services: AuthServices, input: SignupInput & { clientIp: string }): Promise<AccountResult> {
+export async function signUp(services: AuthServices, input: SignupInput & { clientIp: string; userAgent?: string | null }): Promise<AccountResult> {
   const limit = await consumeRateLimit(services, { rule: signupRule, key: input.clientIp });
   if (limit.limited) return fail("rate-limited", authMessages.tooManyAttempts, { retryAfterSeconds: limit.retryAfterSeconds });
   try {
     const { headers } = await services.auth.api.signUpEmail({
       body: { name: input.name, email: input.email, password: input.password },
+      headers: sessionOrigin(input),
       returnHeaders: true,
     });
     return succeed(headers);

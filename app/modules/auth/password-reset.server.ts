@@ -7,9 +7,9 @@ import { fail, succeed, type Result } from "~/modules/result";
 import { consumeRateLimit, type RateLimitRule } from "~/modules/security/rate-limit.server";
 import type { AppServices } from "~/modules/services";
 import { formatInZone } from "~/modules/time-zone";
-import { authMessages, MIN_PASSWORD_LENGTH, MIN_STAFF_PASSWORD_LENGTH, RESET_LINK_MINUTES, resetMessages } from "./auth.schema";
-import { can, toRole } from "./permissions";
-import { consumeResetTokenRow, findResetTokenRow, replaceResetTokenRow, updateCredentialPassword } from "./password-reset.repository.server";
+import { authMessages, MIN_PASSWORD_LENGTH, minimumPasswordLength, RESET_LINK_MINUTES, resetMessages } from "./auth.schema";
+import { toRole } from "./permissions";
+import { consumeResetTokenRow, findResetTokenRow, replaceResetTokenRow, updateCredentialPassword } from "./passwords.repository.server";
 import { deleteSessionRowsOfUser, findUserRowByEmail, findUserRowById } from "./users.repository.server";
 
 /**
@@ -26,8 +26,6 @@ export const resetSubmitRule: RateLimitRule = { name: "password-reset-submit", l
 type Services = Pick<AppServices, "auth" | "database" | "clock" | "env" | "logger">;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-/** Staff (anyone with admin access) need a longer password than the SPEC's readers. */
-const minimumLengthFor = (role: string | null) => (can(toRole(role), "admin:access") ? MIN_STAFF_PASSWORD_LENGTH : MIN_PASSWORD_LENGTH);
 
 export async function requestPasswordReset(services: Services, input: { email: string; clientIp: string }): Promise<Result<undefined, "rate-limited">> {
   for (const [rule, key] of [[resetIpRule, input.clientIp], [resetAddressRule, input.email]] as const) {
@@ -57,7 +55,7 @@ export async function checkPasswordResetLink(services: Pick<AppServices, "databa
   const row = await findResetTokenRow(services.database.db, hashToken(input.token));
   if (!row || row.expiresAt <= services.clock.now()) return { valid: false };
   const user = await findUserRowById(services.database.db, row.userId);
-  return user && !user.banned ? { valid: true, minLength: minimumLengthFor(user.role) } : { valid: false };
+  return user && !user.banned ? { valid: true, minLength: minimumPasswordLength(toRole(user.role)) } : { valid: false };
 }
 
 export async function resetPassword(
@@ -72,7 +70,7 @@ export async function resetPassword(
   const user = row ? await findUserRowById(db, row.userId) : undefined;
   if (!row || !user || user.banned || row.expiresAt <= services.clock.now()) return fail("gone", resetMessages.linkInvalid);
   // Checked before the link is used up, so a password that is too short does not cost the person their link.
-  const minLength = minimumLengthFor(user.role);
+  const minLength = minimumPasswordLength(toRole(user.role));
   if (input.password.length < minLength) {
     const message = minLength === MIN_PASSWORD_LENGTH ? authMessages.passwordTooShort : resetMessages.staffPasswordTooShort;
     return fail("invalid", message, { fieldErrors: { password: message } });

@@ -81,3 +81,40 @@ export async function updateUserAccessKeepingAnAdmin(
     return "updated";
   });
 }
+
+export interface SessionListRow {
+  id: string;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+/** The user's live sessions, the most recently active first. */
+export function listSessionRowsOfUser(db: Kysely<DB>, userId: string, now: Date): Promise<SessionListRow[]> {
+  return db
+    .selectFrom("session")
+    .select(["id", "createdAt", "updatedAt", "ipAddress", "userAgent"])
+    .where("userId", "=", userId)
+    .where("expiresAt", ">", isPostgres(db) ? now : now.toISOString())
+    .orderBy("updatedAt", "desc")
+    .orderBy("id")
+    .execute();
+}
+
+/** Ends one session, only if it is the user's own; true when it existed. */
+export async function deleteSessionRowOfUser(db: Kysely<DB>, userId: string, sessionId: string): Promise<boolean> {
+  const result = await db.deleteFrom("session").where("id", "=", sessionId).where("userId", "=", userId).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** Ends every session of the user but `keepId` (the device asking). */
+export async function deleteOtherSessionRows(db: Kysely<DB>, userId: string, keepId: string): Promise<number> {
+  const result = await db.deleteFrom("session").where("userId", "=", userId).where("id", "!=", keepId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function updateUserName(db: Kysely<DB>, id: string, name: string, now: Date): Promise<boolean> {
+  const result = await db.updateTable("user").set({ name, updatedAt: isPostgres(db) ? now : now.toISOString() }).where("id", "=", id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

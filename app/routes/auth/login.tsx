@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const parsed = parseInput(loginSchema, form);
   if (!parsed.ok) return data({ error: parsed.message }, { status: 400 });
-  const result = await logIn(context, { ...parsed.value, clientIp: context.clientIp });
+  const result = await logIn(context, { ...parsed.value, clientIp: context.clientIp, userAgent: request.headers.get("user-agent") });
   if (!result.ok) return data({ error: result.message }, failureInit(result));
   throw redirect(safeRedirectPath(form.get("redirectTo"), "/blog"), { headers: result.value });
 }

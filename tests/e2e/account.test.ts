@@ -1,9 +1,22 @@
 /**
- * The password-reset journey in Chromium with the keyboard alone (issue 33): from the login page's "Forgot
- * password?" to a new password, the link read from the mail the real SMTP test server received; axe on each screen.
+ * A person's own account in Chromium (issue 33): the password-reset journey with the keyboard alone, from the login
+ * page's "Forgot password?" to a new password, the link read from the mail the real SMTP test server received; and
+ * /account (name, password, sessions). axe on each screen.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, launchBrowser, newContext, PHONE, waitForHydration, type Browser, type Locator, type Page } from "../support/browser";
+
+/** Signs in through the login form as the sample admin, with the password the reset test gave it. */
+async function logInAsAdmin(page: Page, password: string): Promise<void> {
+  await page.goto("/login");
+  await waitForHydration(page);
+  const main = page.getByRole("main");
+  await main.getByLabel("Email", { exact: true }).fill("admin@example.com");
+  await main.getByLabel("Password", { exact: true }).fill(password);
+  await main.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL("**/blog");
+  await waitForHydration(page);
+}
 import { freePort, startServer, type RunningServer } from "../support/server";
 import { createTestSmtpServer, type TestSmtpServer } from "../support/smtp";
 
@@ -31,7 +44,7 @@ async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
   throw new Error(`Tab never reached ${target}`);
 }
 
-describe("password reset", () => {
+describe("a person's own account", () => {
   it("goes from Forgot password? to a new password with the keyboard alone, the link read from the mail", async () => {
     const { context } = await newContext(browser, server.url);
     const page = await context.newPage();
@@ -98,6 +111,35 @@ describe("password reset", () => {
     expect(await second.getByRole("link", { name: "Request a new link" }).getAttribute("href")).toBe("/forgot-password");
     expect(await axeViolations(second)).toEqual([]);
     await phone.context.close();
+    await context.close();
+  });
+
+  // Runs after the reset above: the admin's password is the new one.
+  it("/account: reached from the header, renamed with the keyboard, clean for axe at both widths", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await logInAsAdmin(page, "a-much-longer-password");
+    const header = page.getByRole("banner");
+    await header.getByRole("link", { name: "Your account: admin@example.com" }).click();
+    await page.waitForURL("**/account");
+    await waitForHydration(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Your account");
+    expect(await page.getByText("This device").count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    const main = page.getByRole("main");
+    await tabTo(page, main.getByLabel("Full name"));
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("Asha Admin");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => main.getByRole("status").filter({ hasText: "Name saved." }).count()).toBe(1);
+    expect(await main.getByLabel("Full name").inputValue()).toBe("Asha Admin");
+    expect(await main.getByRole("checkbox", { name: "Sign out my other sessions" }).isChecked()).toBe(true);
+
+    // The same page at phone width.
+    await page.setViewportSize(PHONE);
+    await page.reload();
+    await waitForHydration(page);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });

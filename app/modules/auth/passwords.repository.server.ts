@@ -3,7 +3,7 @@ import { PostgresAdapter, type Kysely } from "kysely";
 import type { DB } from "~/db/schema";
 
 /**
- * Reset links live in better-auth's `verification` table under `password-reset:<SHA-256 of the token>`, so the
+ * Passwords on better-auth's tables: the `credential` account's hash, and reset links. Reset links live in better-auth's `verification` table under `password-reset:<SHA-256 of the token>`, so the
  * token itself is never stored; its value is the user id. better-auth stores timestamps as Date on PostgreSQL and
  * as ISO strings on SQLite, so times are written the way each dialect's rows already hold them.
  */
@@ -52,4 +52,9 @@ export async function updateCredentialPassword(db: Kysely<DB>, input: { userId: 
     .where("providerId", "=", "credential")
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+export async function findCredentialPasswordHash(db: Kysely<DB>, userId: string): Promise<string | null> {
+  const row = await db.selectFrom("account").select("password").where("userId", "=", userId).where("providerId", "=", "credential").executeTakeFirst();
+  return row?.password ?? null;
 }
