@@ -44,6 +44,9 @@ export default [
   route("login", "routes/auth/login.tsx"),
   route("signup", "routes/auth/signup.tsx"),
   route("logout", "routes/auth/logout.tsx"),
+  route("forgot-password", "routes/auth/forgot-password.tsx"),
+  route("reset-password", "routes/auth/reset-password.tsx"),
+  route("account", "routes/account.tsx"),
 
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
@@ -64,6 +67,8 @@ export default [
     route("content/settings", "routes/admin/content-settings.tsx"),
     route("content/:collection", "routes/admin/content-list.tsx"),
     route("content/:collection/:id", "routes/admin/content-entry.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
+    route("audit/export.csv", "routes/admin/audit-export.ts"),
   ]),
   route("admin/media.json", "routes/admin/media-json.ts"),
   route("admin/media/upload", "routes/admin/media-upload.ts"),

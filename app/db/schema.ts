@@ -29,6 +29,33 @@ export interface SessionTable {
   token: string;
   userId: string;
   expiresAt: string | Date;
+  createdAt: string | Date;
+  /** Moved on by better-auth at most once a day (session.updateAge): "last active" to the day. */
+  updatedAt: string | Date;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+/** better-auth's password store: one "credential" row per user holds the password hash. */
+export interface AccountTable {
+  id: string;
+  userId: string;
+  providerId: string;
+  password: string | null;
+  updatedAt: string | Date;
+}
+
+/**
+ * better-auth's table of short-lived single-use values; our password reset keeps its links here too, as
+ * `password-reset:<SHA-256 of the token>` -> user id (decision 0027).
+ */
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: string | Date;
+  createdAt: string | Date;
+  updatedAt: string | Date;
 }
 
 export interface RateLimitTable {
@@ -341,10 +368,26 @@ export interface ContentEntryTable {
   updated_by: string | null;
 }
 
+/** The audit log (migration 0022-audit-log): append-only; rows leave only by the retention job. */
+export interface AuditEventTable {
+  id: Generated<number>;
+  at: string;
+  /** The user who acted; null for an anonymous visitor (a failed sign-in) or the system (a scheduled publish). */
+  actor_id: string | null;
+  action: string;
+  subject_type: string | null;
+  subject_id: string | null;
+  summary: string;
+  /** The network, not the address: IPv4 /24, IPv6 /48. */
+  ip: string | null;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   user: UserTable;
   session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
   rate_limits: RateLimitTable;
   contact_messages: ContactMessageTable;
   newsletter_subscribers: NewsletterSubscriberTable;
@@ -364,6 +407,7 @@ export interface DB {
   media: MediaTable;
   search_pages: SearchPageTable;
   content_entries: ContentEntryTable;
+  audit_events: AuditEventTable;
 }
 
 export type { Generated };

@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { getSessionUser, type SessionUser } from "~/modules/auth/accounts.server";
 import { can, type Permission } from "~/modules/auth/permissions";
+import type { AuditActor } from "~/modules/audit/audit.server";
 
 /**
  * Every admin loader, action and API handler calls one of these with the permission it needs (the table is
@@ -43,4 +44,9 @@ export async function requireApiPermission(request: Request, context: AppLoadCon
 export async function getUserWith(request: Request, context: AppLoadContext, permission: Permission): Promise<SessionUser | null> {
   const user = await getSessionUser(context, { headers: request.headers });
   return user && can(user.role, permission) ? user : null;
+}
+
+/** Who acts in this request, for the audit log: the signed-in user (or nobody) and the request's address. */
+export function auditActorOf(user: Pick<SessionUser, "id"> | null, context: Pick<AppLoadContext, "clientIp">): AuditActor {
+  return { userId: user?.id ?? null, ip: context.clientIp };
 }

@@ -67,7 +67,7 @@ describe("login page", () => {
     await page.waitForURL("**/blog");
     const header = page.locator("header");
     await expect.poll(() => header.getByText("admin@example.com").filter({ visible: true }).isVisible()).toBe(true);
-    expect(await header.getByRole("link", { name: "Admin" }).filter({ visible: true }).isVisible()).toBe(true);
+    expect(await header.getByRole("link", { name: "Admin", exact: true }).filter({ visible: true }).isVisible()).toBe(true);
     // The session survives a reload.
     await page.reload();
     expect(await header.getByText("admin@example.com").filter({ visible: true }).isVisible()).toBe(true);

@@ -19,6 +19,9 @@ export const PUBLIC_ACTIONS: Record<string, string> = {
   "routes/auth/login": "signing in",
   "routes/auth/signup": "registering",
   "routes/auth/logout": "signing out ends only the caller's own session",
+  "routes/auth/forgot-password": "asking for a reset link: the same answer for every address, rate-limited",
+  "routes/auth/reset-password": "the single-use token from the mail is the authority",
+  "routes/account": "any signed-in person, on their own account only (requireUser; tests/integration/account.test.ts)",
 };
 
 type Method = "POST" | "PUT" | "DELETE" | "PATCH";
@@ -85,6 +88,8 @@ export const ADMIN_LOADERS: Record<string, { permission: Permission; deniedTo?: 
   "routes/admin/content-settings": { permission: "settings:edit" },
   "routes/admin/content-list": { permission: "content:edit" },
   "routes/admin/content-entry": { permission: "content:edit" },
+  "routes/admin/audit": { permission: "audit:read" },
+  "routes/admin/audit-export": { permission: "audit:read" },
   "routes/blog/create": { permission: "post:create", deniedTo: "/blog" },
   "routes/blog/edit": { permission: "post:update:own", deniedTo: "/blog" },
 };

@@ -17,6 +17,7 @@ export const adminNav: Array<{ label: string; to: string; permission: Permission
   { label: "Mail outbox", to: "/admin/outbox", permission: "outbox:read" },
   { label: "Personal data", to: "/admin/privacy", permission: "privacy:manage" },
   { label: "Users", to: "/admin/users", permission: "users:manage" },
+  { label: "Audit log", to: "/admin/audit", permission: "audit:read" },
   { label: "My profile", to: "/admin/profile", permission: "post:create" },
 ];
 

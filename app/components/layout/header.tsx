@@ -131,9 +131,9 @@ export function Header({ user }: { user: HeaderUser | null }) {
                     Admin
                   </SiteLink>
                 ) : null}
-                <span className="max-w-48 truncate text-sm text-slate-600" title={user.email}>
+                <SiteLink pathname={pathname} to="/account" className="max-w-48 truncate text-sm text-slate-600 hover:text-brand-700 hover:underline" label={`Your account: ${user.email}`}>
                   {user.email}
-                </span>
+                </SiteLink>
                 <LogoutButton className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100" />
               </>
             ) : null}
@@ -174,7 +174,9 @@ export function Header({ user }: { user: HeaderUser | null }) {
         <div className="mt-4 space-y-3 border-t border-slate-200 pt-4">
           {user ? (
             <div className="flex items-center justify-between gap-3">
-              <span className="truncate text-sm text-slate-600">{user.email}</span>
+              <SiteLink pathname={pathname} to="/account" className="truncate text-sm text-slate-600 hover:text-brand-700 hover:underline" label={`Your account: ${user.email}`}>
+                {user.email}
+              </SiteLink>
               <LogoutButton className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium" />
             </div>
           ) : null}

@@ -13,6 +13,7 @@ export function SiteLink({
   to,
   end = false,
   className,
+  label,
   children,
 }: {
   pathname: string;
@@ -20,11 +21,13 @@ export function SiteLink({
   /** Active only on `to` itself, not on the pages below it. */
   end?: boolean;
   className?: string | ((state: { isActive: boolean }) => string);
+  /** An accessible name that says more than the visible text (which it must contain). */
+  label?: string;
   children: ReactNode;
 }) {
   const isActive = isActivePath(pathname, to, end);
   return (
-    <a href={to} aria-current={isActive ? "page" : undefined} className={typeof className === "function" ? className({ isActive }) : className}>
+    <a href={to} aria-label={label} aria-current={isActive ? "page" : undefined} className={typeof className === "function" ? className({ isActive }) : className}>
       {children}
     </a>
   );

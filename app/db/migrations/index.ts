@@ -20,6 +20,7 @@ import * as applicationNoteSearch from "./0018-application-note-search";
 import * as searchInlineTags from "./0019-search-inline-tags";
 import * as reviewMail from "./0020-review-mail";
 import * as contentEntries from "./0021-content-entries";
+import * as auditLog from "./0022-audit-log";
 
 /**
  * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   "0019-search-inline-tags": searchInlineTags,
   "0020-review-mail": reviewMail,
   "0021-content-entries": contentEntries,
+  "0022-audit-log": auditLog,
 };

@@ -2,12 +2,15 @@ import { APIError } from "better-auth/api";
 import { fail, succeed, type Result } from "~/modules/result";
 import { consumeRateLimit, peekRateLimit, type RateLimitRule } from "~/modules/security/rate-limit.server";
 import type { AppServices } from "~/modules/services";
+import { recordAuditEvent } from "~/modules/audit/audit.server";
 import { toRole, type Role } from "./permissions";
 import { authMessages, PLACEHOLDER_ADMIN_NAME, type LoginInput, type SignupInput } from "./auth.schema";
 import { countUserRows, findUserRoleByEmail, setUserRoleByEmail } from "./users.repository.server";
 
 export interface SessionUser {
   id: string;
+  /** The session this request signed in with ("this device" on /account). */
+  sessionId: string;
   email: string;
   name: string;
   role: Role;
@@ -16,9 +19,6 @@ export interface SessionUser {
 
 /** On success, the headers that set (or clear) the session cookie. */
 export type AccountResult = Result<Headers, "invalid" | "unauthorized" | "rate-limited">;
-
-/** A sign-in: the session cookie's headers, and the role, which decides where the person lands. */
-export type LoginResult = Result<{ headers: Headers; role: Role }, "unauthorized" | "rate-limited">;
 
 /** Failed logins per address; successes are not counted, so a person who types well is never slowed down. */
 export const loginFailureRule: RateLimitRule = { name: "login-failure", limit: 10, windowSeconds: 15 * 60 };
@@ -35,35 +35,57 @@ export async function getSessionUser(services: Pick<AppServices, "auth">, input:
   // A disabled account's sessions are revoked; this covers one that was in flight at that moment.
   if (user.banned) return null;
   const role = toRole(user.role);
-  return { id: user.id, email: user.email, name: user.name, role, isAdmin: role === "admin" };
+  return { id: user.id, sessionId: session.session.id, email: user.email, name: user.name, role, isAdmin: role === "admin" };
 }
 
-/** Same answer for an unknown email and a wrong password. */
-export async function logIn(services: AuthServices, input: LoginInput & { clientIp: string }): Promise<LoginResult> {
+/** What better-auth records on a new session: the browser (user agent) and the address our server trusts. */
+function sessionOrigin(input: { clientIp: string; userAgent?: string | null }): Headers {
+  const headers = new Headers({ "x-forwarded-for": input.clientIp });
+  if (input.userAgent) headers.set("user-agent", input.userAgent.slice(0, 500));
+  return headers;
+}
+
+/**
+ * Same answer for an unknown email and a wrong password. Both outcomes go to the audit log; a refusal names the
+ * account when the address has one, and never keeps an address that has none (it may be a password typed in the
+ * wrong field).
+ */
+export async function logIn(services: AuthServices, input: LoginInput & { clientIp: string; userAgent?: string | null }): Promise<AccountResult> {
   const rateKey = { rule: loginFailureRule, key: input.clientIp };
   const limit = await peekRateLimit(services, rateKey);
   if (limit.limited) return fail("rate-limited", authMessages.tooManyAttempts, { retryAfterSeconds: limit.retryAfterSeconds });
   try {
     const { headers, response } = await services.auth.api.signInEmail({
       body: { email: input.email, password: input.password },
+      // The session keeps the browser and address it began with, for the list on /account.
+      headers: sessionOrigin(input),
       returnHeaders: true,
     });
-    const account = await findUserRoleByEmail(services.database.db, response.user.email);
-    return succeed({ headers, role: toRole(account?.role) });
+    const by = { userId: response.user.id, ip: input.clientIp };
+    await recordAuditEvent(services, { action: "auth.sign_in", by, subject: { type: "user", id: response.user.id }, summary: `Signed in as ${response.user.email}` });
+    return succeed(headers);
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
     await consumeRateLimit(services, rateKey);
+    const account = await findUserRoleByEmail(services.database.db, input.email);
+    await recordAuditEvent(services, {
+      action: "auth.sign_in_failed",
+      by: { userId: null, ip: input.clientIp },
+      subject: account ? { type: "user", id: account.id } : null,
+      summary: account ? `Sign-in refused for ${input.email}` : "Sign-in refused: no account has the address typed",
+    });
     return fail("unauthorized", authMessages.loginFailed);
   }
 }
 
 /** Creates a non-admin user and signs them in. A taken email gets the SPEC's generic failure message. */
-export async function signUp(services: AuthServices, input: SignupInput & { clientIp: string }): Promise<AccountResult> {
+export async function signUp(services: AuthServices, input: SignupInput & { clientIp: string; userAgent?: string | null }): Promise<AccountResult> {
   const limit = await consumeRateLimit(services, { rule: signupRule, key: input.clientIp });
   if (limit.limited) return fail("rate-limited", authMessages.tooManyAttempts, { retryAfterSeconds: limit.retryAfterSeconds });
   try {
     const { headers } = await services.auth.api.signUpEmail({
       body: { name: input.name, email: input.email, password: input.password },
+      headers: sessionOrigin(input),
       returnHeaders: true,
     });
     return succeed(headers);

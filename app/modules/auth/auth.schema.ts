@@ -1,4 +1,5 @@
 import { z } from "~/modules/forms/zod";
+import { can, type Role } from "./permissions";
 
 /** Messages of SPEC sections 5 and 8, word for word. */
 export const authMessages = {
@@ -23,6 +24,23 @@ export function isPersonalName(name: string | null | undefined): name is string 
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
+/** Staff (anyone with admin access) choose at least this many characters (issue 33, ASVS V6); readers keep the SPEC's 6. */
+export const MIN_STAFF_PASSWORD_LENGTH = 12;
+/** The shortest password a role may choose: staff (anyone with admin access) 12, readers the SPEC's 6. */
+export function minimumPasswordLength(role: Role): number {
+  return can(role, "admin:access") ? MIN_STAFF_PASSWORD_LENGTH : MIN_PASSWORD_LENGTH;
+}
+
+/** How long a password-reset link works. */
+export const RESET_LINK_MINUTES = 30;
+
+export const resetMessages = {
+  emailMissing: "Please enter your email address",
+  linkSent: `If an account uses that address, we have mailed it a link to choose a new password. The link works once, within ${RESET_LINK_MINUTES} minutes.`,
+  linkInvalid: "This link to reset your password has expired or has already been used. Request a new link to try again.",
+  staffPasswordTooShort: `Staff passwords must be at least ${MIN_STAFF_PASSWORD_LENGTH} characters`,
+  passwordChanged: "Your password has been changed and every device signed in to your account was signed out. Sign in with your new password.",
+} as const;
 
 const text = z.string().trim().catch("");
 const email = text.transform((value) => value.toLowerCase());
@@ -49,6 +67,62 @@ export const signupSchema = z
       ctx.addIssue({ code: "custom", path: ["email"], message: authMessages.invalidEmail });
     } else if (value.name.length > 100) {
       ctx.addIssue({ code: "custom", path: ["name"], message: "Full name must be at most 100 characters" });
+    }
+  });
+
+/** "Forgot password?": the address only. */
+export const forgotPasswordSchema = z.object({ email }).superRefine((value, ctx) => {
+  if (!value.email) ctx.addIssue({ code: "custom", path: ["email"], message: resetMessages.emailMissing });
+  else if (value.email.length > 254 || !z.email().safeParse(value.email).success) ctx.addIssue({ code: "custom", path: ["email"], message: authMessages.invalidEmail });
+});
+
+/** The new password behind a reset link; the staff length rule is the server's (it knows the account). */
+export const resetPasswordSchema = z
+  .object({ token: z.string().max(200).catch(""), password: z.string().catch(""), confirmPassword: z.string().catch("") })
+  .superRefine((value, ctx) => {
+    if (!value.password || !value.confirmPassword) {
+      ctx.addIssue({ code: "custom", message: authMessages.signupMissing });
+    } else if (value.password !== value.confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: authMessages.passwordsDiffer });
+    } else if (value.password.length < MIN_PASSWORD_LENGTH) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: authMessages.passwordTooShort });
+    } else if (value.password.length > MAX_PASSWORD_LENGTH) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: `Password must be at most ${MAX_PASSWORD_LENGTH} characters` });
+    }
+  });
+
+export const accountMessages = {
+  nameMissing: "Please enter your name",
+  nameTooLong: "Full name must be at most 100 characters",
+  currentPasswordWrong: "Your current password is not right",
+  nameSaved: "Name saved.",
+  passwordSaved: "Password changed.",
+} as const;
+
+/** /account: a person's own name. */
+export const accountNameSchema = z.object({ name: text }).superRefine((value, ctx) => {
+  if (!value.name) ctx.addIssue({ code: "custom", path: ["name"], message: accountMessages.nameMissing });
+  else if (value.name.length > 100) ctx.addIssue({ code: "custom", path: ["name"], message: accountMessages.nameTooLong });
+});
+
+/** /account: a new password, with the current one; the staff length rule is the server's. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().catch(""),
+    password: z.string().catch(""),
+    confirmPassword: z.string().catch(""),
+    // A checkbox: "on" when ticked, absent when not.
+    signOutOthers: z.string().optional().catch(undefined).transform((value) => value === "on"),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.currentPassword || !value.password || !value.confirmPassword) {
+      ctx.addIssue({ code: "custom", message: authMessages.signupMissing });
+    } else if (value.password !== value.confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: authMessages.passwordsDiffer });
+    } else if (value.password.length < MIN_PASSWORD_LENGTH) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: authMessages.passwordTooShort });
+    } else if (value.password.length > MAX_PASSWORD_LENGTH) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: `Password must be at most ${MAX_PASSWORD_LENGTH} characters` });
     }
   });
 

@@ -34,6 +34,8 @@ export const PERMISSIONS = [
   "outbox:read",
   "privacy:manage",
   "users:manage",
+  /** The audit log (/admin/audit): read and export; nobody may change it. */
+  "audit:read",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

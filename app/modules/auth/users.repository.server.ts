@@ -41,6 +41,17 @@ export function findUserRowById(db: Kysely<DB>, id: string): Promise<UserListRow
   return db.selectFrom("user").select(["id", "name", "email", "role", "banned", "createdAt"]).where("id", "=", id).executeTakeFirst();
 }
 
+/** `email` as stored: trimmed and lower-cased. */
+export function findUserRowByEmail(db: Kysely<DB>, email: string): Promise<UserListRow | undefined> {
+  return db.selectFrom("user").select(["id", "name", "email", "role", "banned", "createdAt"]).where("email", "=", email).executeTakeFirst();
+}
+
+/** Ends every session of the user: each device is signed out at its next request. */
+export async function deleteSessionRowsOfUser(db: Kysely<DB>, userId: string): Promise<number> {
+  const result = await db.deleteFrom("session").where("userId", "=", userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /**
  * Changes a user's role and disabled flag unless that leaves no enabled admin. On PostgreSQL the admins' rows are
  * locked first, so two admins demoting each other at once cannot both succeed; SQLite has one writer.
@@ -49,6 +60,8 @@ export async function updateUserAccessKeepingAnAdmin(
   db: Kysely<DB>,
   id: string,
   changes: { role: string; banned: boolean },
+  /** Runs in the same transaction once the row changed (the audit entry). */
+  afterUpdate?: (trx: Kysely<DB>) => Promise<void>,
 ): Promise<"updated" | "last-admin" | "missing"> {
   return db.transaction().execute(async (trx) => {
     let admins = trx.selectFrom("user").select(["id", "banned"]).where("role", "=", "admin");
@@ -63,7 +76,45 @@ export async function updateUserAccessKeepingAnAdmin(
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return "missing";
     // A disabled account is signed out everywhere at once.
-    if (changes.banned) await trx.deleteFrom("session").where("userId", "=", id).execute();
+    if (changes.banned) await deleteSessionRowsOfUser(trx, id);
+    await afterUpdate?.(trx);
     return "updated";
   });
+}
+
+export interface SessionListRow {
+  id: string;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+/** The user's live sessions, the most recently active first. */
+export function listSessionRowsOfUser(db: Kysely<DB>, userId: string, now: Date): Promise<SessionListRow[]> {
+  return db
+    .selectFrom("session")
+    .select(["id", "createdAt", "updatedAt", "ipAddress", "userAgent"])
+    .where("userId", "=", userId)
+    .where("expiresAt", ">", isPostgres(db) ? now : now.toISOString())
+    .orderBy("updatedAt", "desc")
+    .orderBy("id")
+    .execute();
+}
+
+/** Ends one session, only if it is the user's own; true when it existed. */
+export async function deleteSessionRowOfUser(db: Kysely<DB>, userId: string, sessionId: string): Promise<boolean> {
+  const result = await db.deleteFrom("session").where("id", "=", sessionId).where("userId", "=", userId).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** Ends every session of the user but `keepId` (the device asking). */
+export async function deleteOtherSessionRows(db: Kysely<DB>, userId: string, keepId: string): Promise<number> {
+  const result = await db.deleteFrom("session").where("userId", "=", userId).where("id", "!=", keepId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function updateUserName(db: Kysely<DB>, id: string, name: string, now: Date): Promise<boolean> {
+  const result = await db.updateTable("user").set({ name, updatedAt: isPostgres(db) ? now : now.toISOString() }).where("id", "=", id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -1,10 +1,11 @@
 import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
-import { ROLES, toRole, type Role } from "./permissions";
+import { recordAuditEvent, type AuditActor } from "~/modules/audit/audit.server";
+import { ROLES, roleLabels, toRole, type Role } from "./permissions";
 import { findUserRowById, listUserRows, updateUserAccessKeepingAnAdmin } from "./users.repository.server";
 
 /** The admin's users page (issue 18): who has which role, and who may sign in at all. */
-type Services = Pick<AppServices, "database"> & Partial<Pick<AppServices, "logger">>;
+type Services = Pick<AppServices, "database" | "clock"> & Partial<Pick<AppServices, "logger">>;
 
 export interface UserSummary {
   id: string;
@@ -36,23 +37,36 @@ export async function listUsers(services: Services, input: { search?: string }):
   }));
 }
 
-async function changeAccess(services: Services, userId: string, change: (user: UserSummary) => { role: Role; banned: boolean }, by: string) {
+async function changeAccess(services: Services, userId: string, change: (user: UserSummary) => { role: Role; banned: boolean }, by: AuditActor) {
   const row = await findUserRowById(services.database.db, userId);
   if (!row) return fail("not-found", userMessages.notFound);
-  const next = change({ id: row.id, name: row.name, email: row.email, role: toRole(row.role), disabled: Boolean(row.banned), createdAt: "" });
-  const outcome = await updateUserAccessKeepingAnAdmin(services.database.db, userId, next);
+  const before = { role: toRole(row.role), banned: Boolean(row.banned) };
+  const next = change({ id: row.id, name: row.name, email: row.email, role: before.role, disabled: before.banned, createdAt: "" });
+  const who = `${row.name} <${row.email}>`;
+  // In the update's transaction: only a change that happened is recorded, and it is recorded if it happened.
+  const outcome = await updateUserAccessKeepingAnAdmin(services.database.db, userId, next, async (trx) => {
+    const subject = { type: "user", id: userId };
+    if (next.role !== before.role) {
+      const summary = `${who}: ${roleLabels[before.role]} → ${roleLabels[next.role]}`;
+      await recordAuditEvent(services, { action: "user.role_changed", by, subject, summary }, trx);
+    }
+    if (next.banned !== before.banned) {
+      const summary = next.banned ? `Disabled ${who} and ended their sessions` : `Enabled ${who}`;
+      await recordAuditEvent(services, { action: next.banned ? "user.disabled" : "user.enabled", by, subject, summary }, trx);
+    }
+  });
   if (outcome === "missing") return fail("not-found", userMessages.notFound);
   if (outcome === "last-admin") return fail("conflict", userMessages.lastAdmin);
-  services.logger?.info({ userId, role: next.role, disabled: next.banned, by }, "user access changed");
+  services.logger?.info({ userId, role: next.role, disabled: next.banned, by: by.userId }, "user access changed");
   return succeed();
 }
 
-export function changeUserRole(services: Services, input: { userId: string; role: string; actorId: string }): Promise<Result<undefined, "not-found" | "conflict" | "invalid">> {
+export function changeUserRole(services: Services, input: { userId: string; role: string; by: AuditActor }): Promise<Result<undefined, "not-found" | "conflict" | "invalid">> {
   if (!(ROLES as readonly string[]).includes(input.role)) return Promise.resolve(fail("invalid", userMessages.badRole, { fieldErrors: { role: userMessages.badRole } }));
-  return changeAccess(services, input.userId, (user) => ({ role: input.role as Role, banned: user.disabled }), input.actorId);
+  return changeAccess(services, input.userId, (user) => ({ role: input.role as Role, banned: user.disabled }), input.by);
 }
 
 /** A disabled user cannot sign in, and their sessions end at once. */
-export function setUserDisabled(services: Services, input: { userId: string; disabled: boolean; actorId: string }): Promise<Result<undefined, "not-found" | "conflict">> {
-  return changeAccess(services, input.userId, (user) => ({ role: user.role, banned: input.disabled }), input.actorId);
+export function setUserDisabled(services: Services, input: { userId: string; disabled: boolean; by: AuditActor }): Promise<Result<undefined, "not-found" | "conflict">> {
+  return changeAccess(services, input.userId, (user) => ({ role: user.role, banned: input.disabled }), input.by);
 }

@@ -136,27 +136,27 @@ export function isUniqueViolation(error: unknown): boolean {
  * PostgreSQL a second instance running it at the same moment waits for the row lock, re-reads the row, finds it
  * no longer scheduled and skips it; SQLite has one writer. So each post is published exactly once.
  */
-export async function publishDueRows(db: Db, now: string): Promise<Array<{ id: number; slug: string }>> {
+export async function publishDueRows(db: Db, now: string): Promise<Array<{ id: number; slug: string; title: string }>> {
   const rows = await db
     .updateTable("posts")
     .set((eb) => ({ status: "published", published_at: eb.fn.coalesce("publish_at", eb.val(now)), publish_at: null, version: eb("version", "+", 1), updated_at: now }))
     .where("status", "=", "scheduled")
     .where("publish_at", "<=", now)
-    .returning(["id", "slug"])
+    .returning(["id", "slug", "title"])
     .execute();
-  return rows.map((row) => ({ id: Number(row.id), slug: row.slug }));
+  return rows.map((row) => ({ id: Number(row.id), slug: row.slug, title: row.title }));
 }
 
 /** Takes published posts whose "unpublish at" has come back to draft, once each (as above). */
-export async function unpublishExpiredRows(db: Db, now: string): Promise<Array<{ id: number; slug: string }>> {
+export async function unpublishExpiredRows(db: Db, now: string): Promise<Array<{ id: number; slug: string; title: string }>> {
   const rows = await db
     .updateTable("posts")
     .set((eb) => ({ status: "draft", unpublish_at: null, version: eb("version", "+", 1), updated_at: now }))
     .where("status", "=", "published")
     .where("unpublish_at", "<=", now)
-    .returning(["id", "slug"])
+    .returning(["id", "slug", "title"])
     .execute();
-  return rows.map((row) => ({ id: Number(row.id), slug: row.slug }));
+  return rows.map((row) => ({ id: Number(row.id), slug: row.slug, title: row.title }));
 }
 
 /** Moves a post from one of `from` to new values, only if it still is in one of them; false otherwise. */

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
+import { recordAuditEvent, type AuditActor } from "~/modules/audit/audit.server";
 import { can, editPostDenial, type Role } from "~/modules/auth/permissions";
 import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
@@ -82,7 +83,7 @@ async function withSlugRetry<T>(attempt: () => Promise<T>): Promise<T> {
  */
 export async function createPost(
   services: BlogServices,
-  input: { fields: PostInput; author?: PostActor | PostAuthor },
+  input: { fields: PostInput; author?: PostActor | PostAuthor; by?: AuditActor },
 ): Promise<Result<PostJson, "invalid" | "forbidden">> {
   const { fields } = input;
   const actor: PostActor = input.author ? { role: "admin", ...input.author } : SYSTEM_ACTOR;
@@ -112,6 +113,7 @@ export async function createPost(
         updated_at: stamp,
       });
       await keepRevision(trx, postId, 1, columns, actor, stamp);
+      if (columns.status === "published") await recordPublication(services, trx, "post.published", { id: postId, title: fields.title }, input.by);
       // Submitted for review at once: the reviewers hear of it (queued with the post, sent by the outbox).
       if (columns.status === "review" && services.env) {
         await mailReviewers(trx, services.env, { post: { id: postId, title: fields.title, authorId: actor.id, authorName: actor.name }, now: new Date(stamp) });
@@ -175,7 +177,7 @@ export type UpdateFailure = "not-found" | "invalid" | "forbidden" | "conflict" |
  */
 export async function updatePost(
   services: BlogServices,
-  input: { id: number; fields: PostInput; actor?: PostActor; baseVersion?: number; via?: "form" | "api" },
+  input: { id: number; fields: PostInput; actor?: PostActor; baseVersion?: number; via?: "form" | "api"; by?: AuditActor },
 ): Promise<Result<PostJson, UpdateFailure>> {
   const { id, fields, actor = SYSTEM_ACTOR } = input;
   const { db } = services.database;
@@ -220,6 +222,10 @@ export async function updatePost(
       await keepRevision(trx, id, version, columns, actor, now);
       if (services.env) await mailAboutMove(trx, services.env, { current, status, slug, title: fields.title, publishAt: resolved.value.publish_at, actor, now });
       if (slug !== current.slug) await moveSlug(trx, id, current.slug, slug);
+      // Going public, or leaving the public site, is what the audit log keeps; a plain edit is in the History.
+      const wasPublic = current.status === "published";
+      if (wasPublic !== (status === "published"))
+        await recordPublication(services, trx, wasPublic ? "post.unpublished" : "post.published", { id, title: fields.title }, input.by);
       return true;
     }),
   );
@@ -230,12 +236,33 @@ export async function updatePost(
   return succeed(toPostJson(row!));
 }
 
-export async function deletePost(services: BlogServices, input: { id: number }): Promise<Result<undefined, "not-found">> {
-  const deleted = await services.database.db.transaction().execute((trx) => deletePostRow(trx, input.id));
+export async function deletePost(services: BlogServices, input: { id: number; by?: AuditActor }): Promise<Result<undefined, "not-found">> {
+  const deleted = await services.database.db.transaction().execute(async (trx) => {
+    const post = await findPostById(trx, input.id);
+    if (!post || !(await deletePostRow(trx, input.id))) return false;
+    await recordPublication(services, trx, "post.deleted", { id: input.id, title: post.title }, input.by);
+    return true;
+  });
   if (!deleted) return fail("not-found", blogMessages.postNotFound);
   services.logger?.info({ postId: input.id }, "post deleted");
   services.pageCache?.invalidate("post deleted");
   return succeed();
+}
+
+const auditVerbs = { "post.published": "Published", "post.unpublished": "Unpublished", "post.deleted": "Deleted" } as const;
+
+/** A post going public, leaving the public site, or deleted: one audit entry, in the caller's transaction. */
+export async function recordPublication(
+  services: Pick<AppServices, "database" | "clock">,
+  trx: Kysely<DB>,
+  action: keyof typeof auditVerbs,
+  post: { id: number; title: string },
+  by: AuditActor | undefined,
+  how = "",
+) {
+  if (!by) return;
+  const summary = `${auditVerbs[action]} “${post.title}”${how ? ` ${how}` : ""}`;
+  return recordAuditEvent(services, { action, by, subject: { type: "post", id: post.id }, summary }, trx);
 }
 
 /** The editor's live preview: exactly what the post page would render. */

@@ -4,7 +4,8 @@ import type { AppServices } from "~/modules/services";
 import { formatInZone } from "~/modules/time-zone";
 import { findPostById, listPostRowsByStatus, publishDueRows, transitionPostRow, unpublishExpiredRows } from "./blog.repository.server";
 import { blogMessages } from "./blog-messages";
-import type { PostActor } from "./blog.server";
+import { SYSTEM_ACTOR, type AuditActor } from "~/modules/audit/audit.server";
+import { recordPublication, type PostActor } from "./blog.server";
 import type { PostSummary } from "./blog.schema";
 import { resolvePostStatus, scheduleMessages } from "./post-schedule.server";
 import { insertEditorEventRevision, insertScheduleRevisions } from "./revisions.repository.server";
@@ -48,6 +49,8 @@ export async function runPublishingSchedule(services: Services): Promise<{ publi
     const unpublished = await unpublishExpiredRows(trx, now);
     await insertScheduleRevisions(trx, published.map((post) => post.id), "published-on-schedule", "scheduled", now);
     await insertScheduleRevisions(trx, unpublished.map((post) => post.id), "unpublished-on-schedule", "published", now);
+    for (const post of published) await recordPublication(services, trx, "post.published", post, SYSTEM_ACTOR, "on schedule");
+    for (const post of unpublished) await recordPublication(services, trx, "post.unpublished", post, SYSTEM_ACTOR, "on schedule");
     return { published, unpublished };
   });
   for (const post of published) services.logger?.info({ postId: post.id, slug: post.slug }, "scheduled post published");
@@ -125,7 +128,7 @@ type ReviewDecision = { kind: "publish" } | { kind: "schedule"; publishAt: strin
  */
 export async function decideReview(
   services: Services,
-  input: { id: number; decision: ReviewDecision; note?: string; actor: PostActor },
+  input: { id: number; decision: ReviewDecision; note?: string; actor: PostActor; by?: AuditActor },
 ): Promise<Result<undefined, WorkflowFailure>> {
   const { id, decision, actor } = input;
   if (!mayPublish(actor)) return fail("forbidden", scheduleMessages.mayNotPublish);
@@ -152,6 +155,7 @@ export async function decideReview(
     if (!(await transitionPostRow(trx, id, ["review"], changes))) return false;
     await insertEditorEventRevision(trx, id, event, actor, note.value, now);
     const post = (await findPostById(trx, id))!;
+    if (decision.kind === "publish") await recordPublication(services, trx, "post.published", { id, title: post.title }, input.by, "from the review queue");
     await mailAuthor(trx, services.env, {
       post: { id, title: post.title, slug: post.slug, authorId: post.author_id, publishAt: post.publish_at },
       news: decision.kind === "publish" ? "published" : decision.kind === "schedule" ? "scheduled" : "sent-back",

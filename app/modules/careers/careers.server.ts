@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { recordAuditEvent, type AuditActor } from "~/modules/audit/audit.server";
 import type { DB } from "~/db/schema";
 import type { AppServices } from "~/modules/services";
 import { parseId } from "~/modules/ids";
@@ -137,7 +138,8 @@ function columnsOf(data: PositionInput, timeZone: string) {
   };
 }
 
-export async function createPosition(services: Writer, input: PositionInput): Promise<Position> {
+/** Opens a position: its fields, and `by`, who opens it (the audit log; none for the seeder). */
+export async function createPosition(services: Writer, input: PositionInput & { by?: AuditActor }): Promise<Position> {
   const { db } = services.database;
   const at = services.clock.now().toISOString();
   const row = await insertPositionRow(db, {
@@ -146,6 +148,7 @@ export async function createPosition(services: Writer, input: PositionInput): Pr
     posted_at: at,
     updated_at: at,
   });
+  await recordPositionEvent(services, "position.opened", row, input.by);
   services.pageCache?.invalidate("position created");
   return toPosition(row, viewPoint(services));
 }
@@ -167,31 +170,35 @@ export async function updatePosition(services: Writer, input: { id: number; fiel
 }
 
 /** Closes a position now, by hand: it leaves /careers and the sitemap, and refuses applications. */
-export async function closePosition(services: Writer, input: { id: number }): Promise<Result<Position, "not-found">> {
+export async function closePosition(services: Writer, input: { id: number; by?: AuditActor }): Promise<Result<Position, "not-found">> {
   const at = services.clock.now().toISOString();
   const row = await updatePositionRow(services.database.db, input.id, { closed_at: at, updated_at: at });
   if (!row) return fail("not-found", careersMessages.notFound);
+  await recordPositionEvent(services, "position.closed", row, input.by);
   services.pageCache?.invalidate("position closed");
   return succeed(toPosition(row, viewPoint(services)));
 }
 
 /** Opens a closed position again; a closing date already past is dropped (else it would stay closed). */
-export async function reopenPosition(services: Writer, input: { id: number }): Promise<Result<Position, "not-found">> {
+export async function reopenPosition(services: Writer, input: { id: number; by?: AuditActor }): Promise<Result<Position, "not-found">> {
   const now = services.clock.now();
   const existing = await findPositionRowById(services.database.db, input.id);
   if (!existing) return fail("not-found", careersMessages.notFound);
   const closesAt = existing.closes_at && existing.closes_at > now.toISOString() ? existing.closes_at : null;
   const row = await updatePositionRow(services.database.db, input.id, { closed_at: null, closes_at: closesAt, updated_at: now.toISOString() });
   if (!row) return fail("not-found", careersMessages.notFound);
+  await recordPositionEvent(services, "position.opened", row, input.by, "again");
   services.pageCache?.invalidate("position reopened");
   return succeed(toPosition(row, viewPoint(services)));
 }
 
 /** Applications already received for the position are kept (with the title at the time). */
-export async function deletePosition(services: Writer, input: { id: number }): Promise<Result<undefined, "not-found">> {
+export async function deletePosition(services: Writer, input: { id: number; by?: AuditActor }): Promise<Result<undefined, "not-found">> {
   const { db } = services.database;
   const deleted = await db.transaction().execute(async (trx) => {
-    if (!(await deletePositionRow(trx, input.id))) return false;
+    const position = await findPositionRowById(trx, input.id);
+    if (!position || !(await deletePositionRow(trx, input.id))) return false;
+    await recordPositionEvent(services, "position.deleted", position, input.by, "", trx);
     // Its applications' retention period runs from now, as for a closed position.
     await markApplicationsPositionDeleted(trx, input.id, services.clock.now().toISOString());
     return true;
@@ -199,6 +206,21 @@ export async function deletePosition(services: Writer, input: { id: number }): P
   if (!deleted) return fail("not-found", careersMessages.notFound);
   services.pageCache?.invalidate("position deleted");
   return succeed();
+}
+
+const positionVerbs = { "position.opened": "Opened", "position.closed": "Closed", "position.deleted": "Deleted" } as const;
+
+async function recordPositionEvent(
+  services: Writer,
+  action: keyof typeof positionVerbs,
+  position: { id: number | string; title: string },
+  by: AuditActor | undefined,
+  how = "",
+  trx?: Kysely<DB>,
+) {
+  if (!by) return;
+  const summary = `${positionVerbs[action]} the position “${position.title}”${how ? ` ${how}` : ""}`;
+  return recordAuditEvent(services, { action, by, subject: { type: "position", id: position.id }, summary }, trx);
 }
 
 /**

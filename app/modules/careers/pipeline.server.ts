@@ -4,6 +4,7 @@ import type { DB } from "~/db/schema";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
+import { recordAuditEvent, type AuditActor } from "~/modules/audit/audit.server";
 import { insertApplicationEvent, insertApplicationEventOnce, insertApplicationNote, listApplicationEvents, listApplicationNotes } from "./application-history.repository.server";
 import { toApplication } from "./applications.server";
 import {
@@ -20,8 +21,8 @@ import { STATUS_LABELS, type Application, type ApplicationStatus } from "./caree
  */
 
 type Services = Pick<AppServices, "database" | "clock">;
-/** Who did it: the signed-in admin. */
-export interface Actor {
+/** Who did it: the signed-in admin (their id and address for the audit log). */
+export interface Actor extends Partial<AuditActor> {
   name: string;
 }
 
@@ -66,16 +67,32 @@ export async function setApplicationStatus(
   return services.database.db.transaction().execute(async (trx) => {
     const row = await findApplicationRow(trx, input.id);
     if (!row) return fail("not-found", NOT_FOUND);
-    return succeed({ changed: await moveToStatus(trx, row, input.status, input.actor, at) });
+    return succeed({ changed: await moveToStatus(services, trx, row, input.status, input.actor, at) });
   });
 }
 
-/** The one place a status change is written: the row and its history entry, inside the caller's transaction. */
-async function moveToStatus(trx: Transaction<DB>, row: { id: number; status: string }, status: ApplicationStatus, actor: Actor, at: string): Promise<boolean> {
+/**
+ * The one place a status change is written: the row, its history entry and the audit entry (the position and the
+ * move, never the candidate's details), inside the caller's transaction.
+ */
+async function moveToStatus(
+  services: Services,
+  trx: Transaction<DB>,
+  row: { id: number; status: string; position_title: string },
+  status: ApplicationStatus,
+  actor: Actor,
+  at: string,
+): Promise<boolean> {
   const from = row.status as ApplicationStatus;
   if (from === status) return false;
+  const move = `${STATUS_LABELS[from]} → ${STATUS_LABELS[status]}`;
   await updateApplicationStatusRow(trx, Number(row.id), status, at);
-  await insertApplicationEvent(trx, { application_id: Number(row.id), kind: "status", actor_name: actor.name, detail: `${STATUS_LABELS[from]} → ${STATUS_LABELS[status]}`, created_at: at });
+  await insertApplicationEvent(trx, { application_id: Number(row.id), kind: "status", actor_name: actor.name, detail: move, created_at: at });
+  if (actor.userId !== undefined) {
+    const summary = `Application #${row.id} for “${row.position_title}”: ${move}`;
+    const by = { userId: actor.userId, ip: actor.ip };
+    await recordAuditEvent(services, { action: "application.status_changed", by, subject: { type: "application", id: row.id }, summary }, trx);
+  }
   return true;
 }
 
@@ -123,7 +140,7 @@ export async function emailCandidate(
     });
     if (!claimed) return fail("conflict", CANDIDATE_MAIL_ALREADY_SENT);
     await enqueueMail(trx, { to: row.email, subject: input.subject, text: input.text, replyTo: site.careersEmail, kind: "candidate" }, now);
-    const statusChanged = input.status ? await moveToStatus(trx, row, input.status, input.actor, at) : false;
+    const statusChanged = input.status ? await moveToStatus(services, trx, row, input.status, input.actor, at) : false;
     return succeed({ statusChanged });
   });
 }

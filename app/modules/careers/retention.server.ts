@@ -1,4 +1,5 @@
 import { claimAppMeta } from "~/modules/app-meta.repository.server";
+import { runAuditRetention } from "~/modules/audit/audit.server";
 import { startPeriodicJob, type PeriodicJob } from "~/modules/jobs/periodic.server";
 import type { AppServices } from "~/modules/services";
 import { deleteApplicationHistory } from "./application-history.repository.server";
@@ -52,7 +53,8 @@ export async function runApplicationRetention(services: Services): Promise<numbe
 
 /**
  * The careers housekeeping of one instance: positions whose closing date passed since the last tick leave the
- * cached pages (each instance drops its own cache), and on a new day the retention run is tried.
+ * cached pages (each instance drops its own cache), and on a new day the retention runs are tried (applications,
+ * and the audit log's entries past AUDIT_RETENTION_DAYS).
  */
 export function careersHousekeeping(services: Services): { tick(): Promise<void> } {
   let lastTick = services.clock.now().toISOString();
@@ -65,6 +67,8 @@ export function careersHousekeeping(services: Services): { tick(): Promise<void>
       if (now.slice(0, 10) !== retentionDay) {
         retentionDay = now.slice(0, 10);
         await runApplicationRetention(services);
+        // The site's other daily retention: the audit log's older entries (claimed once across instances too).
+        await runAuditRetention(services);
       }
     },
   };

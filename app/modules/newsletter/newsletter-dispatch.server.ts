@@ -1,4 +1,5 @@
 import type { AppServices } from "~/modules/services";
+import { SYSTEM_ACTOR } from "~/modules/audit/audit.server";
 import { renderIssueMail } from "./newsletter-content.server";
 import { unsubscribeUrl } from "./newsletter-mail.server";
 import {
@@ -84,7 +85,7 @@ export async function dispatchNewsletters(services: Services, options: DispatchO
   await createAutoIssues(services, now);
 
   for (const due of await listDueScheduledIssues(db, now)) {
-    const recipients = await db.transaction().execute((trx) => startIssue(trx, services, due, now));
+    const recipients = await db.transaction().execute((trx) => startIssue(trx, services, due, now, SYSTEM_ACTOR));
     if (recipients !== null) {
       report.started += 1;
       services.logger.info({ id: due.id, recipients }, "scheduled newsletter started");

@@ -4,6 +4,7 @@ import { findPostById } from "~/modules/blog/blog.repository.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
+import { recordAuditEvent, type AuditActor } from "~/modules/audit/audit.server";
 import { sanitizePostHtml } from "~/modules/blog/post-html.server";
 import { findMailImages, imageSourcesIn } from "~/modules/media/media-pictures.server";
 import { MAIL_IMAGE_WIDTH, renderIssueContent, renderIssueMail, type IssueSource } from "./newsletter-content.server";
@@ -109,7 +110,13 @@ function newIssueRow(source: IssueSource, fields: { createdBy: string | null; sc
  * Run in a transaction; false when another instance started it first or it was cancelled. A post that was
  * unpublished or deleted in the meantime cancels the send.
  */
-export async function startIssue(db: Db, services: Pick<AppServices, "env">, issue: NewsletterIssue, now: string): Promise<number | null> {
+export async function startIssue(
+  db: Db,
+  services: Pick<AppServices, "env" | "database" | "clock">,
+  issue: NewsletterIssue,
+  now: string,
+  by?: AuditActor,
+): Promise<number | null> {
   const source =
     issue.content_mode === "message" || issue.post_id === null
       ? succeed<IssueSource>({ subject: issue.subject, mode: "message", message: issue.message })
@@ -120,18 +127,27 @@ export async function startIssue(db: Db, services: Pick<AppServices, "env">, iss
   }
   const content = await renderIssue(db, services.env, source.value);
   if (!(await markIssueStarted(db, Number(issue.id), now, content))) return null;
-  return insertRecipients(db, Number(issue.id), now);
+  const recipients = await insertRecipients(db, Number(issue.id), now);
+  if (by) {
+    // A scheduled issue starts on its own (SYSTEM_ACTOR), for the person who scheduled it.
+    const summary = `Newsletter “${issue.subject}” started to ${recipients} subscribers${by.userId ? "" : ` (scheduled by ${issue.created_by ?? "unknown"})`}`;
+    await recordAuditEvent(services, { action: "newsletter.sent", by, subject: { type: "newsletter", id: issue.id }, summary }, db);
+  }
+  return recipients;
 }
 
 /** "Send now": the issue is stored and its recipient list taken before the answer; the dispatcher sends. */
-export async function sendNewsletterNow(services: Services, input: { fields: ComposeInput; createdBy: string | null }): Promise<Result<{ id: number; recipients: number }, "invalid">> {
+export async function sendNewsletterNow(
+  services: Services,
+  input: { fields: ComposeInput; createdBy: string | null; by?: AuditActor },
+): Promise<Result<{ id: number; recipients: number }, "invalid">> {
   const { db } = services.database;
   const source = await resolveSource(db, input.fields);
   if (!source.ok) return source;
   const now = services.clock.now().toISOString();
   const started = await db.transaction().execute(async (trx) => {
     const id = await insertIssue(trx, newIssueRow(source.value, { createdBy: input.createdBy, scheduledAt: now, now }));
-    const recipients = await startIssue(trx, services, (await findIssue(trx, id))!, now);
+    const recipients = await startIssue(trx, services, (await findIssue(trx, id))!, now, input.by);
     return { id, recipients: recipients ?? 0 };
   });
   services.logger.info(started, "newsletter send started");

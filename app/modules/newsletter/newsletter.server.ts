@@ -1,4 +1,5 @@
 import type { Env } from "~/env.server";
+import { csvDocument } from "~/modules/csv";
 import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
 import { consumeRateLimit, type RateLimitRule } from "~/modules/security/rate-limit.server";
@@ -179,18 +180,10 @@ export async function removeSubscriber(services: Reader, input: { id: number }):
   return (await deleteSubscriber(services.database.db, input.id)) ? succeed() : fail("not-found", "This subscriber no longer exists.");
 }
 
-/** A cell that spreadsheets will not run as a formula, quoted when it needs to be. */
-function csvCell(value: string | null): string {
-  let text = value ?? "";
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export async function exportSubscribersCsv(services: Reader): Promise<string> {
   const rows = await listSubscribers(services.database.db, false);
-  const lines = [["email", "status", "subscribed_at", "confirmed_at", "unsubscribed_at"].join(",")];
-  for (const row of rows) {
-    lines.push([row.email, row.status, row.created_at, row.confirmed_at, row.unsubscribed_at].map(csvCell).join(","));
-  }
-  return `${lines.join("\r\n")}\r\n`;
+  return csvDocument(
+    ["email", "status", "subscribed_at", "confirmed_at", "unsubscribed_at"],
+    rows.map((row) => [row.email, row.status, row.created_at, row.confirmed_at, row.unsubscribed_at]),
+  );
 }

@@ -5,6 +5,7 @@ import { deleteApplicationRow, listApplicationRowsByEmail } from "~/modules/care
 import { toApplication } from "~/modules/careers/applications.server";
 import { resumeExtension } from "~/modules/careers/careers.schema";
 import type { AppServices } from "~/modules/services";
+import { recordAuditEvent, type AuditActor } from "~/modules/audit/audit.server";
 import {
   deleteContactMessagesFrom,
   deleteMailsAbout,
@@ -20,7 +21,7 @@ import {
  * subscription, and the mails in the outbox to or about the address.
  */
 
-type Services = Pick<AppServices, "database" | "logger" | "storage">;
+type Services = Pick<AppServices, "database" | "logger" | "storage" | "clock">;
 
 export async function findPersonData(services: Pick<AppServices, "database">, input: { email: string }) {
   const { db } = services.database;
@@ -71,6 +72,18 @@ export async function personDataArchive(services: Pick<AppServices, "storage">, 
   return zip.outputStream as Readable;
 }
 
+/**
+ * An export on request: the archive of everything stored about the address, recorded in the audit log with its
+ * counts (never the address: the log outlives an erasure).
+ */
+export async function exportPersonData(services: Services, input: { email: string; by?: AuditActor }): Promise<{ archive: Readable; applications: number }> {
+  const person = await findPersonData(services, input);
+  const archive = await personDataArchive(services, person);
+  const counts = `${person.applications.length} applications, ${person.contactMessages.length} contact messages, ${person.newsletterSubscription ? 1 : 0} subscriptions, ${person.mails.length} mails`;
+  if (input.by) await recordAuditEvent(services, { action: "privacy.exported", by: input.by, summary: `Exported ${counts} for one address` });
+  return { archive, applications: person.applications.length };
+}
+
 export interface ErasureCounts {
   applications: number;
   resumes: number;
@@ -80,7 +93,7 @@ export interface ErasureCounts {
 }
 
 /** Erases everything stored about the address; logs the counts, never the address. */
-export async function erasePersonData(services: Services, input: { email: string }): Promise<ErasureCounts> {
+export async function erasePersonData(services: Services, input: { email: string; by?: AuditActor }): Promise<ErasureCounts> {
   const { db } = services.database;
   const email = input.email.trim().toLowerCase();
   const applications = await listApplicationRowsByEmail(db, email);
@@ -93,6 +106,8 @@ export async function erasePersonData(services: Services, input: { email: string
     counts.contactMessages = await deleteContactMessagesFrom(trx, email);
     counts.subscriptions = await deleteSubscriptionOf(trx, email);
     counts.mails = await deleteMailsAbout(trx, email);
+    const summary = `Erased ${counts.applications} applications, ${counts.contactMessages} contact messages, ${counts.subscriptions} subscriptions, ${counts.mails} mails for one address`;
+    if (input.by) await recordAuditEvent(services, { action: "privacy.erased", by: input.by, summary }, trx);
   });
   // Files after the rows: a left-over file is harmless and logged; a row without its file is not.
   for (const row of applications) {

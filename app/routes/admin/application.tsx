@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { controlClass, Field, FieldFrame, FormMessage, TextAreaField } from "~/components/ui/field";
 import { failureInit } from "~/http/failure-response";
-import { requirePermission } from "~/http/guards.server";
+import { auditActorOf, requirePermission } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
 import { deleteApplication, releaseApplication } from "~/modules/careers/applications.server";
 import {
@@ -65,7 +65,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (id === null) throw data(null, { status: 404 });
   const values = formValues(await readFormData(request));
   const intent = values.intent ?? "status";
-  const actor = { name: admin.name };
+  const actor = { name: admin.name, ...auditActorOf(admin, context) };
   const answer = (
     result:
       | { ok: true }

@@ -5,7 +5,7 @@ import { ApplicationStatusBadge } from "~/components/careers/application-status-
 import { formatInZone } from "~/modules/time-zone";
 import { Button } from "~/components/ui/button";
 import { controlClass, FieldFrame } from "~/components/ui/field";
-import { requirePermission } from "~/http/guards.server";
+import { auditActorOf, requirePermission } from "~/http/guards.server";
 import { ApplicationBoard } from "~/components/careers/application-board";
 import { deleteApplication, listApplicationBoard, listApplications, releaseApplication } from "~/modules/careers/applications.server";
 import {
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? await setApplicationStatus(context, {
           id: move.value.id,
           status: move.value.status,
-          actor: { name: admin.name },
+          actor: { name: admin.name, ...auditActorOf(admin, context) },
         })
       : move;
     if (!result.ok) return data({ ok: false, message: result.message }, failureInit(result));

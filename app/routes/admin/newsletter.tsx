@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { controlClass, Field, FormMessage, TextAreaField } from "~/components/ui/field";
 import { failureInit } from "~/http/failure-response";
-import { requirePermission } from "~/http/guards.server";
+import { auditActorOf, requirePermission } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
 import { formValues, parseInput } from "~/modules/forms/parse-form";
 import { loadNewsletterAdmin, type IssueWithLog } from "~/modules/newsletter/newsletter-log.server";
@@ -77,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return result.ok ? { ok: true, message: `A test was queued to ${result.value.to}.`, fields } : answer(result);
     }
     case "send": {
-      const result = await sendNewsletterNow(context, { fields: compose.value, createdBy: admin.email });
+      const result = await sendNewsletterNow(context, { fields: compose.value, createdBy: admin.email, by: auditActorOf(admin, context) });
       return result.ok ? { ok: true, message: `Sending to ${result.value.recipients} confirmed subscriber(s). The log below shows the progress.` } : answer(result);
     }
     case "schedule": {

@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
 import { data } from "react-router";
-import { requirePermission } from "~/http/guards.server";
+import { auditActorOf, requirePermission } from "~/http/guards.server";
 import { parseInput } from "~/modules/forms/parse-form";
-import { findPersonData, personDataArchive } from "~/modules/privacy/person-data.server";
+import { exportPersonData } from "~/modules/privacy/person-data.server";
 import { personLookupSchema } from "~/modules/privacy/privacy.schema";
 import { readFormData } from "~/http/read-form.server";
 import type { Route } from "./+types/privacy-export";
@@ -12,12 +12,11 @@ import type { Route } from "./+types/privacy-export";
  * Posted, so the address stays out of URLs and logs.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requirePermission(request, context, "privacy:manage");
+  const admin = await requirePermission(request, context, "privacy:manage");
   const parsed = parseInput(personLookupSchema, await readFormData(request));
   if (!parsed.ok) throw data(parsed.message, { status: 400 });
-  const person = await findPersonData(context, parsed.value);
-  const archive = await personDataArchive(context, person);
-  context.logger.info({ applications: person.applications.length, requestId: context.requestId }, "personal data exported on request");
+  const { archive, applications } = await exportPersonData(context, { email: parsed.value.email, by: auditActorOf(admin, context) });
+  context.logger.info({ applications, requestId: context.requestId }, "personal data exported on request");
   const day = context.clock.now().toISOString().slice(0, 10);
   return new Response(Readable.toWeb(archive) as ReadableStream, {
     headers: {

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { Field, FormMessage } from "~/components/ui/field";
 import { failureInit } from "~/http/failure-response";
-import { requirePermission } from "~/http/guards.server";
+import { auditActorOf, requirePermission } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
 import { parseInput } from "~/modules/forms/parse-form";
 import { erasePersonData, findPersonData, type ErasureCounts } from "~/modules/privacy/person-data.server";
@@ -27,12 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * confirmation on the page). Both are POSTs, so the address never appears in a URL, a log line or the history.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requirePermission(request, context, "privacy:manage");
+  const admin = await requirePermission(request, context, "privacy:manage");
   const values = await readFormData(request);
   if (values.get("intent") === "erase") {
     const parsed = parseInput(personEraseSchema, values);
     if (!parsed.ok) return data({ intent: "erase" as const, email: "", error: parsed.message }, failureInit(parsed));
-    const counts = await erasePersonData(context, { email: parsed.value.email });
+    const counts = await erasePersonData(context, { email: parsed.value.email, by: auditActorOf(admin, context) });
     return { intent: "erase" as const, email: parsed.value.email, counts };
   }
   const parsed = parseInput(personLookupSchema, values);

@@ -2,7 +2,7 @@ import { data, Link, useFetcher } from "react-router";
 import { EmptyState, Time } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { failureInit } from "~/http/failure-response";
-import { requirePermission } from "~/http/guards.server";
+import { auditActorOf, requirePermission } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
 import type { PostSummary } from "~/modules/blog/blog.schema";
 import { decideReview, listPostsInReview } from "~/modules/blog/post-workflow.server";
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       : intent === "schedule"
         ? ({ kind: "schedule", publishAt: String(form.get("publishAt") ?? "") } as const)
         : ({ kind: "send-back" } as const);
-  const result = await decideReview(context, { id, decision, note: String(form.get("note") ?? ""), actor: user });
+  const result = await decideReview(context, { id, decision, note: String(form.get("note") ?? ""), actor: user, by: auditActorOf(user, context) });
   if (!result.ok) return data({ ok: false, message: result.message, fieldErrors: result.fieldErrors ?? {} }, failureInit(result));
   return { ok: true, message: "", fieldErrors: {} };
 }

@@ -3,7 +3,7 @@ import { data, Form, useFetcher } from "react-router";
 import { AdminTable, Badge, EmptyState, Time } from "~/components/admin/admin-ui";
 import { Button } from "~/components/ui/button";
 import { failureInit } from "~/http/failure-response";
-import { requirePermission } from "~/http/guards.server";
+import { auditActorOf, requirePermission } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
 import { ROLES, roleLabels, type Role } from "~/modules/auth/permissions";
 import { changeUserRole, listUsers, setUserDisabled, type UserSummary } from "~/modules/auth/users.server";
@@ -25,9 +25,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   const result =
     intent === "role"
-      ? await changeUserRole(context, { userId, role: String(form.get("role") ?? ""), actorId: me.id })
+      ? await changeUserRole(context, { userId, role: String(form.get("role") ?? ""), by: auditActorOf(me, context) })
       : intent === "disable" || intent === "enable"
-        ? await setUserDisabled(context, { userId, disabled: intent === "disable", actorId: me.id })
+        ? await setUserDisabled(context, { userId, disabled: intent === "disable", by: auditActorOf(me, context) })
         : null;
   if (!result) return data({ ok: false, message: "Unknown action." }, { status: 400 });
   if (!result.ok) return data({ ok: false, message: result.message }, failureInit(result));

@@ -1,5 +1,5 @@
 import { methodNotAllowed, readJsonObject } from "~/http/json-body.server";
-import { requireApiPermission } from "~/http/guards.server";
+import { auditActorOf, requireApiPermission } from "~/http/guards.server";
 import { failureJson } from "~/http/failure-response";
 import { parseIfMatch, versionETag } from "~/http/etag.server";
 import { getSessionUser } from "~/modules/auth/accounts.server";
@@ -35,10 +35,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (!ALLOWED.includes(request.method) || request.method === "GET") return methodNotAllowed(ALLOWED);
   if (request.method === "DELETE") {
-    await requireApiPermission(request, context, "post:delete:any");
+    const user = await requireApiPermission(request, context, "post:delete:any");
     const id = parseId(params.id);
     if (id === null) return Response.json({ error: blogMessages.postNotFound }, { status: 404 });
-    const result = await deletePost(context, { id });
+    const result = await deletePost(context, { id, by: auditActorOf(user, context) });
     return result.ok ? Response.json({ deleted: true, id, _id: id }) : failureJson(result);
   }
   const user = await requireApiPermission(request, context, "post:update:own");
@@ -50,7 +50,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!body.ok) return body.response;
   const fields = parseInput(postInputSchema, body.value);
   const baseVersion = typeof ifMatch === "number" ? ifMatch : undefined;
-  const result = fields.ok ? await updatePost(context, { id, fields: fields.value, actor: user, baseVersion, via: "api" }) : fields;
+  const result = fields.ok ? await updatePost(context, { id, fields: fields.value, actor: user, baseVersion, via: "api", by: auditActorOf(user, context) }) : fields;
   if (!result.ok) return failureJson(result);
   return Response.json(result.value, { headers: { Location: `/api/blogs/${id}`, ETag: versionETag(result.value.version) } });
 }

@@ -1,5 +1,5 @@
 import { methodNotAllowed, readJsonObject } from "~/http/json-body.server";
-import { getUserWith, requireApiPermission } from "~/http/guards.server";
+import { auditActorOf, getUserWith, requireApiPermission } from "~/http/guards.server";
 import { failureJson } from "~/http/failure-response";
 import { versionETag } from "~/http/etag.server";
 import { postInputSchema, postListQuerySchema } from "~/modules/blog/blog.schema";
@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!body.ok) return body.response;
   const fields = parseInput(postInputSchema, body.value);
   if (!fields.ok) return failureJson(fields);
-  const created = await createPost(context, { fields: fields.value, author: user });
+  const created = await createPost(context, { fields: fields.value, author: user, by: auditActorOf(user, context) });
   if (!created.ok) return failureJson(created);
   const post = created.value;
   return Response.json(post, { status: 201, headers: { Location: `/api/blogs/${post.id}`, ETag: versionETag(post.version) } });

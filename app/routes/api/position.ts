@@ -1,4 +1,4 @@
-import { requireApiPermission } from "~/http/guards.server";
+import { auditActorOf, requireApiPermission } from "~/http/guards.server";
 import { failureJson } from "~/http/failure-response";
 import { methodNotAllowed, readJsonObject } from "~/http/json-body.server";
 import { careersMessages, positionSchema } from "~/modules/careers/careers.schema";
@@ -13,11 +13,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (method !== "PUT" && method !== "DELETE") {
     return methodNotAllowed(["PUT", "DELETE"]);
   }
-  await requireApiPermission(request, context, "positions:write");
+  const user = await requireApiPermission(request, context, "positions:write");
   const id = parseId(params.id);
   if (id === null) return Response.json({ error: careersMessages.invalidId }, { status: 400 });
   if (method === "DELETE") {
-    const result = await deletePosition(context, { id });
+    const result = await deletePosition(context, { id, by: auditActorOf(user, context) });
     return result.ok ? Response.json({ success: true }) : failureJson(result);
   }
   const body = await readJsonObject(request);

@@ -1,4 +1,4 @@
-import { requireApiPermission } from "~/http/guards.server";
+import { auditActorOf, requireApiPermission } from "~/http/guards.server";
 import { failureJson } from "~/http/failure-response";
 import { methodNotAllowed, readJsonObject } from "~/http/json-body.server";
 import { positionSchema } from "~/modules/careers/careers.schema";
@@ -16,11 +16,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
     return methodNotAllowed(["GET", "POST"]);
   }
-  await requireApiPermission(request, context, "positions:write");
+  const user = await requireApiPermission(request, context, "positions:write");
   const body = await readJsonObject(request);
   if (!body.ok) return body.response;
   const fields = parseInput(positionSchema, body.value);
   if (!fields.ok) return failureJson(fields);
-  const position = await createPosition(context, fields.value);
+  const position = await createPosition(context, { ...fields.value, by: auditActorOf(user, context) });
   return Response.json(position, { status: 201, headers: { Location: `/api/positions/${position.id}` } });
 }

@@ -28,10 +28,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const parsed = parseInput(loginSchema, form);
   if (!parsed.ok) return data({ error: parsed.message }, { status: 400 });
-  const result = await logIn(context, { ...parsed.value, clientIp: context.clientIp });
+  const result = await logIn(context, { ...parsed.value, clientIp: context.clientIp, userAgent: request.headers.get("user-agent") });
   if (!result.ok) return data({ error: result.message }, failureInit(result));
   // A page that sent the person here gets them back; otherwise /blog (SPEC 5).
-  throw redirect(safeRedirectPath(form.get("redirectTo"), SIGN_IN_LANDING), { headers: result.value.headers });
+  throw redirect(safeRedirectPath(form.get("redirectTo"), SIGN_IN_LANDING), { headers: result.value });
 }
 
 export default function LoginPage({ actionData }: Route.ComponentProps) {
@@ -58,6 +58,11 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
         <Field label="Email" name="email" type="email" autoComplete="email" required />
         <Field label="Password" name="password" type="password" autoComplete="current-password" required />
+        <p className="-mt-3 text-right text-sm">
+          <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline">
+            Forgot password?
+          </Link>
+        </p>
         <Button type="submit" disabled={busy} className="w-full">
           {busy ? "Logging in..." : "Login"}
         </Button>

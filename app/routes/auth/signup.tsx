@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseInput(signupSchema, await readFormData(request));
   if (!parsed.ok) return data({ error: parsed.message }, { status: 400 });
-  const result = await signUp(context, { ...parsed.value, clientIp: context.clientIp });
+  const result = await signUp(context, { ...parsed.value, clientIp: context.clientIp, userAgent: request.headers.get("user-agent") });
   if (!result.ok) return data({ error: result.message }, failureInit(result));
   throw redirect("/blog", { headers: result.value });
 }

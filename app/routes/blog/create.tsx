@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { TimeZoneNote } from "~/components/admin/admin-ui";
 import { PostForm } from "~/components/blog/post-form";
-import { requirePermission } from "~/http/guards.server";
+import { auditActorOf, requirePermission } from "~/http/guards.server";
 import { failureInit } from "~/http/failure-response";
 import { can } from "~/modules/auth/permissions";
 import { loadContentView } from "~/modules/auth/preferences.server";
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!fields.ok) return data({ error: fields.message, fieldErrors: fields.fieldErrors ?? {}, values: submittedFormValues(form) }, { status: 400 });
   let result;
   try {
-    result = await createPost(context, { fields: fields.value, author: user });
+    result = await createPost(context, { fields: fields.value, author: user, by: auditActorOf(user, context) });
   } catch (error) {
     context.logger.error({ err: error, requestId: context.requestId }, "post create failed");
     return data({ error: blogMessages.createFailed, fieldErrors: {}, values: submittedFormValues(form) }, { status: 500 });

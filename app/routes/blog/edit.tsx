@@ -8,7 +8,7 @@ import { RestoreNotice } from "~/components/blog/restore-notice";
 import { ReviewNote } from "~/components/blog/review-note";
 import { RevisionHistory } from "~/components/blog/revision-history";
 import { failureInit } from "~/http/failure-response";
-import { requirePermission } from "~/http/guards.server";
+import { auditActorOf, requirePermission } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
 import { can, canReadPost, editPostDenial } from "~/modules/auth/permissions";
 import { loadContentView } from "~/modules/auth/preferences.server";
@@ -84,7 +84,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     // The form names the version it started from (a hidden field): a newer stored one is an edit conflict (409).
     result = fields.ok
-      ? await updatePost(context, { id, fields: fields.value, actor: user, baseVersion: fields.value.version, via: "form" })
+      ? await updatePost(context, { id, fields: fields.value, actor: user, baseVersion: fields.value.version, via: "form", by: auditActorOf(user, context) })
       : fields;
   } catch (error) {
     context.logger.error({ err: error, requestId: context.requestId }, "post update failed");

@@ -10,7 +10,7 @@ import { ConfirmDialog } from "~/components/ui/dialog";
 import { FormMessage } from "~/components/ui/field";
 import { PageHero } from "~/components/ui/page-hero";
 import { careersIntro } from "~/content/careers";
-import { getUserWith, requirePermission } from "~/http/guards.server";
+import { auditActorOf, getUserWith, requirePermission } from "~/http/guards.server";
 import { careersMessages, positionSchema, type Position } from "~/modules/careers/careers.schema";
 import {
   closePosition,
@@ -73,7 +73,8 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 /** The admin's Add Position, Edit and Delete (the same use cases as the JSON API). */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requirePermission(request, context, "positions:write", { deniedRedirect: "/careers" });
+  const user = await requirePermission(request, context, "positions:write", { deniedRedirect: "/careers" });
+  const by = auditActorOf(user, context);
   const values = formValues(await readFormData(request));
   const intent = values.intent;
   try {
@@ -84,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const result = !fields.ok
         ? fields
         : intent === "create"
-          ? { ok: true as const, value: await createPosition(context, fields.value) }
+          ? { ok: true as const, value: await createPosition(context, { ...fields.value, by }) }
           : await updatePosition(context, { id: id!, fields: fields.value });
       if (result.ok) return { ok: true, intent };
       const error = result.code === "not-found" ? careersMessages.saveFailed : result.message;
@@ -92,13 +93,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (intent === "close" || intent === "reopen") {
       if (id === null) return data({ ok: false, intent, error: careersMessages.invalidId }, { status: 400 });
-      const result = intent === "close" ? await closePosition(context, { id }) : await reopenPosition(context, { id });
+      const result = intent === "close" ? await closePosition(context, { id, by }) : await reopenPosition(context, { id, by });
       if (result.ok) return { ok: true, intent };
       return data({ ok: false, intent, error: result.message }, { status: statusOf(result) });
     }
     if (intent === "delete") {
       if (id === null) return data({ ok: false, intent, error: careersMessages.invalidId }, { status: 400 });
-      const result = await deletePosition(context, { id });
+      const result = await deletePosition(context, { id, by });
       if (result.ok) return { ok: true, intent };
       return data({ ok: false, intent, error: careersMessages.deleteFailed }, { status: statusOf(result) });
     }

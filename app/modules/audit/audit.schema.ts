@@ -1,0 +1,77 @@
+import { z } from "~/modules/forms/zod";
+
+/**
+ * Every action the audit log records (issue 33), closed: a use case can only record one of these, and the admin's
+ * filter offers exactly these. Add a name here together with the use case that records it.
+ */
+export const AUDIT_ACTIONS = [
+  "auth.sign_in",
+  "auth.sign_in_failed",
+  "auth.password_changed",
+  "auth.password_reset",
+  "user.role_changed",
+  "user.disabled",
+  "user.enabled",
+  "user.name_changed",
+  "post.published",
+  "post.unpublished",
+  "post.deleted",
+  "position.opened",
+  "position.closed",
+  "position.deleted",
+  "application.status_changed",
+  "privacy.exported",
+  "privacy.erased",
+  "newsletter.sent",
+  "session.revoked",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditActionLabels: Record<AuditAction, string> = {
+  "auth.sign_in": "Signed in",
+  "auth.sign_in_failed": "Sign-in failed",
+  "auth.password_changed": "Password changed",
+  "auth.password_reset": "Password reset",
+  "user.role_changed": "Role changed",
+  "user.disabled": "Account disabled",
+  "user.enabled": "Account enabled",
+  "user.name_changed": "Name changed",
+  "post.published": "Post published",
+  "post.unpublished": "Post unpublished",
+  "post.deleted": "Post deleted",
+  "position.opened": "Position opened",
+  "position.closed": "Position closed",
+  "position.deleted": "Position deleted",
+  "application.status_changed": "Application status changed",
+  "privacy.exported": "Personal data exported",
+  "privacy.erased": "Personal data erased",
+  "newsletter.sent": "Newsletter sent",
+  "session.revoked": "Session ended",
+};
+
+export const AUDIT_PAGE_SIZE = 50;
+/** A CSV export holds at most this many entries (newest first); narrow the filter for older ones. */
+export const AUDIT_EXPORT_LIMIT = 50_000;
+
+const day = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
+  .optional()
+  .catch(undefined);
+
+/** The /admin/audit filter from the query string; anything malformed is dropped rather than refused. */
+export const auditFilterSchema = z.object({
+  actor: z.string().trim().max(100).optional().catch(undefined).transform((value) => value || undefined),
+  action: z.enum(AUDIT_ACTIONS).optional().catch(undefined),
+  /** Days in SITE_TIMEZONE, both included. */
+  from: day,
+  to: day,
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+export type AuditFilter = z.infer<typeof auditFilterSchema>;
+
+export function auditFilterFrom(params: URLSearchParams): AuditFilter {
+  return auditFilterSchema.parse(Object.fromEntries([...params].filter(([, value]) => value !== "")));
+}

@@ -1,0 +1,121 @@
+import { recordAuditEvent, truncateIp, type AuditActor } from "~/modules/audit/audit.server";
+import { fail, succeed, type Result } from "~/modules/result";
+import { consumeRateLimit, peekRateLimit, type RateLimitRule } from "~/modules/security/rate-limit.server";
+import type { AppServices } from "~/modules/services";
+import type { SessionUser } from "./accounts.server";
+import { accountMessages, authMessages, MIN_PASSWORD_LENGTH, minimumPasswordLength, resetMessages } from "./auth.schema";
+import { findCredentialPasswordHash, updateCredentialPassword } from "./passwords.repository.server";
+import { describeUserAgent } from "./user-agent";
+import { deleteOtherSessionRows, deleteSessionRowOfUser, listSessionRowsOfUser, updateUserName } from "./users.repository.server";
+
+/**
+ * /account (issue 33): what every signed-in person may do to their own account: their name, their password (with
+ * the current one), and the devices signed in to it. Each change is in the audit log.
+ */
+type Services = Pick<AppServices, "auth" | "database" | "clock" | "logger">;
+
+/** Wrong current passwords per account: a stolen session must not become a way to guess the password. */
+export const currentPasswordRule: RateLimitRule = { name: "password-change", limit: 10, windowSeconds: 15 * 60 };
+
+export interface AccountSession {
+  id: string;
+  /** "Chrome on Windows". */
+  device: string;
+  /** The address's network (IPv4 /24, IPv6 /48), or null. */
+  network: string | null;
+  signedInAt: string;
+  /** better-auth moves it on at most once a day. */
+  lastActiveAt: string;
+  current: boolean;
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+export async function loadOwnAccount(services: Pick<AppServices, "database" | "clock">, input: { user: SessionUser }) {
+  const rows = await listSessionRowsOfUser(services.database.db, input.user.id, services.clock.now());
+  const sessions: AccountSession[] = rows.map((row) => ({
+    id: row.id,
+    device: describeUserAgent(row.userAgent),
+    network: truncateIp(row.ipAddress),
+    signedInAt: iso(row.createdAt),
+    lastActiveAt: iso(row.updatedAt),
+    current: row.id === input.user.sessionId,
+  }));
+  // This device first, then the most recently active.
+  sessions.sort((a, b) => Number(b.current) - Number(a.current));
+  return { name: input.user.name, email: input.user.email, minPasswordLength: minimumPasswordLength(input.user.role), sessions };
+}
+
+export async function renameOwnAccount(services: Services, input: { user: SessionUser; name: string; by: AuditActor }): Promise<Result<undefined, "not-found">> {
+  const { user, name } = input;
+  if (name === user.name) return succeed();
+  const saved = await services.database.db.transaction().execute(async (trx) => {
+    if (!(await updateUserName(trx, user.id, name, services.clock.now()))) return false;
+    const summary = `${user.email}: “${user.name}” → “${name}”`;
+    await recordAuditEvent(services, { action: "user.name_changed", by: input.by, subject: { type: "user", id: user.id }, summary }, trx);
+    return true;
+  });
+  return saved ? succeed() : fail("not-found", "That account no longer exists.");
+}
+
+/**
+ * A new password, given the current one. With `signOutOthers` every other session ends (this device stays signed
+ * in). Wrong current passwords are counted per account (currentPasswordRule).
+ */
+export async function changeOwnPassword(
+  services: Services,
+  input: { user: SessionUser; currentPassword: string; newPassword: string; signOutOthers: boolean; by: AuditActor },
+): Promise<Result<{ endedSessions: number }, "invalid" | "rate-limited">> {
+  const { user } = input;
+  const rateKey = { rule: currentPasswordRule, key: user.id };
+  const limit = await peekRateLimit(services, rateKey);
+  if (limit.limited) return fail("rate-limited", authMessages.tooManyAttempts, { retryAfterSeconds: limit.retryAfterSeconds });
+  const { db } = services.database;
+  const hasher = (await services.auth.$context).password;
+  const hash = await findCredentialPasswordHash(db, user.id);
+  if (!hash || !(await hasher.verify({ hash, password: input.currentPassword }))) {
+    await consumeRateLimit(services, rateKey);
+    return fail("invalid", accountMessages.currentPasswordWrong, { fieldErrors: { currentPassword: accountMessages.currentPasswordWrong } });
+  }
+  const minLength = minimumPasswordLength(user.role);
+  if (input.newPassword.length < minLength) {
+    const message = minLength === MIN_PASSWORD_LENGTH ? authMessages.passwordTooShort : resetMessages.staffPasswordTooShort;
+    return fail("invalid", message, { fieldErrors: { password: message } });
+  }
+  const passwordHash = await hasher.hash(input.newPassword);
+  const now = services.clock.now();
+  const endedSessions = await db.transaction().execute(async (trx) => {
+    await updateCredentialPassword(trx, { userId: user.id, passwordHash, now });
+    const ended = input.signOutOthers ? await deleteOtherSessionRows(trx, user.id, user.sessionId) : 0;
+    const summary = `${user.email} changed their password${input.signOutOthers ? `; ${ended} other sessions ended` : ""}`;
+    await recordAuditEvent(services, { action: "auth.password_changed", by: input.by, subject: { type: "user", id: user.id }, summary }, trx);
+    return ended;
+  });
+  return succeed({ endedSessions });
+}
+
+/** Signs out one of the person's own devices (this one too, if they choose it). */
+export async function endOwnSession(services: Services, input: { user: SessionUser; sessionId: string; by: AuditActor }): Promise<Result<{ current: boolean }, "not-found">> {
+  const { user, sessionId } = input;
+  const ended = await services.database.db.transaction().execute(async (trx) => {
+    if (!(await deleteSessionRowOfUser(trx, user.id, sessionId))) return false;
+    const summary = `${user.email} signed out one of their sessions${sessionId === user.sessionId ? " (this device)" : ""}`;
+    await recordAuditEvent(services, { action: "session.revoked", by: input.by, subject: { type: "session", id: sessionId }, summary }, trx);
+    return true;
+  });
+  return ended ? succeed({ current: sessionId === user.sessionId }) : fail("not-found", "That session has already ended.");
+}
+
+/** "Sign out everywhere else": every session but this device's. */
+export async function endOtherSessions(services: Services, input: { user: SessionUser; by: AuditActor }): Promise<Result<{ ended: number }>> {
+  const { user } = input;
+  const ended = await services.database.db.transaction().execute(async (trx) => {
+    const count = await deleteOtherSessionRows(trx, user.id, user.sessionId);
+    if (count > 0) {
+      const summary = `${user.email} signed out everywhere else (${count} sessions)`;
+      await recordAuditEvent(services, { action: "session.revoked", by: input.by, subject: { type: "user", id: user.id }, summary }, trx);
+    }
+    return count;
+  });
+  return succeed({ ended });
+}

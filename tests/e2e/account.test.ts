@@ -1,0 +1,145 @@
+/**
+ * A person's own account in Chromium (issue 33): the password-reset journey with the keyboard alone, from the login
+ * page's "Forgot password?" to a new password, the link read from the mail the real SMTP test server received; and
+ * /account (name, password, sessions). axe on each screen.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, launchBrowser, newContext, PHONE, waitForHydration, type Browser, type Locator, type Page } from "../support/browser";
+
+/** Signs in through the login form as the sample admin, with the password the reset test gave it. */
+async function logInAsAdmin(page: Page, password: string): Promise<void> {
+  await page.goto("/login");
+  await waitForHydration(page);
+  const main = page.getByRole("main");
+  await main.getByLabel("Email", { exact: true }).fill("admin@example.com");
+  await main.getByLabel("Password", { exact: true }).fill(password);
+  await main.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL("**/blog");
+  await waitForHydration(page);
+}
+import { freePort, startServer, type RunningServer } from "../support/server";
+import { createTestSmtpServer, type TestSmtpServer } from "../support/smtp";
+
+let server: RunningServer;
+let browser: Browser;
+let smtp: TestSmtpServer;
+
+beforeAll(async () => {
+  smtp = await createTestSmtpServer(await freePort());
+  await smtp.start();
+  [server, browser] = await Promise.all([startServer({ env: { SMTP_URL: smtp.url, MAIL_RETRY_BASE_SECONDS: "0.5" } }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.stop();
+});
+
+/** Presses Tab until `target` has the focus, as a keyboard user would (fails after `max` presses). */
+async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+describe("a person's own account", () => {
+  it("goes from Forgot password? to a new password with the keyboard alone, the link read from the mail", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto("/login");
+    await waitForHydration(page);
+    const main = page.getByRole("main");
+    await tabTo(page, main.getByRole("link", { name: "Forgot password?" }));
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/forgot-password");
+    await waitForHydration(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Forgot your password?");
+    expect(await axeViolations(page)).toEqual([]);
+
+    await tabTo(page, main.getByLabel("Email", { exact: true }));
+    await page.keyboard.type("admin@example.com");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => main.getByRole("status").first().textContent()).toContain("we have mailed it a link");
+    expect(await axeViolations(page)).toEqual([]);
+
+    const [mail] = await smtp.waitForMails(1);
+    expect(mail!.to).toEqual(["admin@example.com"]);
+    const link = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail!.text)![0];
+    // The mail's link, opened as from a mail client (the test server's PUBLIC_URL is its own address).
+    await page.goto(link);
+    await waitForHydration(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Choose a new password");
+    expect(await axeViolations(page)).toEqual([]);
+
+    await tabTo(page, main.getByLabel("New password", { exact: true }));
+    await page.keyboard.type("short-pass");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("short-pass");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => main.getByRole("alert").textContent()).toBe("Staff passwords must be at least 12 characters");
+    await main.getByLabel("New password", { exact: true }).focus();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("a-much-longer-password");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("a-much-longer-password");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Password changed");
+    expect(await axeViolations(page)).toEqual([]);
+    const notice = (await smtp.waitForMails(2))[1]!;
+    expect(notice.subject).toBe("Your password was changed - Vyoma Technologies");
+
+    await tabTo(page, main.getByRole("link", { name: "Sign in" }));
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/login");
+    await waitForHydration(page);
+    await tabTo(page, main.getByLabel("Email", { exact: true }));
+    await page.keyboard.type("admin@example.com");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("a-much-longer-password");
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/blog");
+
+    // The same link again: used up, with a way to ask for a new one (at phone width too).
+    const phone = await newContext(browser, server.url, PHONE);
+    const second = await phone.context.newPage();
+    const response = await second.goto(link);
+    expect(response!.status()).toBe(410);
+    expect(await second.getByRole("heading", { level: 1 }).textContent()).toBe("This link no longer works");
+    expect(await second.getByRole("link", { name: "Request a new link" }).getAttribute("href")).toBe("/forgot-password");
+    expect(await axeViolations(second)).toEqual([]);
+    await phone.context.close();
+    await context.close();
+  });
+
+  // Runs after the reset above: the admin's password is the new one.
+  it("/account: reached from the header, renamed with the keyboard, clean for axe at both widths", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await logInAsAdmin(page, "a-much-longer-password");
+    const header = page.getByRole("banner");
+    await header.getByRole("link", { name: "Your account: admin@example.com" }).click();
+    await page.waitForURL("**/account");
+    await waitForHydration(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Your account");
+    expect(await page.getByText("This device").count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    const main = page.getByRole("main");
+    await tabTo(page, main.getByLabel("Full name"));
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("Asha Admin");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => main.getByRole("status").filter({ hasText: "Name saved." }).count()).toBe(1);
+    expect(await main.getByLabel("Full name").inputValue()).toBe("Asha Admin");
+    expect(await main.getByRole("checkbox", { name: "Sign out my other sessions" }).isChecked()).toBe(true);
+
+    // The same page at phone width.
+    await page.setViewportSize(PHONE);
+    await page.reload();
+    await waitForHydration(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

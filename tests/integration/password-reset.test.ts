@@ -1,0 +1,149 @@
+/**
+ * "Forgot password?" (issue 33): the same answer for every address, a single-use link valid 30 minutes whose token
+ * is stored only as a hash, staff passwords of 12 characters, every session ended, a notice mailed, the reset in
+ * the audit log, and rate limits per address and per network address.
+ */
+import { createHash } from "node:crypto";
+import pino from "pino";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../support/app";
+import { cookieFrom, logInAs, postForm, roleUser } from "../support/auth";
+import { TestClock } from "../support/clock";
+
+let app: TestApp;
+const clock = new TestClock();
+
+beforeEach(async () => {
+  clock.set("2027-03-10T06:00:00.000Z");
+  app = await startTestApp({}, { clock, logger: pino({ level: "silent" }) });
+});
+afterEach(() => app.close());
+
+const SAME_ANSWER = "If an account uses that address, we have mailed it a link to choose a new password.";
+const outbox = () => app.database.db.selectFrom("mail_outbox").select(["to_address", "subject", "text_body", "html_body", "kind"]).orderBy("id").execute();
+const forgot = (email: string, ip = "203.0.113.5") => postForm(app, "/forgot-password", { email }, { "X-Forwarded-For": ip });
+
+async function resetLinkFor(email: string): Promise<string> {
+  expect((await forgot(email)).status).toBe(200);
+  const mail = (await outbox()).filter((row) => row.to_address === email && row.kind === "password-reset").at(-1)!;
+  return /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text_body)![1]!;
+}
+
+/** Posts the form as the browser does: to the link's own URL. */
+const submit = (token: string, password: string, confirmPassword = password) =>
+  postForm(app, `/reset-password?token=${encodeURIComponent(token)}`, { token, password, confirmPassword });
+const isDone = (response: Response) => response.status === 302 && response.headers.get("location") === "/reset-password?done";
+const signedIn = async (cookie: string) => (await app.fetch("/admin", { headers: { Cookie: cookie } })).status === 200;
+
+describe("asking for a link", () => {
+  it("answers an unknown address exactly as a known one, and mails only the known one", async () => {
+    const editor = await roleUser(app, "editor");
+    const known = await forgot(editor.email);
+    const unknown = await forgot("nobody@example.com");
+    expect([known.status, unknown.status]).toEqual([200, 200]);
+    const [knownText, unknownText] = [await known.text(), await unknown.text()];
+    expect(knownText).toContain(SAME_ANSWER);
+    expect(unknownText).toContain(SAME_ANSWER);
+    // Identical pages but for the per-response CSP nonce.
+    const strip = (html: string) => html.replace(/nonce="[^"]*"/g, "");
+    expect(strip(unknownText)).toBe(strip(knownText));
+    const mails = await outbox();
+    expect(mails.map((mail) => [mail.to_address, mail.kind])).toEqual([[editor.email, "password-reset"]]);
+    expect(mails[0]!.subject).toBe("Reset your password - Vyoma Technologies");
+    expect(mails[0]!.text_body).toContain("The link works once, within 30 minutes.");
+  });
+
+  it("stores only the token's SHA-256, and a newer link replaces the older one", async () => {
+    const editor = await roleUser(app, "editor");
+    const first = await resetLinkFor(editor.email);
+    const second = await resetLinkFor(editor.email);
+    const rows = await app.database.db.selectFrom("verification").select(["identifier", "value"]).execute();
+    expect(rows).toEqual([{ identifier: `password-reset:${createHash("sha256").update(second).digest("hex")}`, value: editor.id }]);
+    expect(JSON.stringify(rows)).not.toContain(second);
+    expect((await app.fetch(`/reset-password?token=${first}`)).status).toBe(410);
+    expect((await app.fetch(`/reset-password?token=${second}`)).status).toBe(200);
+  });
+
+  it("limits requests per address and per network address with 429 and Retry-After", async () => {
+    for (let n = 0; n < 3; n += 1) expect((await forgot("target@example.com", `198.51.100.${n}`)).status).toBe(200);
+    const limited = await forgot("target@example.com", "198.51.100.99");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    for (let n = 0; n < 10; n += 1) expect((await forgot(`person${n}@example.com`, "192.0.2.7")).status).toBe(200);
+    expect((await forgot("person-eleven@example.com", "192.0.2.7")).status).toBe(429);
+  });
+});
+
+describe("using the link", () => {
+  it("sets the new password once, ends every session, mails a notice and records the reset", async () => {
+    const editor = await roleUser(app, "editor");
+    const otherDevice = await logInAs(app, editor.email, editor.password);
+    expect(await signedIn(editor.cookie)).toBe(true);
+    const token = await resetLinkFor(editor.email);
+    const page = await app.fetch(`/reset-password?token=${token}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    expect(await page.text()).toContain("At least 12 characters.");
+
+    expect(isDone(await submit(token, "a-new-long-password"))).toBe(true);
+    expect(await (await app.fetch("/reset-password?done")).text()).toContain("Your password has been changed");
+    expect(await signedIn(editor.cookie)).toBe(false);
+    expect(await signedIn(otherDevice)).toBe(false);
+    expect(await app.database.db.selectFrom("session").select("id").where("userId", "=", editor.id).execute()).toEqual([]);
+    expect((await postForm(app, "/login", { email: editor.email, password: editor.password })).status).toBe(401);
+    expect(await signedIn(await logInAs(app, editor.email, "a-new-long-password"))).toBe(true);
+
+    const notice = (await outbox()).find((mail) => mail.kind === "password-changed")!;
+    expect(notice.to_address).toBe(editor.email);
+    expect(notice.text_body).toContain("every device signed in to it was signed out");
+    expect(notice.text_body).toContain("127.0.0.0/24");
+    const audit = await app.database.db.selectFrom("audit_events").select(["actor_id", "subject_id", "ip"]).where("action", "=", "auth.password_reset").execute();
+    expect(audit).toEqual([{ actor_id: editor.id, subject_id: editor.id, ip: "127.0.0.0/24" }]);
+
+    const again = await submit(token, "yet-another-password");
+    expect(again.status).toBe(410);
+    expect(await again.text()).toContain("Request a new link");
+    expect((await app.fetch(`/reset-password?token=${token}`)).status).toBe(410);
+  });
+
+  it("expires after 30 minutes on the server's clock", async () => {
+    const editor = await roleUser(app, "editor");
+    const token = await resetLinkFor(editor.email);
+    clock.set("2027-03-10T06:29:00.000Z");
+    expect((await app.fetch(`/reset-password?token=${token}`)).status).toBe(200);
+    clock.set("2027-03-10T06:30:00.000Z");
+    const page = await app.fetch(`/reset-password?token=${token}`);
+    expect(page.status).toBe(410);
+    expect(await page.text()).toContain("has expired or has already been used");
+    expect((await submit(token, "a-new-long-password")).status).toBe(410);
+    expect((await postForm(app, "/login", { email: editor.email, password: editor.password })).status).toBe(302);
+  });
+
+  it("asks staff for 12 characters and readers for the SPEC's 6, keeping the link after a refusal", async () => {
+    const editor = await roleUser(app, "editor");
+    const staffToken = await resetLinkFor(editor.email);
+    const short = await submit(staffToken, "only-11-chr");
+    expect(short.status).toBe(400);
+    expect(await short.text()).toContain("Staff passwords must be at least 12 characters");
+    expect(isDone(await submit(staffToken, "exactly-12-c"))).toBe(true);
+
+    const signup = await postForm(app, "/signup", { name: "Asha Rao", email: "asha@example.com", password: "secret1", confirmPassword: "secret1" });
+    const readerCookie = cookieFrom(signup);
+    expect(await (await app.fetch("/", { headers: { Cookie: readerCookie } })).text()).toContain("asha@example.com");
+    const readerToken = await resetLinkFor("asha@example.com");
+    expect(await (await submit(readerToken, "abc12")).text()).toContain("Password must be at least 6 characters");
+    expect(await (await submit(readerToken, "abc123", "abc124")).text()).toContain("Passwords do not match");
+    expect(isDone(await submit(readerToken, "abc123"))).toBe(true);
+    // The reader's session ended too: the header no longer names them.
+    expect(await (await app.fetch("/", { headers: { Cookie: readerCookie } })).text()).not.toContain("asha@example.com");
+    expect((await postForm(app, "/login", { email: "asha@example.com", password: "abc123" })).status).toBe(302);
+  });
+
+  it("refuses a made-up or missing token with the request-a-new-link page, never a 500", async () => {
+    for (const token of ["", "not-a-real-token", "x".repeat(5000)]) {
+      expect((await app.fetch(`/reset-password?token=${encodeURIComponent(token)}`)).status).toBe(410);
+      const posted = await submit(token, "a-new-long-password");
+      expect([400, 410]).toContain(posted.status);
+    }
+  });
+});
