@@ -171,36 +171,37 @@ describe("the route table", () => {
 });
 
 describe("every protected action: each role, anonymous to admin", () => {
-  it("lets exactly the roles with the permission through (HTML and .data); the others are sent away or refused", async () => {
+  // One test per route: all of them in one test took past its 20 s on PostgreSQL with the cores busy.
+  it.each(Object.keys(ADMIN_ACTIONS))("%s lets exactly the roles with the permission through (HTML and .data); the others are sent away or refused", async (id) => {
+    const route = routes.find((candidate) => candidate.id === id);
+    expect(route, `${id} is in the route table`).toBeDefined();
     const problems: string[] = [];
     let tried = 0;
-    for (const route of routes.filter((candidate) => candidate.id in ADMIN_ACTIONS)) {
-      const action = ADMIN_ACTIONS[route.id]!;
-      const url = concretePath(route.pattern);
-      for (const method of action.methods) {
-        const permission = typeof action.permission === "string" ? action.permission : action.permission[method]!;
-        // The document URL and React Router's single-fetch URL (what the browser's fetcher posts to).
-        for (const target of action.kind === "page" ? [url, `${url}.data`] : [url]) {
-          for (const who of WHO) {
-            tried += 1;
-            const { status, location, redirect } = await tryAs(who, method, target, action);
-            const to = location || redirect;
-            const label = `${who} ${method} ${target} (${permission}) -> ${status} ${to}`;
-            const role = roleOf(who);
-            if (status >= 500) problems.push(`${label} (server error)`);
-            else if (role && can(role, permission)) {
-              if (status === 401 || status === 403 || to.startsWith("/login") || (action.kind === "page" && to === deniedTarget(who, action.deniedTo))) problems.push(label);
-            } else if (action.kind === "api") {
-              if (status !== (who === "anonymous" ? 401 : 403)) problems.push(label);
-            } else if (who === "anonymous") {
-              if (!to.startsWith("/login")) problems.push(label);
-            } else if (to !== deniedTarget(who, action.deniedTo)) problems.push(label);
-          }
+    const action = ADMIN_ACTIONS[id]!;
+    const url = concretePath(route!.pattern);
+    for (const method of action.methods) {
+      const permission = typeof action.permission === "string" ? action.permission : action.permission[method]!;
+      // The document URL and React Router's single-fetch URL (what the browser's fetcher posts to).
+      for (const target of action.kind === "page" ? [url, `${url}.data`] : [url]) {
+        for (const who of WHO) {
+          tried += 1;
+          const { status, location, redirect } = await tryAs(who, method, target, action);
+          const to = location || redirect;
+          const label = `${who} ${method} ${target} (${permission}) -> ${status} ${to}`;
+          const role = roleOf(who);
+          if (status >= 500) problems.push(`${label} (server error)`);
+          else if (role && can(role, permission)) {
+            if (status === 401 || status === 403 || to.startsWith("/login") || (action.kind === "page" && to === deniedTarget(who, action.deniedTo))) problems.push(label);
+          } else if (action.kind === "api") {
+            if (status !== (who === "anonymous" ? 401 : 403)) problems.push(label);
+          } else if (who === "anonymous") {
+            if (!to.startsWith("/login")) problems.push(label);
+          } else if (to !== deniedTarget(who, action.deniedTo)) problems.push(label);
         }
       }
     }
     expect(problems).toEqual([]);
-    expect(tried).toBeGreaterThanOrEqual(5 * 19);
+    expect(tried).toBeGreaterThanOrEqual(WHO.length);
   });
 
   it("reads of admin pages and downloads: anonymous to /login, each role by its permission", async () => {
