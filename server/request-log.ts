@@ -19,8 +19,16 @@ export function logWhenFinished(logger: Logger, req: IncomingMessage, res: Serve
   res.once("finish", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     const level = res.statusCode >= 500 ? "error" : "info";
-    logger[level]({ requestId, method: req.method, url, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+    logger[level]({ requestId, method: req.method, url: withoutTokens(url), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
   });
+}
+
+/**
+ * A link's token (password reset, newsletter confirm and unsubscribe) acts for its owner while it is valid: the log,
+ * read by more people and kept longer, gets the path without it.
+ */
+function withoutTokens(url: string): string {
+  return url.includes("token=") ? url.replace(/([?&]token=)[^&#]*/g, "$1***") : url;
 }
 
 /** Gives each request an id (kept from X-Request-Id when sane), echoes it, and logs one JSON line when done. */

@@ -139,11 +139,44 @@ describe("using the link", () => {
     expect((await postForm(app, "/login", { email: "asha@example.com", password: "abc123" })).status).toBe(302);
   });
 
+  it("keeps the link when the account has no password to change: nothing is spent on nothing", async () => {
+    const person = await roleUser(app, "user");
+    const token = await resetLinkFor(person.email);
+    const user = await app.database.db.selectFrom("user").select("id").where("email", "=", person.email).executeTakeFirstOrThrow();
+    await app.database.db.deleteFrom("account").where("userId", "=", user.id).where("providerId", "=", "credential").execute();
+    expect((await submit(token, "a-new-long-password")).status).toBe(410);
+    const links = await app.database.db.selectFrom("verification").select("value").where("value", "=", user.id).execute();
+    expect(links).toHaveLength(1);
+  });
+
   it("refuses a made-up or missing token with the request-a-new-link page, never a 500", async () => {
     for (const token of ["", "not-a-real-token", "x".repeat(5000)]) {
       expect((await app.fetch(`/reset-password?token=${encodeURIComponent(token)}`)).status).toBe(410);
       const posted = await submit(token, "a-new-long-password");
       expect([400, 410]).toContain(posted.status);
+    }
+  });
+});
+
+describe("the request log", () => {
+  it("never writes a link's token: the reset, confirm and unsubscribe links' values are masked", async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const logged = await startTestApp({}, { clock, logger: pino({ level: "info" }, { write: (line: string) => void lines.push(JSON.parse(line)) }) });
+    try {
+      const email = (await roleUser(logged, "editor")).email;
+      expect((await postForm(logged, "/forgot-password", { email })).status).toBe(200);
+      const mail = await logged.database.db.selectFrom("mail_outbox").select("text_body").where("kind", "=", "password-reset").executeTakeFirstOrThrow();
+      const token = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text_body)![1]!;
+      await (await logged.fetch(`/reset-password?token=${token}`)).text();
+      await (await logged.fetch(`/reset-password.data?token=${token}&_routes=x`)).text();
+      await (await logged.fetch(`/newsletter/unsubscribe?token=${token}`)).text();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const urls = lines.filter((line) => line.msg === "request").map((line) => String(line.url));
+      expect(urls).toContain("/reset-password?token=***");
+      expect(urls).toContain("/reset-password.data?token=***&_routes=x");
+      expect(JSON.stringify(lines)).not.toContain(token);
+    } finally {
+      await logged.close();
     }
   });
 });

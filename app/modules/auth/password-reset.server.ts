@@ -80,17 +80,23 @@ export async function resetPassword(
   const done = await db.transaction().execute(async (trx) => {
     // The delete is the referee: of two submits of one link, only one gets here.
     if (!(await consumeResetTokenRow(trx, tokenHash))) return false;
-    if (!(await updateCredentialPassword(trx, { userId: user.id, passwordHash, now }))) return false;
+    // No password row to change: undo the delete too, so the link is not spent on nothing.
+    if (!(await updateCredentialPassword(trx, { userId: user.id, passwordHash, now }))) throw new NoCredentialRow();
     await deleteSessionRowsOfUser(trx, user.id);
     await enqueueMail(trx, { to: user.email, ...passwordChangedMail(services.env, user, now, input.clientIp), kind: "password-changed" }, now);
     const by = { userId: user.id, ip: input.clientIp };
     await recordAuditEvent(services, { action: "auth.password_reset", by, subject: { type: "user", id: user.id }, summary: `Password of ${user.email} reset by mail link; every session ended` }, trx);
     return true;
+  }).catch((error: unknown) => {
+    if (error instanceof NoCredentialRow) return false;
+    throw error;
   });
   if (!done) return fail("gone", resetMessages.linkInvalid);
   services.logger.info({ userId: user.id }, "password reset; sessions ended");
   return succeed();
 }
+
+class NoCredentialRow extends Error {}
 
 function resetLinkMail(user: { name: string; email: string }, link: string) {
   const intro = `Someone, hopefully you, asked to reset the password of your ${site.name} account (${user.email}).`;
