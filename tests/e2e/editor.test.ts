@@ -294,7 +294,7 @@ describe("the post editor", () => {
     await page.getByRole("main").getByLabel("Email").fill("admin@example.com");
     await page.getByRole("main").getByLabel("Password").fill("admin-password");
     await page.getByRole("button", { name: "Login" }).click();
-    await page.waitForURL("**/admin");
+    await page.waitForURL("**/blog");
     await page.goto("/blog/create");
     expect(await page.getByRole("toolbar").count()).toBe(0);
     expect(await page.getByRole("button", { name: "Choose from library" }).count()).toBe(0);

@@ -64,6 +64,17 @@ describe("site settings", () => {
     expect((await page("/about")).html).toContain(`<title>About Us | ${site.name}</title>`);
   });
 
+  it("records each change in the audit log with who made it", async () => {
+    const changes = () => app.database.db.selectFrom("audit_events").select(["summary", "actor_id"]).where("action", "=", "settings.changed").orderBy("id").execute();
+    const before = (await changes()).length;
+    expect((await postForm(app, "/admin/content/settings", { ...siteSettingsSeedValues(), phone: "+91 20 4000 9999" }, { Cookie: admin })).status).toBe(200);
+    const after = await changes();
+    expect(after).toHaveLength(before + 1);
+    expect(after.at(-1)!.summary).toBe("Site settings: updated");
+    expect(after.at(-1)!.actor_id).not.toBeNull();
+    await postForm(app, "/admin/content/settings", siteSettingsSeedValues(), { Cookie: admin });
+  });
+
   it("refuses bad input with a message per field and a 400, keeping what is stored", async () => {
     const refused = await postForm(app, "/admin/content/settings", { ...siteSettingsSeedValues(), email: "not-an-address", "socials.instagram": "instagram" }, { Cookie: admin });
     expect(refused.status).toBe(400);
@@ -105,6 +116,14 @@ describe("team members", () => {
     expect((await page("/team")).html).not.toContain("Meera Joshi");
     const again = await postForm(app, "/admin/content/team", { intent: "delete", id }, { Cookie: editor });
     expect(again.status).toBe(404);
+
+    // Who added and deleted them is in the audit log; a refused second delete is not.
+    const audit = await app.database.db.selectFrom("audit_events").select(["action", "subject_id", "summary", "actor_id"]).where("action", "=", "content.changed").where("subject_id", "=", id).orderBy("id").execute();
+    expect(audit.map((entry) => [entry.subject_id, entry.summary])).toEqual([
+      [id, `Team members: entry ${id} added`],
+      [id, `Team members: entry ${id} deleted (Meera Joshi)`],
+    ]);
+    expect(audit.every((entry) => entry.actor_id !== null)).toBe(true);
   });
 
   it("refuses a member without a name or with a bad link (400, the message by the field), and an unknown collection is 404", async () => {

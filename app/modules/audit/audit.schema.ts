@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   "privacy.erased",
   "newsletter.sent",
   "session.revoked",
+  "settings.changed",
+  "content.changed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -47,6 +49,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "privacy.erased": "Personal data erased",
   "newsletter.sent": "Newsletter sent",
   "session.revoked": "Session ended",
+  "settings.changed": "Site settings changed",
+  "content.changed": "Content changed",
 };
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -28,7 +28,7 @@ async function services() {
 }
 
 /** Saved by no account, as a script would (updated_by is a foreign key to the user table). */
-const ACTOR = null;
+const ACTOR = { userId: null };
 
 describe("the collection registry", () => {
   it("seeds the settings and the team exactly as app/content says, and the seed passes the collections' own checks", async () => {
@@ -51,7 +51,7 @@ describe("the collection registry", () => {
   it("answers one clear message per field and stores nothing when a save is refused", async () => {
     const app = await services();
     const fields = { ...siteSettingsSeedValues(), name: "  ", email: "hello at vyoma", phone: "call us", "socials.x": "javascript:alert(1)", countryCode: "IND" };
-    const result = await saveEntry(app, { collection: siteSettingsCollection, id: "singleton", fields, actorId: ACTOR });
+    const result = await saveEntry(app, { collection: siteSettingsCollection, id: "singleton", fields, by: ACTOR });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.code).toBe("invalid");
@@ -70,9 +70,9 @@ describe("the collection registry", () => {
     const [first] = await listEditableEntries(app, { collection: teamCollection });
     const withPhoto = (mediaId: string, alt: string) => ({ ...first!.values, "photo.mediaId": mediaId, "photo.alt": alt });
 
-    const noAlt = await saveEntry(app, { collection: teamCollection, id: first!.id, fields: withPhoto("0123456789abcdef", ""), actorId: ACTOR });
+    const noAlt = await saveEntry(app, { collection: teamCollection, id: first!.id, fields: withPhoto("0123456789abcdef", ""), by: ACTOR });
     expect(!noAlt.ok && noAlt.fieldErrors).toEqual({ "photo.alt": "Photo: describe the image for people who cannot see it (alt text)." });
-    const missing = await saveEntry(app, { collection: teamCollection, id: first!.id, fields: withPhoto("0123456789abcdef", "Arjun smiling"), actorId: ACTOR });
+    const missing = await saveEntry(app, { collection: teamCollection, id: first!.id, fields: withPhoto("0123456789abcdef", "Arjun smiling"), by: ACTOR });
     expect(!missing.ok && missing.fieldErrors).toEqual({ "photo.mediaId": "Photo: this image is not in the media library any more. Choose another one." });
 
     const now = new Date().toISOString();
@@ -80,7 +80,7 @@ describe("the collection registry", () => {
       id: "0123456789abcdef", filename: "arjun.jpg", original_name: "arjun.jpg", original_key: "media-originals/0123456789abcdef/original.jpg", mime: "image/jpeg",
       size: 1000, width: 1200, height: 1200, webp_widths: "480,720,960", avif_widths: "480,720,960", alt: "", title: "", caption: "", uploaded_by: null, created_at: now, updated_at: now,
     });
-    const saved = await saveEntry(app, { collection: teamCollection, id: first!.id, fields: withPhoto("0123456789abcdef", "Arjun smiling"), actorId: ACTOR });
+    const saved = await saveEntry(app, { collection: teamCollection, id: first!.id, fields: withPhoto("0123456789abcdef", "Arjun smiling"), by: ACTOR });
     expect(saved.ok).toBe(true);
     const [arjun] = await listTeamMembers(app);
     // The card is 400 CSS px wide at most: the widest WebP within twice that.
@@ -112,7 +112,7 @@ describe("the collection registry", () => {
     expect(hindi.address.city).toBe("Pune");
     expect((await readSiteSettings(app, "en")).tagline).toBe(site.tagline);
 
-    const saved = await saveEntry(app, { collection: siteSettingsCollection, id: "singleton", fields: { ...siteSettingsSeedValues(), tagline: "Careful software." }, actorId: ACTOR });
+    const saved = await saveEntry(app, { collection: siteSettingsCollection, id: "singleton", fields: { ...siteSettingsSeedValues(), tagline: "Careful software." }, by: ACTOR });
     expect(saved.ok).toBe(true);
     expect((await readSiteSettings(app, "en")).tagline).toBe("Careful software.");
     expect((await readSiteSettings(app, "hi")).tagline).toBe("सॉफ़्टवेयर, एआई और सहायक हार्डवेयर, पूरे मन से बनाए हुए।");
@@ -126,21 +126,21 @@ describe("the collection registry", () => {
     let invalidations: string[] = [];
     app.pageCache.onInvalidate((_reason, _paths, scope) => invalidations.push(scope));
 
-    expect(await moveEntry(app, { collection: teamCollection, id: entries[2]!.id, direction: "up", actorId: ACTOR })).toMatchObject({ ok: true });
+    expect(await moveEntry(app, { collection: teamCollection, id: entries[2]!.id, direction: "up", by: ACTOR })).toMatchObject({ ok: true });
     expect(await names()).toEqual([start[0], start[2], start[1], ...start.slice(3)]);
     expect(invalidations).toEqual(["everything"]);
 
-    expect(await moveEntry(app, { collection: teamCollection, id: entries[2]!.id, direction: "down", actorId: ACTOR })).toMatchObject({ ok: true });
+    expect(await moveEntry(app, { collection: teamCollection, id: entries[2]!.id, direction: "down", by: ACTOR })).toMatchObject({ ok: true });
     expect(await names()).toEqual(start);
 
     invalidations = [];
-    const first = await moveEntry(app, { collection: teamCollection, id: entries[0]!.id, direction: "up", actorId: ACTOR });
+    const first = await moveEntry(app, { collection: teamCollection, id: entries[0]!.id, direction: "up", by: ACTOR });
     expect(first).toMatchObject({ ok: false, code: "conflict", message: `${start[0]} is already first.` });
-    const last = await moveEntry(app, { collection: teamCollection, id: entries.at(-1)!.id, direction: "down", actorId: ACTOR });
+    const last = await moveEntry(app, { collection: teamCollection, id: entries.at(-1)!.id, direction: "down", by: ACTOR });
     expect(last).toMatchObject({ ok: false, message: `${start.at(-1)} is already last.` });
     expect(invalidations).toEqual([]);
 
-    const added = await saveEntry(app, { collection: teamCollection, id: "new", fields: { ...teamSeedValues()[0]!, name: "Meera Joshi" }, actorId: ACTOR });
+    const added = await saveEntry(app, { collection: teamCollection, id: "new", fields: { ...teamSeedValues()[0]!, name: "Meera Joshi" }, by: ACTOR });
     expect(added.ok && (await findEditableEntry(app, { collection: teamCollection, id: added.value.id })).ok).toBe(true);
     expect((await names()).at(-1)).toBe("Meera Joshi");
   });

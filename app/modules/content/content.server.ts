@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
 import type { AppServices } from "~/modules/services";
+import { recordAuditEvent, type AuditActor } from "~/modules/audit/audit.server";
 import { fail, succeed, type Result } from "~/modules/result";
 import { findMediaRows } from "~/modules/media/media.repository.server";
 import { toMediaItem } from "~/modules/media/media.server";
@@ -115,12 +116,12 @@ export async function findEditableEntry(
 }
 
 /** What an entry's save is given: the form's fields, and which entry ("new" adds one at the end). */
-/** `actorId`: the staff member saving (null for a script, which has no account). */
+/** `by`: the staff member saving (`userId` null for a script, which has no account), for the audit log. */
 export interface SaveEntryInput {
   collection: CollectionDefinition;
   id: number | "new" | "singleton";
   fields: Record<string, unknown>;
-  actorId: string | null;
+  by: AuditActor;
 }
 
 /**
@@ -128,7 +129,7 @@ export interface SaveEntryInput {
  * media library, and stores the entry; texts in other languages the entry had are kept. Answers the entry's id.
  */
 export async function saveEntry(services: WriteServices, input: SaveEntryInput): Promise<Result<{ id: number }>> {
-  const { collection, id, actorId } = input;
+  const { collection, id, by } = input;
   const db = services.database.db;
   // Every input the form has, as text: one left out (or sent as something else) counts as empty.
   const names = Object.entries(collection.fields).flatMap(([key, field]) => inputNames(key, field));
@@ -149,9 +150,9 @@ export async function saveEntry(services: WriteServices, input: SaveEntryInput):
   const previous = id === "new" ? undefined : id === "singleton" ? await findSingletonRow(db, collection.name) : await findEntryRow(db, collection.name, id);
   if (id !== "new" && id !== "singleton" && !previous) return fail("not-found", `This ${collection.singular} does not exist (any more).`);
   const data = JSON.stringify(storedEntryOf(collection, values, previous ? documentOf(previous) : null));
-  const stamp = { data, updated_at: services.clock.now().toISOString(), updated_by: actorId };
+  const stamp = { data, updated_at: services.clock.now().toISOString(), updated_by: by.userId };
   const savedId = previous ? (await updateEntryRow(db, previous.id, stamp), previous.id) : await insertEntryRow(db, { collection: collection.name, ...stamp });
-  contentChanged(services, { collection, id: savedId, action: previous ? "update" : "create", actorId });
+  await contentChanged(services, { collection, id: savedId, action: previous ? "updated" : "added", by });
   return succeed({ id: savedId });
 }
 
@@ -163,36 +164,45 @@ async function imagesNotInLibrary(services: ReadServices, collection: Collection
   return missing.length === 0 ? null : Object.fromEntries(missing.map((image) => [`${image.key}.mediaId`, contentMessages.imageMissing(image.field.label)]));
 }
 
-export async function deleteEntry(services: WriteServices, input: { collection: CollectionDefinition; id: number; actorId: string | null }): Promise<Result<{ title: string }>> {
+export async function deleteEntry(services: WriteServices, input: { collection: CollectionDefinition; id: number; by: AuditActor }): Promise<Result<{ title: string }>> {
   const { collection, id } = input;
   if (collection.kind === "singleton") return fail("invalid", `The ${collection.label.toLowerCase()} cannot be deleted, only changed.`);
   const row = await findEntryRow(services.database.db, collection.name, id);
   if (!row || !(await deleteEntryRow(services.database.db, collection.name, id))) return fail("not-found", `This ${collection.singular} was already deleted.`);
-  contentChanged(services, { collection, id, action: "delete", actorId: input.actorId });
-  return succeed({ title: editableOf(collection, row).title });
+  const title = editableOf(collection, row).title;
+  await contentChanged(services, { collection, id, action: `deleted (${title})`, by: input.by });
+  return succeed({ title });
 }
 
 /** One place up or down; at either end it fails with a message rather than silently doing nothing. */
 export async function moveEntry(
   services: WriteServices,
-  input: { collection: CollectionDefinition; id: number; direction: "up" | "down"; actorId: string | null },
+  input: { collection: CollectionDefinition; id: number; direction: "up" | "down"; by: AuditActor },
 ): Promise<Result<{ title: string }>> {
   const { collection, id, direction } = input;
   const row = await findEntryRow(services.database.db, collection.name, id);
   if (!row) return fail("not-found", `This ${collection.singular} does not exist (any more).`);
   const title = editableOf(collection, row).title;
-  const stamp = { updated_at: services.clock.now().toISOString(), updated_by: input.actorId };
+  const stamp = { updated_at: services.clock.now().toISOString(), updated_by: input.by.userId };
   const moved = await swapWithNeighbour(services.database.db, collection.name, id, direction === "up" ? -1 : 1, stamp);
   if (!moved) return fail("conflict", `${title} is already ${direction === "up" ? "first" : "last"}.`);
-  contentChanged(services, { collection, id, action: `move ${direction}`, actorId: input.actorId });
+  await contentChanged(services, { collection, id, action: `moved ${direction} (${title})`, by: input.by });
   return succeed({ title });
 }
 
 /**
  * Every page may show what changed (the footer shows the settings; the static pages show the team), so every
- * cached page goes, static ones too. The log line is where the audit log (issue "Staff accounts") will record it.
+ * cached page goes, static ones too; the audit log records who changed what (settings apart: every page and mail
+ * shows them).
  */
-function contentChanged(services: WriteServices, change: { collection: CollectionDefinition; id: number; action: string; actorId: string | null }): void {
-  services.pageCache.invalidate(`${change.collection.name} ${change.action}`, "everything");
-  services.logger.info({ collection: change.collection.name, entryId: change.id, action: change.action, actorId: change.actorId }, "content changed");
+async function contentChanged(services: WriteServices, change: { collection: CollectionDefinition; id: number; action: string; by: AuditActor }): Promise<void> {
+  const { collection } = change;
+  await recordAuditEvent(services, {
+    action: collection.kind === "singleton" ? "settings.changed" : "content.changed",
+    by: change.by,
+    subject: { type: collection.name, id: change.id },
+    summary: `${collection.label}: ${collection.kind === "singleton" ? "updated" : `entry ${change.id} ${change.action}`}`,
+  });
+  services.pageCache.invalidate(`${collection.name} ${change.action}`, "everything");
+  services.logger.info({ collection: collection.name, entryId: change.id, action: change.action, actorId: change.by.userId }, "content changed");
 }

@@ -2,6 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { ContentForm } from "~/components/admin/content-form";
 import { failureInit } from "~/http/failure-response";
 import { requireCollection } from "~/http/content-collection.server";
+import { auditActorOf } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
 import { findCollection } from "~/modules/content/collections";
 import { formValuesOf } from "~/modules/content/content.schema";
@@ -36,7 +37,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, collection } = await requireCollection(request, context, params.collection, "list");
   const id = entryId(params.id);
   const fields = formValues(await readFormData(request));
-  const result = await saveEntry(context, { collection, id, fields, actorId: user.id });
+  const result = await saveEntry(context, { collection, id, fields, by: auditActorOf(user, context) });
   if (!result.ok) return data({ message: result.message, fieldErrors: result.fieldErrors ?? {}, values: fields }, failureInit(result));
   return redirect(`/admin/content/${collection.name}?saved=${result.value.id}`);
 }

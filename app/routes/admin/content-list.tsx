@@ -6,6 +6,7 @@ import { buttonClass } from "~/components/ui/button-link";
 import { FormMessage } from "~/components/ui/field";
 import { failureInit } from "~/http/failure-response";
 import { requireCollection } from "~/http/content-collection.server";
+import { auditActorOf } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
 import { findCollection } from "~/modules/content/collections";
 import { deleteEntry, listEditableEntries, moveEntry } from "~/modules/content/content.server";
@@ -35,11 +36,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = parseId(form.get("id"));
   if (id === null) return data({ ok: false, message: `This ${collection.singular} does not exist (any more).` }, { status: 404 });
   if (intent === "delete") {
-    const result = await deleteEntry(context, { collection, id, actorId: user.id });
+    const result = await deleteEntry(context, { collection, id, by: auditActorOf(user, context) });
     return result.ok ? { ok: true, message: `Deleted ${result.value.title}.` } : data({ ok: false, message: result.message }, failureInit(result));
   }
   if (intent === "up" || intent === "down") {
-    const result = await moveEntry(context, { collection, id, direction: intent, actorId: user.id });
+    const result = await moveEntry(context, { collection, id, direction: intent, by: auditActorOf(user, context) });
     return result.ok ? { ok: true, message: `Moved ${result.value.title} ${intent}.` } : data({ ok: false, message: result.message }, failureInit(result));
   }
   return data({ ok: false, message: "Unknown action." }, { status: 400 });

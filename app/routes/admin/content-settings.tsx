@@ -3,6 +3,7 @@ import { ContentForm } from "~/components/admin/content-form";
 import { Time } from "~/components/admin/admin-ui";
 import { failureInit } from "~/http/failure-response";
 import { requireCollection } from "~/http/content-collection.server";
+import { auditActorOf } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
 import { findCollection } from "~/modules/content/collections";
 import { findEditableEntry, saveEntry } from "~/modules/content/content.server";
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, collection } = await requireCollection(request, context, "settings", "singleton");
   const fields = formValues(await readFormData(request));
-  const result = await saveEntry(context, { collection, id: "singleton", fields, actorId: user.id });
+  const result = await saveEntry(context, { collection, id: "singleton", fields, by: auditActorOf(user, context) });
   if (!result.ok) return data({ ok: false as const, message: result.message, fieldErrors: result.fieldErrors ?? {}, values: fields }, failureInit(result));
   return { ok: true as const, message: "Settings saved. Every page shows them from now on." };
 }
