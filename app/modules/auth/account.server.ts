@@ -3,7 +3,7 @@ import { fail, succeed, type Result } from "~/modules/result";
 import { consumeRateLimit, peekRateLimit, type RateLimitRule } from "~/modules/security/rate-limit.server";
 import type { AppServices } from "~/modules/services";
 import type { SessionUser } from "./accounts.server";
-import { accountMessages, authMessages, MIN_PASSWORD_LENGTH, minimumPasswordLength, resetMessages } from "./auth.schema";
+import { accountMessages, authMessages, minimumPasswordLength, passwordTooShortFor } from "./auth.schema";
 import { findCredentialPasswordHash, updateCredentialPassword } from "./passwords.repository.server";
 import { describeUserAgent } from "./user-agent";
 import { deleteOtherSessionRows, deleteSessionRowOfUser, listSessionRowsOfUser, updateUserName } from "./users.repository.server";
@@ -77,11 +77,8 @@ export async function changeOwnPassword(
     await consumeRateLimit(services, rateKey);
     return fail("invalid", accountMessages.currentPasswordWrong, { fieldErrors: { currentPassword: accountMessages.currentPasswordWrong } });
   }
-  const minLength = minimumPasswordLength(user.role);
-  if (input.newPassword.length < minLength) {
-    const message = minLength === MIN_PASSWORD_LENGTH ? authMessages.passwordTooShort : resetMessages.staffPasswordTooShort;
-    return fail("invalid", message, { fieldErrors: { password: message } });
-  }
+  const tooShort = passwordTooShortFor(user.role, input.newPassword);
+  if (tooShort) return fail("invalid", tooShort, { fieldErrors: { password: tooShort } });
   const passwordHash = await hasher.hash(input.newPassword);
   const now = services.clock.now();
   const endedSessions = await db.transaction().execute(async (trx) => {

@@ -31,6 +31,13 @@ export function minimumPasswordLength(role: Role): number {
   return can(role, "admin:access") ? MIN_STAFF_PASSWORD_LENGTH : MIN_PASSWORD_LENGTH;
 }
 
+/** Why `password` is too short for `role` (the staff rule needs the account, so the server checks it), or null. */
+export function passwordTooShortFor(role: Role, password: string): string | null {
+  const minLength = minimumPasswordLength(role);
+  if (password.length >= minLength) return null;
+  return minLength === MIN_PASSWORD_LENGTH ? authMessages.passwordTooShort : resetMessages.staffPasswordTooShort;
+}
+
 /** How long a password-reset link works. */
 export const RESET_LINK_MINUTES = 30;
 
@@ -43,6 +50,23 @@ export const resetMessages = {
 } as const;
 
 const text = z.string().trim().catch("");
+
+/**
+ * The rules every new password meets (sign-up, reset, change), one message at a time: the confirmation matches, then
+ * the SPEC's length. True when it added an issue.
+ */
+function addNewPasswordIssue(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx): boolean {
+  const issue =
+    value.password !== value.confirmPassword
+      ? { path: ["confirmPassword"], message: authMessages.passwordsDiffer }
+      : value.password.length < MIN_PASSWORD_LENGTH
+        ? { path: ["password"], message: authMessages.passwordTooShort }
+        : value.password.length > MAX_PASSWORD_LENGTH
+          ? { path: ["password"], message: `Password must be at most ${MAX_PASSWORD_LENGTH} characters` }
+          : null;
+  if (issue) ctx.addIssue({ code: "custom", ...issue });
+  return issue !== null;
+}
 const email = text.transform((value) => value.toLowerCase());
 
 /** One message at a time, in the order the SPEC lists the rules, so the browser and the server agree. */
@@ -57,12 +81,8 @@ export const signupSchema = z
   .superRefine((value, ctx) => {
     if (!value.name || !value.email || !value.password || !value.confirmPassword) {
       ctx.addIssue({ code: "custom", message: authMessages.signupMissing });
-    } else if (value.password !== value.confirmPassword) {
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: authMessages.passwordsDiffer });
-    } else if (value.password.length < MIN_PASSWORD_LENGTH) {
-      ctx.addIssue({ code: "custom", path: ["password"], message: authMessages.passwordTooShort });
-    } else if (value.password.length > MAX_PASSWORD_LENGTH) {
-      ctx.addIssue({ code: "custom", path: ["password"], message: `Password must be at most ${MAX_PASSWORD_LENGTH} characters` });
+    } else if (addNewPasswordIssue(value, ctx)) {
+      return;
     } else if (!z.email().safeParse(value.email).success) {
       ctx.addIssue({ code: "custom", path: ["email"], message: authMessages.invalidEmail });
     } else if (value.name.length > 100) {
@@ -82,13 +102,7 @@ export const resetPasswordSchema = z
   .superRefine((value, ctx) => {
     if (!value.password || !value.confirmPassword) {
       ctx.addIssue({ code: "custom", message: authMessages.signupMissing });
-    } else if (value.password !== value.confirmPassword) {
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: authMessages.passwordsDiffer });
-    } else if (value.password.length < MIN_PASSWORD_LENGTH) {
-      ctx.addIssue({ code: "custom", path: ["password"], message: authMessages.passwordTooShort });
-    } else if (value.password.length > MAX_PASSWORD_LENGTH) {
-      ctx.addIssue({ code: "custom", path: ["password"], message: `Password must be at most ${MAX_PASSWORD_LENGTH} characters` });
-    }
+    } else addNewPasswordIssue(value, ctx);
   });
 
 export const accountMessages = {
@@ -117,13 +131,7 @@ export const changePasswordSchema = z
   .superRefine((value, ctx) => {
     if (!value.currentPassword || !value.password || !value.confirmPassword) {
       ctx.addIssue({ code: "custom", message: authMessages.signupMissing });
-    } else if (value.password !== value.confirmPassword) {
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: authMessages.passwordsDiffer });
-    } else if (value.password.length < MIN_PASSWORD_LENGTH) {
-      ctx.addIssue({ code: "custom", path: ["password"], message: authMessages.passwordTooShort });
-    } else if (value.password.length > MAX_PASSWORD_LENGTH) {
-      ctx.addIssue({ code: "custom", path: ["password"], message: `Password must be at most ${MAX_PASSWORD_LENGTH} characters` });
-    }
+    } else addNewPasswordIssue(value, ctx);
   });
 
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -7,7 +7,7 @@ import { fail, succeed, type Result } from "~/modules/result";
 import { consumeRateLimit, type RateLimitRule } from "~/modules/security/rate-limit.server";
 import type { AppServices } from "~/modules/services";
 import { formatInZone } from "~/modules/time-zone";
-import { authMessages, MIN_PASSWORD_LENGTH, minimumPasswordLength, RESET_LINK_MINUTES, resetMessages } from "./auth.schema";
+import { authMessages, minimumPasswordLength, passwordTooShortFor, RESET_LINK_MINUTES, resetMessages } from "./auth.schema";
 import { toRole } from "./permissions";
 import { consumeResetTokenRow, findResetTokenRow, replaceResetTokenRow, updateCredentialPassword } from "./passwords.repository.server";
 import { deleteSessionRowsOfUser, findUserRowByEmail, findUserRowById } from "./users.repository.server";
@@ -70,11 +70,8 @@ export async function resetPassword(
   const user = row ? await findUserRowById(db, row.userId) : undefined;
   if (!row || !user || user.banned || row.expiresAt <= services.clock.now()) return fail("gone", resetMessages.linkInvalid);
   // Checked before the link is used up, so a password that is too short does not cost the person their link.
-  const minLength = minimumPasswordLength(toRole(user.role));
-  if (input.password.length < minLength) {
-    const message = minLength === MIN_PASSWORD_LENGTH ? authMessages.passwordTooShort : resetMessages.staffPasswordTooShort;
-    return fail("invalid", message, { fieldErrors: { password: message } });
-  }
+  const tooShort = passwordTooShortFor(toRole(user.role), input.password);
+  if (tooShort) return fail("invalid", tooShort, { fieldErrors: { password: tooShort } });
   const passwordHash = await (await services.auth.$context).password.hash(input.password);
   const now = services.clock.now();
   const done = await db.transaction().execute(async (trx) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { PostgresAdapter, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
+import { isPostgres } from "./users.repository.server";
 
 /**
  * Passwords on better-auth's tables: the `credential` account's hash, and reset links. Reset links live in better-auth's `verification` table under `password-reset:<SHA-256 of the token>`, so the
@@ -8,7 +9,6 @@ import type { DB } from "~/db/schema";
  * as ISO strings on SQLite, so times are written the way each dialect's rows already hold them.
  */
 const PREFIX = "password-reset:";
-const isPostgres = (db: Kysely<DB>) => db.getExecutor().adapter instanceof PostgresAdapter;
 const stamp = (db: Kysely<DB>, at: Date) => (isPostgres(db) ? at : at.toISOString());
 
 export interface ResetTokenRow {

@@ -14,7 +14,7 @@ export async function setUserRoleByEmail(db: Kysely<DB>, email: string, role: st
   await db.updateTable("user").set({ role }).where("email", "=", email).execute();
 }
 
-const isPostgres = (db: Kysely<DB>) => db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = (db: Kysely<DB>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 export interface UserListRow {
   id: string;
