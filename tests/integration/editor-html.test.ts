@@ -90,6 +90,12 @@ describe("the editor's HTML and the server's sanitizer", () => {
     expect(editorHtml(current)).toBe("");
   });
 
+  it("keeps a passage's language, on a span and on a block, as the sanitizer keeps it (decision 0032)", () => {
+    const post = '<p>We say <span lang="hi">नमस्ते</span>.</p><blockquote lang="hi"><p>धन्यवाद</p></blockquote><h2 lang="fr">Bonjour</h2>';
+    expect(editorHtml(editorWith(post))).toBe(post);
+    expect(sanitized(post)).toBe(post);
+  });
+
   it("undo and redo take a change back and forth", () => {
     const current = editorWith("<p>Hello world</p>");
     const [bold, undo, redo] = ["bold", "undo", "redo"].map((id) => toolbarActions.find((action) => action.id === id)!);
