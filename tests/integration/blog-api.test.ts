@@ -289,8 +289,11 @@ describe("authorization", () => {
 });
 
 describe("POST /admin/posts/preview", () => {
-  it("returns the sanitized HTML the post page would render", async () => {
+  it("returns the sanitized HTML the post page would render, and the accessibility check of that HTML", async () => {
     const response = await sendJson(app, "POST", "/admin/posts/preview", { content: '<h1>T</h1><img src=x onerror=alert(1)><p>ok</p>' }, admin);
-    expect(await response.json()).toEqual({ html: '<h2>T</h2><img src="x" loading="lazy" /><p>ok</p>' });
+    expect(await response.json()).toEqual({
+      html: '<h2>T</h2><img src="x" loading="lazy" /><p>ok</p>',
+      accessibility: [expect.objectContaining({ rule: "image-alt", severity: "error", excerpt: '<img src="x">' })],
+    });
   });
 });
