@@ -121,3 +121,23 @@ describe("the review queue", () => {
     expect((await auditRows(Number(post.id))).map((row) => row.action)).toEqual(["post.published", "post.published_with_accessibility_override"]);
   });
 });
+
+describe("the JSON API", () => {
+  it("answers the findings in an extra field and refuses nothing the SPEC's API accepts", async () => {
+    const created = await sendJson(app, "POST", "/api/blogs", samplePost({ title: "API With No Alt", status: "published", content: NO_ALT }), admin);
+    expect(created.status).toBe(201);
+    const post = (await created.json()) as { id: number; slug: string; status: string; accessibility: unknown[] };
+    expect(post).toMatchObject({ slug: "api-with-no-alt", status: "published" });
+    expect(post.accessibility).toEqual([expect.objectContaining({ rule: "image-alt", severity: "error", message: expect.stringContaining(NO_ALT_MESSAGE) })]);
+
+    const fixed = await sendJson(app, "PUT", `/api/blogs/${post.id}`, samplePost({ title: "API With No Alt", content: NO_ALT.replace("<img ", '<img alt="The reception desk" ') }), admin);
+    expect(fixed.status).toBe(200);
+    expect(((await fixed.json()) as { accessibility: unknown[] }).accessibility).toEqual([]);
+
+    const again = await sendJson(app, "PUT", `/api/blogs/${post.id}`, samplePost({ title: "API With No Alt", content: '<p><a href="https://example.com">here</a></p>' }), admin);
+    expect(again.status).toBe(200);
+    const read = await app.fetch(`/api/blogs/${post.id}`);
+    expect(((await read.json()) as { accessibility: unknown[] }).accessibility).toEqual([expect.objectContaining({ rule: "link-text", severity: "warning", excerpt: "here → https://example.com" })]);
+    expect((await storedPost(post.id)).status).toBe("published");
+  });
+});

@@ -21,6 +21,14 @@ export function checkPostContent(html: string): AccessibilityFinding[] {
 }
 
 /**
+ * A post as the JSON API answers it, with the check's findings as one more field (`accessibility`): the SPEC's
+ * clients read the fields they read before, and the API refuses nothing it accepted before (decision 0032).
+ */
+export function withAccessibility<T extends { content: string }>(post: T): T & { accessibility: AccessibilityFinding[] } {
+  return { ...post, accessibility: checkPostContent(post.content) };
+}
+
+/**
  * May this save make the post public (or schedule it)? Errors refuse it in "gate" mode, unless an editor or admin
  * ("accessibility:override") ticked the override: then the rules passed over are answered, for the audit log.
  * Saves that keep the post out of public (drafts, review) and the API's "report" mode always go ahead.
