@@ -141,3 +141,28 @@ describe("the JSON API", () => {
     expect((await storedPost(post.id)).status).toBe("published");
   });
 });
+
+describe("/admin/accessibility", () => {
+  it("lists the findings on every published post, grouped by post with a link to edit it; drafts and clean posts are not listed", async () => {
+    const editor = await roleUser(app, "editor");
+    const broken = await createPostViaApi(app, admin, { title: "Report Broken Post", status: "published", content: `${NO_ALT}<h2></h2>` });
+    const warned = await createPostViaApi(app, admin, { title: "Report Warned Post", status: "published", content: '<p><a href="https://example.com">link</a></p>' });
+    await createPostViaApi(app, admin, { title: "Report Clean Post", status: "published", content: '<p>All <a href="https://example.com">fine here</a>.</p>' });
+    await createPostViaApi(app, admin, { title: "Report Draft Post", status: "draft", content: NO_ALT });
+    const response = await app.fetch("/admin/accessibility", { headers: { Cookie: editor.cookie } });
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain("Accessibility report");
+    expect(page).toContain(`href="/blog/edit/${broken.id}#accessibility-check"`);
+    expect(page).toContain(`href="/blog/edit/${warned.id}#accessibility-check"`);
+    expect(page).toContain(NO_ALT_MESSAGE);
+    expect(page).toContain("An empty h2");
+    expect(page).not.toContain("Report Clean Post");
+    expect(page).not.toContain("Report Draft Post");
+    // Posts with errors come before those with warnings only.
+    expect(page.indexOf("Report Broken Post")).toBeLessThan(page.indexOf("Report Warned Post"));
+    // Authors do not see it (the authorization test tries every role).
+    const author = await roleUser(app, "author");
+    expect((await app.fetch("/admin/accessibility", { headers: { Cookie: author.cookie } })).status).toBe(302);
+  });
+});

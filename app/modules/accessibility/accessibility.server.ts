@@ -4,6 +4,8 @@ import { recordAuditEvent, type AuditActor } from "~/modules/audit/audit.server"
 import { can, type Role } from "~/modules/auth/permissions";
 import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
+import { listPublishedPostTexts } from "~/modules/blog/blog.repository.server";
+import { sanitizePostHtml } from "~/modules/blog/post-html.server";
 import { checkAccessibility } from "./accessibility-check.server";
 import { accessibilityErrors, accessibilityRefusal, OVERRIDE_FIELD, ruleLabels, rulesWithErrors, type AccessibilityFinding, type AccessibilityRule } from "./accessibility.schema";
 
@@ -62,3 +64,28 @@ export async function recordAccessibilityOverride(
   await recordAuditEvent(services, { action: "post.published_with_accessibility_override", by: input.by, subject: { type: "post", id: input.post.id }, summary }, trx);
 }
 
+export interface PostFindings {
+  id: number;
+  slug: string;
+  title: string;
+  publishedAt: string;
+  errors: number;
+  findings: AccessibilityFinding[];
+}
+
+/**
+ * The report (/admin/accessibility): the check run over every published post as readers get it, the posts with
+ * findings grouped, those with errors first (then newest first); `checked` counts every published post.
+ */
+export async function reportPublishedPosts(services: Pick<AppServices, "database">): Promise<{ checked: number; posts: PostFindings[] }> {
+  const rows = await listPublishedPostTexts(services.database.db);
+  const posts = rows
+    .map((row) => {
+      const findings = checkPostContent(sanitizePostHtml(row.content));
+      return { id: Number(row.id), slug: row.slug, title: row.title, publishedAt: row.published_at, errors: accessibilityErrors(findings).length, findings };
+    })
+    .filter((post) => post.findings.length > 0);
+  // Stable: within "has errors" and "warnings only" the newest-first order of the query stays.
+  posts.sort((a, b) => Number(b.errors > 0) - Number(a.errors > 0));
+  return { checked: rows.length, posts };
+}
