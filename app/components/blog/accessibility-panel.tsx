@@ -17,7 +17,10 @@ export function AccessibilityFindings({ findings }: { findings: readonly Accessi
     <ul className="space-y-2">
       {findings.map((finding, index) => (
         <li key={`${finding.rule}-${index}`} className="flex items-start gap-2 text-sm">
-          <Badge tone={finding.severity === "error" ? "danger" : "warning"}>{finding.severity === "error" ? "Error" : "Warning"}</Badge>
+          {/* One width for both words, so the messages line up. */}
+          <span className="w-[4.75rem] shrink-0">
+            <Badge tone={finding.severity === "error" ? "danger" : "warning"}>{finding.severity === "error" ? "Error" : "Warning"}</Badge>
+          </span>
           <span className="min-w-0">
             <span className="block text-ink">{finding.message}</span>
             {finding.excerpt ? <code className="mt-0.5 block break-all text-xs text-slate-600">{finding.excerpt}</code> : null}

@@ -17,9 +17,9 @@ import { accessibilityErrors, accessibilityRefusal, OVERRIDE_FIELD, ruleLabels, 
 /** How a save meets the check: "gate" (the forms: errors refuse a publish, unless overridden) or "report" (the API). */
 export type AccessibilityCheck = { mode: "gate"; override: boolean } | { mode: "report" };
 
-/** The findings on a post's content as readers will get it (call with the sanitized HTML). */
-export function checkPostContent(html: string): AccessibilityFinding[] {
-  return checkAccessibility(html);
+/** The findings on a post's content as readers will get it: sanitized first (idempotent, and remembered). */
+export function checkPostContent(content: string): AccessibilityFinding[] {
+  return checkAccessibility(sanitizePostHtml(content));
 }
 
 /**
@@ -81,7 +81,7 @@ export async function reportPublishedPosts(services: Pick<AppServices, "database
   const rows = await listPublishedPostTexts(services.database.db);
   const posts = rows
     .map((row) => {
-      const findings = checkPostContent(sanitizePostHtml(row.content));
+      const findings = checkPostContent(row.content);
       return { id: Number(row.id), slug: row.slug, title: row.title, publishedAt: row.published_at, errors: accessibilityErrors(findings).length, findings };
     })
     .filter((post) => post.findings.length > 0);

@@ -13,7 +13,6 @@ import { resolvePostStatus, scheduleMessages } from "./post-schedule.server";
 import { insertEditorEventRevision, insertScheduleRevisions } from "./revisions.repository.server";
 import { mailAuthor } from "./review-mail.server";
 import { toPostSummary } from "./post-json.server";
-import { sanitizePostHtml } from "./post-html.server";
 
 /**
  * A post's moves between states that are not a save of its text (issue 18): the scheduler publishing and
@@ -118,7 +117,7 @@ export type PostInReview = PostSummary & { accessibility: AccessibilityFinding[]
 /** The review queue: posts authors submitted, oldest first, each with what the accessibility check finds in it. */
 export async function listPostsInReview(services: Services): Promise<PostInReview[]> {
   const rows = await listPostRowsByStatus(services.database.db, "review");
-  return rows.map((row) => ({ ...toPostSummary(row), accessibility: checkPostContent(sanitizePostHtml(row.content)) }));
+  return rows.map((row) => ({ ...toPostSummary(row), accessibility: checkPostContent(row.content) }));
 }
 
 export async function countPostsInReview(services: Pick<AppServices, "database">): Promise<number> {
@@ -157,7 +156,7 @@ export async function decideReview(
   }
   // Publishing or scheduling from the queue meets the same accessibility check as the edit form (decision 0032).
   const submitted = decision.kind === "send-back" ? undefined : await findPostById(db, id);
-  const judged = submitted ? judgePublication({ html: sanitizePostHtml(submitted.content), goesPublic: true, role: actor.role, check: input.accessibility }) : undefined;
+  const judged = submitted ? judgePublication({ html: submitted.content, goesPublic: true, role: actor.role, check: input.accessibility }) : undefined;
   if (judged && !judged.ok) return judged;
   const event = decision.kind === "publish" ? "approved" : decision.kind === "schedule" ? "scheduled" : "sent-back";
   // The move, its History entry and the author's mail in one transaction: all of them or none.

@@ -11,6 +11,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readJsonObject(request);
   if (!body.ok) return body.response;
   const content = typeof body.value.content === "string" ? body.value.content : "";
-  const html = previewPostContent(content);
-  return Response.json({ html, accessibility: checkPostContent(html) }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json({ html: previewPostContent(content), accessibility: checkPostContent(content) }, { headers: { "Cache-Control": "no-store" } });
 }

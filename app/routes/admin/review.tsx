@@ -71,9 +71,12 @@ function ReviewCard({ post, canOverride }: { post: PostInReview; canOverride: bo
         </Link>
       </div>
       <section aria-labelledby={`a11y-${post.id}`} className="mt-4 space-y-2 rounded-lg border border-slate-200 p-3">
-        <h3 id={`a11y-${post.id}`} className="text-sm font-medium text-ink">
-          {`Accessibility check: ${findingsSummary(post.accessibility)}`}
-        </h3>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h3 id={`a11y-${post.id}`} className="text-sm font-medium text-ink">
+            Accessibility check
+          </h3>
+          <p className="text-xs text-slate-600">{findingsSummary(post.accessibility)}</p>
+        </div>
         {post.accessibility.length > 0 ? <AccessibilityFindings findings={post.accessibility} /> : null}
       </section>
       <fetcher.Form method="post" className="mt-4 space-y-4">

@@ -10,7 +10,7 @@ import { loadContentView } from "~/modules/auth/preferences.server";
 import { blogMessages } from "~/modules/blog/blog-messages";
 import { listPostCategories } from "~/modules/blog/blog-queries.server";
 import { postInputSchema } from "~/modules/blog/blog.schema";
-import { createPost, previewPostContent } from "~/modules/blog/blog.server";
+import { createPost } from "~/modules/blog/blog.server";
 import { parseInput } from "~/modules/forms/parse-form";
 import { emptyFormValues, submittedFormValues } from "~/modules/blog/post-form-values";
 import { postPath } from "~/modules/blog/post-urls";
@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = parseInput(postInputSchema, form);
   const values = submittedFormValues(form);
   // The check of what was sent goes back with any refusal, so the page lists it (without JavaScript too).
-  const accessibility = checkPostContent(previewPostContent(values.content));
+  const accessibility = checkPostContent(values.content);
   if (!fields.ok) return data({ error: fields.message, fieldErrors: fields.fieldErrors ?? {}, values, accessibility }, { status: 400 });
   let result;
   try {

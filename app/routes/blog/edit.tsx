@@ -59,7 +59,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     restoreId === null ? null : restoreRevision(context, { postId: id, revisionId: restoreId, actor: user }),
   ]);
   if (restored && !restored.ok) throw data(null, { status: 404 });
-  const previewHtml = restored?.value ? previewPostContent(restored.value.values.content) : post.content;
+  const text = restored?.value ? restored.value.values.content : post.content;
+  const previewHtml = previewPostContent(text);
   return {
     post,
     categories,
@@ -70,7 +71,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     restored: restored?.value ?? null,
     // The preview and the accessibility check beside the form start from the text in it (the restored one after a restore).
     previewHtml,
-    accessibility: checkPostContent(previewHtml),
+    accessibility: checkPostContent(text),
     rights: { canPublish: can(user.role, "post:publish:any"), canOverride: can(user.role, "accessibility:override"), timeZone: context.env.SITE_TIMEZONE },
   };
 }
@@ -85,7 +86,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const fields = parseInput(postInputSchema, form);
   const values = submittedFormValues(form);
   // The check of what was sent goes back with any refusal, so the page lists it (without JavaScript too).
-  const accessibility = checkPostContent(previewPostContent(values.content));
+  const accessibility = checkPostContent(values.content);
   const accessibilityCheck = { mode: "gate", override: form.get(OVERRIDE_FIELD) === "on" } as const;
   let result;
   try {
