@@ -287,7 +287,7 @@ function ConfirmStep({ item, purpose, onBack, onConfirm }: ConfirmStepProps) {
               id={`${id}-alt`}
               rows={3}
               autoFocus
-              className={controlClass}
+              className={`${controlClass} disabled:cursor-not-allowed disabled:bg-slate-100`}
               value={alt}
               disabled={decorative}
               maxLength={500}
@@ -308,7 +308,9 @@ function ConfirmStep({ item, purpose, onBack, onConfirm }: ConfirmStepProps) {
               </p>
             ) : (
               <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-                Read aloud by screen readers in place of the image. Used in this post; the library keeps its own.
+                {decorative
+                  ? 'Inserted with an empty alt (alt=""): screen readers skip it. Untick to describe it instead.'
+                  : "Read aloud by screen readers in place of the image. Used in this post; the library keeps its own."}
               </p>
             )}
             <div className="mt-3 flex items-start gap-2">
