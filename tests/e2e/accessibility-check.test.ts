@@ -107,4 +107,21 @@ describe("the publish check", () => {
     await editor.waitForURL(/\/blog\/edit\/\d+#accessibility-check$/);
     await panel(editor).getByText("A link with no text").waitFor();
   });
+
+  it("the review queue shows a submitted post's findings and the override, with axe at 0", async () => {
+    await editor.goto("/blog/create");
+    await waitForHydration(editor);
+    await fillPost(editor, "Waiting With A Gap", '<h2>Plan</h2><img src="/images/blog/fast-websites.svg">');
+    await editor.getByRole("radio", { name: /Submit for review/ }).check();
+    await editor.getByRole("button", { name: "Create Post" }).click();
+    await editor.waitForURL("**/blog/waiting-with-a-gap");
+    await editor.goto("/admin/review");
+    await waitForHydration(editor);
+    const card = editor.getByRole("listitem").filter({ has: editor.getByRole("heading", { name: "Waiting With A Gap" }) });
+    await card.getByText("An image without alt text").waitFor();
+    await card.getByLabel("Publish anyway: I have checked these").waitFor();
+    expect(await axeViolations(editor)).toEqual([]);
+    await card.getByRole("button", { name: "Publish now" }).click();
+    await card.getByRole("alert").getByText("Not published: the post has 1 accessibility error").waitFor();
+  });
 });
