@@ -36,14 +36,15 @@ export function withAccessibility<T extends { content: string }>(post: T): T & {
  * Saves that keep the post out of public (drafts, review) and the API's "report" mode always go ahead.
  */
 export function judgePublication(input: {
-  html: string;
+  /** The post's content as saved (sanitized here, as readers get it). */
+  content: string;
   goesPublic: boolean;
   role: Role;
   check: AccessibilityCheck | undefined;
 }): Result<{ overridden: AccessibilityRule[] }, "invalid"> {
   const { check } = input;
   if (!input.goesPublic || !check || check.mode === "report") return succeed({ overridden: [] });
-  const findings = checkPostContent(input.html);
+  const findings = checkPostContent(input.content);
   if (accessibilityErrors(findings).length === 0) return succeed({ overridden: [] });
   const mayOverride = can(input.role, "accessibility:override");
   if (check.override && mayOverride) return succeed({ overridden: rulesWithErrors(findings) });

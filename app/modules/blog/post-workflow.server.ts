@@ -156,7 +156,7 @@ export async function decideReview(
   }
   // Publishing or scheduling from the queue meets the same accessibility check as the edit form (decision 0032).
   const submitted = decision.kind === "send-back" ? undefined : await findPostById(db, id);
-  const judged = submitted ? judgePublication({ html: submitted.content, goesPublic: true, role: actor.role, check: input.accessibility }) : undefined;
+  const judged = submitted ? judgePublication({ content: submitted.content, goesPublic: true, role: actor.role, check: input.accessibility }) : undefined;
   if (judged && !judged.ok) return judged;
   const event = decision.kind === "publish" ? "approved" : decision.kind === "schedule" ? "scheduled" : "sent-back";
   // The move, its History entry and the author's mail in one transaction: all of them or none.
