@@ -9,6 +9,7 @@ export const adminNav: Array<{ label: string; to: string; permission: Permission
   { label: "Site settings", to: "/admin/content/settings", permission: "settings:edit" },
   { label: "Review queue", to: "/admin/review", permission: "post:publish:any" },
   { label: "Scheduled", to: "/admin/scheduled", permission: "post:publish:any" },
+  { label: "Accessibility", to: "/admin/accessibility", permission: "accessibility:read" },
   { label: "Positions", to: "/careers", permission: "positions:write" },
   { label: "Applications", to: "/admin/applications", permission: "applications:read" },
   { label: "Messages", to: "/admin/messages", permission: "messages:read" },
