@@ -17,8 +17,10 @@ import {
   storedEntryOf,
   type CollectionDefinition,
   type ContentImage,
+  type Fields,
   type FormValues,
   type Locale,
+  type ReadEntry,
 } from "./content.schema";
 import { siteSettingsSeed } from "./site-settings-seed";
 import {
@@ -75,6 +77,15 @@ export async function listTeamMembers(services: Pick<AppServices, "database" | "
     const photo: ContentImage | null = member.photo && file ? { ...member.photo, src: mailImageSrc(base, file, 400), width: file.width, height: file.height } : null;
     return { ...member, photo };
   });
+}
+
+/**
+ * A list collection's entries in their order, each field in `locale` (English where a text has no translation):
+ * what the public pages show for collections without images (FAQs, figures, project cards).
+ */
+export async function listEntries<F extends Fields>(services: ReadServices, collection: CollectionDefinition<F>, locale: Locale = DEFAULT_LOCALE): Promise<Array<ReadEntry<F> & { id: number }>> {
+  const rows = await listEntryRows(services.database.db, collection.name);
+  return rows.map((row) => ({ id: row.id, ...readEntry(collection, documentOf(row), locale) }));
 }
 
 /** An entry as the admin's form edits it. */
