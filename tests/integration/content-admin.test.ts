@@ -64,6 +64,39 @@ describe("site settings", () => {
     expect((await page("/about")).html).toContain(`<title>About Us | ${site.name}</title>`);
   });
 
+  it("a new company name reaches what still read the starting constant: the logo's label, the job posting's and posts' structured data, the blog's feeds and feed links, the newsletter archive", async () => {
+    const saved = await postForm(app, "/admin/content/settings", { ...siteSettingsSeedValues(), name: "Vyoma Labs", legalName: "Vyoma Labs LLP", country: "Bharat", countryCode: "IN" }, { Cookie: admin });
+    expect(saved.status).toBe(200);
+    try {
+      const home = (await page("/")).html;
+      expect(home).toContain('aria-label="Vyoma Labs, home"');
+      expect(home).not.toContain(`aria-label="${site.name}, home"`);
+
+      const [position] = await app.database.db.selectFrom("positions").select("slug").where("closed_at", "is", null).where("location", "like", "Remote%").orderBy("id").limit(1).execute();
+      const job = (await page(`/careers/${position!.slug}`)).html;
+      expect(job).toContain('"hiringOrganization":{"@type":"Organization","name":"Vyoma Labs"');
+      expect(job).toContain('"applicantLocationRequirements":{"@type":"Country","name":"Bharat"}');
+      expect(job).not.toContain(`"name":"${site.name}"`);
+
+      const [post] = await app.database.db.selectFrom("posts").select("slug").where("status", "=", "published").orderBy("id").limit(1).execute();
+      for (const path of ["/blog", `/blog/${post!.slug}`]) {
+        const html = (await page(path)).html;
+        expect(html, path).toContain('title="Vyoma Labs Blog (RSS)"');
+        expect(html, path).toContain('title="Vyoma Labs Blog (Atom)"');
+      }
+      expect((await page(`/blog/${post!.slug}`)).html).toContain('"publisher":{"@type":"Organization","name":"Vyoma Labs"');
+      for (const feed of ["/blog/rss.xml", "/blog/atom.xml"]) {
+        const xml = await (await app.fetch(feed)).text();
+        expect(xml, feed).toContain("Vyoma Labs Blog");
+        expect(xml, feed).toContain("Vyoma Labs LLP");
+        expect(xml, feed).not.toContain(`${site.name} Blog`);
+      }
+      expect((await page("/newsletter/archive")).html).toContain("Every Vyoma Labs newsletter sent so far");
+    } finally {
+      await postForm(app, "/admin/content/settings", siteSettingsSeedValues(), { Cookie: admin });
+    }
+  });
+
   it("records each change in the audit log with who made it", async () => {
     const changes = () => app.database.db.selectFrom("audit_events").select(["summary", "actor_id"]).where("action", "=", "settings.changed").orderBy("id").execute();
     const before = (await changes()).length;
