@@ -258,6 +258,28 @@ describe("FAQs, company figures and project cards (issue 34: every small collect
     expect(cardTitles((await page("/projects")).html)[0]).toBe("Drishti Reader Glasses 2");
   });
 
+  it("search finds what staff wrote on the next query: an added FAQ (on /contact), a new project card (/projects), a new team member (/team)", async () => {
+    // The links in the results' list (the header links to the same pages).
+    const found = async (word: string) => {
+      const html = await (await app.fetch(`/search?q=${word}`)).text();
+      return /<ol class="divide-y[\s\S]*?<\/ol>/.exec(html)?.[0].match(/href="\/(?:contact|projects|team)"/g) ?? [];
+    };
+    expect(await found("zephyrine")).toEqual([]);
+    const faq = await postForm(app, "/admin/content/faqs/new", { question: "Do you work with zephyrine?", answer: "Yes." }, { Cookie: editor });
+    const project = await postForm(app, "/admin/content/projects/new", { title: "Quokkascope", description: "A pilot.", image: "/images/projects/voice-agent.svg", link: "/projects/voice-chat", category: "voice-chat" }, { Cookie: editor });
+    const member = await postForm(app, "/admin/content/team/new", { ...teamSeedValues()[0]!, name: "Ishaan Wombatkar" }, { Cookie: editor });
+    try {
+      expect(await found("zephyrine")).toContain('href="/contact"');
+      expect(await found("quokkascope")).toContain('href="/projects"');
+      expect(await found("wombatkar")).toContain('href="/team"');
+    } finally {
+      for (const [collection, response] of [["faqs", faq], ["projects", project], ["team", member]] as const) {
+        await postForm(app, `/admin/content/${collection}`, { intent: "delete", id: (response.headers.get("location") ?? "").split("=")[1]! }, { Cookie: editor });
+      }
+    }
+    expect(await found("zephyrine")).toEqual([]);
+  });
+
   it("is for content staff: an author may not open or change them", async () => {
     const author = await roleCookie(app, "author");
     // Sent back to the dashboard, as the permission guard does with every admin page.

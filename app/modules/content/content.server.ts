@@ -6,6 +6,7 @@ import { fail, succeed, type Result } from "~/modules/result";
 import { findMediaRows } from "~/modules/media/media.repository.server";
 import { toMediaItem } from "~/modules/media/media.server";
 import { mailImageSrc } from "~/modules/media/responsive-image";
+import { syncSitePages } from "~/modules/search/search.server";
 import { siteSettingsCollection, teamCollection, toSiteSettings, type SiteSettings, type TeamMember } from "./collections";
 import {
   contentMessages,
@@ -41,7 +42,7 @@ import {
  */
 
 type ReadServices = Pick<AppServices, "database">;
-type WriteServices = Pick<AppServices, "database" | "pageCache" | "clock" | "logger">;
+type WriteServices = Pick<AppServices, "database" | "pageCache" | "clock" | "logger" | "env">;
 
 function documentOf(row: ContentEntryRow): Record<string, unknown> {
   try {
@@ -215,5 +216,9 @@ async function contentChanged(services: WriteServices, change: { collection: Col
     summary: `${collection.label}: ${collection.kind === "singleton" ? "updated" : `entry ${change.id} ${change.action}`}`,
   });
   services.pageCache.invalidate(`${collection.name} ${change.action}`, "everything");
+  // Search's copy of /team, /projects and /contact (a digest per page: only what changed is rewritten). The import
+  // is circular (search reads the entries through this module); both sides only call functions, never at load.
+  // The entry is saved either way: a failed index write is logged, and the next write or start catches it up.
+  await syncSitePages(services).catch((error: unknown) => services.logger.error({ err: error, collection: collection.name }, "search copy of the pages not updated"));
   services.logger.info({ collection: collection.name, entryId: change.id, action: change.action, actorId: change.by.userId }, "content changed");
 }
