@@ -79,7 +79,106 @@ export const teamCollection = defineCollection({
   },
 });
 
-export const collections = { settings: siteSettingsCollection, team: teamCollection } as const;
+export const faqCollection = defineCollection({
+  name: "faqs",
+  label: "FAQs",
+  singular: "question",
+  description: "The frequently asked questions on the contact page.",
+  kind: "list",
+  permission: "content:edit",
+  titleField: "question",
+  fields: {
+    question: text("Question", { required: true, maxLength: 200 }),
+    answer: longText("Answer", { required: true, maxLength: 1200 }),
+  },
+});
+
+export const companyFigureCollection = defineCollection({
+  name: "figures",
+  label: "Company figures",
+  singular: "company figure",
+  description: "The large numbers under the home page's introduction and on the about page.",
+  kind: "list",
+  permission: "content:edit",
+  titleField: "label",
+  fields: {
+    value: text("Figure", { required: true, maxLength: 12, hint: "As it is shown large, e.g. 50+." }),
+    label: text("What it counts", { required: true, maxLength: 60, hint: "E.g. Projects Delivered." }),
+  },
+});
+
+/** The illustrations shipped with the site (public/images/projects); photos from the media library are a later step. */
+export const PROJECT_ILLUSTRATIONS = [
+  { value: "/images/projects/smart-glasses.svg", label: "Smart glasses" },
+  { value: "/images/projects/campus-navigation.svg", label: "Campus navigation" },
+  { value: "/images/projects/voice-rooms.svg", label: "Voice rooms" },
+  { value: "/images/projects/voice-agent.svg", label: "Voice agent" },
+  { value: "/images/projects/vr-training.svg", label: "VR training" },
+  { value: "/images/projects/property-tour.svg", label: "Property tour" },
+  { value: "/images/projects/brahmastra.svg", label: "Brahmastra" },
+] as const;
+
+/**
+ * Where a card's "View Project" goes: the project pages exist for these paths only (each shows a service page,
+ * decision 0002), so a card picks one and no slug can change under a visitor's bookmark.
+ */
+export const PROJECT_PAGES = [
+  { value: "/projects/smart-glasses", label: "Smart glasses (/projects/smart-glasses)" },
+  { value: "/projects/voice-chat", label: "Voice chat (/projects/voice-chat)" },
+  { value: "/projects/ar-vr-solutions", label: "AR/VR solutions (/projects/ar-vr-solutions)" },
+  { value: "/projects/brahmastra", label: "Brahmastra (/projects/brahmastra)" },
+] as const;
+
+/** The /projects page's filter buttons: each card belongs to one (the ids are the SPEC's). */
+export const PROJECT_FILTERS = [
+  { value: "smart-glasses", label: "Smart Glasses" },
+  { value: "voice-chat", label: "Voice Chat" },
+  { value: "ar-vr", label: "AR/VR Solutions" },
+] as const;
+
+/** The home page's filter buttons, after All; each card shows its category's name. */
+export const HOME_PROJECT_CATEGORIES = ["AI Hardware", "Web & Mobile", "AR/VR", "Development Tools"] as const;
+
+const projectCardFields = {
+  title: text("Title", { required: true, maxLength: 80 }),
+  description: longText("Description", { required: true, maxLength: 300, hint: "One or two sentences under the title." }),
+  image: select("Illustration", { required: true, options: PROJECT_ILLUSTRATIONS }),
+  link: select("Project page", { required: true, options: PROJECT_PAGES, hint: "Where View Project goes." }),
+};
+
+export const projectCollection = defineCollection({
+  name: "projects",
+  label: "Projects",
+  singular: "project",
+  description: "The project cards on the projects page, under its filter buttons.",
+  kind: "list",
+  permission: "content:edit",
+  titleField: "title",
+  fields: { ...projectCardFields, category: select("Filter", { required: true, options: PROJECT_FILTERS, hint: "The filter button that shows this card." }) },
+});
+
+export const featuredProjectCollection = defineCollection({
+  name: "featured-projects",
+  label: "Featured projects",
+  singular: "featured project",
+  description: "The project cards on the home page, under its category buttons.",
+  kind: "list",
+  permission: "content:edit",
+  titleField: "title",
+  fields: {
+    ...projectCardFields,
+    category: select("Category", { required: true, options: HOME_PROJECT_CATEGORIES.map((category) => ({ value: category, label: category })), hint: "Shown on the card; its button shows it." }),
+  },
+});
+
+export const collections = {
+  settings: siteSettingsCollection,
+  team: teamCollection,
+  faqs: faqCollection,
+  figures: companyFigureCollection,
+  projects: projectCollection,
+  "featured-projects": featuredProjectCollection,
+} as const;
 export type CollectionName = keyof typeof collections;
 
 export function findCollection(name: string): CollectionDefinition | undefined {
@@ -118,3 +217,10 @@ export interface TeamMember extends Omit<ReadEntry<typeof teamCollection.fields>
   id: number;
   photo: ContentImage | null;
 }
+
+/** A question and its answer on the contact page. */
+export type Faq = ReadEntry<typeof faqCollection.fields> & { id: number };
+/** A figure shown large, with what it counts (home and about pages). */
+export type CompanyFigure = ReadEntry<typeof companyFigureCollection.fields> & { id: number };
+/** A project card (the projects page's or the home page's). */
+export type ProjectCard = ReadEntry<typeof projectCollection.fields> & { id: number };

@@ -145,3 +145,27 @@ describe("the collection registry", () => {
     expect((await names()).at(-1)).toBe("Meera Joshi");
   });
 });
+
+describe("migration 0025: the list collections' seed", () => {
+  it("passes each collection's own checks, and seeds only collections that have no entry yet (staff's entries are kept)", async () => {
+    const { up } = await import("~/db/migrations/0025-content-list-collections");
+    const { findCollection } = await import("./collections");
+    const { listCollectionsSeed } = await import("./content-seed");
+    const { formValuesOf } = await import("./content.schema");
+    for (const entry of listCollectionsSeed()) {
+      const collection = findCollection(entry.collection)!;
+      expect(formSchema(collection).safeParse(formValuesOf(collection, entry.data)).success, entry.collection).toBe(true);
+    }
+
+    const app = await services();
+    const db = app.database.db;
+    const count = async (collection: string) => (await db.selectFrom("content_entries").select("id").where("collection", "=", collection).execute()).length;
+    expect([await count("faqs"), await count("figures"), await count("projects"), await count("featured-projects")]).toEqual([4, 4, 6, 4]);
+    // Staff replaced the FAQs with one of their own, and every figure was deleted; the migration runs again.
+    await db.deleteFrom("content_entries").where("collection", "in", ["faqs", "figures"]).execute();
+    await db.insertInto("content_entries").values({ collection: "faqs", position: 1, data: JSON.stringify({ question: { en: "Ours?" }, answer: { en: "Yes." } }), updated_at: "2026-01-01T00:00:00.000Z", updated_by: null }).execute();
+    await up(db);
+    expect((await db.selectFrom("content_entries").select("data").where("collection", "=", "faqs").execute()).map((row) => JSON.parse(row.data).question.en)).toEqual(["Ours?"]);
+    expect([await count("figures"), await count("projects"), await count("featured-projects")]).toEqual([4, 6, 4]);
+  });
+});
