@@ -82,7 +82,8 @@ describe("the publish check", () => {
     await editor.getByRole("button", { name: "Create Post" }).focus();
     await editor.keyboard.press("Enter");
     await editor.waitForURL("**/blog/our-new-office");
-    expect(await editor.getByRole("article").getByRole("img", { name: "Our reception desk with the new logo" }).count()).toBe(1);
+    // The URL changes before React renders the post (a client-side navigation): wait for the image itself.
+    await editor.getByRole("article").getByRole("img", { name: "Our reception desk with the new logo" }).waitFor();
   });
 
   it("an override publishes past an error, and the report lists the published post's findings", async () => {
