@@ -258,6 +258,55 @@ describe("FAQs, company figures and project cards (issue 34: every small collect
     expect(cardTitles((await page("/projects")).html)[0]).toBe("Drishti Reader Glasses 2");
   });
 
+  it("an edited pricing plan shows on the custom software page: price, features, highlight; bad numbers and links are refused with 400 and nothing is lost", async () => {
+    const path = "/services/custom-software";
+    const before = textOf((await page(path)).html);
+    expect(before).toContain("₹999");
+    const [monthly, yearly] = await entryIds("pricing-plans");
+    const plan = {
+      title: "Monthly",
+      price: "1,299",
+      originalPrice: "",
+      period: "month",
+      description: "Everything you need to run one gym.",
+      features: "Unlimited member profiles\n\n  QR code attendance  \nA feature added by staff",
+      buttonText: "Start Monthly",
+      buttonLink: "/contact",
+      popular: "on",
+      badge: "",
+      savings: "",
+    };
+    expect((await postForm(app, `/admin/content/pricing-plans/${monthly}`, plan, { Cookie: editor })).status).toBe(302);
+    const html = (await page(path)).html;
+    const monthlyCard = /<article[^>]*data-plan="month"[\s\S]*?<\/article>/.exec(html)?.[0] ?? "";
+    expect(textOf(monthlyCard)).toContain("₹1,299");
+    expect(textOf(monthlyCard)).toContain("Most Popular");
+    expect(monthlyCard.match(/<li/g)).toHaveLength(3);
+    expect(textOf(monthlyCard)).toContain("A feature added by staff");
+    expect(monthlyCard).toContain('href="/contact"');
+
+    for (const [fields, message] of [
+      [{ price: "12a" }, "Price (₹): enter a whole number from 0 to 1,00,00,000, digits only."],
+      [{ price: "" }, "Price (₹) is required."],
+      [{ buttonLink: "//evil.example/pay" }, "Button link: enter a page of this site starting with / (e.g. /contact) or a full web address starting with https://."],
+      [{ buttonLink: "javascript:alert(1)" }, "Button link: enter a page of this site starting with / (e.g. /contact) or a full web address starting with https://."],
+      [{ features: Array.from({ length: 21 }, (_, index) => `Feature ${index}`).join("\n") }, "Features: at most 20 items, one per line."],
+    ] as const) {
+      const refused = await postForm(app, `/admin/content/pricing-plans/${monthly}`, { ...plan, ...fields }, { Cookie: editor });
+      expect(refused.status, JSON.stringify(fields)).toBe(400);
+      expect(await refused.text()).toContain(message.replace(/&/g, "&amp;"));
+    }
+    expect(textOf((await page(path)).html)).toContain("₹1,299");
+
+    // The yearly plan still carries its crossed-out price; unticking the highlight on monthly puts it back on yearly only.
+    expect((await postForm(app, `/admin/content/pricing-plans/${monthly}`, { ...plan, price: "999", popular: "", features: "Unlimited member profiles" }, { Cookie: editor })).status).toBe(302);
+    const after = (await page(path)).html;
+    expect(textOf(after)).toContain("₹999");
+    expect(after.match(/Most Popular/g)).toHaveLength(1);
+    expect(yearly).toBeDefined();
+    expect(/<del[^>]*data-original-price/.test(after)).toBe(true);
+  });
+
   it("search finds what staff wrote on the next query: an added FAQ (on /contact), a new project card (/projects), a new team member (/team)", async () => {
     // The links in the results' list (the header links to the same pages).
     const found = async (word: string) => {

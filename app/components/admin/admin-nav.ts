@@ -26,6 +26,7 @@ export const adminNavGroups: Array<{ label: string; items: AdminNavItem[] }> = [
       { label: "Featured projects", to: "/admin/content/featured-projects", permission: "content:edit" },
       { label: "Company figures", to: "/admin/content/figures", permission: "content:edit" },
       { label: "FAQs", to: "/admin/content/faqs", permission: "content:edit" },
+      { label: "Pricing plans", to: "/admin/content/pricing-plans", permission: "content:edit" },
       { label: "Site settings", to: "/admin/content/settings", permission: "settings:edit" },
     ],
   },

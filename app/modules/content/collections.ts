@@ -1,12 +1,16 @@
 import {
+  checkbox,
   defineCollection,
   email,
   image,
+  lines,
   links,
   longText,
+  number,
   phone,
   select,
   text,
+  url,
   type CollectionDefinition,
   type ContentImage,
   type ContentLink,
@@ -171,6 +175,29 @@ export const featuredProjectCollection = defineCollection({
   },
 });
 
+export const pricingPlanCollection = defineCollection({
+  name: "pricing-plans",
+  label: "Pricing plans",
+  singular: "pricing plan",
+  description: "The gym CRM's plans in the pricing section of the custom software service page, side by side in this order.",
+  kind: "list",
+  permission: "content:edit",
+  titleField: "title",
+  fields: {
+    title: text("Plan name", { required: true, maxLength: 40, hint: "E.g. Monthly." }),
+    price: number("Price (₹)", { required: true, max: 10_000_000, hint: "Whole rupees, digits only, e.g. 9999." }),
+    originalPrice: number("Price before the discount (₹)", { max: 10_000_000, hint: "Shown crossed out beside the price. Leave empty for none." }),
+    period: select("Billed", { required: true, options: [{ value: "month", label: "Every month" }, { value: "year", label: "Every year" }] }),
+    description: longText("Description", { required: true, maxLength: 300 }),
+    features: lines("Features", { required: true, maxItems: 20, maxLength: 120, hint: "One feature per line, each shown with a tick." }),
+    buttonText: text("Button label", { required: true, maxLength: 40, hint: "E.g. Pay Monthly." }),
+    buttonLink: url("Button link", { required: true, allowPath: true, hint: "A page of this site such as /contact, or a full https:// address." }),
+    popular: checkbox("Highlight as Most Popular", { hint: "A ring and a Most Popular label; for one plan at most." }),
+    badge: text("Badge", { maxLength: 40, hint: "A short label beside the name, e.g. Save 1,989/year. Optional." }),
+    savings: text("Savings line", { maxLength: 80, hint: "Under the price, e.g. Save 16.6% with annual billing. Optional." }),
+  },
+});
+
 export const collections = {
   settings: siteSettingsCollection,
   team: teamCollection,
@@ -178,6 +205,7 @@ export const collections = {
   figures: companyFigureCollection,
   projects: projectCollection,
   "featured-projects": featuredProjectCollection,
+  "pricing-plans": pricingPlanCollection,
 } as const;
 export type CollectionName = keyof typeof collections;
 

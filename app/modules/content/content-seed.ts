@@ -1,8 +1,9 @@
 import { companyStats } from "~/content/about";
 import { contactFaqs } from "~/content/faqs";
+import { gymCrmPlans } from "~/content/pricing";
 import { featuredProjects, projectShowcase } from "~/content/projects";
 import { teamMembers } from "~/content/team";
-import { companyFigureCollection, faqCollection, featuredProjectCollection, projectCollection, siteSettingsCollection, teamCollection } from "./collections";
+import { companyFigureCollection, faqCollection, featuredProjectCollection, pricingPlanCollection, projectCollection, siteSettingsCollection, teamCollection } from "./collections";
 import { storedEntryOf, type CollectionDefinition, type FormValues } from "./content.schema";
 import { siteSettingsSeedValues } from "./site-settings-seed";
 
@@ -40,7 +41,6 @@ export function contentSeed(): SeedEntry[] {
   ];
 }
 
-
 function seedEntries(collection: CollectionDefinition, values: FormValues[]): SeedEntry[] {
   return values.map((entry, index) => ({ collection: collection.name, position: index + 1, data: storedEntryOf(collection, entry, null) }));
 }
@@ -57,4 +57,24 @@ export function listCollectionsSeed(): SeedEntry[] {
     ...seedEntries(projectCollection, projectShowcase.map(card)),
     ...seedEntries(featuredProjectCollection, featuredProjects.map(card)),
   ];
+}
+
+/** The gym CRM's plans (app/content/pricing.ts) as they read when pricing became editable (migration 0030). */
+export function pricingPlansSeed(): SeedEntry[] {
+  return seedEntries(
+    pricingPlanCollection,
+    gymCrmPlans.map((plan) => ({
+      title: plan.title,
+      price: String(plan.price),
+      originalPrice: plan.originalPrice === undefined ? "" : String(plan.originalPrice),
+      period: plan.period,
+      description: plan.description,
+      features: plan.features.map((feature) => feature.text).join("\n"),
+      buttonText: plan.buttonText,
+      buttonLink: plan.buttonLink,
+      popular: plan.popular ? "on" : "",
+      badge: plan.badge ?? "",
+      savings: plan.savings ?? "",
+    })),
+  );
 }

@@ -9,10 +9,11 @@ import { insertMediaRow } from "~/modules/media/media.repository.server";
 import { deleteMedia, mediaUsage } from "~/modules/media/media.server";
 import type { AppServices } from "~/modules/services";
 import { createTestDatabase } from "../../../tests/support/database";
-import { siteSettingsCollection, teamCollection } from "./collections";
+import { gymCrmPlans } from "~/content/pricing";
+import { pricingPlanCollection, siteSettingsCollection, teamCollection } from "./collections";
 import { siteSettingsSeedValues, teamSeedValues } from "./content-seed";
-import { formSchema, localize } from "./content.schema";
-import { findEditableEntry, listEditableEntries, listTeamMembers, moveEntry, readSiteSettings, saveEntry } from "./content.server";
+import { formSchema, formValuesOf, localize, readEntry, storedEntryOf } from "./content.schema";
+import { findEditableEntry, listEditableEntries, listPricingPlans, listTeamMembers, moveEntry, readSiteSettings, saveEntry } from "./content.server";
 
 const opened: Database[] = [];
 afterEach(async () => {
@@ -167,5 +168,19 @@ describe("migration 0025: the list collections' seed", () => {
     await up(db);
     expect((await db.selectFrom("content_entries").select("data").where("collection", "=", "faqs").execute()).map((row) => JSON.parse(row.data).question.en)).toEqual(["Ours?"]);
     expect([await count("figures"), await count("projects"), await count("featured-projects")]).toEqual([4, 6, 4]);
+  });
+});
+
+describe("number, checkbox and lines fields (pricing plans)", () => {
+  it("reads the seeded plans as app/content/pricing.ts had them, and keeps a Hindi feature list when English is saved", async () => {
+    const app = await services();
+    expect(await listPricingPlans(app)).toEqual(gymCrmPlans);
+
+    const values = { ...formValuesOf(pricingPlanCollection, null), title: "Monthly", price: "1,299", period: "month", features: " One \n\nTwo ", popular: "on" };
+    const previous = { features: { en: "Old", hi: "एक\nदो" } };
+    const stored = storedEntryOf(pricingPlanCollection, values, previous);
+    expect(stored).toMatchObject({ price: 1299, originalPrice: null, popular: true, features: { en: "One\nTwo", hi: "एक\nदो" } });
+    expect(readEntry(pricingPlanCollection, stored, "hi")).toMatchObject({ price: 1299, originalPrice: null, popular: true, features: ["एक", "दो"] });
+    expect(formValuesOf(pricingPlanCollection, stored)).toMatchObject({ price: "1299", originalPrice: "", popular: "on", features: "One\nTwo" });
   });
 });

@@ -7,7 +7,9 @@ import { findMediaRows } from "~/modules/media/media.repository.server";
 import { toMediaItem } from "~/modules/media/media.server";
 import { mailImageSrc } from "~/modules/media/responsive-image";
 import { syncSitePages } from "~/modules/search/search.server";
-import { siteSettingsCollection, teamCollection, toSiteSettings, type SiteSettings, type TeamMember } from "./collections";
+import type { PricingPlan } from "~/content/pricing";
+import type { ServicePageContent } from "~/content/service-pages/service-page";
+import { pricingPlanCollection, siteSettingsCollection, teamCollection, toSiteSettings, type SiteSettings, type TeamMember } from "./collections";
 import {
   contentMessages,
   DEFAULT_LOCALE,
@@ -87,6 +89,31 @@ export async function listTeamMembers(services: Pick<AppServices, "database" | "
 export async function listEntries<F extends Fields>(services: ReadServices, collection: CollectionDefinition<F>, locale: Locale = DEFAULT_LOCALE): Promise<Array<ReadEntry<F> & { id: number }>> {
   const rows = await listEntryRows(services.database.db, collection.name);
   return rows.map((row) => ({ id: row.id, ...readEntry(collection, documentOf(row), locale) }));
+}
+
+/** The gym CRM's plans in their order, as the pricing cards show them. */
+export async function listPricingPlans(services: ReadServices, locale: Locale = DEFAULT_LOCALE): Promise<PricingPlan[]> {
+  const entries = await listEntries(services, pricingPlanCollection, locale);
+  return entries.map((entry) => ({
+    title: entry.title,
+    price: entry.price ?? 0,
+    originalPrice: entry.originalPrice ?? undefined,
+    period: entry.period === "year" ? "year" : "month",
+    description: entry.description,
+    features: entry.features.map((feature) => ({ text: feature, included: true })),
+    buttonText: entry.buttonText,
+    buttonLink: entry.buttonLink,
+    popular: entry.popular,
+    badge: entry.badge || undefined,
+    savings: entry.savings || undefined,
+  }));
+}
+
+/** A service page with its pricing section's plans as the staff last saved them (the page's text is still code). */
+export async function withEditablePricing(services: ReadServices, page: ServicePageContent): Promise<ServicePageContent> {
+  if (!page.sections.some((section) => section.kind === "pricing")) return page;
+  const plans = await listPricingPlans(services);
+  return { ...page, sections: page.sections.map((section) => (section.kind === "pricing" ? { ...section, plans } : section)) };
 }
 
 /** An entry as the admin's form edits it. */
