@@ -307,6 +307,25 @@ describe("FAQs, company figures and project cards (issue 34: every small collect
     expect(/<del[^>]*data-original-price/.test(after)).toBe(true);
   });
 
+  it("an edited careers benefit shows on /careers and a new company value on /about, where search finds it; a bad icon is refused with 400", async () => {
+    const [firstBenefit] = await entryIds("benefits");
+    const benefit = { icon: "graduation-cap", title: "Learning budget", text: "Fifty thousand rupees a year for courses, books and conferences." };
+    expect((await postForm(app, `/admin/content/benefits/${firstBenefit}`, benefit, { Cookie: editor })).status).toBe(302);
+    const careers = textOf((await page("/careers")).html);
+    expect(careers).toContain("Learning budget Fifty thousand rupees a year");
+    expect(careers).not.toContain("Great Team");
+
+    const refused = await postForm(app, `/admin/content/benefits/${firstBenefit}`, { ...benefit, icon: "skull" }, { Cookie: editor });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Icon: choose one of the options.");
+
+    const added = await postForm(app, "/admin/content/values/new", { icon: "eye", title: "Openness", text: "We show our work as it is, including a quillwort of bugs." }, { Cookie: editor });
+    expect(added.status).toBe(302);
+    expect(textOf((await page("/about")).html)).toContain("Openness We show our work as it is");
+    const results = await (await app.fetch("/search?q=quillwort")).text();
+    expect(/<ol class="divide-y[\s\S]*?<\/ol>/.exec(results)?.[0]).toContain('href="/about"');
+  });
+
   it("search finds what staff wrote on the next query: an added FAQ (on /contact), a new project card (/projects), a new team member (/team)", async () => {
     // The links in the results' list (the header links to the same pages).
     const found = async (word: string) => {

@@ -27,6 +27,8 @@ export const adminNavGroups: Array<{ label: string; items: AdminNavItem[] }> = [
       { label: "Company figures", to: "/admin/content/figures", permission: "content:edit" },
       { label: "FAQs", to: "/admin/content/faqs", permission: "content:edit" },
       { label: "Pricing plans", to: "/admin/content/pricing-plans", permission: "content:edit" },
+      { label: "Careers benefits", to: "/admin/content/benefits", permission: "content:edit" },
+      { label: "Company values", to: "/admin/content/values", permission: "content:edit" },
       { label: "Site settings", to: "/admin/content/settings", permission: "settings:edit" },
     ],
   },

@@ -22,7 +22,7 @@ import * as reviewMail from "./0020-review-mail";
 import * as contentEntries from "./0021-content-entries";
 import * as auditLog from "./0022-audit-log";
 import * as contentListCollections from "./0025-content-list-collections";
-import * as pricingPlans from "./0030-pricing-plans";
+import * as pricingBenefitsValues from "./0030-pricing-benefits-values";
 
 /**
  * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
@@ -52,5 +52,5 @@ export const migrations: Record<string, Migration> = {
   "0021-content-entries": contentEntries,
   "0022-audit-log": auditLog,
   "0025-content-list-collections": contentListCollections,
-  "0030-pricing-plans": pricingPlans,
+  "0030-pricing-benefits-values": pricingBenefitsValues,
 };

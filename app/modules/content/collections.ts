@@ -1,3 +1,4 @@
+import { ICON_NAMES, type IconName } from "~/content/icon-names";
 import {
   checkbox,
   defineCollection,
@@ -198,6 +199,35 @@ export const pricingPlanCollection = defineCollection({
   },
 });
 
+/** A card with an icon from the site's set (content/icon-names.ts), a title and a short text. */
+const iconCardFields = {
+  icon: select("Icon", { required: true, options: ICON_NAMES.map((name) => ({ value: name, label: name.replace(/-/g, " ") })) }),
+  title: text("Title", { required: true, maxLength: 60 }),
+  text: longText("Text", { required: true, maxLength: 400 }),
+};
+
+export const benefitCollection = defineCollection({
+  name: "benefits",
+  label: "Careers benefits",
+  singular: "benefit",
+  description: "The cards on the careers page, under its introduction (the SPEC starts with four: Great Team, Growth, Work-Life Balance, Benefits).",
+  kind: "list",
+  permission: "content:edit",
+  titleField: "title",
+  fields: iconCardFields,
+});
+
+export const companyValueCollection = defineCollection({
+  name: "values",
+  label: "Company values",
+  singular: "value",
+  description: "The cards under Our values on the about page.",
+  kind: "list",
+  permission: "content:edit",
+  titleField: "title",
+  fields: iconCardFields,
+});
+
 export const collections = {
   settings: siteSettingsCollection,
   team: teamCollection,
@@ -206,6 +236,8 @@ export const collections = {
   projects: projectCollection,
   "featured-projects": featuredProjectCollection,
   "pricing-plans": pricingPlanCollection,
+  benefits: benefitCollection,
+  values: companyValueCollection,
 } as const;
 export type CollectionName = keyof typeof collections;
 
@@ -245,6 +277,9 @@ export interface TeamMember extends Omit<ReadEntry<typeof teamCollection.fields>
   id: number;
   photo: ContentImage | null;
 }
+
+/** A card of the careers benefits or the company values, its icon one the site draws. */
+export type IconCardEntry = Omit<ReadEntry<typeof iconCardFields>, "icon"> & { id: number; icon: IconName };
 
 /** A question and its answer on the contact page. */
 export type Faq = ReadEntry<typeof faqCollection.fields> & { id: number };

@@ -1,9 +1,10 @@
-import { companyStats } from "~/content/about";
+import { companyStats, companyValues } from "~/content/about";
+import { benefits } from "~/content/careers";
 import { contactFaqs } from "~/content/faqs";
 import { gymCrmPlans } from "~/content/pricing";
 import { featuredProjects, projectShowcase } from "~/content/projects";
 import { teamMembers } from "~/content/team";
-import { companyFigureCollection, faqCollection, featuredProjectCollection, pricingPlanCollection, projectCollection, siteSettingsCollection, teamCollection } from "./collections";
+import { benefitCollection, companyFigureCollection, companyValueCollection, faqCollection, featuredProjectCollection, pricingPlanCollection, projectCollection, siteSettingsCollection, teamCollection } from "./collections";
 import { storedEntryOf, type CollectionDefinition, type FormValues } from "./content.schema";
 import { siteSettingsSeedValues } from "./site-settings-seed";
 
@@ -77,4 +78,10 @@ export function pricingPlansSeed(): SeedEntry[] {
       savings: plan.savings ?? "",
     })),
   );
+}
+
+/** The careers page's benefits (app/content/careers.ts) and the about page's values (about.ts), migration 0030. */
+export function iconCardsSeed(): SeedEntry[] {
+  const card = ({ icon, title, text }: { icon: string; title: string; text: string }) => ({ icon, title, text });
+  return [...seedEntries(benefitCollection, benefits.map(card)), ...seedEntries(companyValueCollection, companyValues.map(card))];
 }

@@ -9,7 +9,8 @@ import { mailImageSrc } from "~/modules/media/responsive-image";
 import { syncSitePages } from "~/modules/search/search.server";
 import type { PricingPlan } from "~/content/pricing";
 import type { ServicePageContent } from "~/content/service-pages/service-page";
-import { pricingPlanCollection, siteSettingsCollection, teamCollection, toSiteSettings, type SiteSettings, type TeamMember } from "./collections";
+import { ICON_NAMES, type IconName } from "~/content/icon-names";
+import { benefitCollection, companyValueCollection, pricingPlanCollection, siteSettingsCollection, teamCollection, toSiteSettings, type IconCardEntry, type SiteSettings, type TeamMember } from "./collections";
 import {
   contentMessages,
   DEFAULT_LOCALE,
@@ -89,6 +90,12 @@ export async function listTeamMembers(services: Pick<AppServices, "database" | "
 export async function listEntries<F extends Fields>(services: ReadServices, collection: CollectionDefinition<F>, locale: Locale = DEFAULT_LOCALE): Promise<Array<ReadEntry<F> & { id: number }>> {
   const rows = await listEntryRows(services.database.db, collection.name);
   return rows.map((row) => ({ id: row.id, ...readEntry(collection, documentOf(row), locale) }));
+}
+
+/** The careers benefits or the company values in their order; an icon the site no longer draws reads as a sparkle. */
+export async function listIconCards(services: ReadServices, collection: typeof benefitCollection | typeof companyValueCollection, locale: Locale = DEFAULT_LOCALE): Promise<IconCardEntry[]> {
+  const entries = await listEntries(services, collection, locale);
+  return entries.map((entry) => ({ ...entry, icon: (ICON_NAMES as readonly string[]).includes(entry.icon) ? (entry.icon as IconName) : "sparkles" }));
 }
 
 /** The gym CRM's plans in their order, as the pricing cards show them. */

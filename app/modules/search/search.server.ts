@@ -2,8 +2,8 @@ import crypto from "node:crypto";
 import { listPublicPostCategories } from "~/modules/blog/blog-queries.server";
 import { postPath } from "~/modules/blog/post-urls";
 import { countPositions, listPositions } from "~/modules/careers/careers.server";
-import { faqCollection, projectCollection, teamCollection } from "~/modules/content/collections";
-import { listEntries } from "~/modules/content/content.server";
+import { benefitCollection, companyValueCollection, faqCollection, projectCollection, teamCollection } from "~/modules/content/collections";
+import { listEntries, listIconCards } from "~/modules/content/content.server";
 import { fail, succeed, type Result } from "~/modules/result";
 import { consumeRateLimit, type RateLimitRule } from "~/modules/security/rate-limit.server";
 import type { AppServices } from "~/modules/services";
@@ -120,12 +120,14 @@ export async function suggestSearches(services: Services, input: { query: string
  */
 export async function syncSitePages(services: Pick<AppServices, "database" | "env">): Promise<{ written: number; removed: number }> {
   const { db } = services.database;
-  const [team, projects, faqs] = await Promise.all([
+  const [team, projects, faqs, benefits, values] = await Promise.all([
     listEntries(services, teamCollection),
     listEntries(services, projectCollection),
     listEntries(services, faqCollection),
+    listIconCards(services, benefitCollection),
+    listIconCards(services, companyValueCollection),
   ]);
-  const pages = sitePages(services.env, { team, projects, faqs }).map((page) => ({
+  const pages = sitePages(services.env, { team, projects, faqs, benefits, values }).map((page) => ({
     ...page,
     digest: crypto
       .createHash("sha256")

@@ -1,10 +1,10 @@
-import { aboutMission, aboutStory, companyValues } from "~/content/about";
-import { benefits, careersIntro } from "~/content/careers";
+import { aboutMission, aboutStory } from "~/content/about";
+import { careersIntro } from "~/content/careers";
 import { contactPage } from "~/content/contact";
 import { legalDocuments, withRetentionPeriods, type RetentionPeriods } from "~/content/legal";
 import { servicePages } from "~/content/service-pages";
 import { servicesOverview } from "~/content/services-overview";
-import type { Faq, ProjectCard, TeamMember } from "~/modules/content/collections";
+import type { Faq, IconCardEntry, ProjectCard, TeamMember } from "~/modules/content/collections";
 
 /** A marketing page's searchable text, taken from the typed content that renders it. */
 export interface SitePage {
@@ -40,10 +40,12 @@ export interface EditableSiteContent {
   team: Array<Pick<TeamMember, "name" | "role" | "focus" | "bio">>;
   projects: ProjectCard[];
   faqs: Faq[];
+  benefits: IconCardEntry[];
+  values: IconCardEntry[];
 }
 
 export function sitePages(periods: RetentionPeriods, content: EditableSiteContent): SitePage[] {
-  const { team, projects, faqs } = content;
+  const { team, projects, faqs, benefits, values } = content;
   return [
     ...servicePages.map((page) => ({
       path: `/services/${page.slug}`,
@@ -53,9 +55,9 @@ export function sitePages(periods: RetentionPeriods, content: EditableSiteConten
     })),
     { path: "/services", title: servicesOverview.title, excerpt: servicesOverview.intro, body: contentText(servicesOverview.cards) },
     { path: "/projects", title: "Our Projects", excerpt: projects.map((project) => project.title).join(", "), body: contentText(projects) },
-    { path: "/about", title: "About Us", excerpt: aboutMission.text, body: contentText([aboutStory, companyValues]) },
+    { path: "/about", title: "About Us", excerpt: aboutMission.text, body: contentText([aboutStory, values.map(({ title, text }) => ({ title, text }))]) },
     { path: "/team", title: "Our Team", excerpt: team.map((member) => `${member.name} (${member.role})`).join(", "), body: contentText(team.map(({ name, role, focus, bio }) => ({ name, role, focus, bio }))) },
-    { path: "/careers", title: careersIntro.title, excerpt: careersIntro.text, body: contentText(benefits) },
+    { path: "/careers", title: careersIntro.title, excerpt: careersIntro.text, body: contentText(benefits.map(({ title, text }) => ({ title, text }))) },
     { path: "/contact", title: contactPage.title, excerpt: contactPage.intro, body: contentText(faqs) },
     ...Object.values(legalDocuments).map((document) => {
       const filled = withRetentionPeriods(document, periods);

@@ -44,7 +44,11 @@ function AdminNavGroups({ groups, idPrefix }: { groups: ReturnType<typeof adminN
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const groups = adminNavFor(loaderData.admin.role);
-  const current = groups.flatMap((group) => group.items).find((item) => item.to === pathname);
+  // The section the page belongs to: the longest link the path starts with (an entry's form names its list).
+  const current = groups
+    .flatMap((group) => group.items)
+    .filter((item) => pathname === item.to || (item.to !== "/admin" && pathname.startsWith(`${item.to}/`)))
+    .sort((a, b) => b.to.length - a.to.length)[0];
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <div className="flex flex-col gap-8 lg:flex-row">
