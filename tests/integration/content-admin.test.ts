@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactFaqs } from "~/content/faqs";
 import { site } from "~/content/site";
 import { teamMembers } from "~/content/team";
 import { siteSettingsSeedValues, teamSeedValues } from "~/modules/content/content-seed";
@@ -324,6 +325,39 @@ describe("FAQs, company figures and project cards (issue 34: every small collect
     expect(textOf((await page("/about")).html)).toContain("Openness We show our work as it is");
     const results = await (await app.fetch("/search?q=quillwort")).text();
     expect(/<ol class="divide-y[\s\S]*?<\/ol>/.exec(results)?.[0]).toContain('href="/about"');
+  });
+
+  it("refuses a save from a form opened before someone else's save (409), shows what they saved, and saves over it on purpose", async () => {
+    const [faq] = await entryIds("faqs");
+    const versionIn = async (path: string, cookie: string) => /name="version" value="([^"]*)"/.exec(await (await app.fetch(path, { headers: { Cookie: cookie } })).text())?.[1] ?? "";
+    const opened = await versionIn(`/admin/content/faqs/${faq}`, editor);
+    expect(opened).toMatch(/^[a-f0-9]{20}$/);
+    const original = { question: "What does a project cost?", answer: "It depends." };
+
+    // The admin saves first; the editor's form still carries the version both opened.
+    expect((await postForm(app, `/admin/content/faqs/${faq}`, { ...original, answer: "From two lakh rupees.", version: opened }, { Cookie: admin })).status).toBe(302);
+    const refused = await postForm(app, `/admin/content/faqs/${faq}`, { question: "What does a project cost us?", answer: "It depends.", version: opened }, { Cookie: editor });
+    expect(refused.status).toBe(409);
+    const html = await refused.text();
+    expect(html).toContain("Someone else saved this after you opened it.");
+    expect(textOf(/<section[^>]*aria-labelledby="conflict-heading"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "")).toContain("Question What does a project cost? Answer From two lakh rupees.");
+    expect(html).toContain('value="What does a project cost us?"');
+    expect(textOf((await page("/contact")).html)).toContain("From two lakh rupees.");
+
+    // Saving again from the refused form (it now carries their version) replaces theirs with the editor's.
+    const newer = /name="version" value="([^"]*)"/.exec(html)?.[1] ?? "";
+    expect(newer).not.toBe(opened);
+    expect((await postForm(app, `/admin/content/faqs/${faq}`, { question: "What does a project cost us?", answer: "It depends.", version: newer }, { Cookie: editor })).status).toBe(302);
+    expect(textOf((await page("/contact")).html)).toContain("What does a project cost us?");
+    await postForm(app, `/admin/content/faqs/${faq}`, { question: contactFaqs[0]!.question, answer: contactFaqs[0]!.answer }, { Cookie: editor });
+
+    // The site settings (one entry) work the same way.
+    const settingsVersion = await versionIn("/admin/content/settings", admin);
+    expect((await postForm(app, "/admin/content/settings", { ...siteSettingsSeedValues(), hours: "Mon-Sat 9 AM - 6 PM", version: settingsVersion }, { Cookie: admin })).status).toBe(200);
+    const stale = await postForm(app, "/admin/content/settings", { ...siteSettingsSeedValues(), version: settingsVersion }, { Cookie: admin });
+    expect(stale.status).toBe(409);
+    expect(textOf(await stale.text())).toContain("Office hours Mon-Sat 9 AM - 6 PM");
+    await postForm(app, "/admin/content/settings", siteSettingsSeedValues(), { Cookie: admin });
   });
 
   it("search finds what staff wrote on the next query: an added FAQ (on /contact), a new project card (/projects), a new team member (/team)", async () => {

@@ -10,6 +10,10 @@ const MediaPickerDialog = lazy(() => import("~/components/editor/media-picker-di
 export interface ContentFormProps {
   collection: CollectionDefinition;
   values: FormValues;
+  /** The stored version the form starts from (sent back as `version`; empty for a new entry). */
+  version?: string;
+  /** After an edit conflict: each field where the other person's save differs from this form. */
+  conflict?: Array<{ label: string; theirs: string }>;
   /** Thumbnails of the stored images, per image field. */
   previews?: Record<string, string>;
   errors?: Record<string, string>;
@@ -25,17 +29,38 @@ export interface ContentFormProps {
  * and its own message from the server's check (the same schema, content.schema.ts). The browser's own checks are
  * off so every message comes from that one place; after a refused save, focus goes to the first field to fix.
  */
-export function ContentForm({ collection, values, previews = {}, errors = {}, message, submitLabel, extra }: ContentFormProps) {
+export function ContentForm({ collection, values, version = "", conflict, previews = {}, errors = {}, message, submitLabel, extra }: ContentFormProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const formRef = useRef<HTMLFormElement>(null);
+  const conflictRef = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (Object.keys(errors).length === 0) return;
-    formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-  }, [errors]);
+    if (conflict) conflictRef.current?.focus();
+    else if (Object.keys(errors).length > 0) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [errors, conflict]);
   return (
     <Form ref={formRef} method="post" noValidate className="mt-6 max-w-3xl space-y-6">
       <FormMessage tone={message?.tone ?? "success"}>{message?.text}</FormMessage>
+      <input type="hidden" name="version" value={version} />
+      {conflict ? (
+        <section ref={conflictRef} tabIndex={-1} aria-labelledby="conflict-heading" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-500">
+          <h2 id="conflict-heading" className="text-sm font-semibold text-ink">
+            What the other person saved
+          </h2>
+          {conflict.length === 0 ? (
+            <p className="mt-1 text-sm text-slate-700">The same as your form: saving again changes nothing they wrote.</p>
+          ) : (
+            <dl className="mt-2 space-y-2 text-sm">
+              {conflict.map((difference) => (
+                <div key={difference.label}>
+                  <dt className="font-medium text-ink">{difference.label}</dt>
+                  <dd className="whitespace-pre-line break-words text-slate-700">{difference.theirs}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </section>
+      ) : null}
       {Object.entries(collection.fields).map(([key, field]) => (
         <ContentFieldControl key={key} name={key} field={field} values={values} errors={errors} preview={previews[key]} />
       ))}

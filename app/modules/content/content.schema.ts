@@ -197,6 +197,7 @@ export const contentMessages = {
   altRequired: (label: string) => `${label}: describe the image for people who cannot see it (alt text).`,
   imageMissing: (label: string) => `${label}: this image is not in the media library any more. Choose another one.`,
   invalidForm: "Some fields need attention: see the messages below.",
+  conflict: "Someone else saved this after you opened it. What they saved differs from your form where listed below; your changes are still in the form. Save again to replace theirs with yours.",
 };
 
 const PHONE = /^\+?[\d\s()-]+$/;

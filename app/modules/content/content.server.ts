@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
 import type { AppServices } from "~/modules/services";
@@ -129,13 +130,20 @@ export interface EditableEntry {
   title: string;
   values: FormValues;
   updatedAt: string;
+  /** What the form started from (its hidden `version`): a save from an older one is an edit conflict. */
+  version: string;
   /** A thumbnail per image field that has one (the form shows what is chosen). */
   previews: Record<string, string>;
 }
 
+/** The stored entry's version: its time and content, so two saves within one millisecond still differ. */
+function versionOf(row: ContentEntryRow): string {
+  return crypto.createHash("sha256").update(`${row.updated_at}\0${row.data}`).digest("hex").slice(0, 20);
+}
+
 function editableOf(collection: CollectionDefinition, row: ContentEntryRow): EditableEntry {
   const values = formValuesOf(collection, documentOf(row));
-  return { id: row.id, title: (collection.titleField && values[collection.titleField]) || `${collection.singular} ${row.id}`, values, updatedAt: row.updated_at, previews: {} };
+  return { id: row.id, title: (collection.titleField && values[collection.titleField]) || `${collection.singular} ${row.id}`, values, updatedAt: row.updated_at, version: versionOf(row), previews: {} };
 }
 
 export async function listEditableEntries(services: ReadServices, input: { collection: CollectionDefinition }): Promise<EditableEntry[]> {
@@ -161,12 +169,43 @@ export async function findEditableEntry(
   return succeed(entry);
 }
 
+/** A field whose saved value differs from the refused form's, as the conflict panel lists it. */
+export interface ConflictDifference {
+  label: string;
+  theirs: string;
+}
+
+/**
+ * After a save refused as an edit conflict: the entry's version now (the form takes it, so saving again replaces
+ * theirs on purpose) and each input whose saved value differs from what the form sent.
+ */
+export async function describeConflict(
+  services: Pick<AppServices, "database" | "env">,
+  input: { collection: CollectionDefinition; id: number | "singleton"; mine: Record<string, unknown> },
+): Promise<Result<{ version: string; differences: ConflictDifference[] }>> {
+  const current = await findEditableEntry(services, input);
+  if (!current.ok) return current;
+  const differences = Object.entries(input.collection.fields).flatMap(([key, field]) =>
+    inputNames(key, field).flatMap((name) => {
+      const theirs = current.value.values[name] ?? "";
+      const mine = typeof input.mine[name] === "string" ? (input.mine[name] as string).trim() : "";
+      if (theirs.trim() === mine) return [];
+      const part = name === key ? "" : name.slice(key.length + 1);
+      const label = part === "" ? field.label : `${field.label}: ${part === "mediaId" ? "image" : part === "alt" ? "alt text" : part}`;
+      return [{ label, theirs: field.kind === "checkbox" ? (theirs ? "ticked" : "not ticked") : theirs || "(empty)" }];
+    }),
+  );
+  return succeed({ version: current.value.version, differences });
+}
+
 /** What an entry's save is given: the form's fields, and which entry ("new" adds one at the end). */
 /** `by`: the staff member saving (`userId` null for a script, which has no account), for the audit log. */
 export interface SaveEntryInput {
   collection: CollectionDefinition;
   id: number | "new" | "singleton";
   fields: Record<string, unknown>;
+  /** The version the form started from (EditableEntry.version); absent for a new entry or a script. */
+  version?: string;
   by: AuditActor;
 }
 
@@ -195,9 +234,14 @@ export async function saveEntry(services: WriteServices, input: SaveEntryInput):
 
   const previous = id === "new" ? undefined : id === "singleton" ? await findSingletonRow(db, collection.name) : await findEntryRow(db, collection.name, id);
   if (id !== "new" && id !== "singleton" && !previous) return fail("not-found", `This ${collection.singular} does not exist (any more).`);
+  if (previous && input.version !== undefined && input.version !== versionOf(previous)) return fail("conflict", contentMessages.conflict);
   const data = JSON.stringify(storedEntryOf(collection, values, previous ? documentOf(previous) : null));
   const stamp = { data, updated_at: services.clock.now().toISOString(), updated_by: by.userId };
-  const savedId = previous ? (await updateEntryRow(db, previous.id, stamp), previous.id) : await insertEntryRow(db, { collection: collection.name, ...stamp });
+  if (previous) {
+    // Conditional on the row read above: a save that landed in between makes this one a conflict too.
+    if (!(await updateEntryRow(db, previous.id, stamp, { updated_at: previous.updated_at, data: previous.data }))) return fail("conflict", contentMessages.conflict);
+  }
+  const savedId = previous ? previous.id : await insertEntryRow(db, { collection: collection.name, ...stamp });
   await contentChanged(services, { collection, id: savedId, action: previous ? "updated" : "added", by });
   return succeed({ id: savedId });
 }
