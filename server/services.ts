@@ -12,7 +12,7 @@ import { startPurgeHook } from "../app/modules/cache/purge-hook.server";
 import { staticPagePaths } from "../app/modules/cache/static-pages";
 import { systemClock } from "../app/modules/clock";
 import { createStorage } from "../app/modules/storage/storage.server";
-import { syncSitePages } from "../app/modules/search/search.server";
+import { syncSearchCopy } from "../app/modules/content/content.server";
 
 /** Opens the database, brings its schema up to date and seeds sample content on first start. */
 export async function createServices(env: Env, overrides: { database?: Database } = {}): Promise<AppServices> {
@@ -22,7 +22,7 @@ export async function createServices(env: Env, overrides: { database?: Database 
   const { results } = await migrateToLatest(database);
   for (const migration of results ?? []) logger.info({ migration: migration.migrationName, status: migration.status }, "migration");
   if (await seedSampleContent(database)) logger.info("sample content seeded");
-  const searchPages = await syncSitePages({ database, env });
+  const searchPages = await syncSearchCopy({ database, env });
   if (searchPages.written || searchPages.removed) logger.info(searchPages, "search index: marketing pages synced");
   const auth = createAuth(database, env);
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {

@@ -11,7 +11,7 @@ import { syncSitePages } from "~/modules/search/search.server";
 import type { PricingPlan } from "~/content/pricing";
 import type { ServicePageContent } from "~/content/service-pages/service-page";
 import { ICON_NAMES, type IconName } from "~/content/icon-names";
-import { benefitCollection, companyValueCollection, pricingPlanCollection, siteSettingsCollection, teamCollection, toSiteSettings, type IconCardEntry, type SiteSettings, type TeamMember } from "./collections";
+import { benefitCollection, companyValueCollection, faqCollection, pricingPlanCollection, projectCollection, siteSettingsCollection, teamCollection, toSiteSettings, type IconCardEntry, type SiteSettings, type TeamMember } from "./collections";
 import {
   contentMessages,
   DEFAULT_LOCALE,
@@ -97,6 +97,18 @@ export async function listEntries<F extends Fields>(services: ReadServices, coll
 export async function listIconCards(services: ReadServices, collection: typeof benefitCollection | typeof companyValueCollection, locale: Locale = DEFAULT_LOCALE): Promise<IconCardEntry[]> {
   const entries = await listEntries(services, collection, locale);
   return entries.map((entry) => ({ ...entry, icon: (ICON_NAMES as readonly string[]).includes(entry.icon) ? (entry.icon as IconName) : "sparkles" }));
+}
+
+/** Search's copy of the marketing pages, with what staff edit as the pages show it (at start and after each write). */
+export async function syncSearchCopy(services: Pick<AppServices, "database" | "env">): Promise<{ written: number; removed: number }> {
+  const [team, projects, faqs, benefits, values] = await Promise.all([
+    listEntries(services, teamCollection),
+    listEntries(services, projectCollection),
+    listEntries(services, faqCollection),
+    listIconCards(services, benefitCollection),
+    listIconCards(services, companyValueCollection),
+  ]);
+  return syncSitePages(services, { team, projects, faqs, benefits, values });
 }
 
 /** The gym CRM's plans in their order, as the pricing cards show them. */
@@ -294,9 +306,8 @@ async function contentChanged(services: WriteServices, change: { collection: Col
     summary: `${collection.label}: ${collection.kind === "singleton" ? "updated" : `entry ${change.id} ${change.action}`}`,
   });
   services.pageCache.invalidate(`${collection.name} ${change.action}`, "everything");
-  // Search's copy of /team, /projects and /contact (a digest per page: only what changed is rewritten). The import
-  // is circular (search reads the entries through this module); both sides only call functions, never at load.
-  // The entry is saved either way: a failed index write is logged, and the next write or start catches it up.
-  await syncSitePages(services).catch((error: unknown) => services.logger.error({ err: error, collection: collection.name }, "search copy of the pages not updated"));
+  // Search's copy of the pages that show entries (a digest per page: only what changed is rewritten). The entry is
+  // saved either way: a failed index write is logged, and the next write or start catches it up.
+  await syncSearchCopy(services).catch((error: unknown) => services.logger.error({ err: error, collection: collection.name }, "search copy of the pages not updated"));
   services.logger.info({ collection: collection.name, entryId: change.id, action: change.action, actorId: change.by.userId }, "content changed");
 }

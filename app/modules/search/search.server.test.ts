@@ -15,7 +15,8 @@ import { postRow } from "../../../tests/support/blog";
 import { hostileQueries } from "../../../tests/support/search";
 import { BROWSE_POSITIONS, type SearchHit } from "./search.schema";
 import { SEARCH_CANDIDATES, searchDocuments } from "./search.repository.server";
-import { searchSite, suggestSearches, syncSitePages } from "./search.server";
+import { syncSearchCopy } from "~/modules/content/content.server";
+import { searchSite, suggestSearches } from "./search.server";
 
 /** createPost's created post (it answers a Result since roles came in). */
 async function createPost(...args: Parameters<typeof createPostResult>) {
@@ -197,8 +198,8 @@ describe("site search", () => {
   });
 
   it("finds the marketing pages, synced from app/content only when their text changed", async () => {
-    expect(await syncSitePages(services)).toMatchObject({ written: expect.any(Number), removed: 0 });
-    expect(await syncSitePages(services)).toEqual({ written: 0, removed: 0 });
+    expect(await syncSearchCopy(services)).toMatchObject({ written: expect.any(Number), removed: 0 });
+    expect(await syncSearchCopy(services)).toEqual({ written: 0, removed: 0 });
     const hits = await search("web development");
     expect(hits[0]).toMatchObject({ kind: "page", url: "/services/web-development" });
     expect((await search("privacy")).map((hit) => hit.url)).toContain("/privacy-policy");

@@ -2,8 +2,6 @@ import crypto from "node:crypto";
 import { listPublicPostCategories } from "~/modules/blog/blog-queries.server";
 import { postPath } from "~/modules/blog/post-urls";
 import { countPositions, listPositions } from "~/modules/careers/careers.server";
-import { benefitCollection, companyValueCollection, faqCollection, projectCollection, teamCollection } from "~/modules/content/collections";
-import { listEntries, listIconCards } from "~/modules/content/content.server";
 import { fail, succeed, type Result } from "~/modules/result";
 import { consumeRateLimit, type RateLimitRule } from "~/modules/security/rate-limit.server";
 import type { AppServices } from "~/modules/services";
@@ -20,7 +18,7 @@ import {
   type SearchPage,
   type TextPart,
 } from "./search.schema";
-import { sitePages } from "./site-pages";
+import { sitePages, type EditableSiteContent } from "./site-pages";
 
 /**
  * Site search (decision 0014): the /search page and the suggestions box call these. Posts, open positions and the
@@ -113,21 +111,14 @@ export async function suggestSearches(services: Services, input: { query: string
 }
 
 /**
- * Brings the marketing pages' index up to date with app/content and the content collections, at start and after
- * every content write (content.server.ts): a page is rewritten only when its text
- * changed (a digest), and pages no longer in the content are removed. Several instances may run it at once: each
- * write is an idempotent upsert.
+ * Brings the marketing pages' index up to date with app/content and what staff edit (`content`, read by
+ * content.server.ts's `syncSearchCopy`, at start and after every content write): a page is rewritten only when its
+ * text changed (a digest), and pages no longer in the content are removed. Several instances may run it at once:
+ * each write is an idempotent upsert.
  */
-export async function syncSitePages(services: Pick<AppServices, "database" | "env">): Promise<{ written: number; removed: number }> {
+export async function syncSitePages(services: Pick<AppServices, "database" | "env">, content: EditableSiteContent): Promise<{ written: number; removed: number }> {
   const { db } = services.database;
-  const [team, projects, faqs, benefits, values] = await Promise.all([
-    listEntries(services, teamCollection),
-    listEntries(services, projectCollection),
-    listEntries(services, faqCollection),
-    listIconCards(services, benefitCollection),
-    listIconCards(services, companyValueCollection),
-  ]);
-  const pages = sitePages(services.env, { team, projects, faqs, benefits, values }).map((page) => ({
+  const pages = sitePages(services.env, content).map((page) => ({
     ...page,
     digest: crypto
       .createHash("sha256")
