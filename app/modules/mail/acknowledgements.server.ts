@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import { site as startingSite } from "~/content/site";
 import type { SiteSettings } from "~/modules/content/collections";
 import { readSiteSettingsFrom } from "~/modules/content/content.server";
 import type { DB } from "~/db/schema";
@@ -79,8 +78,6 @@ export interface AcknowledgedMessage {
 }
 
 export const contactAckSubject = (companyName: string) => `We received your message - ${companyName}`;
-/** The subject with the starting company name (as a fresh install sends it). */
-export const CONTACT_ACK_SUBJECT = contactAckSubject(startingSite.name);
 
 /** A short thank-you with a copy of the message. Returns the outbox id, or null when switched off. */
 export async function acknowledgeContactMessage(db: Kysely<DB>, env: AckEnv, message: AcknowledgedMessage): Promise<number | null> {
