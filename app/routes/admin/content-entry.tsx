@@ -43,7 +43,8 @@ export default function ContentEntry({ loaderData, actionData }: Route.Component
     <section>
       <p className="text-sm">
         <Link to={listPath} className="font-semibold text-brand-700 hover:underline">
-          {`All ${collection.label.toLowerCase()}`}
+          {/* The label as written: lower-casing it turned "FAQs" into "faqs". */}
+          {`Back to ${collection.label}`}
         </Link>
       </p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight">{loaderData.title}</h1>
