@@ -18,6 +18,7 @@ export const adminNav: Array<{ label: string; to: string; permission: Permission
   { label: "Personal data", to: "/admin/privacy", permission: "privacy:manage" },
   { label: "Users", to: "/admin/users", permission: "users:manage" },
   { label: "Audit log", to: "/admin/audit", permission: "audit:read" },
+  { label: "Integrations", to: "/admin/integrations", permission: "integrations:manage" },
   { label: "My profile", to: "/admin/profile", permission: "post:create" },
 ];
 
