@@ -382,7 +382,7 @@ export interface AuditEventTable {
   ip: string | null;
 }
 
-/** A webhook receiver (migration 0028-webhooks). */
+/** A webhook receiver (migration 0029-webhooks). */
 export interface WebhookEndpointTable {
   id: Generated<number>;
   url: string;
@@ -401,7 +401,7 @@ export interface WebhookEndpointTable {
   updated_at: string;
 }
 
-/** One event for one endpoint, queued with the change (migration 0028-webhooks). */
+/** One event for one endpoint, queued with the change (migration 0029-webhooks). */
 export interface WebhookDeliveryTable {
   id: Generated<number>;
   endpoint_id: number;
@@ -419,7 +419,7 @@ export interface WebhookDeliveryTable {
   delivered_at: string | null;
 }
 
-/** One try at sending a delivery (migration 0028-webhooks). */
+/** One try at sending a delivery (migration 0029-webhooks). */
 export interface WebhookAttemptTable {
   id: Generated<number>;
   delivery_id: number;

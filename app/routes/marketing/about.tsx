@@ -5,8 +5,9 @@ import { CardGrid, IconCard } from "~/components/ui/icon-card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { StatList } from "~/components/ui/stat-list";
-import { companyStats, companyValues } from "~/content/about";
-import { listTeamMembers } from "~/modules/content/content.server";
+import { companyValues } from "~/content/about";
+import { companyFigureCollection } from "~/modules/content/collections";
+import { listEntries, listTeamMembers } from "~/modules/content/content.server";
 import { routeMeta } from "~/modules/seo/meta";
 import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/about";
@@ -21,7 +22,8 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { team: await listTeamMembers(context) };
+  const [team, figures] = await Promise.all([listTeamMembers(context), listEntries(context, companyFigureCollection)]);
+  return { team, figures };
 }
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
@@ -41,7 +43,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section id="figures" labelledBy="figures-title" tone="brand">
         <SectionHeading id="figures-title" title="Vyoma in numbers" inverted />
-        <StatList stats={companyStats} inverted className="mt-12" />
+        <StatList stats={loaderData.figures} inverted className="mt-12" />
       </Section>
       <Section id="leadership" labelledBy="leadership-title">
         <SectionHeading
