@@ -1,11 +1,12 @@
 import http from "node:http";
 import https from "node:https";
 import { lookup as dnsLookup } from "node:dns/promises";
-import type { LookupFunction } from "node:net";
+import { isIP, type LookupFunction } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { listReviewMailPeopleByRole } from "~/modules/auth/preferences.repository.server";
 import type { AppServices } from "~/modules/services";
+import { hostOf, refusedAddressReason, refusedEndpointUrlReason } from "./webhook-address.server";
 import { decryptWebhookSecret } from "./webhook-secret.server";
 import {
   claimDueDeliveries,
@@ -132,8 +133,17 @@ async function attempt(services: Services, endpoint: EndpointRow, delivery: Deli
       "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),
       "webhook-signature": signatures(endpoint, services.env.SESSION_SECRET, delivery.message_id, at, delivery.payload),
     };
-    const [address] = await options.resolve(target.hostname.replace(/^\[|\]$/g, ""));
-    if (!address) throw new Error(`${target.hostname} did not resolve`);
+    // The SSRF guard, before any connection: the URL again (the setting may have changed since it was registered),
+    // then every address the name resolves to now; the request then goes to the address checked here.
+    const allowPrivate = services.env.WEBHOOK_ALLOW_PRIVATE;
+    const urlRefusal = refusedEndpointUrlReason(endpoint.url, allowPrivate);
+    if (urlRefusal) throw new Error(`Refused before connecting: ${urlRefusal}`);
+    const host = hostOf(target);
+    const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await options.resolve(host);
+    const refused = addresses.map((candidate) => refusedAddressReason(candidate.address, allowPrivate)).find((reason) => reason !== null);
+    if (refused) throw new Error(`Refused before connecting: ${host} resolves to ${refused}`);
+    const [address] = addresses;
+    if (!address) throw new Error(`${host} did not resolve`);
     const answer = await post(target, address, headers, delivery.payload, options.timeoutMs);
     status = answer.status;
     body = answer.body;

@@ -1,6 +1,7 @@
 import { recordAuditEvent, type AuditActor } from "~/modules/audit/audit.server";
 import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
+import { refusedEndpointUrlReason } from "./webhook-address.server";
 import { encryptWebhookSecret, generateWebhookSecret } from "./webhook-secret.server";
 import { newMessageId } from "./webhook-events.server";
 import { DELIVERY_LOG_PAGE_SIZE, TEST_EVENT, WEBHOOK_EVENTS, webhookMessages, type EndpointInput, type WebhookEventType } from "./webhooks.schema";
@@ -74,6 +75,8 @@ export async function createEndpoint(
   input: { fields: EndpointInput; by: AuditActor },
 ): Promise<Result<{ endpoint: WebhookEndpoint; secret: string }>> {
   const { fields } = input;
+  const refused = refusedEndpointUrlReason(fields.url, services.env.WEBHOOK_ALLOW_PRIVATE);
+  if (refused) return fail("invalid", refused, { fieldErrors: { url: refused } });
   const secret = generateWebhookSecret();
   const now = services.clock.now().toISOString();
   const row = await services.database.db.transaction().execute(async (trx) => {
@@ -101,8 +104,10 @@ export async function createEndpoint(
 export async function updateEndpoint(
   services: Services,
   input: { id: number; fields: EndpointInput; by: AuditActor },
-): Promise<Result<WebhookEndpoint, "not-found">> {
+): Promise<Result<WebhookEndpoint, "not-found" | "invalid">> {
   const { fields } = input;
+  const refused = refusedEndpointUrlReason(fields.url, services.env.WEBHOOK_ALLOW_PRIVATE);
+  if (refused) return fail("invalid", refused, { fieldErrors: { url: refused } });
   const now = services.clock.now().toISOString();
   const row = await services.database.db.transaction().execute(async (trx) => {
     const current = await findEndpointRow(trx, input.id);

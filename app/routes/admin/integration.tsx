@@ -64,7 +64,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const parsed = parseInput(endpointSchema, values);
   if (!parsed.ok) return answer({ ok: false, message: parsed.message, fieldErrors: parsed.fieldErrors ?? {}, values }, failureInit(parsed));
   const saved = await updateEndpoint(context, { id, fields: parsed.value, by });
-  if (!saved.ok) return answer({ ok: false, message: saved.message }, failureInit(saved));
+  if (!saved.ok) return answer({ ok: false, message: saved.message, fieldErrors: saved.fieldErrors ?? {}, values }, failureInit(saved));
   return answer({ ok: true, message: "Endpoint saved." });
 }
 
