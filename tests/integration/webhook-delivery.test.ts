@@ -190,6 +190,29 @@ describe("webhook delivery", () => {
     expect(await app.database.db.selectFrom("mail_outbox").select("subject").where("kind", "=", "webhook").execute()).toHaveLength(1);
   });
 
+  it("after a rotation signs with the new secret and, for 24 hours, the old one too (shown once on the page)", async () => {
+    const { id, secret: oldSecret } = await addEndpoint(["post.published"]);
+    const rotated = await app.fetch(`/admin/integrations/${id}`, { method: "POST", body: new URLSearchParams([["intent", "rotate"]]), headers: { Cookie: admin, "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(rotated.status).toBe(200);
+    const newSecret = /whsec_[A-Za-z0-9+/=]+/.exec(await rotated.text())![0];
+    expect(newSecret).not.toBe(oldSecret);
+    expect(await (await app.fetch(`/admin/integrations/${id}`, { headers: { Cookie: admin } })).text()).not.toContain(newSecret);
+    await createPostViaApi(app, admin, { title: "During The Switch" });
+    await deliver();
+    const during = receiver.received[0]!;
+    expect(String(during.headers["webhook-signature"]).split(" ")).toHaveLength(2);
+    expect(verify(oldSecret, during).data.title).toBe("During The Switch");
+    expect(verify(newSecret, during).data.title).toBe("During The Switch");
+
+    advance(24 * 60 * MINUTE + MINUTE);
+    await createPostViaApi(app, admin, { title: "After The Switch" });
+    await deliver();
+    const after = receiver.received[1]!;
+    expect(String(after.headers["webhook-signature"]).split(" ")).toHaveLength(1);
+    expect(verify(newSecret, after).data.title).toBe("After The Switch");
+    expect(() => verify(oldSecret, after)).toThrow();
+  });
+
   it("sends a person's data only to endpoints allowed to receive it", async () => {
     const plain = await addEndpoint(["message.received"]);
     const allowed = await addEndpoint(["message.received"], [["personalData", "on"]]);
