@@ -213,6 +213,40 @@ describe("webhook delivery", () => {
     expect(() => verify(oldSecret, after)).toThrow();
   });
 
+  it("the endpoint's page lists every attempt newest first, a page at a time; 'Send again' resends with the same webhook-id; 'Send a test event' sends one", async () => {
+    const { id, secret } = await addEndpoint(["post.published"]);
+    const post = (fields: Array<[string, string]>) =>
+      app.fetch(`/admin/integrations/${id}`, { method: "POST", body: new URLSearchParams(fields), headers: { Cookie: admin, "Content-Type": "application/x-www-form-urlencoded" } });
+    const empty = await (await app.fetch(`/admin/integrations/${id}`, { headers: { Cookie: admin } })).text();
+    expect(empty).toContain("No attempts yet");
+    let answers = 0;
+    receiver.answer = () => ((answers += 1) === 1 ? { status: 500, body: "first answer" } : { status: 200, body: `answer ${answers}` });
+    expect((await post([["intent", "test"]])).status).toBe(200);
+    await deliver();
+    advance(MINUTE);
+    await deliver();
+    expect(verify(secret, receiver.received[1]!).type).toBe("webhook.test");
+    const delivery = await app.database.db.selectFrom("webhook_deliveries").selectAll().executeTakeFirstOrThrow();
+    expect(delivery.status).toBe("delivered");
+
+    expect((await post([["intent", "resend"], ["id", String(delivery.id)]])).status).toBe(200);
+    await deliver();
+    expect(receiver.received.map((request) => request.headers["webhook-id"])).toEqual([delivery.message_id, delivery.message_id, delivery.message_id]);
+    expect((await post([["intent", "resend"], ["id", "abc"]])).status).toBe(400);
+
+    for (let index = 0; index < 25; index += 1) await post([["intent", "test"]]);
+    await deliver();
+    const first = await (await app.fetch(`/admin/integrations/${id}`, { headers: { Cookie: admin } })).text();
+    expect(first).toContain("28 in all.");
+    expect(first.replaceAll("<!-- -->", "")).toContain("Page 1 of 2");
+    expect(first).not.toContain("first answer");
+    const second = await (await app.fetch(`/admin/integrations/${id}?page=2`, { headers: { Cookie: admin } })).text();
+    // The oldest attempts: the 500, then the retry's answer, then the resend's.
+    expect(second).toContain("first answer");
+    expect(second.indexOf("answer 3")).toBeLessThan(second.indexOf("answer 2"));
+    expect(second.indexOf("answer 2")).toBeLessThan(second.indexOf("first answer"));
+  });
+
   it("sends a person's data only to endpoints allowed to receive it", async () => {
     const plain = await addEndpoint(["message.received"]);
     const allowed = await addEndpoint(["message.received"], [["personalData", "on"]]);

@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { Badge, DeleteButton, Time } from "~/components/admin/admin-ui";
+import { actionsColumn, AdminTable, Badge, DeleteButton, EmptyState, Pager, RowAction, Time } from "~/components/admin/admin-ui";
 import { submittedEndpoint, WebhookEndpointForm } from "~/components/admin/webhook-endpoint-form";
 import { Button } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/field";
@@ -9,7 +9,7 @@ import { readFormData } from "~/http/read-form.server";
 import { parseInput } from "~/modules/forms/parse-form";
 import { parseId } from "~/modules/ids";
 import { routeMeta } from "~/modules/seo/meta";
-import { deleteEndpoint, findEndpoint, rotateEndpointSecret, sendTestEvent, updateEndpoint } from "~/modules/webhooks/webhooks.server";
+import { deleteEndpoint, loadDeliveryLog, resendDelivery, rotateEndpointSecret, sendTestEvent, updateEndpoint } from "~/modules/webhooks/webhooks.server";
 import { endpointFormValues, endpointSchema, type EndpointFormSubmission } from "~/modules/webhooks/webhooks.schema";
 import type { Route } from "./+types/integration";
 
@@ -18,9 +18,10 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Webh
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requirePermission(request, context, "integrations:manage");
   const id = parseId(params.id);
-  const found = id === null ? null : await findEndpoint(context, { id });
-  if (!found?.ok) throw data(null, { status: 404 });
-  return { endpoint: found.value };
+  const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
+  const log = id === null ? null : await loadDeliveryLog(context, { id, page: Number.isInteger(page) && page > 0 ? page : 1 });
+  if (!log?.ok) throw data(null, { status: 404 });
+  return log.value;
 }
 
 /** Every answer of this page's action, one shape: the form's refusal, a one-time secret, or a notice. */
@@ -59,6 +60,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!sent.ok) return answer({ ok: false, message: sent.message }, failureInit(sent));
     return answer({ ok: true, message: "A test event is on its way; its attempt appears in the delivery log." });
   }
+  if (intent === "resend") {
+    const deliveryId = parseId(String(form.get("id") ?? ""));
+    if (deliveryId === null) return answer({ ok: false, message: "Choose a delivery to send again." }, { status: 400 });
+    const resent = await resendDelivery(context, { endpointId: id, deliveryId });
+    if (!resent.ok) return answer({ ok: false, message: resent.message }, failureInit(resent));
+    return answer({ ok: true, message: "The delivery is on its way again, with the same webhook-id." });
+  }
   if (intent !== "update") return answer({ ok: false, message: "Unknown action." }, { status: 400 });
   const values = endpointFormValues(form);
   const parsed = parseInput(endpointSchema, values);
@@ -68,8 +76,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return answer({ ok: true, message: "Endpoint saved." });
 }
 
+/** A delivery's outcome in words: the status code, or why there was none. */
+function attemptResult(attempt: { status_code: number | null; error: string | null }) {
+  if (attempt.status_code !== null && attempt.status_code >= 200 && attempt.status_code < 300) return <Badge tone="success">{attempt.status_code}</Badge>;
+  return (
+    <>
+      <Badge tone="danger">{attempt.status_code ?? "No answer"}</Badge>
+      {attempt.error ? <p className="mt-1 max-w-xs whitespace-normal text-xs text-slate-600">{attempt.error}</p> : null}
+    </>
+  );
+}
+
 export default function AdminIntegration({ loaderData, actionData }: Route.ComponentProps) {
-  const { endpoint } = loaderData;
+  const { endpoint, attempts, unsent, page, pages, total } = loaderData;
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const failedForm = actionData?.values ? actionData : undefined;
@@ -145,6 +164,68 @@ export default function AdminIntegration({ loaderData, actionData }: Route.Compo
           The previous secret also signs until <Time iso={endpoint.previousSecretUntil} />.
         </p>
       ) : null}
+
+      <h2 className="mt-10 text-xl font-semibold">Waiting and failed</h2>
+      {unsent.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">Nothing is waiting: every event so far was delivered.</p>
+      ) : (
+        <AdminTable label="Deliveries not yet delivered" columns={["Event", "Status", "Attempts", "Next attempt", actionsColumn]}>
+          {unsent.map((delivery) => (
+            <tr key={delivery.id}>
+              <td className="px-4 py-3">
+                <span className="font-mono text-xs">{delivery.event_type}</span>
+                <p className="mt-1 font-mono text-xs text-slate-500">{delivery.message_id}</p>
+              </td>
+              <td className="px-4 py-3">
+                {delivery.status === "failed" ? <Badge tone="danger">Given up</Badge> : <Badge tone="warning">{delivery.status === "sending" ? "Sending" : "Waiting"}</Badge>}
+                {delivery.last_error ? <p className="mt-1 max-w-xs text-xs text-slate-600">{delivery.last_error}</p> : null}
+              </td>
+              <td className="px-4 py-3">{delivery.attempts}</td>
+              <td className="whitespace-nowrap px-4 py-3">{delivery.status === "failed" ? "None" : <Time iso={delivery.next_attempt_at} />}</td>
+              <td className="px-4 py-3">
+                {delivery.status === "failed" ? (
+                  <RowAction id={Number(delivery.id)} intent="resend" label={`Send again: ${delivery.event_type} ${delivery.message_id}`}>
+                    Send again
+                  </RowAction>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+
+      <h2 className="mt-10 text-xl font-semibold">Delivery log</h2>
+      <p className="mt-2 text-sm text-slate-600">Every attempt, newest first, kept for 30 days. {total > 0 ? `${total} in all.` : null}</p>
+      {attempts.length === 0 ? (
+        <EmptyState>No attempts yet. Events are sent within seconds of happening; "Send a test event" sends one now.</EmptyState>
+      ) : (
+        <AdminTable label="Delivery attempts" columns={["Time", "Event", "Result", "Took", "Answer", actionsColumn]}>
+          {attempts.map((attempt) => (
+            <tr key={attempt.id}>
+              <td className="whitespace-nowrap px-4 py-3">
+                <Time iso={attempt.at} />
+              </td>
+              <td className="px-4 py-3">
+                <span className="font-mono text-xs">{attempt.event_type}</span>
+                <p className="mt-1 font-mono text-xs text-slate-500">{attempt.message_id}</p>
+              </td>
+              <td className="px-4 py-3">{attemptResult(attempt)}</td>
+              <td className="whitespace-nowrap px-4 py-3">{attempt.duration_ms} ms</td>
+              <td className="px-4 py-3">
+                {attempt.response_body ? <code className="block max-w-xs whitespace-pre-wrap break-all font-mono text-xs text-slate-700">{attempt.response_body}</code> : <span className="text-slate-500">Empty</span>}
+              </td>
+              <td className="px-4 py-3">
+                {attempt.delivery_status === "delivered" ? (
+                  <RowAction id={Number(attempt.delivery_id)} intent="resend" label={`Send again: ${attempt.event_type} ${attempt.message_id}`}>
+                    Send again
+                  </RowAction>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+      <Pager page={page} pageCount={pages} link={(target) => `/admin/integrations/${endpoint.id}?page=${target}`} labels={["Newer", "Older"]} />
     </section>
   );
 }
