@@ -15,6 +15,7 @@ import { migrateToLatest } from "~/db/migrate.server";
 import { SYSTEM_ACTOR } from "~/modules/audit/audit.server";
 import { queueWebhookEvent } from "~/modules/webhooks/webhook-events.server";
 import { deliverDueWebhooks, MAX_DELIVERY_ATTEMPTS, MAX_RETRY_AFTER_MS } from "~/modules/webhooks/webhook-worker.server";
+import { careersHousekeeping } from "~/modules/careers/retention.server";
 import { createEndpoint } from "~/modules/webhooks/webhooks.server";
 import { startTestApp, type TestApp } from "../support/app";
 import { adminCookie } from "../support/auth";
@@ -245,6 +246,29 @@ describe("webhook delivery", () => {
     expect(second).toContain("first answer");
     expect(second.indexOf("answer 3")).toBeLessThan(second.indexOf("answer 2"));
     expect(second.indexOf("answer 2")).toBeLessThan(second.indexOf("first answer"));
+  });
+
+  it("the daily housekeeping deletes deliveries settled more than 30 days ago with their attempts, and keeps waiting ones", async () => {
+    const { id } = await addEndpoint(["post.published"]);
+    const post = () => app.fetch(`/admin/integrations/${id}`, { method: "POST", body: new URLSearchParams([["intent", "test"]]), headers: { Cookie: admin, "Content-Type": "application/x-www-form-urlencoded" } });
+    await post();
+    await deliver();
+    receiver.answer = () => ({ status: 500 });
+    advance(MINUTE);
+    await post();
+    await deliver();
+    const count = async () => ({
+      deliveries: (await app.database.db.selectFrom("webhook_deliveries").select("status").orderBy("id").execute()).map((row) => row.status),
+      attempts: (await app.database.db.selectFrom("webhook_attempts").select("id").execute()).length,
+    });
+    expect(await count()).toEqual({ deliveries: ["delivered", "pending"], attempts: 2 });
+    const housekeeping = careersHousekeeping(app.services);
+    advance(29 * 24 * 60 * MINUTE);
+    await housekeeping.tick();
+    expect(await count()).toEqual({ deliveries: ["delivered", "pending"], attempts: 2 });
+    advance(2 * 24 * 60 * MINUTE);
+    await housekeeping.tick();
+    expect(await count()).toEqual({ deliveries: ["pending"], attempts: 1 });
   });
 
   it("sends a person's data only to endpoints allowed to receive it", async () => {

@@ -1,12 +1,14 @@
+import { claimAppMeta } from "~/modules/app-meta.repository.server";
 import { recordAuditEvent, type AuditActor } from "~/modules/audit/audit.server";
 import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
 import { refusedEndpointUrlReason } from "./webhook-address.server";
 import { encryptWebhookSecret, generateWebhookSecret } from "./webhook-secret.server";
 import { newMessageId } from "./webhook-events.server";
-import { DELIVERY_LOG_PAGE_SIZE, TEST_EVENT, WEBHOOK_EVENTS, webhookMessages, type EndpointInput, type WebhookEventType } from "./webhooks.schema";
+import { DELIVERY_LOG_PAGE_SIZE, DELIVERY_RETENTION_DAYS, TEST_EVENT, WEBHOOK_EVENTS, webhookMessages, type EndpointInput, type WebhookEventType } from "./webhooks.schema";
 import {
   countAttemptRows,
+  deleteSettledDeliveriesBefore,
   deleteEndpointRow,
   findEndpointRow,
   insertDeliveryRows,
@@ -226,4 +228,18 @@ export async function loadDeliveryLog(services: Pick<AppServices, "database">, i
     listUnsentDeliveryRows(db, input.id, 50),
   ]);
   return succeed({ endpoint: toEndpoint(row), attempts, unsent, page, pages, total });
+}
+
+/**
+ * The delivery log's retention, once a day across all instances (the day's key claimed first, decision 0012):
+ * deliveries delivered or given up on more than DELIVERY_RETENTION_DAYS ago go, with their attempts. Waiting ones
+ * stay, however old.
+ */
+export async function runWebhookLogRetention(services: Pick<AppServices, "database" | "clock" | "logger">): Promise<number | null> {
+  const now = services.clock.now();
+  if (!(await claimAppMeta(services.database.db, `job:webhook-log-retention:${now.toISOString().slice(0, 10)}`, now.toISOString()))) return null;
+  const cutoff = new Date(now.getTime() - DELIVERY_RETENTION_DAYS * 86_400_000).toISOString();
+  const deleted = await deleteSettledDeliveriesBefore(services.database.db, cutoff);
+  services.logger.info({ deleted, cutoff }, "webhook log retention: older deliveries deleted");
+  return deleted;
 }
