@@ -82,7 +82,8 @@ function attemptResult(attempt: { status_code: number | null; error: string | nu
   return (
     <>
       <Badge tone="danger">{attempt.status_code ?? "No answer"}</Badge>
-      {attempt.error ? <p className="mt-1 max-w-xs whitespace-normal text-xs text-slate-600">{attempt.error}</p> : null}
+      {/* "HTTP 503" under the 503 badge says nothing new; a timeout, a refusal or a redirect does. */}
+      {attempt.error && attempt.error !== `HTTP ${attempt.status_code}` ? <p className="mt-1 max-w-xs whitespace-normal text-xs text-slate-600">{attempt.error}</p> : null}
     </>
   );
 }
@@ -182,7 +183,7 @@ export default function AdminIntegration({ loaderData, actionData }: Route.Compo
               </td>
               <td className="px-4 py-3">{delivery.attempts}</td>
               <td className="whitespace-nowrap px-4 py-3">{delivery.status === "failed" ? "None" : <Time iso={delivery.next_attempt_at} />}</td>
-              <td className="px-4 py-3">
+              <td className="whitespace-nowrap px-4 py-3">
                 {delivery.status === "failed" ? (
                   <RowAction id={Number(delivery.id)} intent="resend" label={`Send again: ${delivery.event_type} ${delivery.message_id}`}>
                     Send again
@@ -214,7 +215,7 @@ export default function AdminIntegration({ loaderData, actionData }: Route.Compo
               <td className="px-4 py-3">
                 {attempt.response_body ? <code className="block max-w-xs whitespace-pre-wrap break-all font-mono text-xs text-slate-700">{attempt.response_body}</code> : <span className="text-slate-500">Empty</span>}
               </td>
-              <td className="px-4 py-3">
+              <td className="whitespace-nowrap px-4 py-3">
                 {attempt.delivery_status === "delivered" ? (
                   <RowAction id={Number(attempt.delivery_id)} intent="resend" label={`Send again: ${attempt.event_type} ${attempt.message_id}`}>
                     Send again
