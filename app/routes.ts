@@ -70,6 +70,8 @@ export default [
     route("content/:collection/:id", "routes/admin/content-entry.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("audit/export.csv", "routes/admin/audit-export.ts"),
+    route("integrations", "routes/admin/integrations.tsx"),
+    route("integrations/:id", "routes/admin/integration.tsx"),
   ]),
   route("admin/media.json", "routes/admin/media-json.ts"),
   route("admin/media/upload", "routes/admin/media-upload.ts"),

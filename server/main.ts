@@ -5,6 +5,7 @@ import { PID_FILE } from "../app/db/backup.server";
 import { EnvError, loadEnv, type Env } from "../app/env.server";
 import { startCacheBroadcast } from "../app/modules/cache/cache-broadcast.server";
 import { startMailWorker, type MailWorker } from "../app/modules/mail/mail-worker.server";
+import { startWebhookWorker, type WebhookWorker } from "../app/modules/webhooks/webhook-worker.server";
 import type { PeriodicJob } from "../app/modules/jobs/periodic.server";
 import { startCareersJobs } from "../app/modules/careers/retention.server";
 import { startBlogJobs } from "../app/modules/blog/publishing-jobs.server";
@@ -51,6 +52,7 @@ if (development) {
 
 let mailWorker: MailWorker | undefined;
 let newsletterDispatcher: NewsletterDispatcher | undefined;
+let webhookWorker: WebhookWorker | undefined;
 let jobs: PeriodicJob[] = [];
 const pidFile = path.join(env.DATA_DIR, PID_FILE);
 const server = site.listen(env.PORT, env.HOST, () => {
@@ -69,6 +71,7 @@ const server = site.listen(env.PORT, env.HOST, () => {
   }
   mailWorker = startMailWorker({ db: services.database.db, env, logger: services.logger, leaseMs: env.MAIL_LEASE_SECONDS * 1000 });
   newsletterDispatcher = startNewsletterDispatcher(services);
+  webhookWorker = startWebhookWorker(services);
   jobs = [startQuarantinePurge(services), startCareersJobs(services), startBlogJobs(services)];
 });
 
@@ -79,8 +82,8 @@ async function shutdown(signal: string) {
   services.logger.info({ signal }, "shutting down");
   const forceExit = setTimeout(() => process.exit(1), 10_000);
   forceExit.unref();
-  // A mail being sent finishes (and is marked) before the database closes.
-  const workerStopped = Promise.all([mailWorker?.stop(), newsletterDispatcher?.stop()]);
+  // A mail or webhook being sent finishes (and is marked) before the database closes.
+  const workerStopped = Promise.all([mailWorker?.stop(), newsletterDispatcher?.stop(), webhookWorker?.stop()]);
   const jobsStopped = Promise.all(jobs.map((job) => job.stop()));
   server.close(async () => {
     await workerStopped;

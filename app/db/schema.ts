@@ -382,7 +382,59 @@ export interface AuditEventTable {
   ip: string | null;
 }
 
+/** A webhook receiver (migration 0029-webhooks). */
+export interface WebhookEndpointTable {
+  id: Generated<number>;
+  url: string;
+  description: string;
+  /** JSON array of event types. */
+  events: string;
+  /** 1: events about a person carry the person's name and address. */
+  personal_data: number;
+  /** Encrypted (webhook-secret.server.ts). */
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_until: string | null;
+  disabled_at: string | null;
+  disabled_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One event for one endpoint, queued with the change (migration 0029-webhooks). */
+export interface WebhookDeliveryTable {
+  id: Generated<number>;
+  endpoint_id: number;
+  message_id: string;
+  event_type: string;
+  resource: string;
+  payload: string;
+  status: "pending" | "sending" | "delivered" | "failed";
+  attempts: Generated<number>;
+  /** When pending: not before this time. When sending: the claim's lease ends then. */
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  delivered_at: string | null;
+}
+
+/** One try at sending a delivery (migration 0029-webhooks). */
+export interface WebhookAttemptTable {
+  id: Generated<number>;
+  delivery_id: number;
+  endpoint_id: number;
+  at: string;
+  status_code: number | null;
+  duration_ms: number;
+  response_body: string | null;
+  error: string | null;
+}
+
 export interface DB {
+  webhook_endpoints: WebhookEndpointTable;
+  webhook_deliveries: WebhookDeliveryTable;
+  webhook_attempts: WebhookAttemptTable;
   app_meta: AppMetaTable;
   user: UserTable;
   session: SessionTable;

@@ -50,6 +50,8 @@ export const ADMIN_ACTIONS: Record<string, ProtectedAction> = {
   "routes/admin/privacy": { ...form, permission: "privacy:manage" },
   "routes/admin/privacy-export": { ...form, permission: "privacy:manage" },
   "routes/admin/users": { ...form, permission: "users:manage" },
+  "routes/admin/integrations": { ...form, permission: "integrations:manage" },
+  "routes/admin/integration": { ...form, permission: "integrations:manage" },
   "routes/admin/review": { ...form, permission: "post:publish:any" },
   "routes/admin/scheduled": { ...form, permission: "post:publish:any" },
   "routes/admin/profile": { ...form, permission: "post:create" },
@@ -91,6 +93,8 @@ export const ADMIN_LOADERS: Record<string, { permission: Permission; deniedTo?: 
   "routes/admin/content-entry": { permission: "content:edit" },
   "routes/admin/audit": { permission: "audit:read" },
   "routes/admin/audit-export": { permission: "audit:read" },
+  "routes/admin/integrations": { permission: "integrations:manage" },
+  "routes/admin/integration": { permission: "integrations:manage" },
   "routes/blog/create": { permission: "post:create", deniedTo: "/blog" },
   "routes/blog/edit": { permission: "post:update:own", deniedTo: "/blog" },
 };
@@ -161,7 +165,7 @@ describe("the route table", () => {
     const stale = [...Object.keys(PUBLIC_ACTIONS), ...Object.keys(ADMIN_ACTIONS)].filter((id) => !withAction.includes(id));
     expect(stale, "listed routes that no longer have an action").toEqual([]);
     expect(Object.keys(PUBLIC_ACTIONS).filter((id) => id in ADMIN_ACTIONS)).toEqual([]);
-    expect(withAction.length).toBe(36);
+    expect(withAction.length).toBe(38);
   });
 
   it("names the permission of every admin page's loader", () => {

@@ -54,6 +54,7 @@ export const adminNavGroups: Array<{ label: string; items: AdminNavItem[] }> = [
       { label: "Users", to: "/admin/users", permission: "users:manage" },
       { label: "Personal data", to: "/admin/privacy", permission: "privacy:manage" },
       { label: "Audit log", to: "/admin/audit", permission: "audit:read" },
+      { label: "Integrations", to: "/admin/integrations", permission: "integrations:manage" },
     ],
   },
   { label: "You", items: [{ label: "My profile", to: "/admin/profile", permission: "post:create" }] },

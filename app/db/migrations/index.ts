@@ -22,6 +22,7 @@ import * as reviewMail from "./0020-review-mail";
 import * as contentEntries from "./0021-content-entries";
 import * as auditLog from "./0022-audit-log";
 import * as contentListCollections from "./0025-content-list-collections";
+import * as webhooks from "./0029-webhooks";
 import * as pricingBenefitsValues from "./0030-pricing-benefits-values";
 
 /**
@@ -52,5 +53,6 @@ export const migrations: Record<string, Migration> = {
   "0021-content-entries": contentEntries,
   "0022-audit-log": auditLog,
   "0025-content-list-collections": contentListCollections,
+  "0029-webhooks": webhooks,
   "0030-pricing-benefits-values": pricingBenefitsValues,
 };

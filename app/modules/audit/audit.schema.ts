@@ -27,6 +27,10 @@ export const AUDIT_ACTIONS = [
   "session.revoked",
   "settings.changed",
   "content.changed",
+  "webhook.endpoint_created",
+  "webhook.endpoint_changed",
+  "webhook.endpoint_deleted",
+  "webhook.secret_rotated",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -53,6 +57,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "session.revoked": "Session ended",
   "settings.changed": "Site settings changed",
   "content.changed": "Content changed",
+  "webhook.endpoint_created": "Webhook endpoint added",
+  "webhook.endpoint_changed": "Webhook endpoint changed",
+  "webhook.endpoint_deleted": "Webhook endpoint deleted",
+  "webhook.secret_rotated": "Webhook secret rotated",
 };
 
 export const AUDIT_PAGE_SIZE = 50;

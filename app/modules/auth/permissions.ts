@@ -40,6 +40,8 @@ export const PERMISSIONS = [
   "users:manage",
   /** The audit log (/admin/audit): read and export; nobody may change it. */
   "audit:read",
+  /** Webhook endpoints, their secrets and delivery log (/admin/integrations): admins only (issue 37). */
+  "integrations:manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
+import type { Env } from "~/env.server";
 import { judgePublication, recordAccessibilityOverride, type AccessibilityCheck } from "~/modules/accessibility/accessibility.server";
+import { queueWebhookEvent } from "~/modules/webhooks/webhook-events.server";
 import { recordAuditEvent, type AuditActor } from "~/modules/audit/audit.server";
 import { can, editPostDenial, type Role } from "~/modules/auth/permissions";
 import { fail, succeed, type Result } from "~/modules/result";
@@ -120,7 +122,7 @@ export async function createPost(
         updated_at: stamp,
       });
       await keepRevision(trx, postId, 1, columns, actor, stamp);
-      if (columns.status === "published") await recordPublication(services, trx, "post.published", { id: postId, title: fields.title }, input.by);
+      if (columns.status === "published") await recordPublication(services, trx, "post.published", { id: postId, title: fields.title, slug }, input.by);
       const overridden = { post: { id: postId, title: fields.title }, rules: judged.value.overridden, scheduled: columns.status === "scheduled", by: input.by };
       await recordAccessibilityOverride(services, trx, overridden);
       // Submitted for review at once: the reviewers hear of it (queued with the post, sent by the outbox).
@@ -237,8 +239,14 @@ export async function updatePost(
       // Going public, or leaving the public site, is what the audit log keeps; a plain edit is in the History.
       const wasPublic = current.status === "published";
       if (wasPublic !== (status === "published"))
-        await recordPublication(services, trx, wasPublic ? "post.unpublished" : "post.published", { id, title: fields.title }, input.by);
+        await recordPublication(services, trx, wasPublic ? "post.unpublished" : "post.published", { id, title: fields.title, slug }, input.by);
       await recordAccessibilityOverride(services, trx, { post: { id, title: fields.title }, rules: judged.value.overridden, scheduled: status === "scheduled", by: input.by });
+      // An edit to a public post: receivers hear which fields changed (a CDN forgets the page, a feed updates).
+      const changed = changedPostFields(current, columns, slug);
+      if (wasPublic && status === "published" && changed.length > 0) {
+        const data = { title: fields.title, slug, url: postUrl(services.env, slug), changed };
+        await queueWebhookEvent(trx, { type: "post.updated", resource: { type: "post", id }, data }, services.clock.now());
+      }
       return true;
     }),
   );
@@ -253,7 +261,7 @@ export async function deletePost(services: BlogServices, input: { id: number; by
   const deleted = await services.database.db.transaction().execute(async (trx) => {
     const post = await findPostById(trx, input.id);
     if (!post || !(await deletePostRow(trx, input.id))) return false;
-    await recordPublication(services, trx, "post.deleted", { id: input.id, title: post.title }, input.by);
+    await recordPublication(services, trx, "post.deleted", { id: input.id, title: post.title, slug: post.slug }, input.by);
     return true;
   });
   if (!deleted) return fail("not-found", blogMessages.postNotFound);
@@ -264,18 +272,34 @@ export async function deletePost(services: BlogServices, input: { id: number; by
 
 const auditVerbs = { "post.published": "Published", "post.unpublished": "Unpublished", "post.deleted": "Deleted" } as const;
 
-/** A post going public, leaving the public site, or deleted: one audit entry, in the caller's transaction. */
+/**
+ * A post going public, leaving the public site, or deleted, in the caller's transaction: the webhook event for
+ * receivers (always) and one audit entry (when someone acted).
+ */
 export async function recordPublication(
-  services: Pick<AppServices, "database" | "clock">,
+  services: Pick<AppServices, "database" | "clock"> & { env?: Pick<Env, "PUBLIC_URL"> },
   trx: Kysely<DB>,
   action: keyof typeof auditVerbs,
-  post: { id: number; title: string },
+  post: { id: number; title: string; slug?: string },
   by: AuditActor | undefined,
   how = "",
 ) {
+  const slug = post.slug ?? (await findPostById(trx, post.id))?.slug;
+  const data = { title: post.title, slug, url: action === "post.deleted" || !slug ? null : postUrl(services.env, slug) };
+  await queueWebhookEvent(trx, { type: action, resource: { type: "post", id: post.id }, data }, services.clock.now());
   if (!by) return;
   const summary = `${auditVerbs[action]} “${post.title}”${how ? ` ${how}` : ""}`;
   return recordAuditEvent(services, { action, by, subject: { type: "post", id: post.id }, summary }, trx);
+}
+
+function postUrl(env: Pick<Env, "PUBLIC_URL"> | undefined, slug: string): string {
+  return `${env?.PUBLIC_URL ?? ""}/blog/${slug}`;
+}
+
+/** The names of the fields a save changed on a public post (the post.updated event carries names, not values). */
+function changedPostFields(current: PostRow, columns: ReturnType<typeof contentColumns>, slug: string): string[] {
+  const fields = (["title", "excerpt", "content", "image", "category", "tags"] as const).filter((field) => (current[field] ?? "") !== (columns[field] ?? ""));
+  return slug !== current.slug ? [...fields, "slug"] : fields;
 }
 
 /** What a screen reader hears in the editor's preview for an image that has no alt text yet. */

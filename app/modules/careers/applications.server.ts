@@ -16,7 +16,7 @@ import {
 } from "./applications.repository.server";
 import { deleteApplicationHistory } from "./application-history.repository.server";
 import { APPLICATION_STATUSES, resumeExtension, type Application, type ApplicationFilter, type ApplicationStatus } from "./careers.schema";
-import { notifyCompanyOfApplication } from "./submit-application.server";
+import { announceApplication, notifyCompanyOfApplication } from "./submit-application.server";
 import { searchWords } from "~/modules/search/search.schema";
 
 /** The admin's application inbox, its spam folder, and the purge. */
@@ -114,6 +114,7 @@ export async function releaseApplication(services: Services, input: { id: number
     if (!(await clearApplicationSpamRow(trx, input.id))) return false;
     const row = await findApplicationRow(trx, input.id);
     if (row) await notifyCompanyOfApplication(trx, services.env, toApplication(row));
+    if (row) await announceApplication(trx, { id: Number(row.id), positionId: row.position_id, positionTitle: row.position_title, name: row.name, email: row.email }, services.clock.now());
     return true;
   });
   return released ? succeed() : fail("not-found", "This application is no longer in the spam folder.");

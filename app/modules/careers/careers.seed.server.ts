@@ -82,7 +82,8 @@ export const careersSeeder: Seeder = {
     for (const [index, position] of samplePositions.entries()) {
       const postedAt = new Date(Date.now() - (samplePositions.length - index) * 3 * day);
       // Sample positions have no closing date, so the time zone they would be read in does not matter.
-      const services = { database, clock: { now: () => postedAt }, env: { SITE_TIMEZONE: "UTC" } };
+      // No webhook endpoint exists while seeding, so no event needs the public address.
+      const services = { database, clock: { now: () => postedAt }, env: { SITE_TIMEZONE: "UTC", PUBLIC_URL: "" } };
       await createPosition(services, positionSchema.parse(position));
     }
   },

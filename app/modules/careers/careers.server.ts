@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { recordAuditEvent, type AuditActor } from "~/modules/audit/audit.server";
 import type { DB } from "~/db/schema";
+import { queueWebhookEvent } from "~/modules/webhooks/webhook-events.server";
 import type { AppServices } from "~/modules/services";
 import { parseId } from "~/modules/ids";
 import { fail, succeed, type Result } from "~/modules/result";
@@ -25,7 +26,7 @@ import {
 
 type Reader = Pick<AppServices, "database" | "clock"> & { env: Pick<AppServices["env"], "SITE_TIMEZONE"> };
 /** The page cache is optional so the seeder, which runs before the app's services exist, can use the same use case. */
-type Writer = Reader & Partial<Pick<AppServices, "pageCache">>;
+type Writer = Reader & { env: Pick<AppServices["env"], "PUBLIC_URL"> } & Partial<Pick<AppServices, "pageCache">>;
 
 /** What a position's view depends on besides its row: the moment (open or not) and the site's time zone. */
 interface ViewPoint {
@@ -142,13 +143,17 @@ function columnsOf(data: PositionInput, timeZone: string) {
 export async function createPosition(services: Writer, input: PositionInput & { by?: AuditActor }): Promise<Position> {
   const { db } = services.database;
   const at = services.clock.now().toISOString();
-  const row = await insertPositionRow(db, {
-    ...columnsOf(input, services.env.SITE_TIMEZONE),
-    slug: await freeSlug(db, input.title),
-    posted_at: at,
-    updated_at: at,
+  // The row, its webhook event and audit entry together (the outbox pattern).
+  const row = await db.transaction().execute(async (trx) => {
+    const row = await insertPositionRow(trx, {
+      ...columnsOf(input, services.env.SITE_TIMEZONE),
+      slug: await freeSlug(trx, input.title),
+      posted_at: at,
+      updated_at: at,
+    });
+    await recordPositionEvent(services, "position.opened", row, input.by, "", trx);
+    return row;
   });
-  await recordPositionEvent(services, "position.opened", row, input.by);
   services.pageCache?.invalidate("position created");
   return toPosition(row, viewPoint(services));
 }
@@ -172,9 +177,12 @@ export async function updatePosition(services: Writer, input: { id: number; fiel
 /** Closes a position now, by hand: it leaves /careers and the sitemap, and refuses applications. */
 export async function closePosition(services: Writer, input: { id: number; by?: AuditActor }): Promise<Result<Position, "not-found">> {
   const at = services.clock.now().toISOString();
-  const row = await updatePositionRow(services.database.db, input.id, { closed_at: at, updated_at: at });
+  const row = await services.database.db.transaction().execute(async (trx) => {
+    const row = await updatePositionRow(trx, input.id, { closed_at: at, updated_at: at });
+    if (row) await recordPositionEvent(services, "position.closed", row, input.by, "", trx);
+    return row;
+  });
   if (!row) return fail("not-found", careersMessages.notFound);
-  await recordPositionEvent(services, "position.closed", row, input.by);
   services.pageCache?.invalidate("position closed");
   return succeed(toPosition(row, viewPoint(services)));
 }
@@ -185,9 +193,12 @@ export async function reopenPosition(services: Writer, input: { id: number; by?:
   const existing = await findPositionRowById(services.database.db, input.id);
   if (!existing) return fail("not-found", careersMessages.notFound);
   const closesAt = existing.closes_at && existing.closes_at > now.toISOString() ? existing.closes_at : null;
-  const row = await updatePositionRow(services.database.db, input.id, { closed_at: null, closes_at: closesAt, updated_at: now.toISOString() });
+  const row = await services.database.db.transaction().execute(async (trx) => {
+    const row = await updatePositionRow(trx, input.id, { closed_at: null, closes_at: closesAt, updated_at: now.toISOString() });
+    if (row) await recordPositionEvent(services, "position.opened", row, input.by, "again", trx);
+    return row;
+  });
   if (!row) return fail("not-found", careersMessages.notFound);
-  await recordPositionEvent(services, "position.opened", row, input.by, "again");
   services.pageCache?.invalidate("position reopened");
   return succeed(toPosition(row, viewPoint(services)));
 }
@@ -213,11 +224,15 @@ const positionVerbs = { "position.opened": "Opened", "position.closed": "Closed"
 async function recordPositionEvent(
   services: Writer,
   action: keyof typeof positionVerbs,
-  position: { id: number | string; title: string },
+  position: { id: number | string; title: string; slug: string },
   by: AuditActor | undefined,
   how = "",
   trx?: Kysely<DB>,
 ) {
+  if (action !== "position.deleted") {
+    const data = { title: position.title, slug: position.slug, url: `${services.env.PUBLIC_URL}/careers/${position.slug}` };
+    await queueWebhookEvent(trx ?? services.database.db, { type: action, resource: { type: "position", id: Number(position.id) }, data }, services.clock.now());
+  }
   if (!by) return;
   const summary = `${positionVerbs[action]} the position “${position.title}”${how ? ` ${how}` : ""}`;
   return recordAuditEvent(services, { action, by, subject: { type: "position", id: position.id }, summary }, trx);

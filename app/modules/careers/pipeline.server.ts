@@ -5,6 +5,7 @@ import { enqueueMail } from "~/modules/mail/outbox.server";
 import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
 import { recordAuditEvent, type AuditActor } from "~/modules/audit/audit.server";
+import { queueWebhookEvent } from "~/modules/webhooks/webhook-events.server";
 import { insertApplicationEvent, insertApplicationEventOnce, insertApplicationNote, listApplicationEvents, listApplicationNotes } from "./application-history.repository.server";
 import { toApplication } from "./applications.server";
 import {
@@ -78,7 +79,7 @@ export async function setApplicationStatus(
 async function moveToStatus(
   services: Services,
   trx: Transaction<DB>,
-  row: { id: number; status: string; position_title: string },
+  row: { id: number; status: string; position_title: string; position_id: number | null; name: string; email: string; spam_reason: string | null },
   status: ApplicationStatus,
   actor: Actor,
   at: string,
@@ -88,6 +89,11 @@ async function moveToStatus(
   const move = `${STATUS_LABELS[from]} → ${STATUS_LABELS[status]}`;
   await updateApplicationStatusRow(trx, Number(row.id), status, at);
   await insertApplicationEvent(trx, { application_id: Number(row.id), kind: "status", actor_name: actor.name, detail: move, created_at: at });
+  // Quarantined applications are nobody's business outside; they fire events once released.
+  if (!row.spam_reason) {
+    const data = { positionId: row.position_id, positionTitle: row.position_title, from, to: status, changed: ["status"] };
+    await queueWebhookEvent(trx, { type: "application.status_changed", resource: { type: "application", id: Number(row.id) }, data, person: { name: row.name, email: row.email } }, new Date(at));
+  }
   if (actor.userId !== undefined) {
     const summary = `Application #${row.id} for “${row.position_title}”: ${move}`;
     const by = { userId: actor.userId, ip: actor.ip };

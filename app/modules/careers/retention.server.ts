@@ -2,6 +2,7 @@ import { claimAppMeta } from "~/modules/app-meta.repository.server";
 import { runAuditRetention } from "~/modules/audit/audit.server";
 import { startPeriodicJob, type PeriodicJob } from "~/modules/jobs/periodic.server";
 import type { AppServices } from "~/modules/services";
+import { runWebhookLogRetention } from "~/modules/webhooks/webhooks.server";
 import { deleteApplicationHistory } from "./application-history.repository.server";
 import { deleteApplicationRow, listExpiredApplicationRows } from "./applications.repository.server";
 import { countPositionsClosingBetween } from "./positions.repository.server";
@@ -54,7 +55,7 @@ export async function runApplicationRetention(services: Services): Promise<numbe
 /**
  * The careers housekeeping of one instance: positions whose closing date passed since the last tick leave the
  * cached pages (each instance drops its own cache), and on a new day the retention runs are tried (applications,
- * and the audit log's entries past AUDIT_RETENTION_DAYS).
+ * the audit log's entries past AUDIT_RETENTION_DAYS, the webhook delivery log's past 30 days).
  */
 export function careersHousekeeping(services: Services): { tick(): Promise<void> } {
   let lastTick = services.clock.now().toISOString();
@@ -69,6 +70,8 @@ export function careersHousekeeping(services: Services): { tick(): Promise<void>
         await runApplicationRetention(services);
         // The site's other daily retention: the audit log's older entries (claimed once across instances too).
         await runAuditRetention(services);
+        // ... and the webhook delivery log's (DELIVERY_RETENTION_DAYS).
+        await runWebhookLogRetention(services);
       }
     },
   };

@@ -7,6 +7,7 @@ import type { RateLimitRule } from "~/modules/security/rate-limit.server";
 import { judgeSubmission, type SubmissionMeta } from "~/modules/security/spam.server";
 import type { AppServices } from "~/modules/services";
 import type { StoredFile } from "~/modules/storage/file-storage.server";
+import { queueWebhookEvent } from "~/modules/webhooks/webhook-events.server";
 import { insertApplicationRow } from "./applications.repository.server";
 import { careersMessages, type ApplicationInput } from "./careers.schema";
 import { isPositionOpen } from "./position-terms";
@@ -81,6 +82,7 @@ export async function submitApplication(services: Services, input: ApplicationSu
       });
       // Store first, mail after: the notification is queued in the same transaction and sent by the outbox worker.
       if (!spamReason) await notifyCompanyOfApplication(trx, services.env, { ...fields, id, positionTitle: position.title });
+      if (!spamReason) await announceApplication(trx, { id, positionId: Number(position.id), positionTitle: position.title, name: fields.name, email: fields.email }, now);
       if (!spamReason) await acknowledgeApplication(trx, services.env, { name: fields.name, email: fields.email, positionTitle: position.title });
       const message = spamReason ? "career application quarantined as spam" : "career application received";
       services.logger.info({ applicationId: id, positionId: Number(position.id), spamReason }, message);
@@ -90,6 +92,12 @@ export async function submitApplication(services: Services, input: ApplicationSu
     throw error;
   }
   return succeed();
+}
+
+/** The application.received webhook event: stored, not spam (a released one fires it when it leaves quarantine). */
+export function announceApplication(db: Kysely<DB>, application: { id: number; positionId: number | null; positionTitle: string; name: string; email: string }, now: Date) {
+  const data = { positionId: application.positionId, positionTitle: application.positionTitle };
+  return queueWebhookEvent(db, { type: "application.received", resource: { type: "application", id: application.id }, data, person: { name: application.name, email: application.email } }, now);
 }
 
 interface NotifiedApplication {

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
+import { queueWebhookEvent } from "~/modules/webhooks/webhook-events.server";
 import type { Env } from "~/env.server";
 import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
@@ -61,6 +62,7 @@ export async function submitContactMessage(
     });
     if (!spamReason) {
       await notifyCompany(trx, services.env, { ...fields, id, created_at: createdAt });
+      await announceMessage(trx, { ...fields, id, created_at: createdAt }, new Date(createdAt));
       const topic = fields.subject ?? serviceLabel(fields.service) ?? null;
       await acknowledgeContactMessage(trx, services.env, { name: fields.name, email: fields.email, message: fields.message, topic });
     }
@@ -71,6 +73,12 @@ export async function submitContactMessage(
 }
 
 type MailableMessage = Pick<ContactMessage, "id" | "variant" | "name" | "email" | "phone" | "company" | "subject" | "service" | "message" | "created_at">;
+
+/** The message.received webhook event: never for spam; a message released from quarantine fires it then. */
+function announceMessage(db: Kysely<DB>, message: MailableMessage, now: Date) {
+  const data = { variant: message.variant, subject: message.subject ?? null, service: message.service ?? null, receivedAt: message.created_at };
+  return queueWebhookEvent(db, { type: "message.received", resource: { type: "message", id: message.id }, data, person: { name: message.name, email: message.email } }, now);
+}
 
 function notifyCompany(db: Kysely<DB>, env: MailEnv, message: MailableMessage) {
   const topic = message.subject ?? serviceLabel(message.service) ?? "General";
@@ -146,11 +154,12 @@ export async function removeMessage(services: Reader, input: { id: number }): Pr
 }
 
 /** A false positive: back to the inbox, and the company gets the mail it missed (once). */
-export async function markMessageNotSpam(services: Pick<AppServices, "database" | "env">, input: { id: number }): Promise<Result<undefined, "not-found">> {
+export async function markMessageNotSpam(services: Pick<AppServices, "database" | "env" | "clock">, input: { id: number }): Promise<Result<undefined, "not-found">> {
   const released = await services.database.db.transaction().execute(async (trx) => {
     if (!(await clearContactMessageSpam(trx, input.id))) return false;
     const message = await findContactMessage(trx, input.id);
     if (message) await notifyCompany(trx, services.env, message);
+    if (message) await announceMessage(trx, message, services.clock.now());
     return true;
   });
   return released ? succeed() : fail("not-found", NOT_FOUND);

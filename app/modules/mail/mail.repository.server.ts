@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely, type Selectable } from "kysely";
+import type { Kysely, Selectable } from "kysely";
+import { claimDueRows } from "~/modules/jobs/claim-due.repository.server";
 import type { DB, MailOutboxTable } from "~/db/schema";
 
 export type OutboxMail = Selectable<MailOutboxTable>;
@@ -37,59 +38,9 @@ export async function insertOutboxMail(db: Kysely<DB>, mail: NewOutboxMail, now:
   return Number(row.id);
 }
 
-/**
- * Claims up to `limit` due mails for one sender. A mail is due when it is pending and its time has come, or when
- * it is "sending" but the claim's lease ran out (the instance that claimed it died mid-send).
- *
- * PostgreSQL (several instances): one statement locks the due rows with FOR UPDATE SKIP LOCKED and marks them
- * claimed, so concurrent workers take disjoint sets without waiting on each other. SQLite (one process, one
- * writer): each row is taken with a guarded UPDATE, so of two racing claims only one sees a changed row.
- */
+/** Claims up to `limit` due mails for one sender (the outbox's shared claim, `claimDueRows`). */
 export async function claimDueMails(db: Kysely<DB>, now: string, leaseUntil: string, limit: number): Promise<OutboxMail[]> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    // The CTE is materialised once (it locks rows), so the LIMIT and the locks apply to one set of rows.
-    const rows = await db
-      .with("due", (qb) =>
-        qb
-          .selectFrom("mail_outbox")
-          .select("id")
-          .where("status", "in", ["pending", "sending"])
-          .where("next_attempt_at", "<=", now)
-          .orderBy("next_attempt_at")
-          .orderBy("id")
-          .limit(limit)
-          .forUpdate()
-          .skipLocked(),
-      )
-      .updateTable("mail_outbox")
-      .set({ status: "sending", attempts: sql`attempts + 1`, next_attempt_at: leaseUntil, updated_at: now })
-      .where("id", "in", (eb) => eb.selectFrom("due").select("due.id"))
-      .returningAll()
-      .execute();
-    return rows.sort((a, b) => Number(a.id) - Number(b.id));
-  }
-  const candidates = await db
-    .selectFrom("mail_outbox")
-    .select("id")
-    .where("status", "in", ["pending", "sending"])
-    .where("next_attempt_at", "<=", now)
-    .orderBy("next_attempt_at")
-    .orderBy("id")
-    .limit(limit)
-    .execute();
-  const claimed: OutboxMail[] = [];
-  for (const { id } of candidates) {
-    const result = await db
-      .updateTable("mail_outbox")
-      .set({ status: "sending", attempts: sql`attempts + 1`, next_attempt_at: leaseUntil, updated_at: now })
-      .where("id", "=", id)
-      .where("status", "in", ["pending", "sending"])
-      .where("next_attempt_at", "<=", now)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) continue;
-    claimed.push(await db.selectFrom("mail_outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow());
-  }
-  return claimed;
+  return claimDueRows(db, "mail_outbox", { now, leaseUntil, limit });
 }
 
 export async function markMailSent(db: Kysely<DB>, id: number, now: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { queueWebhookEvent } from "~/modules/webhooks/webhook-events.server";
 import type { DB } from "~/db/schema";
 import { findPostById } from "~/modules/blog/blog.repository.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
@@ -130,6 +131,9 @@ export async function startIssue(
   const content = await renderIssue(db, services.env, source.value);
   if (!(await markIssueStarted(db, Number(issue.id), now, content))) return null;
   const recipients = await insertRecipients(db, Number(issue.id), now);
+  // Sent means handed to the outbox here: the dispatcher delivers the mails over the next minutes.
+  const data = { subject: issue.subject, recipients, url: `${services.env.PUBLIC_URL}/newsletter/archive/${issue.id}` };
+  await queueWebhookEvent(db, { type: "newsletter.sent", resource: { type: "newsletter", id: Number(issue.id) }, data }, new Date(now));
   if (by) {
     // A scheduled issue starts on its own (SYSTEM_ACTOR), for the person who scheduled it.
     const summary = `Newsletter “${issue.subject}” started to ${recipients} subscribers${by.userId ? "" : ` (scheduled by ${issue.created_by ?? "unknown"})`}`;

@@ -1,4 +1,5 @@
 import type { Env } from "~/env.server";
+import { queueWebhookEvent } from "~/modules/webhooks/webhook-events.server";
 import { csvDocument } from "~/modules/csv";
 import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
@@ -115,6 +116,7 @@ export async function confirmSubscription(services: Mailer, input: { token: stri
     if (subscriber.status !== "pending") return "invalid";
     await setSubscriberStatus(trx, subscriber.id, "confirmed", services.clock.now().toISOString());
     await enqueueWelcomeMail(trx, env, subscriber);
+    await queueWebhookEvent(trx, { type: "subscriber.confirmed", resource: { type: "subscriber", id: subscriber.id }, person: { email: subscriber.email } }, services.clock.now());
     return "confirmed";
   });
 }
@@ -144,7 +146,10 @@ export async function unsubscribe(services: Mailer, input: { token: string | nul
   const subscriber = await subscriberOfUnsubscribeToken(services, input.token);
   if (!subscriber) return "invalid";
   await services.database.db.transaction().execute(async (trx) => {
-    if (subscriber.status !== "unsubscribed") await setSubscriberStatus(trx, subscriber.id, "unsubscribed", services.clock.now().toISOString());
+    if (subscriber.status !== "unsubscribed") {
+      await setSubscriberStatus(trx, subscriber.id, "unsubscribed", services.clock.now().toISOString());
+      await queueWebhookEvent(trx, { type: "subscriber.unsubscribed", resource: { type: "subscriber", id: subscriber.id }, person: { email: subscriber.email } }, services.clock.now());
+    }
     // Mid-send: a newsletter mail already waiting in the outbox for this address is withdrawn too.
     await deletePendingNewsletterMailsTo(trx, subscriber.email);
   });

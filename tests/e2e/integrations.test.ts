@@ -1,0 +1,77 @@
+/**
+ * /admin/integrations in Chromium (issue 37): an endpoint added with the form (the secret shown once), a test event
+ * sent by the running server's webhook worker to a real receiver on 127.0.0.1 (WEBHOOK_ALLOW_PRIVATE=true), the
+ * delivery log with the attempt, a refused private address; axe finds nothing at 1280 and 375 px.
+ */
+import { Webhook } from "standardwebhooks";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, launchBrowser, logInAsAdmin, newContext, PHONE, waitForHydration, type Browser } from "../support/browser";
+import { startServer, type RunningServer } from "../support/server";
+import { startWebhookReceiver } from "../support/webhook-receiver";
+
+let server: RunningServer;
+let browser: Browser;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+
+beforeAll(async () => {
+  receiver = await startWebhookReceiver(() => ({ status: 200, body: "thanks" }));
+  [server, browser] = await Promise.all([startServer({ env: { WEBHOOK_ALLOW_PRIVATE: "true" } }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await receiver?.close();
+});
+
+describe("integrations admin", () => {
+  it("adds an endpoint, shows its secret once, sends a test event and lists the attempt; axe 0 at 1280 and 375 px", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await logInAsAdmin(page);
+    await page.goto("/admin/integrations");
+    await waitForHydration(page);
+    expect(await axeViolations(page)).toEqual([]);
+    const main = page.getByRole("main");
+
+    await main.getByLabel("Receiver URL").fill("http://169.254.169.254/latest");
+    await main.getByLabel(/Post published/).check();
+    await main.getByRole("button", { name: "Add endpoint" }).click();
+    await expect.poll(() => main.getByText("cloud metadata address").count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await main.getByLabel("Receiver URL").fill(`${receiver.url}/hook`);
+    await main.getByLabel("Description (optional)").fill("HR tool");
+    await main.getByRole("button", { name: "Add endpoint" }).click();
+    await expect.poll(() => main.getByText(/whsec_/).count()).toBeGreaterThan(0);
+    const secret = ((await main.getByLabel("Signing secret").textContent()) ?? "").trim();
+    expect(secret).toMatch(/^whsec_/);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await main.getByRole("link", { name: `${receiver.url}/hook` }).click();
+    await page.waitForURL(/\/admin\/integrations\/\d+$/);
+    await waitForHydration(page);
+    expect(await page.content()).not.toContain(secret);
+    await main.getByRole("button", { name: "Send a test event" }).click();
+    await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(1);
+    const event = new Webhook(secret).verify(receiver.received[0]!.body, receiver.received[0]!.headers as Record<string, string>) as { type: string };
+    expect(event.type).toBe("webhook.test");
+    await expect.poll(async () => {
+      await page.reload();
+      return main.getByRole("table", { name: "Delivery attempts" }).getByText("thanks").count();
+    }).toBe(1);
+    await waitForHydration(page);
+    expect(await axeViolations(page)).toEqual([]);
+    const endpointPath = new URL(page.url()).pathname;
+    await context.close();
+
+    const phone = await newContext(browser, server.url, PHONE);
+    const small = await phone.context.newPage();
+    await logInAsAdmin(small);
+    for (const path of ["/admin/integrations", endpointPath]) {
+      await small.goto(path);
+      await waitForHydration(small);
+      expect(await axeViolations(small), path).toEqual([]);
+    }
+    await phone.context.close();
+  });
+});
