@@ -46,6 +46,7 @@ export default [
   route("logout", "routes/auth/logout.tsx"),
   route("forgot-password", "routes/auth/forgot-password.tsx"),
   route("reset-password", "routes/auth/reset-password.tsx"),
+  route("invitation", "routes/auth/invitation.tsx"),
   route("account", "routes/account.tsx"),
 
   route("admin", "routes/admin/layout.tsx", [

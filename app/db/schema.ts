@@ -39,9 +39,12 @@ export interface SessionTable {
 /** better-auth's password store: one "credential" row per user holds the password hash. */
 export interface AccountTable {
   id: string;
+  /** For the "credential" provider, the user id again. */
+  accountId: string;
   userId: string;
   providerId: string;
   password: string | null;
+  createdAt: string | Date;
   updatedAt: string | Date;
 }
 
@@ -382,6 +385,23 @@ export interface AuditEventTable {
   ip: string | null;
 }
 
+/** Staff invitations (migration 0023-invitations): only the token's SHA-256 is stored; the state is read off the times. */
+export interface InvitationTable {
+  id: Generated<number>;
+  email: string;
+  role: string;
+  token_hash: string;
+  invited_by: string | null;
+  inviter_name: string;
+  created_at: string;
+  /** When the latest link was mailed (sending again moves it, with a new token and a new expiry). */
+  sent_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  accepted_user_id: string | null;
+  revoked_at: string | null;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   user: UserTable;
@@ -408,6 +428,7 @@ export interface DB {
   search_pages: SearchPageTable;
   content_entries: ContentEntryTable;
   audit_events: AuditEventTable;
+  invitations: InvitationTable;
 }
 
 export type { Generated };

@@ -49,13 +49,18 @@ interface DeleteButtonProps {
   subject: string;
   title: string;
   message: string;
+  /** Another destructive action that asks first the same way (e.g. "revoke"); default "delete". */
+  intent?: string;
+  busyLabel?: string;
+  /** The dialog's confirming button; default "Delete". */
+  confirmLabel?: string;
 }
 
 /**
  * A Delete button that asks first (Radix alert dialog). Without JavaScript it is a plain submit button, so the
  * admin area still works, just without the question.
  */
-export function DeleteButton({ id, label, subject, title, message }: DeleteButtonProps) {
+export function DeleteButton({ id, label, subject, title, message, intent = "delete", busyLabel = "Deleting...", confirmLabel }: DeleteButtonProps) {
   const fetcher = useFetcher<{ ok: boolean; message?: string }>();
   const [open, setOpen] = useState(false);
   const busy = fetcher.state !== "idle";
@@ -65,7 +70,7 @@ export function DeleteButton({ id, label, subject, title, message }: DeleteButto
       <Button
         type="submit"
         name="intent"
-        value="delete"
+        value={intent}
         variant="secondary"
         disabled={busy}
         aria-label={`${label}: ${subject}`}
@@ -74,16 +79,17 @@ export function DeleteButton({ id, label, subject, title, message }: DeleteButto
           setOpen(true);
         }}
       >
-        {busy ? "Deleting..." : label}
+        {busy ? busyLabel : label}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
         title={title}
         message={message}
+        confirmLabel={confirmLabel}
         busy={busy}
         onConfirm={() => {
-          fetcher.submit({ intent: "delete", id: String(id) }, { method: "post" });
+          fetcher.submit({ intent, id: String(id) }, { method: "post" });
           setOpen(false);
         }}
       />

@@ -26,6 +26,10 @@ export const AUDIT_ACTIONS = [
   "session.revoked",
   "settings.changed",
   "content.changed",
+  "invitation.created",
+  "invitation.resent",
+  "invitation.revoked",
+  "invitation.accepted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -51,6 +55,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "session.revoked": "Session ended",
   "settings.changed": "Site settings changed",
   "content.changed": "Content changed",
+  "invitation.created": "Invitation sent",
+  "invitation.resent": "Invitation sent again",
+  "invitation.revoked": "Invitation revoked",
+  "invitation.accepted": "Invitation accepted",
 };
 
 export const AUDIT_PAGE_SIZE = 50;
