@@ -402,6 +402,25 @@ export interface InvitationTable {
   revoked_at: string | null;
 }
 
+/** The TOTP second factor (migration 0024-two-factor): the secret sealed (modules/auth/totp.server.ts). */
+export interface TwoFactorTable {
+  user_id: string;
+  secret: string;
+  created_at: string;
+  /** Null while enrolment waits for the first code. */
+  confirmed_at: string | null;
+  /** The 30-second step of the last code accepted: that code and older ones are refused. */
+  last_step: number | string | null;
+}
+
+/** Backup codes: only their SHA-256; each is spent once. */
+export interface TwoFactorBackupCodeTable {
+  id: Generated<number>;
+  user_id: string;
+  code_hash: string;
+  used_at: string | null;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   user: UserTable;
@@ -429,6 +448,8 @@ export interface DB {
   content_entries: ContentEntryTable;
   audit_events: AuditEventTable;
   invitations: InvitationTable;
+  two_factor: TwoFactorTable;
+  two_factor_backup_codes: TwoFactorBackupCodeTable;
 }
 
 export type { Generated };

@@ -22,6 +22,7 @@ import * as reviewMail from "./0020-review-mail";
 import * as contentEntries from "./0021-content-entries";
 import * as auditLog from "./0022-audit-log";
 import * as invitations from "./0023-invitations";
+import * as twoFactor from "./0024-two-factor";
 
 /**
  * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   "0021-content-entries": contentEntries,
   "0022-audit-log": auditLog,
   "0023-invitations": invitations,
+  "0024-two-factor": twoFactor,
 };

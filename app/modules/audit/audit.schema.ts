@@ -30,6 +30,9 @@ export const AUDIT_ACTIONS = [
   "invitation.resent",
   "invitation.revoked",
   "invitation.accepted",
+  "auth.second_factor_enrolled",
+  "auth.second_factor_removed",
+  "auth.second_factor_failed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -59,6 +62,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "invitation.resent": "Invitation sent again",
   "invitation.revoked": "Invitation revoked",
   "invitation.accepted": "Invitation accepted",
+  "auth.second_factor_enrolled": "Second factor set up",
+  "auth.second_factor_removed": "Second factor removed",
+  "auth.second_factor_failed": "Second-factor code refused",
 };
 
 export const AUDIT_PAGE_SIZE = 50;
