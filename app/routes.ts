@@ -42,6 +42,7 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap.ts"),
 
   route("login", "routes/auth/login.tsx"),
+  route("login/two-factor", "routes/auth/two-factor.tsx"),
   route("signup", "routes/auth/signup.tsx"),
   route("logout", "routes/auth/logout.tsx"),
   route("forgot-password", "routes/auth/forgot-password.tsx"),

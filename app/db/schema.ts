@@ -34,6 +34,8 @@ export interface SessionTable {
   updatedAt: string | Date;
   ipAddress: string | null;
   userAgent: string | null;
+  /** True (1) while the session waits for the second factor's code: it signs nobody in (migration 0024, decision 0030). */
+  secondFactorPending: Generated<number | boolean>;
 }
 
 /** better-auth's password store: one "credential" row per user holds the password hash. */

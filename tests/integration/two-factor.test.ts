@@ -9,7 +9,7 @@ import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { confirmTwoFactorEnrolment, hasSecondFactor, removeOwnSecondFactor, resetSecondFactorOfUser, startTwoFactorEnrolment, verifySecondFactor } from "~/modules/auth/two-factor.server";
 import { startTestApp, type TestApp } from "../support/app";
-import { roleUser } from "../support/auth";
+import { cookieFrom, postForm, roleUser } from "../support/auth";
 import { TestClock } from "../support/clock";
 
 let app: TestApp;
@@ -132,5 +132,73 @@ describe("removal", () => {
     const entry = await app.database.db.selectFrom("audit_events").select(["actor_id", "summary"]).where("action", "=", "auth.second_factor_removed").executeTakeFirstOrThrow();
     expect(entry).toEqual({ actor_id: admin.id, summary: `Two-step sign-in of ${editor.name} <${editor.email}> reset by an admin` });
     expect(await resetSecondFactorOfUser(app.services, { userId: editor.id, by: { userId: admin.id } })).toMatchObject({ ok: false, code: "conflict" });
+  });
+});
+
+describe("signing in with a second factor (HTTP)", () => {
+  const logIn = (email: string, password: string) => postForm(app, "/login", { email, password });
+  const second = (cookie: string, code: string) => postForm(app, "/login/two-factor", { code, redirectTo: "/admin" }, { Cookie: cookie });
+  const reachesAdmin = async (cookie: string) => (await app.fetch("/admin", { headers: { Cookie: cookie } })).status === 200;
+
+  it("after the password asks for the code; until then the cookie signs nobody in; a wrong code is refused, the right one signs in and is recorded", async () => {
+    const { editor, secret } = await enrolled();
+    const first = await logIn(editor.email, editor.password);
+    expect(first.status).toBe(302);
+    expect(first.headers.get("location")).toBe("/login/two-factor?redirectTo=%2Fblog");
+    const cookie = cookieFrom(first);
+    expect(await reachesAdmin(cookie)).toBe(false);
+    const page = await app.fetch("/login/two-factor", { headers: { Cookie: cookie } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Enter the 6-digit code your authenticator app shows now");
+    // Without a waiting session the step is not offered.
+    expect((await app.fetch("/login/two-factor")).headers.get("location")).toBe("/login");
+
+    const wrong = await second(cookie, "000000");
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain("That code is not right.");
+    expect(await reachesAdmin(cookie)).toBe(false);
+    clock.set("2027-03-10T06:01:10.000Z");
+    const right = await second(cookie, codeAt(secret, clock.now()));
+    expect(right.status).toBe(302);
+    expect(right.headers.get("location")).toBe("/admin");
+    expect(await reachesAdmin(cookie)).toBe(true);
+    const signIns = await app.database.db.selectFrom("audit_events").select("summary").where("action", "=", "auth.sign_in").where("actor_id", "=", editor.id).execute();
+    expect(signIns.at(-1)!.summary).toBe(`Signed in as ${editor.email} (password and authenticator code)`);
+  });
+
+  it("answers 429 with Retry-After after 5 wrong codes", async () => {
+    const { editor, secret } = await enrolled();
+    const cookie = cookieFrom(await logIn(editor.email, editor.password));
+    for (let n = 0; n < 5; n += 1) expect((await second(cookie, "111111")).status).toBe(400);
+    const limited = await second(cookie, codeAt(secret, clock.now()));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await limited.text()).toContain("Too many wrong codes.");
+    expect(await reachesAdmin(cookie)).toBe(false);
+  });
+
+  it("a password reset does not bypass it: the next sign-in with the new password still asks for the code", async () => {
+    const { editor, secret } = await enrolled();
+    expect((await postForm(app, "/forgot-password", { email: editor.email })).status).toBe(200);
+    const mail = await app.database.db.selectFrom("mail_outbox").select("text_body").where("kind", "=", "password-reset").executeTakeFirstOrThrow();
+    const token = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text_body)![1]!;
+    const newPassword = "a-brand-new-staff-password";
+    expect((await postForm(app, `/reset-password?token=${token}`, { token, password: newPassword, confirmPassword: newPassword })).status).toBe(302);
+    const after = await logIn(editor.email, newPassword);
+    expect(after.headers.get("location")).toBe("/login/two-factor?redirectTo=%2Fblog");
+    const cookie = cookieFrom(after);
+    expect(await reachesAdmin(cookie)).toBe(false);
+    clock.set("2027-03-10T06:02:10.000Z");
+    expect((await second(cookie, codeAt(secret, clock.now()))).status).toBe(302);
+    expect(await reachesAdmin(cookie)).toBe(true);
+  });
+
+  it("a backup code signs in once", async () => {
+    const { editor, backupCodes } = await enrolled();
+    const cookie = cookieFrom(await logIn(editor.email, editor.password));
+    expect((await second(cookie, backupCodes[0]!)).status).toBe(302);
+    const again = cookieFrom(await logIn(editor.email, editor.password));
+    expect((await second(again, backupCodes[0]!)).status).toBe(400);
+    expect(await reachesAdmin(again)).toBe(false);
   });
 });

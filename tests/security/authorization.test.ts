@@ -17,6 +17,7 @@ export const PUBLIC_ACTIONS: Record<string, string> = {
   "routes/careers/position": "visitors apply for a position (HTML form)",
   "routes/api/careers-apply": "visitors apply for a position (SPEC section 7 multipart API)",
   "routes/auth/login": "signing in",
+  "routes/auth/two-factor": "the second step of signing in: only a session waiting for its code gets anywhere (rate-limited per account)",
   "routes/auth/signup": "registering",
   "routes/auth/logout": "signing out ends only the caller's own session",
   "routes/auth/forgot-password": "asking for a reset link: the same answer for every address, rate-limited",
@@ -161,7 +162,7 @@ describe("the route table", () => {
     const stale = [...Object.keys(PUBLIC_ACTIONS), ...Object.keys(ADMIN_ACTIONS)].filter((id) => !withAction.includes(id));
     expect(stale, "listed routes that no longer have an action").toEqual([]);
     expect(Object.keys(PUBLIC_ACTIONS).filter((id) => id in ADMIN_ACTIONS)).toEqual([]);
-    expect(withAction.length).toBe(37);
+    expect(withAction.length).toBe(38);
   });
 
   it("names the permission of every admin page's loader", () => {

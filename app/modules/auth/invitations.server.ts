@@ -187,7 +187,7 @@ export async function acceptInvitation(
   services.logger.info({ userId, role: link.role }, "invitation accepted");
   const session = await logIn(services, { email: link.email, password: input.password, clientIp: input.clientIp, userAgent: input.userAgent });
   // The account exists either way; if signing in failed (rate limit of the address), the person signs in by hand.
-  return session.ok ? succeed(session.value) : succeed(new Headers());
+  return succeed(session.ok ? session.value.headers : new Headers());
 }
 
 class InvitationTaken extends Error {}

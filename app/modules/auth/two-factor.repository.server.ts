@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
+import { isPostgres } from "./users.repository.server";
 
 /** The TOTP second factor's rows (migration 0024): the only SQL on `two_factor` and `two_factor_backup_codes`. */
 export interface TwoFactorRow {
@@ -67,4 +68,15 @@ export async function deleteTwoFactorRows(db: Kysely<DB>, userId: string): Promi
   await db.deleteFrom("two_factor_backup_codes").where("user_id", "=", userId).execute();
   const result = await db.deleteFrom("two_factor").where("user_id", "=", userId).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
+}
+
+/** The session this token names waits for the second factor's code (its cookie signs nobody in until then). */
+export async function markSessionSecondFactorPending(db: Kysely<DB>, sessionToken: string): Promise<void> {
+  await db.updateTable("session").set({ secondFactorPending: isPostgres(db) ? true : 1 }).where("token", "=", sessionToken).execute();
+}
+
+/** The code was accepted: the session now signs its user in. */
+export async function clearSessionSecondFactorPending(db: Kysely<DB>, sessionId: string): Promise<boolean> {
+  const result = await db.updateTable("session").set({ secondFactorPending: isPostgres(db) ? false : 0 }).where("id", "=", sessionId).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

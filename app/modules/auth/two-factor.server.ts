@@ -10,6 +10,7 @@ import { findCredentialPasswordHash } from "./passwords.repository.server";
 import { groupSecret, hashBackupCode, matchTotp, newBackupCodes, newTotpSecret, openTotpSecret, otpauthUri, sealTotpSecret } from "./totp.server";
 import {
   acceptTwoFactorStep,
+  clearSessionSecondFactorPending,
   countUnusedBackupCodeRows,
   deleteTwoFactorRows,
   findTwoFactorRow,
@@ -159,4 +160,31 @@ function secondFactorResetMail(env: Services["env"], user: { name: string; email
     text: [`Hello ${user.name},`, "", what, "", notYou, "", ...contactLines()].join("\n"),
     html: renderMailHtml({ title: "Two-step sign-in was reset", body: [headingHtml("Two-step sign-in was reset"), paragraphHtml(`Hello ${user.name},`), paragraphHtml(what), paragraphHtml(notYou)].join("") }),
   };
+}
+
+/** The person a session waits on: right password, no code yet (null for any other request). */
+export async function findPendingSecondFactor(services: Pick<AppServices, "auth">, input: { headers: Headers }): Promise<{ userId: string; sessionId: string; email: string } | null> {
+  if (!input.headers.get("cookie")) return null;
+  const session = await services.auth.api.getSession({ headers: input.headers });
+  if (!session?.session.secondFactorPending || session.user.banned) return null;
+  return { userId: session.user.id, sessionId: session.session.id, email: session.user.email };
+}
+
+/** The sign-in's second step: a right code makes the waiting session a real one, and the sign-in is recorded. */
+export async function completeSecondFactorSignIn(
+  services: Services,
+  input: { headers: Headers; code: string; clientIp: string },
+): Promise<Result<{ backupCodesLeft?: number }, "invalid" | "rate-limited" | "conflict" | "unauthorized">> {
+  const pending = await findPendingSecondFactor(services, input);
+  if (!pending) return fail("unauthorized", "Sign in with your email and password first.");
+  const verified = await verifySecondFactor(services, { userId: pending.userId, code: input.code, clientIp: input.clientIp });
+  if (!verified.ok) return verified;
+  const { db } = services.database;
+  await db.transaction().execute(async (trx) => {
+    await clearSessionSecondFactorPending(trx, pending.sessionId);
+    const how = verified.value.method === "totp" ? "authenticator code" : "backup code";
+    const by = { userId: pending.userId, ip: input.clientIp };
+    await recordAuditEvent(services, { action: "auth.sign_in", by, subject: { type: "user", id: pending.userId }, summary: `Signed in as ${pending.email} (password and ${how})` }, trx);
+  });
+  return succeed({ backupCodesLeft: verified.value.backupCodesLeft });
 }
