@@ -202,3 +202,25 @@ describe("signing in with a second factor (HTTP)", () => {
     expect(await reachesAdmin(again)).toBe(false);
   });
 });
+
+describe("an admin's reset on /admin/users (HTTP)", () => {
+  it("shows who has it on, resets it for an admin only, and the person then signs in with the password alone", async () => {
+    const { editor } = await enrolled();
+    const admin = await roleUser(app, "admin");
+    const list = await (await app.fetch(`/admin/users?q=${encodeURIComponent(editor.email)}`, { headers: { Cookie: admin.cookie } })).text();
+    expect(list).toContain("Two-step on");
+    expect(list).toContain(`Reset two-step: ${editor.name}`);
+    const other = await roleUser(app, "editor");
+    const refused = await postForm(app, "/admin/users", { intent: "reset-second-factor", id: editor.id }, { Cookie: other.cookie });
+    expect(refused.status).not.toBe(200);
+    expect(await hasSecondFactor(app.services, { userId: editor.id })).toBe(true);
+    const reset = await postForm(app, "/admin/users", { intent: "reset-second-factor", id: editor.id }, { Cookie: admin.cookie });
+    expect(reset.status).toBe(200);
+    expect(await hasSecondFactor(app.services, { userId: editor.id })).toBe(false);
+    expect((await postForm(app, "/admin/users", { intent: "reset-second-factor", id: editor.id }, { Cookie: admin.cookie })).status).toBe(409);
+    const signIn = await postForm(app, "/login", { email: editor.email, password: editor.password });
+    expect(signIn.headers.get("location")).toBe("/blog");
+    const entry = await app.database.db.selectFrom("audit_events").select("actor_id").where("action", "=", "auth.second_factor_removed").executeTakeFirstOrThrow();
+    expect(entry.actor_id).toBe(admin.id);
+  });
+});

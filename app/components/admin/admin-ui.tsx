@@ -43,7 +43,7 @@ export function TimeZoneNote({ timeZone, className = "" }: { timeZone: string; c
 }
 
 interface DeleteButtonProps {
-  id: number;
+  id: number | string;
   /** E.g. "Delete message"; also the accessible name with `subject`. */
   label: string;
   subject: string;

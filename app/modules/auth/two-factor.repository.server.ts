@@ -80,3 +80,10 @@ export async function clearSessionSecondFactorPending(db: Kysely<DB>, sessionId:
   const result = await db.updateTable("session").set({ secondFactorPending: isPostgres(db) ? false : 0 }).where("id", "=", sessionId).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Which of these users have a confirmed second factor (the users page's list). */
+export async function listUserIdsWithSecondFactor(db: Kysely<DB>, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db.selectFrom("two_factor").select("user_id").where("user_id", "in", userIds).where("confirmed_at", "is not", null).execute();
+  return rows.map((row) => row.user_id);
+}

@@ -14,6 +14,7 @@ import {
   countUnusedBackupCodeRows,
   deleteTwoFactorRows,
   findTwoFactorRow,
+  listUserIdsWithSecondFactor,
   putPendingTwoFactorRow,
   replaceBackupCodeRows,
   spendBackupCodeRow,
@@ -49,6 +50,11 @@ const sessionSecret = (services: Pick<Services, "env">) => services.env.SESSION_
 
 export async function hasSecondFactor(services: Pick<AppServices, "database">, input: { userId: string }): Promise<boolean> {
   return Boolean((await findTwoFactorRow(services.database.db, input.userId))?.confirmedAt);
+}
+
+/** Of these users, those with two-step sign-in on (for the admin's list of users). */
+export async function usersWithSecondFactor(services: Pick<AppServices, "database">, input: { userIds: string[] }): Promise<Set<string>> {
+  return new Set(await listUserIdsWithSecondFactor(services.database.db, input.userIds));
 }
 
 /** A new secret, waiting for its first code; a secret that is already confirmed is kept (remove it first). */

@@ -10,6 +10,7 @@ import { INVITABLE_ROLES, INVITATION_LINK_HOURS, invitationMessages, inviteSchem
 import { inviteStaffMember, listInvitations, resendInvitation, revokeInvitation, type InvitationState, type InvitationSummary } from "~/modules/auth/invitations.server";
 import { ROLES, roleLabels, type Role } from "~/modules/auth/permissions";
 import { changeUserRole, listUsers, setUserDisabled, type UserSummary } from "~/modules/auth/users.server";
+import { resetSecondFactorOfUser, usersWithSecondFactor } from "~/modules/auth/two-factor.server";
 import { parseInput } from "~/modules/forms/parse-form";
 import { parseId } from "~/modules/ids";
 import { routeMeta } from "~/modules/seo/meta";
@@ -21,7 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requirePermission(request, context, "users:manage");
   const search = new URL(request.url).searchParams.get("q") ?? "";
   const [users, invitations] = await Promise.all([listUsers(context, { search }), listInvitations(context)]);
-  return { users, invitations, search, meId: me.id };
+  const withSecondFactor = await usersWithSecondFactor(context, { userIds: users.map((user) => user.id) });
+  return { users, invitations, search, meId: me.id, secondFactorIds: [...withSecondFactor] };
 }
 
 type ActionAnswer = { ok: boolean; message: string; intent?: string; fieldErrors?: Record<string, string>; invitedId?: number };
@@ -46,11 +48,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionAnswer>({ ok: true, message: intent === "resend" ? invitationMessages.resent : invitationMessages.revoked });
   }
   const userId = String(form.get("id") ?? "");
+  if (intent === "reset-second-factor") {
+    const reset = await resetSecondFactorOfUser(context, { userId, by });
+    if (!reset.ok) return data<ActionAnswer>({ ok: false, message: reset.message }, failureInit(reset));
+    return data<ActionAnswer>({ ok: true, message: "Two-step sign-in reset; we mailed the person." });
+  }
   const result =
     intent === "role"
-      ? await changeUserRole(context, { userId, role: String(form.get("role") ?? ""), by: auditActorOf(me, context) })
+      ? await changeUserRole(context, { userId, role: String(form.get("role") ?? ""), by })
       : intent === "disable" || intent === "enable"
-        ? await setUserDisabled(context, { userId, disabled: intent === "disable", by: auditActorOf(me, context) })
+        ? await setUserDisabled(context, { userId, disabled: intent === "disable", by })
         : null;
   if (!result) return data<ActionAnswer>({ ok: false, message: "Unknown action." }, { status: 400 });
   if (!result.ok) return data<ActionAnswer>({ ok: false, message: result.message }, failureInit(result));
@@ -64,7 +71,7 @@ const roleHints: Record<Role, string> = {
   user: "no admin access",
 };
 
-function UserRow({ user, isMe }: { user: UserSummary; isMe: boolean }) {
+function UserRow({ user, isMe, hasSecondFactor }: { user: UserSummary; isMe: boolean; hasSecondFactor: boolean }) {
   const fetcher = useFetcher<{ ok: boolean; message: string }>();
   const busy = fetcher.state !== "idle";
   return (
@@ -95,7 +102,12 @@ function UserRow({ user, isMe }: { user: UserSummary; isMe: boolean }) {
           </Button>
         </fetcher.Form>
       </td>
-      <td className="px-4 py-3">{user.disabled ? <Badge tone="danger">Disabled</Badge> : <Badge tone="success">Active</Badge>}</td>
+      <td className="px-4 py-3">
+        <div className="flex flex-col items-start gap-1 whitespace-nowrap">
+          {user.disabled ? <Badge tone="danger">Disabled</Badge> : <Badge tone="success">Active</Badge>}
+          {hasSecondFactor ? <Badge tone="brand">Two-step on</Badge> : null}
+        </div>
+      </td>
       <td className="whitespace-nowrap px-4 py-3 text-slate-600">
         <Time iso={user.createdAt} />
       </td>
@@ -114,6 +126,20 @@ function UserRow({ user, isMe }: { user: UserSummary; isMe: boolean }) {
             {user.disabled ? "Enable" : "Disable"}
           </Button>
         </fetcher.Form>
+        {hasSecondFactor ? (
+          <div className="mt-2 whitespace-nowrap">
+            <DeleteButton
+              id={user.id}
+              intent="reset-second-factor"
+              label="Reset two-step"
+              busyLabel="Resetting..."
+              confirmLabel="Reset"
+              subject={user.name}
+              title="Reset two-step sign-in?"
+              message={`${user.name} will sign in with their password alone until they set up two-step sign-in again. We mail them, and the reset is recorded in the audit log.`}
+            />
+          </div>
+        ) : null}
         <p role="status" className={`mt-1 text-xs ${fetcher.data?.ok === false ? "font-medium text-red-700" : "text-slate-600"}`}>
           {fetcher.state === "idle" ? (fetcher.data?.message ?? "") : ""}
         </p>
@@ -209,7 +235,7 @@ function InvitationRow({ invitation }: { invitation: InvitationSummary }) {
 
 /** Admins assign roles and disable accounts; the last admin can be neither demoted nor disabled. */
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
-  const { users, invitations, search, meId } = loaderData;
+  const { users, invitations, search, meId, secondFactorIds } = loaderData;
   return (
     <section>
       <h1 className="text-3xl font-bold tracking-tight">Users</h1>
@@ -235,7 +261,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
       ) : (
         <AdminTable label="Users" columns={["User", "Role", "Status", "Joined", <span key="actions" className="sr-only">Actions</span>]}>
           {users.map((user) => (
-            <UserRow key={user.id} user={user} isMe={user.id === meId} />
+            <UserRow key={user.id} user={user} isMe={user.id === meId} hasSecondFactor={secondFactorIds.includes(user.id)} />
           ))}
         </AdminTable>
       )}
