@@ -7,6 +7,7 @@
 import { createHash, createHmac } from "node:crypto";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { sealTotpSecret } from "~/modules/auth/totp.server";
 import { confirmTwoFactorEnrolment, hasSecondFactor, removeOwnSecondFactor, resetSecondFactorOfUser, startTwoFactorEnrolment, verifySecondFactor } from "~/modules/auth/two-factor.server";
 import { startTestApp, type TestApp } from "../support/app";
 import { cookieFrom, postForm, roleUser } from "../support/auth";
@@ -107,6 +108,19 @@ describe("the second step", () => {
     expect((await auditActions()).filter((action) => action === "auth.second_factor_failed")).toHaveLength(5);
     clock.set("2027-03-10T06:20:10.000Z");
     expect(await verifySecondFactor(app.services, { userId: editor.id, code: codeAt(secret, clock.now()), clientIp: "198.51.100.7" })).toMatchObject({ ok: true });
+  });
+});
+
+describe("a changed SESSION_SECRET", () => {
+  it("answers a clear 'ask an admin' instead of failing, when the secret was sealed under another key", async () => {
+    const { editor, secret } = await enrolled();
+    await app.database.db.updateTable("two_factor").set({ secret: sealTotpSecret(secret, "a-different-session-secret-0123456789") }).where("user_id", "=", editor.id).execute();
+    clock.set("2027-03-10T06:03:10.000Z");
+    expect(await verifySecondFactor(app.services, { userId: editor.id, code: codeAt(secret, clock.now()), clientIp: "203.0.113.5" })).toMatchObject({
+      ok: false,
+      code: "conflict",
+      message: "Your two-step sign-in can no longer be checked (the server's key changed). Ask an admin to reset it.",
+    });
   });
 });
 

@@ -38,6 +38,7 @@ export const twoFactorMessages = {
   alreadyOn: "Two-step sign-in is already on for this account. Remove it first to set it up again.",
   notStarted: "Start the set-up again: no secret is waiting for a code.",
   notOn: "Two-step sign-in is not on for this account.",
+  unreadable: "Your two-step sign-in can no longer be checked (the server's key changed). Ask an admin to reset it.",
 } as const;
 
 export interface TwoFactorEnrolment {
@@ -47,6 +48,15 @@ export interface TwoFactorEnrolment {
 }
 
 const sessionSecret = (services: Pick<Services, "env">) => services.env.SESSION_SECRET;
+
+/** The stored secret, or null when it was sealed under another SESSION_SECRET (it cannot be checked any more). */
+function openSecret(services: Pick<Services, "env">, stored: string): string | null {
+  try {
+    return openTotpSecret(stored, sessionSecret(services));
+  } catch {
+    return null;
+  }
+}
 
 export async function hasSecondFactor(services: Pick<AppServices, "database">, input: { userId: string }): Promise<boolean> {
   return Boolean((await findTwoFactorRow(services.database.db, input.userId))?.confirmedAt);
@@ -75,7 +85,9 @@ export async function confirmTwoFactorEnrolment(
   const row = await findTwoFactorRow(db, input.userId);
   if (!row) return fail("conflict", twoFactorMessages.notStarted);
   if (row.confirmedAt) return fail("conflict", twoFactorMessages.alreadyOn);
-  const step = matchTotp(openTotpSecret(row.secret, sessionSecret(services)), input.code, services.clock.now());
+  const secret = openSecret(services, row.secret);
+  if (secret === null) return fail("conflict", twoFactorMessages.notStarted);
+  const step = matchTotp(secret, input.code, services.clock.now());
   if (step === null) return fail("invalid", twoFactorMessages.codeWrong, { fieldErrors: { code: twoFactorMessages.codeWrong } });
   const backupCodes = newBackupCodes();
   const confirmed = await db.transaction().execute(async (trx) => {
@@ -102,8 +114,10 @@ export async function verifySecondFactor(
   const { db } = services.database;
   const row = await findTwoFactorRow(db, input.userId);
   if (!row?.confirmedAt) return fail("conflict", twoFactorMessages.notOn);
+  const secret = openSecret(services, row.secret);
+  if (secret === null) return fail("conflict", twoFactorMessages.unreadable);
   const now = services.clock.now();
-  const step = matchTotp(openTotpSecret(row.secret, sessionSecret(services)), input.code, now);
+  const step = matchTotp(secret, input.code, now);
   if (step !== null && (await acceptTwoFactorStep(db, { userId: input.userId, step }))) return succeed({ method: "totp" });
   // Not an app code (a six-digit answer is never a backup code): a backup code, spent if it is one.
   if (step === null && (await spendBackupCodeRow(db, { userId: input.userId, codeHash: hashBackupCode(input.code), now: now.toISOString() }))) {
