@@ -34,7 +34,7 @@ export interface SessionTable {
   updatedAt: string | Date;
   ipAddress: string | null;
   userAgent: string | null;
-  /** True (1) while the session waits for the second factor's code: it signs nobody in (migration 0024, decision 0030). */
+  /** True (1) while the session waits for the second factor's code: it signs nobody in (migration 0027, decision 0030). */
   secondFactorPending: Generated<number | boolean>;
 }
 
@@ -387,7 +387,7 @@ export interface AuditEventTable {
   ip: string | null;
 }
 
-/** Staff invitations (migration 0023-invitations): only the token's SHA-256 is stored; the state is read off the times. */
+/** Staff invitations (migration 0026-invitations): only the token's SHA-256 is stored; the state is read off the times. */
 export interface InvitationTable {
   id: Generated<number>;
   email: string;
@@ -404,7 +404,7 @@ export interface InvitationTable {
   revoked_at: string | null;
 }
 
-/** The TOTP second factor (migration 0024-two-factor): the secret sealed (modules/auth/totp.server.ts). */
+/** The TOTP second factor (migration 0027-two-factor): the secret sealed (modules/auth/totp.server.ts). */
 export interface TwoFactorTable {
   user_id: string;
   secret: string;

@@ -1,9 +1,9 @@
 import { ImagePlus } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { controlClass, Field, FieldFrame, FormMessage, TextAreaField } from "~/components/ui/field";
-import type { CollectionDefinition, Field as ContentField, FormValues, ImageField, LinksField } from "~/modules/content/content.schema";
+import type { CheckboxField, CollectionDefinition, Field as ContentField, FormValues, ImageField, LinksField } from "~/modules/content/content.schema";
 
 const MediaPickerDialog = lazy(() => import("~/components/editor/media-picker-dialog"));
 
@@ -61,6 +61,13 @@ function ContentFieldControl({ name, field, values, errors, preview }: { name: s
     case "url":
       // Text with the URL keyboard: a refused address comes back as typed, which type="url" may not hold.
       return <Field {...common} type="text" inputMode="url" required={field.required} />;
+    case "number":
+      // Text with the number keyboard: type="number" would turn "9,999" or "12a" into an empty value silently.
+      return <Field {...common} type="text" inputMode="numeric" autoComplete="off" required={field.required} />;
+    case "lines":
+      return <TextAreaField {...common} rows={Math.min(field.maxItems, 10)} required={field.required} />;
+    case "checkbox":
+      return <CheckboxControl name={name} field={field} checked={values[name] === "on"} error={errors[name]} />;
     case "phone":
       return <Field {...common} type="tel" autoComplete="off" required={field.required} />;
     case "select":
@@ -83,6 +90,33 @@ function ContentFieldControl({ name, field, values, errors, preview }: { name: s
     case "links":
       return <LinksControl name={name} field={field} values={values} errors={errors} />;
   }
+}
+
+function CheckboxControl({ name, field, checked, error }: { name: string; field: CheckboxField; checked: boolean; error?: string }) {
+  const id = useId();
+  return (
+    <div>
+      <div className="flex items-start gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          defaultChecked={checked}
+          aria-describedby={field.hint ? `${id}-hint` : undefined}
+          className="mt-1 size-4 shrink-0 rounded border-slate-400 accent-brand-600"
+        />
+        <label htmlFor={id} className="text-sm font-medium text-ink">
+          {field.label}
+        </label>
+      </div>
+      {field.hint ? (
+        <p id={`${id}-hint`} className="mt-1 pl-6 text-xs text-slate-600">
+          {field.hint}
+        </p>
+      ) : null}
+      {error ? <p className="mt-1 pl-6 text-sm text-red-700">{error}</p> : null}
+    </div>
+  );
 }
 
 function FieldGroup({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {

@@ -21,8 +21,10 @@ import * as searchInlineTags from "./0019-search-inline-tags";
 import * as reviewMail from "./0020-review-mail";
 import * as contentEntries from "./0021-content-entries";
 import * as auditLog from "./0022-audit-log";
-import * as invitations from "./0023-invitations";
-import * as twoFactor from "./0024-two-factor";
+import * as contentListCollections from "./0025-content-list-collections";
+import * as invitations from "./0026-invitations";
+import * as twoFactor from "./0027-two-factor";
+import * as pricingBenefitsValues from "./0030-pricing-benefits-values";
 
 /**
  * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
@@ -51,6 +53,8 @@ export const migrations: Record<string, Migration> = {
   "0020-review-mail": reviewMail,
   "0021-content-entries": contentEntries,
   "0022-audit-log": auditLog,
-  "0023-invitations": invitations,
-  "0024-two-factor": twoFactor,
+  "0025-content-list-collections": contentListCollections,
+  "0026-invitations": invitations,
+  "0027-two-factor": twoFactor,
+  "0030-pricing-benefits-values": pricingBenefitsValues,
 };

@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { DB, InvitationTable } from "~/db/schema";
 import { isPostgres } from "./users.repository.server";
 
-/** Staff invitations (migration 0023): the only SQL on `invitations`, and the new account an accepted one creates. */
+/** Staff invitations (migration 0026): the only SQL on `invitations`, and the new account an accepted one creates. */
 export type InvitationRow = Selectable<InvitationTable>;
 
 export async function insertInvitationRow(

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
 import { isPostgres } from "./users.repository.server";
 
-/** The TOTP second factor's rows (migration 0024): the only SQL on `two_factor` and `two_factor_backup_codes`. */
+/** The TOTP second factor's rows (migration 0027): the only SQL on `two_factor` and `two_factor_backup_codes`. */
 export interface TwoFactorRow {
   secret: string;
   confirmedAt: string | null;

@@ -6,7 +6,11 @@ import { fail, succeed, type Result } from "~/modules/result";
 import { findMediaRows } from "~/modules/media/media.repository.server";
 import { toMediaItem } from "~/modules/media/media.server";
 import { mailImageSrc } from "~/modules/media/responsive-image";
-import { siteSettingsCollection, teamCollection, toSiteSettings, type SiteSettings, type TeamMember } from "./collections";
+import { syncSitePages } from "~/modules/search/search.server";
+import type { PricingPlan } from "~/content/pricing";
+import type { ServicePageContent } from "~/content/service-pages/service-page";
+import { ICON_NAMES, type IconName } from "~/content/icon-names";
+import { benefitCollection, companyValueCollection, pricingPlanCollection, siteSettingsCollection, teamCollection, toSiteSettings, type IconCardEntry, type SiteSettings, type TeamMember } from "./collections";
 import {
   contentMessages,
   DEFAULT_LOCALE,
@@ -17,8 +21,10 @@ import {
   storedEntryOf,
   type CollectionDefinition,
   type ContentImage,
+  type Fields,
   type FormValues,
   type Locale,
+  type ReadEntry,
 } from "./content.schema";
 import { siteSettingsSeed } from "./site-settings-seed";
 import {
@@ -39,7 +45,7 @@ import {
  */
 
 type ReadServices = Pick<AppServices, "database">;
-type WriteServices = Pick<AppServices, "database" | "pageCache" | "clock" | "logger">;
+type WriteServices = Pick<AppServices, "database" | "pageCache" | "clock" | "logger" | "env">;
 
 function documentOf(row: ContentEntryRow): Record<string, unknown> {
   try {
@@ -75,6 +81,46 @@ export async function listTeamMembers(services: Pick<AppServices, "database" | "
     const photo: ContentImage | null = member.photo && file ? { ...member.photo, src: mailImageSrc(base, file, 400), width: file.width, height: file.height } : null;
     return { ...member, photo };
   });
+}
+
+/**
+ * A list collection's entries in their order, each field in `locale` (English where a text has no translation):
+ * what the public pages show for collections without images (FAQs, figures, project cards).
+ */
+export async function listEntries<F extends Fields>(services: ReadServices, collection: CollectionDefinition<F>, locale: Locale = DEFAULT_LOCALE): Promise<Array<ReadEntry<F> & { id: number }>> {
+  const rows = await listEntryRows(services.database.db, collection.name);
+  return rows.map((row) => ({ id: row.id, ...readEntry(collection, documentOf(row), locale) }));
+}
+
+/** The careers benefits or the company values in their order; an icon the site no longer draws reads as a sparkle. */
+export async function listIconCards(services: ReadServices, collection: typeof benefitCollection | typeof companyValueCollection, locale: Locale = DEFAULT_LOCALE): Promise<IconCardEntry[]> {
+  const entries = await listEntries(services, collection, locale);
+  return entries.map((entry) => ({ ...entry, icon: (ICON_NAMES as readonly string[]).includes(entry.icon) ? (entry.icon as IconName) : "sparkles" }));
+}
+
+/** The gym CRM's plans in their order, as the pricing cards show them. */
+export async function listPricingPlans(services: ReadServices, locale: Locale = DEFAULT_LOCALE): Promise<PricingPlan[]> {
+  const entries = await listEntries(services, pricingPlanCollection, locale);
+  return entries.map((entry) => ({
+    title: entry.title,
+    price: entry.price ?? 0,
+    originalPrice: entry.originalPrice ?? undefined,
+    period: entry.period === "year" ? "year" : "month",
+    description: entry.description,
+    features: entry.features.map((feature) => ({ text: feature, included: true })),
+    buttonText: entry.buttonText,
+    buttonLink: entry.buttonLink,
+    popular: entry.popular,
+    badge: entry.badge || undefined,
+    savings: entry.savings || undefined,
+  }));
+}
+
+/** A service page with its pricing section's plans as the staff last saved them (the page's text is still code). */
+export async function withEditablePricing(services: ReadServices, page: ServicePageContent): Promise<ServicePageContent> {
+  if (!page.sections.some((section) => section.kind === "pricing")) return page;
+  const plans = await listPricingPlans(services);
+  return { ...page, sections: page.sections.map((section) => (section.kind === "pricing" ? { ...section, plans } : section)) };
 }
 
 /** An entry as the admin's form edits it. */
@@ -204,5 +250,9 @@ async function contentChanged(services: WriteServices, change: { collection: Col
     summary: `${collection.label}: ${collection.kind === "singleton" ? "updated" : `entry ${change.id} ${change.action}`}`,
   });
   services.pageCache.invalidate(`${collection.name} ${change.action}`, "everything");
+  // Search's copy of /team, /projects and /contact (a digest per page: only what changed is rewritten). The import
+  // is circular (search reads the entries through this module); both sides only call functions, never at load.
+  // The entry is saved either way: a failed index write is logged, and the next write or start catches it up.
+  await syncSitePages(services).catch((error: unknown) => services.logger.error({ err: error, collection: collection.name }, "search copy of the pages not updated"));
   services.logger.info({ collection: collection.name, entryId: change.id, action: change.action, actorId: change.by.userId }, "content changed");
 }
