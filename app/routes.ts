@@ -49,6 +49,7 @@ export default [
   route("reset-password", "routes/auth/reset-password.tsx"),
   route("invitation", "routes/auth/invitation.tsx"),
   route("account", "routes/account.tsx"),
+  route("account/two-step", "routes/account-two-step.tsx"),
 
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),

@@ -238,3 +238,61 @@ describe("an admin's reset on /admin/users (HTTP)", () => {
     expect(entry.actor_id).toBe(admin.id);
   });
 });
+
+describe("enrolment on /account/two-step (HTTP)", () => {
+  const page = async (cookie: string) => (await app.fetch("/account/two-step", { headers: { Cookie: cookie } })).text();
+  const post = (cookie: string, fields: Record<string, string>) => postForm(app, "/account/two-step", fields, { Cookie: cookie });
+
+  it("shows the secret in fours, turns on with a code from the app, shows ten backup codes once, and is turned off only with the password and a confirmation", async () => {
+    const reader = await roleUser(app, "user");
+    expect(await (await app.fetch("/account", { headers: { Cookie: reader.cookie } })).text()).toContain("Set up two-step sign-in");
+    expect(await page(reader.cookie)).toContain("Set up two-step sign-in");
+    const started = await post(reader.cookie, { intent: "start" });
+    expect(started.status).toBe(200);
+    expect(started.headers.get("cache-control")).toContain("no-store");
+    const html = await started.text();
+    const groups = /data-testid="totp-secret"[^>]*>([A-Z2-7 ]+)</.exec(html)![1]!;
+    expect(groups).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
+    const secret = groups.replace(/ /g, "");
+    expect(html).toContain(`otpauth://totp/`);
+    expect(html).toContain(`secret=${secret}`);
+    // Reloading shows the same waiting secret; a wrong code is a 400 with the field's message.
+    expect(await page(reader.cookie)).toContain(groups);
+    const wrong = await post(reader.cookie, { intent: "confirm", code: "000000" });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain("That code is not right.");
+    expect(await hasSecondFactor(app.services, { userId: reader.id })).toBe(false);
+
+    const confirmed = await post(reader.cookie, { intent: "confirm", code: codeAt(secret, clock.now()) });
+    expect(confirmed.status).toBe(200);
+    const codesPage = await confirmed.text();
+    const textarea = /<textarea[^>]*id="backup-codes"[^>]*>([^<]*)<\/textarea>/.exec(codesPage)![1]!;
+    const backupCodes = textarea.trim().split("\n");
+    expect(backupCodes).toHaveLength(10);
+    expect(codesPage).toContain("Download as text");
+    expect(codesPage).toContain("I have saved them");
+    expect(await hasSecondFactor(app.services, { userId: reader.id })).toBe(true);
+    // Never again: the page now says it is on, with the count, and no code.
+    const after = await page(reader.cookie);
+    expect(after).toContain("Two-step sign-in is on");
+    expect(after).toContain("10 backup codes are left.");
+    expect(after).not.toContain(backupCodes[0]!);
+
+    const noConfirm = await post(reader.cookie, { intent: "remove", currentPassword: reader.password });
+    expect(noConfirm.status).toBe(400);
+    expect(await noConfirm.text()).toContain("Tick the box to confirm");
+    const badPassword = await post(reader.cookie, { intent: "remove", currentPassword: "not-the-password", confirm: "on" });
+    expect(badPassword.status).toBe(400);
+    expect(await hasSecondFactor(app.services, { userId: reader.id })).toBe(true);
+    const removed = await post(reader.cookie, { intent: "remove", currentPassword: reader.password, confirm: "on" });
+    expect(removed.status).toBe(200);
+    expect(await removed.text()).toContain("Two-step sign-in is off.");
+    expect(await hasSecondFactor(app.services, { userId: reader.id })).toBe(false);
+    expect(await auditActions()).toEqual(["auth.second_factor_enrolled", "auth.second_factor_removed"]);
+  });
+
+  it("needs a signed-in person", async () => {
+    expect((await app.fetch("/account/two-step")).status).toBe(302);
+    expect((await postForm(app, "/account/two-step", { intent: "start" })).status).toBe(302);
+  });
+});

@@ -183,3 +183,11 @@ export const secondFactorCodeSchema = z.object({ code: text, redirectTo: z.strin
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type SignupInput = z.infer<typeof signupSchema>;
+
+/** Turning two-step sign-in off on /account/two-step: the current password, and a ticked confirmation. */
+export const removeSecondFactorSchema = z
+  .object({ currentPassword: z.string().catch(""), confirm: z.string().optional().catch(undefined).transform((value) => value === "on") })
+  .superRefine((value, ctx) => {
+    if (!value.currentPassword) ctx.addIssue({ code: "custom", path: ["currentPassword"], message: "Please enter your current password" });
+    if (!value.confirm) ctx.addIssue({ code: "custom", path: ["confirm"], message: "Tick the box to confirm that signing in will need only your password" });
+  });

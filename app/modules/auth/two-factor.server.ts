@@ -67,6 +67,19 @@ export async function usersWithSecondFactor(services: Pick<AppServices, "databas
   return new Set(await listUserIdsWithSecondFactor(services.database.db, input.userIds));
 }
 
+/** What /account/two-step shows: off, waiting for the first code (the secret shown again), or on. */
+export type OwnTwoFactor = { state: "off" } | ({ state: "pending" } & TwoFactorEnrolment) | { state: "on"; backupCodesLeft: number };
+
+export async function loadOwnTwoFactor(services: Pick<Services, "database" | "env">, input: { userId: string; email: string }): Promise<OwnTwoFactor> {
+  const { db } = services.database;
+  const row = await findTwoFactorRow(db, input.userId);
+  if (row?.confirmedAt) return { state: "on", backupCodesLeft: await countUnusedBackupCodeRows(db, input.userId) };
+  // A waiting secret sealed under an older key cannot be confirmed: the person starts again.
+  const secret = row ? openSecret(services, row.secret) : null;
+  if (secret === null) return { state: "off" };
+  return { state: "pending", uri: otpauthUri({ issuer: site.name, account: input.email, secret }), secretGroups: groupSecret(secret) };
+}
+
 /** A new secret, waiting for its first code; a secret that is already confirmed is kept (remove it first). */
 export async function startTwoFactorEnrolment(services: Services, input: { userId: string; email: string }): Promise<Result<TwoFactorEnrolment, "conflict">> {
   const secret = newTotpSecret();
