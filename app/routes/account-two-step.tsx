@@ -6,7 +6,7 @@ import { failureInit } from "~/http/failure-response";
 import { auditActorOf, requireUser } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
 import { removeSecondFactorSchema, secondFactorCodeSchema } from "~/modules/auth/auth.schema";
-import { confirmTwoFactorEnrolment, loadOwnTwoFactor, removeOwnSecondFactor, startTwoFactorEnrolment } from "~/modules/auth/two-factor.server";
+import { confirmTwoFactorEnrolment, loadOwnTwoFactor, mustEnrolSecondFactor, removeOwnSecondFactor, secondFactorRequiredMessage, startTwoFactorEnrolment } from "~/modules/auth/two-factor.server";
 import { parseInput } from "~/modules/forms/parse-form";
 import type { Failure } from "~/modules/result";
 import { routeMeta } from "~/modules/seo/meta";
@@ -24,7 +24,9 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 /** The person's own second factor (issue 33, decision 0030): set up, confirm with a first code, or turn off. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  return { email: user.email, twoFactor: await loadOwnTwoFactor(context, { userId: user.id, email: user.email }) };
+  const [twoFactor, required] = await Promise.all([loadOwnTwoFactor(context, { userId: user.id, email: user.email }), mustEnrolSecondFactor(context, { userId: user.id, role: user.role })]);
+  // Why the admin sent them here (STAFF_TWO_FACTOR=required), or null.
+  return { email: user.email, twoFactor, requiredBecause: required ? secondFactorRequiredMessage : null };
 }
 
 type Intent = "start" | "confirm" | "remove";
@@ -100,6 +102,12 @@ export default function AccountTwoStepPage({ loaderData, actionData }: Route.Com
       </p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight">Two-step sign-in</h1>
       <p className="mt-2 text-slate-600">After your password, signing in asks for a code from an authenticator app on your phone, so a stolen password alone does not get in.</p>
+      {loaderData.requiredBecause && step !== "codes" ? (
+        <div role="note" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+          <p className="font-semibold">Required before you can use the admin</p>
+          <p className="mt-1 text-sm">{loaderData.requiredBecause}</p>
+        </div>
+      ) : null}
 
       {step === "off" ? (
         <div className={cardClass}>

@@ -296,3 +296,52 @@ describe("enrolment on /account/two-step (HTTP)", () => {
     expect((await postForm(app, "/account/two-step", { intent: "start" })).status).toBe(302);
   });
 });
+
+describe("STAFF_TWO_FACTOR", () => {
+  it("required: an admin or editor without it is sent to set it up before any staff page or API; authors and readers are not; once set up, the admin opens", async () => {
+    const strict = await startTestApp({ STAFF_TWO_FACTOR: "required" }, { clock, logger: pino({ level: "silent" }) });
+    try {
+      expect(strict.services.env.STAFF_TWO_FACTOR).toBe("required");
+      const editor = await roleUser(strict, "editor");
+      const signIn = await postForm(strict, "/login", { email: editor.email, password: editor.password });
+      expect(signIn.headers.get("location")).toBe("/account/two-step");
+      const cookie = cookieFrom(signIn);
+      for (const path of ["/admin", "/admin/posts", "/blog/create"]) {
+        const page = await strict.fetch(path, { headers: { Cookie: cookie } });
+        expect(page.status, path).toBe(302);
+        expect(page.headers.get("location"), path).toBe("/account/two-step");
+      }
+      const api = await strict.fetch("/admin/media.json", { headers: { Cookie: cookie } });
+      expect(api.status).toBe(403);
+      expect((await api.json()).error).toContain("requires two-step sign-in");
+      const why = await (await strict.fetch("/account/two-step", { headers: { Cookie: cookie } })).text();
+      expect(why).toContain("Required before you can use the admin");
+
+      const admin = await roleUser(strict, "admin");
+      expect((await strict.fetch("/admin/users", { headers: { Cookie: admin.cookie } })).headers.get("location")).toBe("/account/two-step");
+      const author = await roleUser(strict, "author");
+      expect((await strict.fetch("/admin", { headers: { Cookie: author.cookie } })).status).toBe(200);
+      expect(await (await strict.fetch("/account/two-step", { headers: { Cookie: author.cookie } })).text()).not.toContain("Required before you can use the admin");
+      const reader = await roleUser(strict, "user");
+      expect((await postForm(strict, "/login", { email: reader.email, password: reader.password })).headers.get("location")).toBe("/blog");
+
+      // Set up from the page it was sent to: then the password and a code open the admin.
+      const started = await (await postForm(strict, "/account/two-step", { intent: "start" }, { Cookie: cookie })).text();
+      const secret = /data-testid="totp-secret"[^>]*>([A-Z2-7 ]+)</.exec(started)![1]!.replace(/ /g, "");
+      expect((await postForm(strict, "/account/two-step", { intent: "confirm", code: codeAt(secret, clock.now()) }, { Cookie: cookie })).status).toBe(200);
+      expect((await strict.fetch("/admin", { headers: { Cookie: cookie } })).status).toBe(200);
+      expect((await strict.fetch("/admin/media.json", { headers: { Cookie: cookie } })).status).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it("optional (the default on a loopback PUBLIC_URL): an editor without it reaches the admin with the password alone", async () => {
+    expect(app.services.env.STAFF_TWO_FACTOR).toBe("optional");
+    const editor = await roleUser(app, "editor");
+    const signIn = await postForm(app, "/login", { email: editor.email, password: editor.password });
+    expect(signIn.headers.get("location")).toBe("/blog");
+    expect((await app.fetch("/admin", { headers: { Cookie: cookieFrom(signIn) } })).status).toBe(200);
+    expect((await app.fetch("/admin/media.json", { headers: { Cookie: editor.cookie } })).status).toBe(200);
+  });
+});

@@ -5,7 +5,7 @@ import type { AppServices } from "~/modules/services";
 import { recordAuditEvent } from "~/modules/audit/audit.server";
 import { toRole, type Role } from "./permissions";
 import { authMessages, PLACEHOLDER_ADMIN_NAME, type LoginInput, type SignupInput } from "./auth.schema";
-import { hasSecondFactor } from "./two-factor.server";
+import { hasSecondFactor, mustEnrolSecondFactor } from "./two-factor.server";
 import { markSessionSecondFactorPending } from "./two-factor.repository.server";
 import { countUserRows, findUserRoleByEmail, setUserRoleByEmail } from "./users.repository.server";
 
@@ -22,13 +22,14 @@ export interface SessionUser {
 /** On success, the headers that set (or clear) the session cookie. */
 export type AccountResult = Result<Headers, "invalid" | "unauthorized" | "rate-limited">;
 /** A sign-in's answer: the cookie, and whether the session still waits for the second factor's code. */
-export type LogInResult = Result<{ headers: Headers; secondFactorRequired: boolean }, "invalid" | "unauthorized" | "rate-limited">;
+/** `mustEnrolSecondFactor`: signed in, but an admin or editor the site requires to set up two-step sign-in first. */
+export type LogInResult = Result<{ headers: Headers; secondFactorRequired: boolean; mustEnrolSecondFactor: boolean }, "invalid" | "unauthorized" | "rate-limited">;
 
 /** Failed logins per address; successes are not counted, so a person who types well is never slowed down. */
 export const loginFailureRule: RateLimitRule = { name: "login-failure", limit: 10, windowSeconds: 15 * 60 };
 export const signupRule: RateLimitRule = { name: "signup", limit: 10, windowSeconds: 60 * 60 };
 
-type AuthServices = Pick<AppServices, "auth" | "database" | "logger" | "clock">;
+type AuthServices = Pick<AppServices, "auth" | "database" | "logger" | "clock" | "env">;
 
 /** The signed-in user of a request, from its headers (the session cookie). */
 export async function getSessionUser(services: Pick<AppServices, "auth">, input: { headers: Headers }): Promise<SessionUser | null> {
@@ -71,11 +72,12 @@ export async function logIn(services: AuthServices, input: LoginInput & { client
     // sign-in is recorded when the code is accepted.
     if (await hasSecondFactor(services, { userId: response.user.id })) {
       await markSessionSecondFactorPending(services.database.db, response.token);
-      return succeed({ headers, secondFactorRequired: true });
+      return succeed({ headers, secondFactorRequired: true, mustEnrolSecondFactor: false });
     }
     const by = { userId: response.user.id, ip: input.clientIp };
     await recordAuditEvent(services, { action: "auth.sign_in", by, subject: { type: "user", id: response.user.id }, summary: `Signed in as ${response.user.email}` });
-    return succeed({ headers, secondFactorRequired: false });
+    const mustEnrol = await mustEnrolSecondFactor(services, { userId: response.user.id, role: toRole(response.user.role) });
+    return succeed({ headers, secondFactorRequired: false, mustEnrolSecondFactor: mustEnrol });
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
     await consumeRateLimit(services, rateKey);

@@ -67,6 +67,20 @@ export async function usersWithSecondFactor(services: Pick<AppServices, "databas
   return new Set(await listUserIdsWithSecondFactor(services.database.db, input.userIds));
 }
 
+/** The roles that must use two-step sign-in when STAFF_TWO_FACTOR=required: they can publish and read applicants' data. */
+const rolesNeedingSecondFactor: ReadonlySet<string> = new Set(["admin", "editor"]);
+
+/**
+ * True when this person must set up two-step sign-in before any staff page or API (STAFF_TWO_FACTOR=required, an
+ * admin or editor, none set up). The guards (http/guards.server.ts) and the sign-in ask this; nothing else does.
+ */
+export async function mustEnrolSecondFactor(services: Pick<AppServices, "database" | "env">, input: { userId: string; role: string }): Promise<boolean> {
+  if (services.env.STAFF_TWO_FACTOR !== "required" || !rolesNeedingSecondFactor.has(input.role)) return false;
+  return !(await hasSecondFactor(services, { userId: input.userId }));
+}
+
+export const secondFactorRequiredMessage = "Your role can publish to the site and read applicants' data, so this site requires two-step sign-in for it. Set it up to continue.";
+
 /** What /account/two-step shows: off, waiting for the first code (the secret shown again), or on. */
 export type OwnTwoFactor = { state: "off" } | ({ state: "pending" } & TwoFactorEnrolment) | { state: "on"; backupCodesLeft: number };
 

@@ -9,6 +9,7 @@ import { SIGN_IN_LANDING, safeRedirectPath } from "~/modules/auth/redirect";
 import { parseInput } from "~/modules/forms/parse-form";
 import { routeMeta } from "~/modules/seo/meta";
 import { failureInit } from "~/http/failure-response";
+import { SECOND_FACTOR_SETUP } from "~/http/guards.server";
 import type { Route } from "./+types/login";
 import { readFormData } from "~/http/read-form.server";
 
@@ -33,6 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A page that sent the person here gets them back; otherwise /blog (SPEC 5). With a second factor, its code first.
   const target = safeRedirectPath(form.get("redirectTo"), SIGN_IN_LANDING);
   if (result.value.secondFactorRequired) throw redirect(`/login/two-factor?redirectTo=${encodeURIComponent(target)}`, { headers: result.value.headers });
+  if (result.value.mustEnrolSecondFactor) throw redirect(SECOND_FACTOR_SETUP, { headers: result.value.headers });
   throw redirect(target, { headers: result.value.headers });
 }
 
