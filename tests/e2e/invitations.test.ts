@@ -5,7 +5,7 @@
  * then shows a clear page (at phone width). axe on each screen.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, logInAsAdmin, newContext, PHONE, waitForHydration, type Browser, type Locator, type Page } from "../support/browser";
+import { axeViolations, DESKTOP, launchBrowser, logInAsAdmin, newContext, PHONE, waitForHydration, type Browser, type Locator, type Page } from "../support/browser";
 import { freePort, startServer, type RunningServer } from "../support/server";
 import { createTestSmtpServer, type TestSmtpServer } from "../support/smtp";
 
@@ -132,4 +132,24 @@ describe("staff invitations", () => {
     await phone.context.close();
     await admin.context.close();
   });
+
+  it("the list of users fits at 1280 px (every button on screen) and reads at 375 px without sideways scrolling", async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { context } = await newContext(browser, server.url, viewport);
+      const page = await context.newPage();
+      await logInAsAdmin(page);
+      await page.goto("/admin/users");
+      await waitForHydration(page);
+      const table = page.getByRole("table", { name: "Users" });
+      const overflow = await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth);
+      expect(overflow, `the users table scrolls sideways at ${viewport.width} px`).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `the page at ${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
+      const disable = table.getByRole("button", { name: "Disable Administrator" });
+      const box = (await disable.boundingBox())!;
+      expect(box.x + box.width, `Disable at ${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    }
+  });
 });
+

@@ -87,6 +87,9 @@ function UserRow({ user, isMe, hasSecondFactor }: { user: UserSummary; isMe: boo
         <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
           <input type="hidden" name="id" value={user.id} />
           <label className="sr-only" htmlFor={`role-${user.id}`}>{`Role of ${user.name}`}</label>
+          <span aria-hidden="true" className="text-sm font-medium text-slate-700 sm:hidden">
+            Role
+          </span>
           <select
             id={`role-${user.id}`}
             name="role"
@@ -94,7 +97,9 @@ function UserRow({ user, isMe, hasSecondFactor }: { user: UserSummary; isMe: boo
             className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
           >
             {ROLES.map((role) => (
-              <option key={role} value={role}>{`${roleLabels[role]} (${roleHints[role]})`}</option>
+              <option key={role} value={role}>
+                {roleLabels[role]}
+              </option>
             ))}
           </select>
           <Button type="submit" name="intent" value="role" variant="secondary" className="px-3 py-1.5" disabled={busy} aria-label={`Save the role of ${user.name}`}>
@@ -109,10 +114,11 @@ function UserRow({ user, isMe, hasSecondFactor }: { user: UserSummary; isMe: boo
         </div>
       </td>
       <td className="whitespace-nowrap px-4 py-3 text-slate-600">
+        <span className="sm:hidden">Joined </span>
         <Time iso={user.createdAt} />
       </td>
       <td className="px-4 py-3 text-right">
-        <fetcher.Form method="post">
+        <fetcher.Form method="post" className="max-sm:inline-block">
           <input type="hidden" name="id" value={user.id} />
           <Button
             type="submit"
@@ -127,7 +133,7 @@ function UserRow({ user, isMe, hasSecondFactor }: { user: UserSummary; isMe: boo
           </Button>
         </fetcher.Form>
         {hasSecondFactor ? (
-          <div className="mt-2 whitespace-nowrap">
+          <div className="mt-2 whitespace-nowrap max-sm:ml-2 max-sm:mt-0 max-sm:inline-block">
             <DeleteButton
               id={user.id}
               intent="reset-second-factor"
@@ -197,16 +203,20 @@ function InvitationRow({ invitation }: { invitation: InvitationSummary }) {
         <p className="font-semibold text-ink">{invitation.email}</p>
         <p className="text-slate-600">{`Invited by ${invitation.inviterName}`}</p>
       </td>
-      <td className="px-4 py-3">{roleLabels[invitation.role]}</td>
+      <td className="px-4 py-3">
+        <span className="sm:hidden">As </span>
+        {roleLabels[invitation.role]}
+      </td>
       <td className="px-4 py-3">
         <Badge tone={badge.tone}>{badge.label}</Badge>
       </td>
       <td className="whitespace-nowrap px-4 py-3 text-slate-600">
+        {invitation.state === "revoked" ? null : <span className="sm:hidden">{invitation.state === "accepted" ? "Accepted " : "Valid until "}</span>}
         <Time iso={invitation.state === "accepted" ? invitation.acceptedAt : invitation.state === "revoked" ? null : invitation.expiresAt} />
       </td>
       <td className="px-4 py-3 text-right">
         {open ? (
-          <div className="flex flex-wrap justify-end gap-2">
+          <div className="flex flex-wrap justify-end gap-2 max-sm:justify-start">
             <fetcher.Form method="post">
               <input type="hidden" name="id" value={invitation.id} />
               <Button type="submit" name="intent" value="resend" variant="secondary" className="px-3 py-1.5" disabled={fetcher.state !== "idle"} aria-label={`Send again: ${invitation.email}`}>
@@ -240,6 +250,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
     <section>
       <h1 className="text-3xl font-bold tracking-tight">Users</h1>
       <p className="mt-2 text-slate-600">Who may write, edit and publish. A disabled account cannot sign in and is signed out at once.</p>
+      <p className="mt-1 text-sm text-slate-600">{ROLES.map((role) => `${roleLabels[role]}: ${roleHints[role]}.`).join(" ")}</p>
       <Form method="get" role="search" className="mt-6 flex max-w-xl gap-2">
         <label htmlFor="user-search" className="sr-only">
           Search users by name or email
@@ -259,7 +270,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
       {users.length === 0 ? (
         <EmptyState>{search ? `No users match “${search}”.` : "No users yet."}</EmptyState>
       ) : (
-        <AdminTable label="Users" columns={["User", "Role", "Status", "Joined", <span key="actions" className="sr-only">Actions</span>]}>
+        <AdminTable label="Users" stackOnPhones columns={["User", "Role", "Status", "Joined", <span key="actions" className="sr-only">Actions</span>]}>
           {users.map((user) => (
             <UserRow key={user.id} user={user} isMe={user.id === meId} hasSecondFactor={secondFactorIds.includes(user.id)} />
           ))}
@@ -267,13 +278,12 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
       )}
       <h2 id="invite-heading" className="mt-12 text-xl font-bold tracking-tight">Invite someone</h2>
       <p className="mt-1 text-slate-600">{`Staff join by invitation: the mail's link works once, within ${INVITATION_LINK_HOURS} hours, and sets their name and password. Readers sign up themselves.`}</p>
-      <p className="mt-1 text-sm text-slate-600">{INVITABLE_ROLES.map((role) => `${roleLabels[role]}: ${roleHints[role]}.`).join(" ")}</p>
       <InviteForm answer={actionData} />
       <h2 className="mt-10 text-xl font-bold tracking-tight">Invitations</h2>
       {invitations.length === 0 ? (
         <EmptyState>No invitations yet. People you invite appear here until they accept.</EmptyState>
       ) : (
-        <AdminTable label="Invitations" columns={["Email", "Role", "State", "Valid until or accepted", actionsColumn]}>
+        <AdminTable label="Invitations" stackOnPhones columns={["Email", "Role", "State", "Valid until or accepted", actionsColumn]}>
           {invitations.map((invitation) => (
             <InvitationRow key={invitation.id} invitation={invitation} />
           ))}
