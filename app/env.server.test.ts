@@ -53,6 +53,18 @@ describe("loadEnv", () => {
   });
 });
 
+describe("STAFF_TWO_FACTOR", () => {
+  it("is required at a public address unless set to optional, and optional on loopback unless set to required", () => {
+    expect(loadEnv({ PUBLIC_URL: "https://www.vyoma.example" }).STAFF_TWO_FACTOR).toBe("required");
+    expect(loadEnv({ PUBLIC_URL: "https://www.vyoma.example", STAFF_TWO_FACTOR: "optional" }).STAFF_TWO_FACTOR).toBe("optional");
+    expect(loadEnv({}).STAFF_TWO_FACTOR).toBe("optional");
+    expect(loadEnv({ PUBLIC_URL: "http://127.0.0.1:4000" }).STAFF_TWO_FACTOR).toBe("optional");
+    expect(loadEnv({ PUBLIC_URL: "http://[::1]:4000" }).STAFF_TWO_FACTOR).toBe("optional");
+    expect(loadEnv({ PUBLIC_URL: "http://localhost:3000", STAFF_TWO_FACTOR: "required" }).STAFF_TWO_FACTOR).toBe("required");
+    expect(() => loadEnv({ STAFF_TWO_FACTOR: "sometimes" })).toThrowError(/STAFF_TWO_FACTOR/);
+  });
+});
+
 describe("loadEnv in tests", () => {
   it("creates no default admin when NODE_ENV=test", () => {
     const env = loadEnv({ NODE_ENV: "test" });

@@ -116,6 +116,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** "cheap-for-tests" makes password hashes about 100 times cheaper, for the test suite only (password-hashing.server.ts). */
     PASSWORD_HASHING: z.enum(["standard", "cheap-for-tests"]).default("standard"),
+    /** Whether admins and editors must use two-step sign-in; unset: required unless PUBLIC_URL is a loopback address. */
+    STAFF_TWO_FACTOR: z.enum(["required", "optional"]).optional(),
   })
   .transform((raw, ctx) => {
     const production = raw.NODE_ENV === "production";
@@ -152,6 +154,8 @@ const envSchema = z
       ADMIN_PASSWORD: raw.ADMIN_PASSWORD ?? (localDefaults ? DEV_ADMIN_PASSWORD : undefined),
       SESSION_SECRET: raw.SESSION_SECRET ?? DEV_SESSION_SECRET,
       PUBLIC_URL: publicUrl,
+      // The README's local admin (and the tests, on 127.0.0.1) still sign in with a password alone (issue 33).
+      STAFF_TWO_FACTOR: raw.STAFF_TWO_FACTOR ?? (LOOPBACK_HOSTS.has(new URL(publicUrl).hostname) ? "optional" : "required"),
       MEDIA_PUBLIC_URL: raw.MEDIA_PUBLIC_URL?.replace(/\/$/, ""),
       secureCookies: publicUrl.startsWith("https://"),
       dkim,

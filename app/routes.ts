@@ -42,11 +42,14 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap.ts"),
 
   route("login", "routes/auth/login.tsx"),
+  route("login/two-factor", "routes/auth/two-factor.tsx"),
   route("signup", "routes/auth/signup.tsx"),
   route("logout", "routes/auth/logout.tsx"),
   route("forgot-password", "routes/auth/forgot-password.tsx"),
   route("reset-password", "routes/auth/reset-password.tsx"),
+  route("invitation", "routes/auth/invitation.tsx"),
   route("account", "routes/account.tsx"),
+  route("account/two-step", "routes/account-two-step.tsx"),
 
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),

@@ -34,14 +34,19 @@ export interface SessionTable {
   updatedAt: string | Date;
   ipAddress: string | null;
   userAgent: string | null;
+  /** True (1) while the session waits for the second factor's code: it signs nobody in (migration 0027, decision 0030). */
+  secondFactorPending: Generated<number | boolean>;
 }
 
 /** better-auth's password store: one "credential" row per user holds the password hash. */
 export interface AccountTable {
   id: string;
+  /** For the "credential" provider, the user id again. */
+  accountId: string;
   userId: string;
   providerId: string;
   password: string | null;
+  createdAt: string | Date;
   updatedAt: string | Date;
 }
 
@@ -431,6 +436,42 @@ export interface WebhookAttemptTable {
   error: string | null;
 }
 
+/** Staff invitations (migration 0026-invitations): only the token's SHA-256 is stored; the state is read off the times. */
+export interface InvitationTable {
+  id: Generated<number>;
+  email: string;
+  role: string;
+  token_hash: string;
+  invited_by: string | null;
+  inviter_name: string;
+  created_at: string;
+  /** When the latest link was mailed (sending again moves it, with a new token and a new expiry). */
+  sent_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  accepted_user_id: string | null;
+  revoked_at: string | null;
+}
+
+/** The TOTP second factor (migration 0027-two-factor): the secret sealed (modules/auth/totp.server.ts). */
+export interface TwoFactorTable {
+  user_id: string;
+  secret: string;
+  created_at: string;
+  /** Null while enrolment waits for the first code. */
+  confirmed_at: string | null;
+  /** The 30-second step of the last code accepted: that code and older ones are refused. */
+  last_step: number | string | null;
+}
+
+/** Backup codes: only their SHA-256; each is spent once. */
+export interface TwoFactorBackupCodeTable {
+  id: Generated<number>;
+  user_id: string;
+  code_hash: string;
+  used_at: string | null;
+}
+
 export interface DB {
   webhook_endpoints: WebhookEndpointTable;
   webhook_deliveries: WebhookDeliveryTable;
@@ -460,6 +501,9 @@ export interface DB {
   search_pages: SearchPageTable;
   content_entries: ContentEntryTable;
   audit_events: AuditEventTable;
+  invitations: InvitationTable;
+  two_factor: TwoFactorTable;
+  two_factor_backup_codes: TwoFactorBackupCodeTable;
 }
 
 export type { Generated };

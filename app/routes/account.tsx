@@ -4,6 +4,7 @@ import { Field, FormMessage } from "~/components/ui/field";
 import { failureInit } from "~/http/failure-response";
 import { auditActorOf, requireUser } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
+import { hasSecondFactor } from "~/modules/auth/two-factor.server";
 import { changeOwnPassword, endOtherSessions, endOwnSession, loadOwnAccount, renameOwnAccount } from "~/modules/auth/account.server";
 import { accountMessages, accountNameSchema, changePasswordSchema } from "~/modules/auth/auth.schema";
 import { can } from "~/modules/auth/permissions";
@@ -26,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...account,
     sessions: account.sessions.map((session) => ({ ...session, signedInText: formatInZone(session.signedInAt, timeZone), lastActiveText: formatInZone(session.lastActiveAt, timeZone) })),
     hasAuthorProfile: can(user.role, "post:create"),
+    twoStepOn: await hasSecondFactor(context, { userId: user.id }),
   };
 }
 
@@ -77,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const cardClass = "mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { name, email, sessions, minPasswordLength, hasAuthorProfile } = loaderData;
+  const { name, email, sessions, minPasswordLength, hasAuthorProfile, twoStepOn } = loaderData;
   const navigation = useNavigation();
   const busyWith = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const answer = (intent: Intent): ActionAnswer | undefined => (navigation.state === "idle" && actionData?.intent === intent ? actionData : undefined);
@@ -144,6 +146,16 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             {busyWith === "password" ? "Saving..." : "Change password"}
           </Button>
         </Form>
+      </div>
+
+      <div className={cardClass}>
+        <h2 className="text-xl font-semibold">Two-step sign-in</h2>
+        <p className="mt-2 text-slate-700">
+          {twoStepOn ? "On: signing in asks for a code from your authenticator app after your password." : "Off: your password alone signs you in."}
+        </p>
+        <Link to="/account/two-step" className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
+          {twoStepOn ? "Manage two-step sign-in" : "Set up two-step sign-in"}
+        </Link>
       </div>
 
       <div className={cardClass}>

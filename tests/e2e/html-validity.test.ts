@@ -232,6 +232,11 @@ async function serverRenderedPages(): Promise<{ pages: CheckedPage[]; unexpected
 
   // Publishing as a team (issue 18): users, review queue, scheduled list, profile, author page, history and a conflict.
   await get("/admin/users", { cookie: admin });
+  // Invitations (issue 33): sent, refused, listed; and the page of a link that does not work.
+  await post("/admin/users", "invitation sent", new URLSearchParams({ intent: "invite", email: "new.editor@client.example", role: "editor" }), { cookie: admin });
+  await post("/admin/users", "invitation refused", new URLSearchParams({ intent: "invite", email: "nope", role: "editor" }), { cookie: admin, status: 400 });
+  await get("/admin/users", { cookie: admin, as: "with an invitation" });
+  await get("/invitation?token=not-a-token", { status: 410 });
   await get("/admin/users?q=nobody-matches", { cookie: admin, as: "no match" });
   await get("/admin/review", { cookie: admin });
   await get("/admin/scheduled", { cookie: admin });

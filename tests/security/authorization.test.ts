@@ -17,11 +17,14 @@ export const PUBLIC_ACTIONS: Record<string, string> = {
   "routes/careers/position": "visitors apply for a position (HTML form)",
   "routes/api/careers-apply": "visitors apply for a position (SPEC section 7 multipart API)",
   "routes/auth/login": "signing in",
+  "routes/auth/two-factor": "the second step of signing in: only a session waiting for its code gets anywhere (rate-limited per account)",
   "routes/auth/signup": "registering",
   "routes/auth/logout": "signing out ends only the caller's own session",
   "routes/auth/forgot-password": "asking for a reset link: the same answer for every address, rate-limited",
   "routes/auth/reset-password": "the single-use token from the mail is the authority",
+  "routes/auth/invitation": "the single-use token from the invitation mail is the authority (rate-limited)",
   "routes/account": "any signed-in person, on their own account only (requireUser; tests/integration/account.test.ts)",
+  "routes/account-two-step": "any signed-in person, on their own second factor only (requireUser; tests/integration/two-factor.test.ts)",
 };
 
 type Method = "POST" | "PUT" | "DELETE" | "PATCH";
@@ -165,7 +168,7 @@ describe("the route table", () => {
     const stale = [...Object.keys(PUBLIC_ACTIONS), ...Object.keys(ADMIN_ACTIONS)].filter((id) => !withAction.includes(id));
     expect(stale, "listed routes that no longer have an action").toEqual([]);
     expect(Object.keys(PUBLIC_ACTIONS).filter((id) => id in ADMIN_ACTIONS)).toEqual([]);
-    expect(withAction.length).toBe(38);
+    expect(withAction.length).toBe(39);
   });
 
   it("names the permission of every admin page's loader", () => {

@@ -43,19 +43,24 @@ export function TimeZoneNote({ timeZone, className = "" }: { timeZone: string; c
 }
 
 interface DeleteButtonProps {
-  id: number;
+  id: number | string;
   /** E.g. "Delete message"; also the accessible name with `subject`. */
   label: string;
   subject: string;
   title: string;
   message: string;
+  /** Another destructive action that asks first the same way (e.g. "revoke"); default "delete". */
+  intent?: string;
+  busyLabel?: string;
+  /** The dialog's confirming button; default "Delete". */
+  confirmLabel?: string;
 }
 
 /**
  * A Delete button that asks first (Radix alert dialog). Without JavaScript it is a plain submit button, so the
  * admin area still works, just without the question.
  */
-export function DeleteButton({ id, label, subject, title, message }: DeleteButtonProps) {
+export function DeleteButton({ id, label, subject, title, message, intent = "delete", busyLabel = "Deleting...", confirmLabel }: DeleteButtonProps) {
   const fetcher = useFetcher<{ ok: boolean; message?: string }>();
   const [open, setOpen] = useState(false);
   const busy = fetcher.state !== "idle";
@@ -65,7 +70,7 @@ export function DeleteButton({ id, label, subject, title, message }: DeleteButto
       <Button
         type="submit"
         name="intent"
-        value="delete"
+        value={intent}
         variant="secondary"
         disabled={busy}
         aria-label={`${label}: ${subject}`}
@@ -74,16 +79,17 @@ export function DeleteButton({ id, label, subject, title, message }: DeleteButto
           setOpen(true);
         }}
       >
-        {busy ? "Deleting..." : label}
+        {busy ? busyLabel : label}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
         title={title}
         message={message}
+        confirmLabel={confirmLabel}
         busy={busy}
         onConfirm={() => {
-          fetcher.submit({ intent: "delete", id: String(id) }, { method: "post" });
+          fetcher.submit({ intent, id: String(id) }, { method: "post" });
           setOpen(false);
         }}
       />
@@ -122,11 +128,16 @@ export function EmptyState({ children }: { children: ReactNode }) {
  * The admin lists' table: bordered, scrolling sideways on a phone rather than squeezing its columns. `columns` are
  * the header cells (scope="col"); the rows are the children.
  */
-export function AdminTable({ label, columns, children }: { label?: string; columns: ReactNode[]; children: ReactNode }) {
+/**
+ * `stackOnPhones`: below the sm breakpoint each row becomes a card (its cells one under another, the header hidden),
+ * instead of a table wider than the phone; the cells then say what they are themselves (a visible label, a prefix).
+ */
+export function AdminTable({ label, columns, children, stackOnPhones = false }: { label?: string; columns: ReactNode[]; children: ReactNode; stackOnPhones?: boolean }) {
+  const stacked = stackOnPhones ? " max-sm:block max-sm:min-w-0 max-sm:[&_tbody]:block max-sm:[&_td]:block max-sm:[&_td]:py-1.5 max-sm:[&_td]:text-left max-sm:[&_tr]:block max-sm:[&_tr]:py-2" : "";
   return (
     <div className="relative mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table aria-label={label} className="w-full min-w-[40rem] divide-y divide-slate-200 text-left text-sm">
-        <thead className="bg-slate-50 text-slate-700">
+      <table aria-label={label} className={`w-full min-w-[40rem] divide-y divide-slate-200 text-left text-sm${stacked}`}>
+        <thead className={`bg-slate-50 text-slate-700${stackOnPhones ? " max-sm:hidden" : ""}`}>
           <tr>
             {columns.map((column, index) => (
               <th key={index} scope="col" className="px-4 py-3 font-semibold">

@@ -22,6 +22,8 @@ import * as reviewMail from "./0020-review-mail";
 import * as contentEntries from "./0021-content-entries";
 import * as auditLog from "./0022-audit-log";
 import * as contentListCollections from "./0025-content-list-collections";
+import * as invitations from "./0026-invitations";
+import * as twoFactor from "./0027-two-factor";
 import * as webhooks from "./0029-webhooks";
 import * as pricingBenefitsValues from "./0030-pricing-benefits-values";
 
@@ -53,6 +55,8 @@ export const migrations: Record<string, Migration> = {
   "0021-content-entries": contentEntries,
   "0022-audit-log": auditLog,
   "0025-content-list-collections": contentListCollections,
+  "0026-invitations": invitations,
+  "0027-two-factor": twoFactor,
   "0029-webhooks": webhooks,
   "0030-pricing-benefits-values": pricingBenefitsValues,
 };

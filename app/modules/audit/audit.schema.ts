@@ -31,6 +31,13 @@ export const AUDIT_ACTIONS = [
   "webhook.endpoint_changed",
   "webhook.endpoint_deleted",
   "webhook.secret_rotated",
+  "invitation.created",
+  "invitation.resent",
+  "invitation.revoked",
+  "invitation.accepted",
+  "auth.second_factor_enrolled",
+  "auth.second_factor_removed",
+  "auth.second_factor_failed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -61,6 +68,13 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "webhook.endpoint_changed": "Webhook endpoint changed",
   "webhook.endpoint_deleted": "Webhook endpoint deleted",
   "webhook.secret_rotated": "Webhook secret rotated",
+  "invitation.created": "Invitation sent",
+  "invitation.resent": "Invitation sent again",
+  "invitation.revoked": "Invitation revoked",
+  "invitation.accepted": "Invitation accepted",
+  "auth.second_factor_enrolled": "Second factor set up",
+  "auth.second_factor_removed": "Second factor removed",
+  "auth.second_factor_failed": "Second-factor code refused",
 };
 
 export const AUDIT_PAGE_SIZE = 50;

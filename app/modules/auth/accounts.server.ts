@@ -5,6 +5,8 @@ import type { AppServices } from "~/modules/services";
 import { recordAuditEvent } from "~/modules/audit/audit.server";
 import { toRole, type Role } from "./permissions";
 import { authMessages, PLACEHOLDER_ADMIN_NAME, type LoginInput, type SignupInput } from "./auth.schema";
+import { hasSecondFactor, mustEnrolSecondFactor } from "./two-factor.server";
+import { markSessionSecondFactorPending } from "./two-factor.repository.server";
 import { countUserRows, findUserRoleByEmail, setUserRoleByEmail } from "./users.repository.server";
 
 export interface SessionUser {
@@ -19,18 +21,23 @@ export interface SessionUser {
 
 /** On success, the headers that set (or clear) the session cookie. */
 export type AccountResult = Result<Headers, "invalid" | "unauthorized" | "rate-limited">;
+/** A sign-in's answer: the cookie, and whether the session still waits for the second factor's code. */
+/** `mustEnrolSecondFactor`: signed in, but an admin or editor the site requires to set up two-step sign-in first. */
+export type LogInResult = Result<{ headers: Headers; secondFactorRequired: boolean; mustEnrolSecondFactor: boolean }, "invalid" | "unauthorized" | "rate-limited">;
 
 /** Failed logins per address; successes are not counted, so a person who types well is never slowed down. */
 export const loginFailureRule: RateLimitRule = { name: "login-failure", limit: 10, windowSeconds: 15 * 60 };
 export const signupRule: RateLimitRule = { name: "signup", limit: 10, windowSeconds: 60 * 60 };
 
-type AuthServices = Pick<AppServices, "auth" | "database" | "logger" | "clock">;
+type AuthServices = Pick<AppServices, "auth" | "database" | "logger" | "clock" | "env">;
 
 /** The signed-in user of a request, from its headers (the session cookie). */
 export async function getSessionUser(services: Pick<AppServices, "auth">, input: { headers: Headers }): Promise<SessionUser | null> {
   if (!input.headers.get("cookie")) return null;
   const session = await services.auth.api.getSession({ headers: input.headers });
   if (!session) return null;
+  // Password right, code not yet: this session signs nobody in (decision 0030).
+  if (session.session.secondFactorPending) return null;
   const { user } = session;
   // A disabled account's sessions are revoked; this covers one that was in flight at that moment.
   if (user.banned) return null;
@@ -50,7 +57,7 @@ function sessionOrigin(input: { clientIp: string; userAgent?: string | null }): 
  * account when the address has one, and never keeps an address that has none (it may be a password typed in the
  * wrong field).
  */
-export async function logIn(services: AuthServices, input: LoginInput & { clientIp: string; userAgent?: string | null }): Promise<AccountResult> {
+export async function logIn(services: AuthServices, input: LoginInput & { clientIp: string; userAgent?: string | null }): Promise<LogInResult> {
   const rateKey = { rule: loginFailureRule, key: input.clientIp };
   const limit = await peekRateLimit(services, rateKey);
   if (limit.limited) return fail("rate-limited", authMessages.tooManyAttempts, { retryAfterSeconds: limit.retryAfterSeconds });
@@ -61,9 +68,16 @@ export async function logIn(services: AuthServices, input: LoginInput & { client
       headers: sessionOrigin(input),
       returnHeaders: true,
     });
+    // An account with a second factor gets a session that counts for nothing until its code (decision 0030); the
+    // sign-in is recorded when the code is accepted.
+    if (await hasSecondFactor(services, { userId: response.user.id })) {
+      await markSessionSecondFactorPending(services.database.db, response.token);
+      return succeed({ headers, secondFactorRequired: true, mustEnrolSecondFactor: false });
+    }
     const by = { userId: response.user.id, ip: input.clientIp };
     await recordAuditEvent(services, { action: "auth.sign_in", by, subject: { type: "user", id: response.user.id }, summary: `Signed in as ${response.user.email}` });
-    return succeed(headers);
+    const mustEnrol = await mustEnrolSecondFactor(services, { userId: response.user.id, role: toRole(response.user.role) });
+    return succeed({ headers, secondFactorRequired: false, mustEnrolSecondFactor: mustEnrol });
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
     await consumeRateLimit(services, rateKey);

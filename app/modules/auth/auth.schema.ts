@@ -134,5 +134,60 @@ export const changePasswordSchema = z
     } else addNewPasswordIssue(value, ctx);
   });
 
+/** Invitations (issue 33): the roles an admin may invite as (a reader signs up on /signup), and how long a link works. */
+export const INVITABLE_ROLES = ["author", "editor", "admin"] as const satisfies readonly Role[];
+export type InvitableRole = (typeof INVITABLE_ROLES)[number];
+export const INVITATION_LINK_HOURS = 48;
+
+export const invitationMessages = {
+  roleMissing: "Choose the role: Author, Editor or Admin",
+  hasAccount: "That address already has an account. Change its role in the list of users instead.",
+  alreadyInvited: "That address already has an invitation waiting. Send it again from the list of invitations.",
+  notFound: "That invitation no longer exists.",
+  notOpen: "That invitation was already accepted or revoked.",
+  sent: "Invitation sent.",
+  resent: "Invitation sent again with a new link; the earlier link no longer works.",
+  revoked: "Invitation revoked; its link no longer works.",
+  expired: "This invitation has expired. Ask the person who invited you to send it again.",
+  revokedLink: "This invitation was withdrawn. Ask the person who invited you if you think this is a mistake.",
+  used: "This invitation has already been accepted. Sign in with the email and password you chose.",
+  unknown: "This invitation link is not valid. Check that you copied the whole link from the mail.",
+  accountExists: "An account with this address was created since the invitation was sent. Sign in with it, and ask an admin to change its role.",
+} as const;
+
+/** /admin/users: invite an address with a staff role. */
+export const inviteSchema = z.object({ email, role: z.string().catch("") }).superRefine((value, ctx) => {
+  if (!value.email) ctx.addIssue({ code: "custom", path: ["email"], message: resetMessages.emailMissing });
+  else if (value.email.length > 254 || !z.email().safeParse(value.email).success) ctx.addIssue({ code: "custom", path: ["email"], message: authMessages.invalidEmail });
+  else if (!(INVITABLE_ROLES as readonly string[]).includes(value.role)) ctx.addIssue({ code: "custom", path: ["role"], message: invitationMessages.roleMissing });
+});
+
+/** The page behind an invitation link: a name and a password (the staff length rule is the server's: it knows the role). */
+export const acceptInvitationSchema = z
+  .object({ token: z.string().max(200).catch(""), name: text, password: z.string().catch(""), confirmPassword: z.string().catch("") })
+  .superRefine((value, ctx) => {
+    if (!value.name || !value.password || !value.confirmPassword) {
+      ctx.addIssue({ code: "custom", message: authMessages.signupMissing });
+    } else if (addNewPasswordIssue(value, ctx)) {
+      return;
+    } else if (value.name.length > 100) {
+      ctx.addIssue({ code: "custom", path: ["name"], message: accountMessages.nameTooLong });
+    }
+  });
+
+/** The sign-in's second step: a code from the authenticator app, or a backup code. */
+export const secondFactorCodeSchema = z.object({ code: text, redirectTo: z.string().max(500).catch("") }).superRefine((value, ctx) => {
+  if (!value.code) ctx.addIssue({ code: "custom", path: ["code"], message: "Please enter the code from your authenticator app or a backup code" });
+  else if (value.code.length > 40) ctx.addIssue({ code: "custom", path: ["code"], message: "That is not a code: a code has 6 digits, a backup code 10 letters and digits" });
+});
+
 export type LoginInput = z.infer<typeof loginSchema>;
 export type SignupInput = z.infer<typeof signupSchema>;
+
+/** Turning two-step sign-in off on /account/two-step: the current password, and a ticked confirmation. */
+export const removeSecondFactorSchema = z
+  .object({ currentPassword: z.string().catch(""), confirm: z.string().optional().catch(undefined).transform((value) => value === "on") })
+  .superRefine((value, ctx) => {
+    if (!value.currentPassword) ctx.addIssue({ code: "custom", path: ["currentPassword"], message: "Please enter your current password" });
+    if (!value.confirm) ctx.addIssue({ code: "custom", path: ["confirm"], message: "Tick the box to confirm that signing in will need only your password" });
+  });

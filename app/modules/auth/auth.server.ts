@@ -27,6 +27,9 @@ export function createAuth(database: Database, env: Env) {
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
+      // Set on a session a password made for an account with a second factor, until its code is accepted
+      // (decision 0030); read with the session itself, so checking it costs no query.
+      additionalFields: { secondFactorPending: { type: "boolean", required: false, defaultValue: false, input: false } },
     },
     plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
     // Our own limiter covers login and signup (it counts failures only); see modules/security.

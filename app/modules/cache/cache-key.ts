@@ -16,6 +16,8 @@ const QUERY_READ_BY: Record<string, readonly string[] | "never cached"> = {
   "/newsletter/confirm": "never cached",
   // Its answer depends on the token in the URL, which must never sit in a cache either.
   "/reset-password": "never cached",
+  "/invitation": "never cached",
+  "/login/two-factor": "never cached",
   "/newsletter/unsubscribe": "never cached",
   // Site search and its suggestions: one answer per query, not worth a cache entry each.
   "/search": "never cached",

@@ -9,6 +9,7 @@ import { SIGN_IN_LANDING, safeRedirectPath } from "~/modules/auth/redirect";
 import { parseInput } from "~/modules/forms/parse-form";
 import { routeMeta } from "~/modules/seo/meta";
 import { failureInit } from "~/http/failure-response";
+import { SECOND_FACTOR_SETUP } from "~/http/guards.server";
 import type { Route } from "./+types/login";
 import { readFormData } from "~/http/read-form.server";
 
@@ -30,8 +31,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return data({ error: parsed.message }, { status: 400 });
   const result = await logIn(context, { ...parsed.value, clientIp: context.clientIp, userAgent: request.headers.get("user-agent") });
   if (!result.ok) return data({ error: result.message }, failureInit(result));
-  // A page that sent the person here gets them back; otherwise /blog (SPEC 5).
-  throw redirect(safeRedirectPath(form.get("redirectTo"), SIGN_IN_LANDING), { headers: result.value });
+  // A page that sent the person here gets them back; otherwise /blog (SPEC 5). With a second factor, its code first.
+  const target = safeRedirectPath(form.get("redirectTo"), SIGN_IN_LANDING);
+  if (result.value.secondFactorRequired) throw redirect(`/login/two-factor?redirectTo=${encodeURIComponent(target)}`, { headers: result.value.headers });
+  if (result.value.mustEnrolSecondFactor) throw redirect(SECOND_FACTOR_SETUP, { headers: result.value.headers });
+  throw redirect(target, { headers: result.value.headers });
 }
 
 export default function LoginPage({ actionData }: Route.ComponentProps) {

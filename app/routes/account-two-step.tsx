@@ -1,0 +1,247 @@
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field, FormMessage } from "~/components/ui/field";
+import { failureInit } from "~/http/failure-response";
+import { auditActorOf, requireUser } from "~/http/guards.server";
+import { readFormData } from "~/http/read-form.server";
+import { removeSecondFactorSchema, secondFactorCodeSchema } from "~/modules/auth/auth.schema";
+import { confirmTwoFactorEnrolment, loadOwnTwoFactor, mustEnrolSecondFactor, removeOwnSecondFactor, secondFactorRequiredMessage, startTwoFactorEnrolment } from "~/modules/auth/two-factor.server";
+import { parseInput } from "~/modules/forms/parse-form";
+import type { Failure } from "~/modules/result";
+import { routeMeta } from "~/modules/seo/meta";
+import type { Route } from "./+types/account-two-step";
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Two-step sign-in", noIndex: true });
+
+/** Neither the secret nor the backup codes may sit in a cache. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers(actionHeaders);
+  headers.set("Cache-Control", "no-store");
+  return headers;
+};
+
+/** The person's own second factor (issue 33, decision 0030): set up, confirm with a first code, or turn off. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const [twoFactor, required] = await Promise.all([loadOwnTwoFactor(context, { userId: user.id, email: user.email }), mustEnrolSecondFactor(context, { userId: user.id, role: user.role })]);
+  // Why the admin sent them here (STAFF_TWO_FACTOR=required), or null.
+  return { email: user.email, twoFactor, requiredBecause: required ? secondFactorRequiredMessage : null };
+}
+
+type Intent = "start" | "confirm" | "remove";
+interface ActionAnswer {
+  intent: Intent;
+  ok: boolean;
+  message: string;
+  fieldErrors?: Record<string, string>;
+  /** Only in the answer to the confirming code: shown this once, never stored readable. */
+  backupCodes?: string[];
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  const by = auditActorOf(user, context);
+  const form = await readFormData(request);
+  const intent = String(form.get("intent") ?? "") as Intent;
+  const refuse = (failure: Failure) => data<ActionAnswer>({ intent, ok: false, message: failure.message, fieldErrors: failure.fieldErrors }, failureInit(failure));
+  if (intent === "start") {
+    const started = await startTwoFactorEnrolment(context, { userId: user.id, email: user.email });
+    return started.ok ? ({ intent, ok: true, message: "" } satisfies ActionAnswer) : refuse(started);
+  }
+  if (intent === "confirm") {
+    const parsed = parseInput(secondFactorCodeSchema, form);
+    if (!parsed.ok) return refuse(parsed);
+    const confirmed = await confirmTwoFactorEnrolment(context, { userId: user.id, email: user.email, code: parsed.value.code, by });
+    if (!confirmed.ok) return refuse(confirmed);
+    return { intent, ok: true, message: "Two-step sign-in is on.", backupCodes: confirmed.value.backupCodes } satisfies ActionAnswer;
+  }
+  if (intent === "remove") {
+    const parsed = parseInput(removeSecondFactorSchema, form);
+    if (!parsed.ok) return refuse(parsed);
+    const removed = await removeOwnSecondFactor(context, { userId: user.id, email: user.email, currentPassword: parsed.value.currentPassword, by });
+    return removed.ok ? ({ intent, ok: true, message: "Two-step sign-in is off. Signing in now needs only your password." } satisfies ActionAnswer) : refuse(removed);
+  }
+  return data<ActionAnswer>({ intent, ok: false, message: "Unknown action." }, { status: 400 });
+}
+
+const cardClass = "mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
+const headingClass = "text-xl font-semibold focus:outline-none";
+
+/** Moves focus to the heading of each new step (after a submission, never on the first load). */
+function useFocusOnStep(step: string) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    heading.current?.focus();
+  }, [step]);
+  return heading;
+}
+
+export default function AccountTwoStepPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { twoFactor } = loaderData;
+  const navigation = useNavigation();
+  const busyWith = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
+  const answer = (intent: Intent): ActionAnswer | undefined => (navigation.state === "idle" && actionData?.intent === intent ? actionData : undefined);
+  const backupCodes = answer("confirm")?.backupCodes;
+  const step = backupCodes ? "codes" : twoFactor.state;
+  const heading = useFocusOnStep(step);
+  const error = (intent: Intent) => {
+    const reply = answer(intent);
+    return reply && !reply.ok ? reply.message : undefined;
+  };
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <p className="text-sm">
+        <Link to="/account" className="font-semibold text-brand-700 hover:underline">
+          Your account
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">Two-step sign-in</h1>
+      <p className="mt-2 text-slate-600">After your password, signing in asks for a code from an authenticator app on your phone, so a stolen password alone does not get in.</p>
+      {loaderData.requiredBecause && step !== "codes" ? (
+        <div role="note" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+          <p className="font-semibold">Required before you can use the admin</p>
+          <p className="mt-1 text-sm">{loaderData.requiredBecause}</p>
+        </div>
+      ) : null}
+
+      {step === "off" ? (
+        <div className={cardClass}>
+          <h2 ref={heading} tabIndex={-1} className={headingClass}>
+            Set up two-step sign-in
+          </h2>
+          <FormMessage tone="success">{answer("remove")?.ok ? answer("remove")?.message : undefined}</FormMessage>
+          <FormMessage tone="error">{error("start")}</FormMessage>
+          <p className="mt-2 text-slate-600">You need an authenticator app (for example Google Authenticator, Microsoft Authenticator, 1Password or Aegis).</p>
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="intent" value="start" />
+            <Button type="submit" disabled={busyWith === "start"}>
+              {busyWith === "start" ? "Starting..." : "Set up two-step sign-in"}
+            </Button>
+          </Form>
+        </div>
+      ) : null}
+
+      {twoFactor.state === "pending" && step === "pending" ? (
+        <div className={cardClass}>
+          <h2 ref={heading} tabIndex={-1} className={headingClass}>
+            Add this account to your authenticator app
+          </h2>
+          <ol className="mt-4 list-decimal space-y-4 pl-5 text-slate-700">
+            <li>
+              In the app, choose to add an account and enter this key by hand (spaces do not matter):
+              <p className="mt-2">
+                <code data-testid="totp-secret" className="inline-block rounded-lg bg-slate-100 px-3 py-2 font-mono text-lg tracking-wider text-ink">
+                  {twoFactor.secretGroups}
+                </code>
+              </p>
+              <p className="mt-2 text-sm">
+                On this phone?{" "}
+                <a href={twoFactor.uri} className="font-semibold text-brand-700 hover:underline">
+                  Open it in your authenticator app
+                </a>
+                .
+              </p>
+            </li>
+            <li>
+              Enter the 6-digit code the app now shows for it.
+              <Form method="post" noValidate className="mt-3 space-y-4">
+                <FormMessage tone="error">{error("confirm")}</FormMessage>
+                <input type="hidden" name="intent" value="confirm" />
+                <Field
+                  label="Code from the app"
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  spellCheck={false}
+                  maxLength={40}
+                  className="max-w-xs"
+                  error={answer("confirm")?.fieldErrors?.code}
+                  required
+                />
+                <Button type="submit" disabled={busyWith === "confirm"}>
+                  {busyWith === "confirm" ? "Checking..." : "Turn on two-step sign-in"}
+                </Button>
+              </Form>
+            </li>
+          </ol>
+        </div>
+      ) : null}
+
+      {step === "codes" && backupCodes ? (
+        <div className={cardClass}>
+          <h2 ref={heading} tabIndex={-1} className={headingClass}>
+            Save your backup codes
+          </h2>
+          <FormMessage tone="success">Two-step sign-in is on.</FormMessage>
+          <p className="mt-2 text-slate-700">
+            If you lose your phone, each of these codes signs you in once instead of the app's code. They are shown only now: keep them somewhere safe, such as a password manager.
+          </p>
+          <label htmlFor="backup-codes" className="mt-4 block text-sm font-medium text-ink">
+            Your 10 backup codes
+          </label>
+          <textarea
+            id="backup-codes"
+            readOnly
+            rows={backupCodes.length}
+            value={backupCodes.join("\n")}
+            className="mt-1 w-full max-w-xs rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-base text-ink"
+          />
+          <div className="mt-4 flex flex-wrap items-center gap-4">
+            <a
+              href={`data:text/plain;charset=utf-8,${encodeURIComponent(`Backup codes for ${loaderData.email}\n\n${backupCodes.join("\n")}\n`)}`}
+              download="backup-codes.txt"
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              Download as text
+            </a>
+            <Link to="/account" className="inline-flex items-center rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2">
+              I have saved them
+            </Link>
+          </div>
+        </div>
+      ) : null}
+
+      {twoFactor.state === "on" && step === "on" ? (
+        <div className={cardClass}>
+          <h2 ref={heading} tabIndex={-1} className={headingClass}>
+            Two-step sign-in is on
+          </h2>
+          <p className="mt-2 text-slate-700">
+            {twoFactor.backupCodesLeft === 1 ? "1 backup code is left." : `${twoFactor.backupCodesLeft} backup codes are left.`} Lost your phone and your codes? An admin can reset it.
+          </p>
+          <h3 className="mt-6 font-semibold text-ink">Turn it off</h3>
+          <Form method="post" noValidate className="mt-3 space-y-4">
+            <FormMessage tone="error">{error("remove")}</FormMessage>
+            <input type="hidden" name="intent" value="remove" />
+            <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" className="max-w-sm" error={answer("remove")?.fieldErrors?.currentPassword} required />
+            <div>
+              <label className="flex items-center gap-2 text-sm text-ink">
+                <input
+                  type="checkbox"
+                  name="confirm"
+                  aria-invalid={answer("remove")?.fieldErrors?.confirm ? true : undefined}
+                  aria-describedby={answer("remove")?.fieldErrors?.confirm ? "confirm-error" : undefined}
+                  className="size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-600"
+                />
+                Yes, signing in will need only my password
+              </label>
+              {answer("remove")?.fieldErrors?.confirm ? (
+                <p id="confirm-error" className="mt-1 text-sm text-red-700">
+                  {answer("remove")?.fieldErrors?.confirm}
+                </p>
+              ) : null}
+            </div>
+            <Button type="submit" variant="secondary" disabled={busyWith === "remove"}>
+              {busyWith === "remove" ? "Turning off..." : "Turn off two-step sign-in"}
+            </Button>
+          </Form>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * Staff invitations in Chromium (issue 33), with the keyboard alone: an admin invites an editor on /admin/users, the
+ * link is read from the mail the real SMTP test server received, the invited person chooses a name and a password
+ * and lands in the admin signed in; a second invitation is revoked through its confirmation dialog, and its link
+ * then shows a clear page (at phone width). axe on each screen.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, DESKTOP, launchBrowser, logInAsAdmin, newContext, PHONE, waitForHydration, type Browser, type Locator, type Page } from "../support/browser";
+import { freePort, startServer, type RunningServer } from "../support/server";
+import { createTestSmtpServer, type TestSmtpServer } from "../support/smtp";
+
+let server: RunningServer;
+let browser: Browser;
+let smtp: TestSmtpServer;
+
+beforeAll(async () => {
+  smtp = await createTestSmtpServer(await freePort());
+  await smtp.start();
+  [server, browser] = await Promise.all([startServer({ env: { SMTP_URL: smtp.url, MAIL_RETRY_BASE_SECONDS: "0.5" } }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.stop();
+});
+
+/** Presses Tab until `target` has the focus, as a keyboard user would (fails after `max` presses). */
+async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+/** Invites `email` as the role whose label starts with `roleKey`, from the keyboard. */
+async function inviteWithKeyboard(page: Page, email: string, roleKey: string): Promise<void> {
+  const main = page.getByRole("main");
+  await tabTo(page, main.getByLabel("Email", { exact: true }));
+  await page.keyboard.type(email);
+  await page.keyboard.press("Tab");
+  // A focused <select> picks the option whose label starts with the typed letter.
+  await page.keyboard.type(roleKey);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect.poll(() => main.getByRole("status").filter({ hasText: "Invitation sent." }).count()).toBe(1);
+}
+
+describe("staff invitations", () => {
+  it("an admin invites an editor, who accepts from the mail's link and lands in the admin, all with the keyboard", async () => {
+    const admin = await newContext(browser, server.url);
+    const adminPage = await admin.context.newPage();
+    await logInAsAdmin(adminPage);
+    await adminPage.goto("/admin/users");
+    await waitForHydration(adminPage);
+    expect(await axeViolations(adminPage)).toEqual([]);
+    await inviteWithKeyboard(adminPage, "meera@example.com", "E");
+    const invitations = adminPage.getByRole("table", { name: "Invitations" });
+    await expect.poll(() => invitations.getByRole("row").filter({ hasText: "meera@example.com" }).textContent()).toContain("Pending");
+    expect(await invitations.getByRole("row").filter({ hasText: "meera@example.com" }).textContent()).toContain("Editor");
+    // The form is empty again for the next person.
+    expect(await adminPage.getByRole("main").getByLabel("Email", { exact: true }).inputValue()).toBe("");
+    expect(await axeViolations(adminPage)).toEqual([]);
+
+    const [mail] = await smtp.waitForMails(1);
+    expect(mail!.to).toEqual(["meera@example.com"]);
+    expect(mail!.subject).toBe("You are invited to the Vyoma Technologies team");
+    const link = /https?:\/\/\S+\/invitation\?token=[A-Za-z0-9_-]+/.exec(mail!.text)![0];
+
+    const invited = await newContext(browser, server.url);
+    const page = await invited.context.newPage();
+    await page.goto(link);
+    await waitForHydration(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Join the team");
+    expect(await page.getByRole("main").textContent()).toContain("Administrator invited meera@example.com to join as Editor.");
+    expect(await axeViolations(page)).toEqual([]);
+    const main = page.getByRole("main");
+    await tabTo(page, main.getByLabel("Full Name", { exact: true }));
+    await page.keyboard.type("Meera Iyer");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("short-pass");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("short-pass");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => main.getByRole("alert").textContent()).toBe("Staff passwords must be at least 12 characters");
+    await main.getByLabel("Password", { exact: true }).focus();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("a-long-staff-passphrase");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("a-long-staff-passphrase");
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/admin");
+    await waitForHydration(page);
+    expect(await page.getByRole("banner").getByRole("link", { name: "Your account: meera@example.com" }).count()).toBe(1);
+
+    await adminPage.reload();
+    await waitForHydration(adminPage);
+    expect(await invitations.getByRole("row").filter({ hasText: "meera@example.com" }).textContent()).toContain("Accepted");
+    expect(await adminPage.getByRole("table", { name: "Users" }).getByRole("row").filter({ hasText: "Meera Iyer" }).count()).toBe(1);
+    await invited.context.close();
+    await admin.context.close();
+  });
+
+  it("a revoked invitation asks first, and its link then shows a clear page at phone width", async () => {
+    const admin = await newContext(browser, server.url);
+    const adminPage = await admin.context.newPage();
+    await logInAsAdmin(adminPage);
+    await adminPage.goto("/admin/users");
+    await waitForHydration(adminPage);
+    await inviteWithKeyboard(adminPage, "ravi@example.com", "A");
+    const row = adminPage.getByRole("table", { name: "Invitations" }).getByRole("row").filter({ hasText: "ravi@example.com" });
+    await expect.poll(() => row.textContent()).toContain("Pending");
+    await tabTo(adminPage, row.getByRole("button", { name: "Revoke: ravi@example.com" }));
+    await adminPage.keyboard.press("Enter");
+    const dialog = adminPage.getByRole("alertdialog");
+    await expect.poll(() => dialog.getByRole("heading").textContent()).toBe("Revoke this invitation?");
+    expect(await axeViolations(adminPage)).toEqual([]);
+    await tabTo(adminPage, dialog.getByRole("button", { name: "Revoke" }), 5);
+    await adminPage.keyboard.press("Enter");
+    await expect.poll(() => row.textContent()).toContain("Revoked");
+
+    const mail = (await smtp.waitForMails(2)).find((received) => received.to.includes("ravi@example.com"))!;
+    const link = /https?:\/\/\S+\/invitation\?token=[A-Za-z0-9_-]+/.exec(mail.text)![0];
+    const phone = await newContext(browser, server.url, PHONE);
+    const page = await phone.context.newPage();
+    const response = await page.goto(link);
+    expect(response!.status()).toBe(410);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("This invitation no longer works");
+    expect(await page.getByRole("main").textContent()).toContain("This invitation was withdrawn.");
+    expect(await axeViolations(page)).toEqual([]);
+    await phone.context.close();
+    await admin.context.close();
+  });
+
+  it("the list of users fits at 1280 px (every button on screen) and reads at 375 px without sideways scrolling", async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { context } = await newContext(browser, server.url, viewport);
+      const page = await context.newPage();
+      await logInAsAdmin(page);
+      await page.goto("/admin/users");
+      await waitForHydration(page);
+      const table = page.getByRole("table", { name: "Users" });
+      const overflow = await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth);
+      expect(overflow, `the users table scrolls sideways at ${viewport.width} px`).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `the page at ${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
+      const disable = table.getByRole("button", { name: "Disable Administrator" });
+      const box = (await disable.boundingBox())!;
+      expect(box.x + box.width, `Disable at ${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    }
+  });
+});
+

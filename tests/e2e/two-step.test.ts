@@ -1,0 +1,143 @@
+/**
+ * Two-step sign-in in Chromium (issue 33, decision 0030), with the keyboard alone: the admin sets it up from
+ * /account (the code computed here from the key the page shows, with our RFC 6238 module), saves the backup codes,
+ * then signs in afresh with the password and an app code, and again with a backup code, which then no longer
+ * works. Focus lands on each step's heading; axe finds nothing on each screen.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { base32Decode, hotp, totpStep } from "~/modules/auth/totp.server";
+import { axeViolations, launchBrowser, newContext, waitForHydration, type Browser, type Locator, type Page } from "../support/browser";
+import { startServer, type RunningServer } from "../support/server";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const ADMIN = { email: "admin@example.com", password: "admin-password" };
+
+/** Presses Tab until `target` has the focus, as a keyboard user would (fails after `max` presses). */
+async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+
+/** The app's code for the step `offset` steps from now (the server accepts one step either side, each once). */
+const appCode = (secret: string, offset = 0) => hotp(base32Decode(secret), totpStep(new Date()) + offset);
+
+/** Email and password from the keyboard; answers the page after the first step. */
+async function signInWithPassword(page: Page): Promise<void> {
+  await page.goto("/login");
+  await waitForHydration(page);
+  const main = page.getByRole("main");
+  await tabTo(page, main.getByLabel("Email"));
+  await page.keyboard.type(ADMIN.email);
+  await tabTo(page, main.getByLabel("Password"));
+  await page.keyboard.type(ADMIN.password);
+  await page.keyboard.press("Enter");
+  await page.waitForURL("**/login/two-factor**");
+  await waitForHydration(page);
+}
+
+async function enterCode(page: Page, code: string): Promise<void> {
+  await tabTo(page, page.getByRole("main").getByLabel("Code"));
+  await page.keyboard.type(code);
+  await page.keyboard.press("Enter");
+}
+
+describe("two-step sign-in", () => {
+  it("is set up from /account with the keyboard, then signs in with an app code and once with a backup code", async () => {
+    const first = await newContext(browser, server.url);
+    const page = await first.context.newPage();
+    await page.goto("/login");
+    await waitForHydration(page);
+    await page.getByRole("main").getByLabel("Email").fill(ADMIN.email);
+    await page.getByRole("main").getByLabel("Password").fill(ADMIN.password);
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/blog");
+    await page.goto("/account");
+    await waitForHydration(page);
+    const main = page.getByRole("main");
+    await tabTo(page, main.getByRole("link", { name: "Set up two-step sign-in" }));
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/account/two-step");
+    await waitForHydration(page);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await tabTo(page, main.getByRole("button", { name: "Set up two-step sign-in" }));
+    await page.keyboard.press("Enter");
+    const addHeading = main.getByRole("heading", { name: "Add this account to your authenticator app" });
+    await expect.poll(() => addHeading.count()).toBe(1);
+    await expect.poll(() => hasFocus(addHeading)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    const secret = (await main.getByTestId("totp-secret").textContent())!.replace(/\s/g, "");
+    expect(await main.getByRole("link", { name: "Open it in your authenticator app" }).getAttribute("href")).toContain(`secret=${secret}`);
+
+    // A wrong code: the message is tied to the field.
+    await tabTo(page, main.getByLabel("Code from the app"));
+    await page.keyboard.type("000000");
+    await page.keyboard.press("Enter");
+    const codeField = main.getByLabel("Code from the app");
+    await expect.poll(async () => codeField.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = (await codeField.getAttribute("aria-describedby"))!;
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toContain("That code is not right.");
+    expect(await axeViolations(page)).toEqual([]);
+
+    await tabTo(page, codeField);
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type(appCode(secret));
+    await page.keyboard.press("Enter");
+    const codesHeading = main.getByRole("heading", { name: "Save your backup codes" });
+    await expect.poll(() => codesHeading.count()).toBe(1);
+    await expect.poll(() => hasFocus(codesHeading)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    const backupCodes = (await main.getByLabel("Your 10 backup codes").inputValue()).split("\n");
+    expect(backupCodes).toHaveLength(10);
+    expect(decodeURIComponent((await main.getByRole("link", { name: "Download as text" }).getAttribute("href"))!)).toContain(backupCodes[9]!);
+    await tabTo(page, main.getByRole("link", { name: "I have saved them" }));
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/account");
+    await expect.poll(() => main.textContent()).toContain("On: signing in asks for a code");
+    await first.context.close();
+
+    // Signed out (a fresh browser): the password, then the app's next code.
+    const second = await newContext(browser, server.url);
+    const signIn = await second.context.newPage();
+    await signInWithPassword(signIn);
+    expect(await axeViolations(signIn)).toEqual([]);
+    await enterCode(signIn, appCode(secret, 1));
+    await signIn.waitForURL("**/blog");
+    await signIn.goto("/admin");
+    expect(await signIn.getByRole("heading", { level: 1 }).count()).toBeGreaterThan(0);
+    expect(new URL(signIn.url()).pathname).toBe("/admin");
+    await second.context.close();
+
+    // A backup code signs in once.
+    const third = await newContext(browser, server.url);
+    const withBackup = await third.context.newPage();
+    await signInWithPassword(withBackup);
+    await enterCode(withBackup, backupCodes[0]!);
+    await withBackup.waitForURL("**/blog");
+    await third.context.close();
+
+    const fourth = await newContext(browser, server.url);
+    const again = await fourth.context.newPage();
+    await signInWithPassword(again);
+    await enterCode(again, backupCodes[0]!);
+    await expect.poll(() => again.getByRole("main").textContent()).toContain("That code is not right.");
+    expect(new URL(again.url()).pathname).toBe("/login/two-factor");
+    expect(await axeViolations(again)).toEqual([]);
+    await fourth.context.close();
+  });
+});
