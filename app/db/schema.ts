@@ -382,6 +382,48 @@ export interface AuditEventTable {
   ip: string | null;
 }
 
+/** Visitor analytics (migration 0027-analytics, decision 0033): no address or user agent anywhere. */
+export interface AnalyticsSaltTable {
+  /** YYYY-MM-DD (UTC): the salt of that day's visitor hashes, deleted once the day is over. */
+  day: string;
+  salt: string;
+}
+
+export interface AnalyticsVisitTable {
+  day: string;
+  /** HMAC-SHA256(the day's salt, address + user agent + host), truncated: unlinkable once the salt is gone. */
+  visitor: string;
+  path: string;
+}
+
+export interface AnalyticsUniqueTable {
+  day: string;
+  /** "" for the whole site. */
+  path: string;
+  visitors: number;
+}
+
+export interface AnalyticsDailyTable {
+  day: string;
+  path: string;
+  /** The referring site's host; "" for none or this site. */
+  referrer: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  device: string;
+  language: string;
+  views: number;
+}
+
+export interface AnalyticsNotFoundTable {
+  day: string;
+  path: string;
+  /** The referring page, host and path only; "" for none. */
+  referrer: string;
+  views: number;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   user: UserTable;
@@ -408,6 +450,11 @@ export interface DB {
   search_pages: SearchPageTable;
   content_entries: ContentEntryTable;
   audit_events: AuditEventTable;
+  analytics_salts: AnalyticsSaltTable;
+  analytics_visits: AnalyticsVisitTable;
+  analytics_uniques: AnalyticsUniqueTable;
+  analytics_daily: AnalyticsDailyTable;
+  analytics_not_found: AnalyticsNotFoundTable;
 }
 
 export type { Generated };

@@ -21,6 +21,7 @@ import * as searchInlineTags from "./0019-search-inline-tags";
 import * as reviewMail from "./0020-review-mail";
 import * as contentEntries from "./0021-content-entries";
 import * as auditLog from "./0022-audit-log";
+import * as analytics from "./0027-analytics";
 
 /**
  * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   "0020-review-mail": reviewMail,
   "0021-content-entries": contentEntries,
   "0022-audit-log": auditLog,
+  "0027-analytics": analytics,
 };
