@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isbot } from "isbot";
 import { isCountedPath, isPrefetch, pageViewOf } from "../app/modules/analytics/page-view";
-import type { PageViewCounter } from "../app/modules/analytics/page-view-counter.server";
+import { visitorIdentity, type PageViewCounter } from "../app/modules/analytics/page-view-counter.server";
 import { isSignedInRequest } from "./page-cache";
 
 /**
@@ -23,7 +23,7 @@ export function countPageViews(counter: PageViewCounter, siteHost: string): (req
     res.once("finish", () => {
       const status = res.statusCode;
       if ((status >= 200 && status < 300) || status === 304) {
-        counter.recordView(pageViewOf(url, req.headers, siteHost), `${visitorAddress(req)}\n${userAgent}\n${req.headers.host ?? siteHost}`);
+        counter.recordView(pageViewOf(url, req.headers, siteHost), visitorIdentity(visitorAddress(req), userAgent, req.headers.host ?? siteHost));
       } else if (status === 404) {
         counter.recordNotFound(pageViewOf(url, req.headers, siteHost));
       }

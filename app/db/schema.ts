@@ -396,6 +396,13 @@ export interface AnalyticsVisitTable {
   path: string;
 }
 
+/** The first utm_source a hashed visitor came with that day; deleted with the day's salt. */
+export interface AnalyticsCampaignTable {
+  day: string;
+  visitor: string;
+  utm_source: string;
+}
+
 export interface AnalyticsUniqueTable {
   day: string;
   /** "" for the whole site. */
@@ -422,6 +429,16 @@ export interface AnalyticsNotFoundTable {
   /** The referring page, host and path only; "" for none. */
   referrer: string;
   views: number;
+}
+
+export interface AnalyticsGoalTable {
+  day: string;
+  /** GoalName (modules/analytics/goals.server.ts). */
+  goal: string;
+  /** The position's id for an application, the words of a search without results; "" otherwise. */
+  subject: string;
+  utm_source: string;
+  count: number;
 }
 
 export interface DB {
@@ -453,8 +470,10 @@ export interface DB {
   analytics_salts: AnalyticsSaltTable;
   analytics_visits: AnalyticsVisitTable;
   analytics_uniques: AnalyticsUniqueTable;
+  analytics_campaigns: AnalyticsCampaignTable;
   analytics_daily: AnalyticsDailyTable;
   analytics_not_found: AnalyticsNotFoundTable;
+  analytics_goals: AnalyticsGoalTable;
 }
 
 export type { Generated };

@@ -1,9 +1,16 @@
 import http from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { closeAnalyticsDays } from "~/modules/analytics/analytics.server";
+import { releaseApplication } from "~/modules/careers/applications.server";
+import { markMessageNotSpam } from "~/modules/contact/contact.server";
+import { issueConfirmToken } from "~/modules/newsletter/newsletter-token.server";
+import { confirmSubscription, subscribeToNewsletter } from "~/modules/newsletter/newsletter.server";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, issueFormToken } from "~/modules/security/spam.server";
 import { startTestApp, type TestApp } from "../support/app";
 import { adminCookie } from "../support/auth";
+import { apply, applicationForm, firstPosition } from "../support/careers";
 import { TestClock } from "../support/clock";
+import { sendContact, TEST_SECRET } from "../support/submissions";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
@@ -168,5 +175,92 @@ describe("the daily salt", () => {
     expect(await viewsOf("/about")).toBe(0);
     expect(await app.database.db.selectFrom("analytics_not_found").selectAll().execute()).toEqual([]);
     expect(await app.database.db.selectFrom("analytics_uniques").selectAll().execute()).toEqual([]);
+  });
+});
+
+describe("goals", () => {
+  const goals = async () =>
+    (await app.database.db.selectFrom("analytics_goals").select(["goal", "subject", "utm_source", "count"]).orderBy("goal").orderBy("subject").orderBy("utm_source").execute()).map((row) => ({
+      ...row,
+      count: Number(row.count),
+    }));
+
+  it("counts an application per position with the campaign the visitor came with earlier today, and spam only once released", async () => {
+    app = await startTestApp();
+    const position = await firstPosition(app);
+    // The campaign link lands on /careers; the visitor then opens the position and applies from a page without tags.
+    await visit("/careers?utm_source=newsletter&utm_campaign=march");
+    await visit(`/careers/${position.slug}`);
+    expect((await apply(app, await applicationForm(app), { "User-Agent": BROWSER })).status).toBe(201);
+    // Remembered after a flush too (another instance, or later in the day).
+    await app.services.analytics.flush();
+    expect((await apply(app, await applicationForm(app, { fields: { email: "second@example.com" } }), { "User-Agent": BROWSER })).status).toBe(201);
+    // Another visitor, without a campaign; and a honeypot application (quarantined): not a conversion.
+    expect((await apply(app, await applicationForm(app, { fields: { email: "third@example.com" } }), { "User-Agent": PHONE })).status).toBe(201);
+    const spam = await apply(app, await applicationForm(app, { fields: { email: "bot@example.com", website: "https://bot.example" } }), { "User-Agent": PHONE });
+    expect(spam.status).toBe(201);
+    expect(await goals()).toEqual([
+      { goal: "application", subject: String(position.id), utm_source: "", count: 1 },
+      { goal: "application", subject: String(position.id), utm_source: "newsletter", count: 2 },
+    ]);
+    const stored = await app.database.db.selectFrom("applications").select(["id", "email", "utm_source", "spam_reason"]).orderBy("id").execute();
+    expect(stored.map((row) => row.utm_source)).toEqual(["newsletter", "newsletter", null, null]);
+    // "Not spam": accepted now, so counted now.
+    expect((await releaseApplication(app.services, { id: Number(stored[3]!.id) })).ok).toBe(true);
+    expect(await goals()).toContainEqual({ goal: "application", subject: String(position.id), utm_source: "", count: 2 });
+    // Released twice (a double click): counted once.
+    expect((await releaseApplication(app.services, { id: Number(stored[3]!.id) })).ok).toBe(false);
+    expect(await goals()).toContainEqual({ goal: "application", subject: String(position.id), utm_source: "", count: 2 });
+  });
+
+  it("counts contact messages when accepted, never while quarantined", async () => {
+    app = await startTestApp({ SESSION_SECRET: TEST_SECRET });
+    expect((await sendContact(app.url, "Meera Iyer")).status).toBe(200);
+    const spam = await fetch(`${app.url}/contact`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: app.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        variant: "subject",
+        name: "Spam Bot",
+        email: "bot@spam.example",
+        subject: "Custom Software",
+        message: "Cheap pills.",
+        [FORM_TOKEN_FIELD]: issueFormToken(TEST_SECRET, Date.now() - 10_000),
+        [HONEYPOT_FIELD]: "https://spam.example",
+      }),
+    });
+    expect(spam.status).toBe(200);
+    expect(await goals()).toEqual([{ goal: "contact-message", subject: "", utm_source: "", count: 1 }]);
+    const quarantined = await app.database.db.selectFrom("contact_messages").select("id").where("spam", "=", 1).executeTakeFirstOrThrow();
+    expect((await markMessageNotSpam(app.services, { id: Number(quarantined.id) })).ok).toBe(true);
+    expect(await goals()).toEqual([{ goal: "contact-message", subject: "", utm_source: "", count: 2 }]);
+  });
+
+  it("counts a newsletter sign-up when its confirmation is sent, and its confirmation apart", async () => {
+    app = await startTestApp();
+    const meta = { clientIp: "127.0.0.1", channel: "page-form" as const, values: { [FORM_TOKEN_FIELD]: issueFormToken(app.services.env.SESSION_SECRET, Date.now() - 10_000), [HONEYPOT_FIELD]: "" } };
+    expect(await subscribeToNewsletter(app.services, { fields: { email: "reader@example.com" }, meta })).toEqual({ outcome: "confirmation-sent" });
+    expect(await subscribeToNewsletter(app.services, { fields: { email: "other@example.com" }, meta })).toEqual({ outcome: "confirmation-sent" });
+    const subscriber = await app.database.db.selectFrom("newsletter_subscribers").select(["id", "email"]).where("email", "=", "reader@example.com").executeTakeFirstOrThrow();
+    const token = issueConfirmToken(app.services.env.SESSION_SECRET, { id: Number(subscriber.id), email: subscriber.email });
+    expect(await confirmSubscription(app.services, { token })).toBe("confirmed");
+    expect(await confirmSubscription(app.services, { token })).toBe("already-confirmed");
+    expect(await goals()).toEqual([
+      { goal: "newsletter-confirmed", subject: "", utm_source: "", count: 1 },
+      { goal: "newsletter-signup", subject: "", utm_source: "", count: 2 },
+    ]);
+  });
+
+  it("keeps what visitors searched for and did not find, and nothing with ANALYTICS=off", async () => {
+    app = await startTestApp();
+    expect((await visit("/search?q=Quantum+Teleportation")).status).toBe(200);
+    expect((await visit("/search?q=quantum%20teleportation")).status).toBe(200);
+    expect((await visit("/search?q=careers")).status).toBe(200);
+    expect(await goals()).toEqual([{ goal: "search-no-result", subject: "quantum teleportation", utm_source: "", count: 2 }]);
+    await app.close();
+    app = await startTestApp({ ANALYTICS: "off" });
+    await visit("/search?q=nothing+here");
+    expect(await goals()).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { AnalyticsDailyTable, AnalyticsNotFoundTable, AnalyticsVisitTable, DB } from "~/db/schema";
+import type { AnalyticsCampaignTable, AnalyticsDailyTable, AnalyticsGoalTable, AnalyticsNotFoundTable, AnalyticsVisitTable, DB } from "~/db/schema";
 
 /** Rows per INSERT: 9 columns x 100 stays far below SQLite's and PostgreSQL's bound-parameter limits. */
 const BATCH = 100;
@@ -45,6 +45,17 @@ export async function addVisits(db: Kysely<DB>, rows: AnalyticsVisitTable[]): Pr
   }
 }
 
+export async function addCampaigns(db: Kysely<DB>, rows: AnalyticsCampaignTable[]): Promise<void> {
+  for (const batch of batches(rows)) {
+    await db.insertInto("analytics_campaigns").values(batch).onConflict((oc) => oc.columns(["day", "visitor"]).doNothing()).execute();
+  }
+}
+
+export async function findCampaign(db: Kysely<DB>, day: string, visitor: string): Promise<string | undefined> {
+  const row = await db.selectFrom("analytics_campaigns").select("utm_source").where("day", "=", day).where("visitor", "=", visitor).executeTakeFirst();
+  return row?.utm_source;
+}
+
 /**
  * Closes every day before `today`: its unique visitors (per path, and "" for the whole site) are counted into
  * analytics_uniques, then its hashes and its salt are deleted. Added to what is there, so a late flush from
@@ -71,15 +82,24 @@ export async function closeDaysBefore(db: Kysely<DB>, today: string): Promise<{ 
         .execute();
     }
     await trx.deleteFrom("analytics_visits").where("day", "<", today).execute();
+    await trx.deleteFrom("analytics_campaigns").where("day", "<", today).execute();
     const salts = await trx.deleteFrom("analytics_salts").where("day", "<", today).executeTakeFirst();
     return { days: new Set(counted.map((row) => row.day)).size, salts: Number(salts.numDeletedRows) };
   });
 }
 
+export async function addGoal(db: Kysely<DB>, row: AnalyticsGoalTable): Promise<void> {
+  await db
+    .insertInto("analytics_goals")
+    .values(row)
+    .onConflict((oc) => oc.columns(["day", "goal", "subject", "utm_source"]).doUpdateSet({ count: sql`analytics_goals.count + excluded.count` }))
+    .execute();
+}
+
 /** Deletes the roll-ups of days before `firstKept` (ANALYTICS_RETENTION_DAYS). */
 export async function deleteRollupsBefore(db: Kysely<DB>, firstKept: string): Promise<number> {
   let deleted = 0;
-  for (const table of ["analytics_daily", "analytics_not_found", "analytics_uniques"] as const) {
+  for (const table of ["analytics_daily", "analytics_not_found", "analytics_uniques", "analytics_goals"] as const) {
     const result = await db.deleteFrom(table).where("day", "<", firstKept).executeTakeFirst();
     deleted += Number(result.numDeletedRows);
   }

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
-import type { AnalyticsDailyTable, AnalyticsNotFoundTable, AnalyticsVisitTable } from "~/db/schema";
+import type { AnalyticsCampaignTable, AnalyticsDailyTable, AnalyticsNotFoundTable, AnalyticsVisitTable } from "~/db/schema";
 import type { AppServices } from "~/modules/services";
-import { addDailyViews, addNotFoundViews, addVisits, findOrCreateSalt } from "./analytics.repository.server";
+import { addCampaigns, addDailyViews, addNotFoundViews, addVisits, findCampaign, findOrCreateSalt } from "./analytics.repository.server";
 import type { PageView } from "./page-view";
 
 type Services = Pick<AppServices, "database" | "clock" | "env" | "logger">;
@@ -31,6 +31,11 @@ export interface CounterStats {
   dropped: number;
 }
 
+/** Who a visitor is, before hashing: the same for a page view (server/page-views.ts) and a form sent by that person. */
+export function visitorIdentity(address: string, userAgent: string, host: string): string {
+  return `${address}\n${userAgent}\n${host}`;
+}
+
 /** The UTC day of a time, YYYY-MM-DD: roll-ups, salts and unique visitors are per UTC day. */
 export function dayOf(at: Date): string {
   return at.toISOString().slice(0, 10);
@@ -48,9 +53,11 @@ export class PageViewCounter {
   private views = new Map<string, number>();
   private visits = new Set<string>();
   private notFound = new Map<string, number>();
+  /** "day\0visitor" -> the first utm_source the visitor came with that day (bounded like the visits). */
+  private campaigns = new Map<string, string>();
   private salt: { day: string; key: Buffer } | undefined;
   private saltLoading: Promise<void> | undefined;
-  private awaitingSalt: Array<{ day: string; identity: string; path: string }> = [];
+  private awaitingSalt: Array<{ day: string; identity: string; path: string; utmSource: string }> = [];
 
   constructor(
     private readonly services: Services,
@@ -65,9 +72,9 @@ export class PageViewCounter {
     let key = [day, view.path, view.referrer, view.utmSource, view.utmMedium, view.utmCampaign, view.device, view.language].join(KEY_SEPARATOR);
     if (!this.views.has(key) && this.views.size >= this.limits.viewKeys) key = [day, OTHER, "", "", "", "", "", ""].join(KEY_SEPARATOR);
     this.views.set(key, (this.views.get(key) ?? 0) + 1);
-    if (this.salt?.day === day) return this.addVisit(day, this.visitorOf(this.salt.key, identity), view.path);
+    if (this.salt?.day === day) return this.addVisit(day, this.visitorOf(this.salt.key, identity), view.path, view.utmSource);
     if (this.awaitingSalt.length >= this.limits.awaitingSalt) return void (this.stats.dropped += 1);
-    this.awaitingSalt.push({ day, identity, path: view.path });
+    this.awaitingSalt.push({ day, identity, path: view.path, utmSource: view.utmSource });
     void this.loadSalt(day);
   }
 
@@ -90,6 +97,8 @@ export class PageViewCounter {
     const views = this.views;
     const visits = this.visits;
     const notFound = this.notFound;
+    const campaigns = this.campaigns;
+    this.campaigns = new Map();
     this.views = new Map();
     this.visits = new Set();
     this.notFound = new Map();
@@ -101,19 +110,38 @@ export class PageViewCounter {
       await addDailyViews(db, [...views].map(([key, count]) => dailyRow(key, count)));
       stage = 1;
       await addVisits(db, [...visits].map(visitRow));
+      await addCampaigns(db, [...campaigns].map(([key, utmSource]) => campaignRow(key, utmSource)));
       stage = 2;
       await addNotFoundViews(db, [...notFound].map(([key, count]) => notFoundRow(key, count)));
     } catch (error) {
       this.services.logger.error({ err: error }, "analytics: flush failed, counts kept for the next one");
       if (stage === 0) for (const [key, count] of views) this.views.set(key, (this.views.get(key) ?? 0) + count);
       if (stage <= 1) for (const visit of visits) this.visits.add(visit);
+      if (stage <= 1) for (const [key, source] of campaigns) if (!this.campaigns.has(key)) this.campaigns.set(key, source);
       for (const [key, count] of notFound) this.notFound.set(key, (this.notFound.get(key) ?? 0) + count);
       throw error;
     }
     return { viewKeys: views.size, visits: visits.size, notFoundKeys: notFound.size };
   }
 
-  private addVisit(day: string, visitor: string, path: string): void {
+  /**
+   * The campaign (utm_source) the visitor named by `identity` came with today, if any: a form sent from a page
+   * without the tags (the visitor clicked on from the campaign's landing page) still names its campaign.
+   */
+  async campaignOf(identity: string): Promise<string | undefined> {
+    if (!this.enabled) return undefined;
+    const day = dayOf(this.services.clock.now());
+    if (this.salt?.day !== day) await this.loadSalt(day);
+    if (this.salt?.day !== day) return undefined;
+    const visitor = this.visitorOf(this.salt.key, identity);
+    return this.campaigns.get([day, visitor].join(KEY_SEPARATOR)) ?? (await findCampaign(this.services.database.db, day, visitor));
+  }
+
+  private addVisit(day: string, visitor: string, path: string, utmSource: string): void {
+    if (utmSource) {
+      const campaignKey = [day, visitor].join(KEY_SEPARATOR);
+      if (!this.campaigns.has(campaignKey) && this.campaigns.size < this.limits.visits) this.campaigns.set(campaignKey, utmSource);
+    }
     const exact = [day, visitor, path].join(KEY_SEPARATOR);
     if (this.visits.has(exact)) return;
     if (this.visits.size < this.limits.visits) return void this.visits.add(exact);
@@ -136,7 +164,7 @@ export class PageViewCounter {
         const waiting = this.awaitingSalt;
         this.awaitingSalt = [];
         for (const view of waiting) {
-          if (view.day === day) this.addVisit(day, this.visitorOf(key, view.identity), view.path);
+          if (view.day === day) this.addVisit(day, this.visitorOf(key, view.identity), view.path, view.utmSource);
           else this.stats.dropped += 1;
         }
       })
@@ -161,6 +189,11 @@ function dailyRow(key: string, views: number): AnalyticsDailyTable {
 function visitRow(key: string): AnalyticsVisitTable {
   const [day, visitor, path] = key.split(KEY_SEPARATOR) as [string, string, string];
   return { day, visitor, path };
+}
+
+function campaignRow(key: string, utm_source: string): AnalyticsCampaignTable {
+  const [day, visitor] = key.split(KEY_SEPARATOR) as [string, string];
+  return { day, visitor, utm_source };
 }
 
 function notFoundRow(key: string, views: number): AnalyticsNotFoundTable {

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
+import { recordGoal } from "~/modules/analytics/goals.server";
 import { acknowledgeApplication } from "~/modules/mail/acknowledgements.server";
 import { enqueueCompanyNotification } from "~/modules/mail/outbox.server";
 import { fail, succeed, type Result } from "~/modules/result";
@@ -82,6 +83,8 @@ export async function submitApplication(services: Services, input: ApplicationSu
       // Store first, mail after: the notification is queued in the same transaction and sent by the outbox worker.
       if (!spamReason) await notifyCompanyOfApplication(trx, services.env, { ...fields, id, positionTitle: position.title });
       if (!spamReason) await acknowledgeApplication(trx, services.env, { name: fields.name, email: fields.email, positionTitle: position.title });
+      // Quarantined spam is no conversion; "Not spam" counts it then (releaseApplication).
+      if (!spamReason) await recordGoal(services, { name: "application", subject: String(position.id), utmSource: fields.utm_source }, trx);
       const message = spamReason ? "career application quarantined as spam" : "career application received";
       services.logger.info({ applicationId: id, positionId: Number(position.id), spamReason }, message);
     });

@@ -1,3 +1,4 @@
+import { recordGoal } from "~/modules/analytics/goals.server";
 import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
 import type { Env } from "~/env.server";
@@ -63,6 +64,7 @@ export async function submitContactMessage(
       await notifyCompany(trx, services.env, { ...fields, id, created_at: createdAt });
       const topic = fields.subject ?? serviceLabel(fields.service) ?? null;
       await acknowledgeContactMessage(trx, services.env, { name: fields.name, email: fields.email, message: fields.message, topic });
+      await recordGoal(services, { name: "contact-message" }, trx);
     }
     return id;
   });
@@ -146,11 +148,13 @@ export async function removeMessage(services: Reader, input: { id: number }): Pr
 }
 
 /** A false positive: back to the inbox, and the company gets the mail it missed (once). */
-export async function markMessageNotSpam(services: Pick<AppServices, "database" | "env">, input: { id: number }): Promise<Result<undefined, "not-found">> {
+export async function markMessageNotSpam(services: Pick<AppServices, "database" | "env" | "clock">, input: { id: number }): Promise<Result<undefined, "not-found">> {
   const released = await services.database.db.transaction().execute(async (trx) => {
     if (!(await clearContactMessageSpam(trx, input.id))) return false;
     const message = await findContactMessage(trx, input.id);
     if (message) await notifyCompany(trx, services.env, message);
+    // Accepted now: counted as a conversion today (never while it was spam).
+    await recordGoal(services, { name: "contact-message" }, trx);
     return true;
   });
   return released ? succeed() : fail("not-found", NOT_FOUND);

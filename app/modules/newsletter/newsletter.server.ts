@@ -1,3 +1,4 @@
+import { recordGoal } from "~/modules/analytics/goals.server";
 import type { Env } from "~/env.server";
 import { csvDocument } from "~/modules/csv";
 import { fail, succeed, type Result } from "~/modules/result";
@@ -33,7 +34,7 @@ export const newsletterFloodRule: RateLimitRule = { name: "newsletter", limit: 3
 /** Past this many sign-ups from one address in the window, a form sent within 3 s is held back: two signals together. */
 export const BUSY_ADDRESS_SIGN_UPS = 5;
 
-type NewsletterEnv = Pick<Env, "PUBLIC_URL" | "SESSION_SECRET" | "MAIL_TO">;
+type NewsletterEnv = Pick<Env, "PUBLIC_URL" | "SESSION_SECRET" | "MAIL_TO" | "ANALYTICS">;
 type Reader = Pick<AppServices, "database">;
 /** Mails carry signed links, so these need the env's secret and public address. */
 type Mailer = { database: AppServices["database"]; env: NewsletterEnv; clock: AppServices["clock"] };
@@ -80,6 +81,7 @@ export async function subscribeToNewsletter(
     if (subscriber.status === "confirmed") return { outcome: "already-subscribed" } as const;
     if (subscriber.status === "unsubscribed") await setSubscriberStatus(trx, subscriber.id, "pending", now);
     await enqueueConfirmationMail(trx, services.env, subscriber);
+    await recordGoal(services, { name: "newsletter-signup" }, trx);
     return { outcome: "confirmation-sent" } as const;
   });
 }
@@ -90,6 +92,7 @@ export async function releaseSubscriber(services: Mailer, input: { id: number })
     const subscriber = await clearSubscriberSpam(trx, input.id, services.clock.now().toISOString());
     if (!subscriber) return false;
     if (subscriber.status === "pending") await enqueueConfirmationMail(trx, services.env, subscriber);
+    if (subscriber.status === "pending") await recordGoal(services, { name: "newsletter-signup" }, trx);
     return true;
   });
   return released ? succeed() : fail("not-found", "This sign-up is no longer in the spam folder.");
@@ -115,6 +118,7 @@ export async function confirmSubscription(services: Mailer, input: { token: stri
     if (subscriber.status !== "pending") return "invalid";
     await setSubscriberStatus(trx, subscriber.id, "confirmed", services.clock.now().toISOString());
     await enqueueWelcomeMail(trx, env, subscriber);
+    await recordGoal(services, { name: "newsletter-confirmed" }, trx);
     return "confirmed";
   });
 }
