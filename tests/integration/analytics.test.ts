@@ -264,3 +264,19 @@ describe("goals", () => {
     expect(await goals()).toEqual([]);
   });
 });
+
+describe("the privacy policy", () => {
+  it("says what is counted and kept, with the configured period, and says nothing of it with ANALYTICS=off", async () => {
+    app = await startTestApp({ ANALYTICS_RETENTION_DAYS: "400" });
+    const on = await (await app.fetch("/privacy-policy")).text();
+    expect(on).toContain("Visitor statistics");
+    expect(on).toContain("We never store your IP address or your browser&#x27;s identification (user agent).");
+    expect(on).toContain("The daily totals are deleted after 400 days.");
+    expect(on).not.toContain("{ANALYTICS_RETENTION_DAYS}");
+    await app.close();
+    app = await startTestApp({ ANALYTICS: "off" });
+    const off = await (await app.fetch("/privacy-policy")).text();
+    expect(off).not.toContain("Visitor statistics");
+    expect(off).toContain("We do not use advertising trackers or other companies&#x27; analytics services.");
+  });
+});
