@@ -47,3 +47,20 @@ describe("a flood of unique paths", () => {
     expect(Number(visitors.count)).toBe(250);
   });
 });
+
+describe("several instances on one database", () => {
+  it("share the day's salt, so one visitor seen by two instances is one visitor", async () => {
+    const { database, counter: first } = await counter();
+    const env = loadEnv({ NODE_ENV: "test", DATA_DIR: "/tmp/unused-test-data" });
+    const second = new PageViewCounter({ database, env, clock: new TestClock("2026-03-10T11:00:00Z"), logger: pino({ level: "silent" }) });
+    const identity = "203.0.113.9\nMozilla/5.0\nsite.example";
+    first.recordView(view("/about"), identity);
+    second.recordView(view("/about"), identity);
+    second.recordView(view("/about"), "203.0.113.10\nMozilla/5.0\nsite.example");
+    await Promise.all([first.flush(), second.flush()]);
+    const { db } = database;
+    expect(await db.selectFrom("analytics_salts").select("day").execute()).toEqual([{ day: "2026-03-10" }]);
+    expect((await db.selectFrom("analytics_visits").selectAll().execute()).length).toBe(2);
+    expect(await db.selectFrom("analytics_daily").select("views").where("path", "=", "/about").executeTakeFirstOrThrow()).toEqual({ views: 3 });
+  });
+});
