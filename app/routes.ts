@@ -63,6 +63,7 @@ export default [
     route("users", "routes/admin/users.tsx"),
     route("review", "routes/admin/review.tsx"),
     route("scheduled", "routes/admin/scheduled.tsx"),
+    route("accessibility", "routes/admin/accessibility.tsx"),
     route("profile", "routes/admin/profile.tsx"),
     route("content/settings", "routes/admin/content-settings.tsx"),
     route("content/:collection", "routes/admin/content-list.tsx"),

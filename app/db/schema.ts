@@ -382,7 +382,7 @@ export interface AuditEventTable {
   ip: string | null;
 }
 
-/** Visitor analytics (migration 0027-analytics, decision 0033): no address or user agent anywhere. */
+/** Visitor analytics (migration 0028-analytics, decision 0033): no address or user agent anywhere. */
 export interface AnalyticsSaltTable {
   /** YYYY-MM-DD (UTC): the salt of that day's visitor hashes, deleted once the day is over. */
   day: string;

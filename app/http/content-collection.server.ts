@@ -2,7 +2,11 @@ import { data, type AppLoadContext } from "react-router";
 import type { SessionUser } from "~/modules/auth/accounts.server";
 import { findCollection } from "~/modules/content/collections";
 import type { CollectionDefinition } from "~/modules/content/content.schema";
-import { requirePermission } from "./guards.server";
+import { describeConflict, saveEntry } from "~/modules/content/content.server";
+import { formValues } from "~/modules/forms/parse-form";
+import { failureInit } from "./failure-response";
+import { auditActorOf, requirePermission } from "./guards.server";
+import { readFormData } from "./read-form.server";
 
 /**
  * The collection an admin content URL names, with its own permission checked first (settings: admins; the others:
@@ -19,4 +23,26 @@ export async function requireCollection(
   const user = await requirePermission(request, context, collection?.permission ?? "content:edit");
   if (!collection || collection.kind !== kind) throw data("Not Found", { status: 404 });
   return { user, collection };
+}
+
+/**
+ * An entry's form posted to its page: saved (the entry's id), or the refusal as the form shows it again: the
+ * messages, what was typed, and after an edit conflict what the other person saved and the version to save over.
+ */
+export async function saveEntryFromForm(
+  request: Request,
+  context: AppLoadContext,
+  input: { user: SessionUser; collection: CollectionDefinition; id: number | "new" | "singleton" },
+) {
+  const { user, collection, id } = input;
+  const fields = formValues(await readFormData(request));
+  const version = typeof fields.version === "string" && fields.version !== "" ? fields.version : undefined;
+  const result = await saveEntry(context, { collection, id, fields, version, by: auditActorOf(user, context) });
+  if (result.ok) return { savedId: result.value.id, refusal: null };
+  const conflict = result.code === "conflict" && id !== "new" ? await describeConflict(context, { collection, id, mine: fields }) : null;
+  const refusal = data(
+    { ok: false as const, message: result.message, fieldErrors: result.fieldErrors ?? {}, values: fields, conflict: conflict?.ok ? conflict.value : null },
+    failureInit(result),
+  );
+  return { savedId: null, refusal };
 }

@@ -106,3 +106,34 @@ describe("the site settings", () => {
     await context.close();
   });
 });
+
+describe("the small collections (FAQs, figures, projects, featured projects)", () => {
+  it("each list and form has no axe violation; a project card is edited with the keyboard and shows on /projects", { timeout: 120_000 }, async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await logInAsAdmin(page);
+    for (const collection of ["faqs", "figures", "projects", "featured-projects"]) {
+      await page.goto(`/admin/content/${collection}`);
+      await waitForHydration(page);
+      expect(await axeViolations(page), collection).toEqual([]);
+      await page.goto(`/admin/content/${collection}/new`);
+      expect(await axeViolations(page), `${collection}/new`).toEqual([]);
+    }
+
+    await page.goto("/admin/content/projects");
+    await waitForHydration(page);
+    await tabTo(page, "Edit Campus Navigation Pilot");
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { level: 1, name: "Campus Navigation Pilot" }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await tabTo(page, "Campus Navigation Pilot");
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type("Campus Navigation");
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/admin/content/projects?saved=*");
+    await expect.poll(() => page.getByRole("status").first().textContent()).toContain("Saved Campus Navigation.");
+    await page.goto("/projects");
+    expect(await page.locator("li[data-project] h3").allTextContents()).toContain("Campus Navigation");
+    await context.close();
+  });
+});

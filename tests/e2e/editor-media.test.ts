@@ -6,7 +6,7 @@
 import { deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, launchBrowser, logInAsAdmin, newContext, waitForHydration, type Browser, type Page } from "../support/browser";
-import { openVisualEditor } from "../support/editor";
+import { contentViewButton, openVisualEditor } from "../support/editor";
 import { startServer, type RunningServer } from "../support/server";
 
 let server: RunningServer;
@@ -213,6 +213,32 @@ describe("inserting a library image from the post editor", () => {
     for (const part of order) expect(html, part).toContain(part);
     const positions = order.map((part) => html.indexOf(part));
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    await context.close();
+  });
+  it("marks an image decorative in the picker: it goes in with alt=\"\" and the accessibility check finds nothing (decision 0032)", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await logInAsAdmin(page);
+    await uploadThroughMediaPage(page, "divider-line.png");
+    await page.goto("/blog/create");
+    await waitForHydration(page);
+    const editor = await openVisualEditor(page);
+    await editor.click();
+    await page.getByRole("toolbar").getByRole("button", { name: "Image from library" }).click();
+    const picker = page.getByRole("dialog", { name: "Insert an image from the library" });
+    await picker.getByRole("button", { name: /divider-line\.png/ }).click();
+    const insert = picker.getByRole("button", { name: "Insert image" });
+    expect(await insert.isDisabled()).toBe(true);
+    // An explicit choice by keyboard: nothing typed is not the same as decorative.
+    await picker.getByLabel(/^Decorative/).focus();
+    await page.keyboard.press("Space");
+    expect(await picker.getByLabel("Alt text").isDisabled()).toBe(true);
+    await insert.click();
+    await expect.poll(() => picker.count()).toBe(0);
+    await contentViewButton(page, "HTML").click();
+    expect(await page.getByRole("textbox", { name: "Content" }).inputValue()).toMatch(/<img src="[^"]+" alt="" width="1600" height="900" loading="lazy">/);
+    await page.getByRole("region", { name: "Accessibility check" }).getByText("No problems found.").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });

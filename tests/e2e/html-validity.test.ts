@@ -235,6 +235,13 @@ async function serverRenderedPages(): Promise<{ pages: CheckedPage[]; unexpected
   await get("/admin/users?q=nobody-matches", { cookie: admin, as: "no match" });
   await get("/admin/review", { cookie: admin });
   await get("/admin/scheduled", { cookie: admin });
+
+  // The accessibility check (issue 34): a publish refused with the findings listed, and the report with findings.
+  const withoutAlt = { title: "Without Alt Text", excerpt: "An image without alt.", category: "Testing", image: "/images/blog/fast-websites.svg", content: '<p>Hi</p><img src="/images/blog/fast-websites.svg"><p><a href="https://example.com">here</a></p>', tags: "a11y" };
+  await post("/blog/create", "accessibility errors", new URLSearchParams({ ...withoutAlt, status: "published" }), { cookie: admin, status: 400 });
+  const reported = await client.fetch("/api/blogs", { method: "POST", headers: { Origin: server.url, Cookie: admin, "Content-Type": "application/json" }, body: JSON.stringify(withoutAlt) });
+  expect(reported.status).toBe(201);
+  await get("/admin/accessibility", { cookie: admin });
   await get("/admin/profile", { cookie: admin });
   await post("/admin/profile", "bio too long", new URLSearchParams({ name: "Administrator", bio: "x".repeat(501) }), { cookie: admin, status: 400 });
   const teamPost = (await (

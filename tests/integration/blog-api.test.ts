@@ -289,8 +289,11 @@ describe("authorization", () => {
 });
 
 describe("POST /admin/posts/preview", () => {
-  it("returns the sanitized HTML the post page would render", async () => {
-    const response = await sendJson(app, "POST", "/admin/posts/preview", { content: '<h1>T</h1><img src=x onerror=alert(1)><p>ok</p>' }, admin);
-    expect(await response.json()).toEqual({ html: '<h2>T</h2><img src="x" loading="lazy" /><p>ok</p>' });
+  it("returns the sanitized HTML the post page would render (an image without alt says so), and its accessibility check", async () => {
+    const response = await sendJson(app, "POST", "/admin/posts/preview", { content: '<h1>T</h1><img src=x onerror=alert(1)><p>ok</p><img src=y alt="Y">' }, admin);
+    expect(await response.json()).toEqual({
+      html: '<h2>T</h2><img alt="Image without alt text (see the accessibility check)" src="x" loading="lazy" /><p>ok</p><img src="y" alt="Y" loading="lazy" />',
+      accessibility: [expect.objectContaining({ rule: "image-alt", severity: "error", excerpt: '<img src="x">' })],
+    });
   });
 });

@@ -77,6 +77,15 @@ describe("the editor's HTML and the server's sanitizer", () => {
     expect(sanitized(html)).toBe(html);
   });
 
+  it("writes a decorative image with an explicit empty alt, which the sanitizer keeps (decision 0032)", () => {
+    const current = editorWith("<p>Before</p>");
+    current.chain().focus("end").setImage({ src: "/media/abc/rule.png", alt: "" }).run();
+    const html = editorHtml(current);
+    expect(html).toBe('<p>Before</p><img src="/media/abc/rule.png" alt="" loading="lazy">');
+    expect(sanitized(html)).toBe(html);
+    expect(editorHtml(editorWith(html))).toBe(html);
+  });
+
   it("keeps a whole post with every feature, nested lists, escaped text and an empty doc as empty", () => {
     const post =
       '<h2>Intro &amp; "scope"</h2><p>Text with <strong>bold</strong>, <em>italic</em>, <code>a &lt; b</code> and a <a rel="noopener noreferrer" href="https://example.com">link</a>.</p>' +
@@ -88,6 +97,12 @@ describe("the editor's HTML and the server's sanitizer", () => {
     expect(sanitized(post)).toBe(post);
     current.commands.clearContent();
     expect(editorHtml(current)).toBe("");
+  });
+
+  it("keeps a passage's language, on a span and on a block, as the sanitizer keeps it (decision 0032)", () => {
+    const post = '<p>We say <span lang="hi">नमस्ते</span>.</p><blockquote lang="hi"><p>धन्यवाद</p></blockquote><h2 lang="fr">Bonjour</h2>';
+    expect(editorHtml(editorWith(post))).toBe(post);
+    expect(sanitized(post)).toBe(post);
   });
 
   it("undo and redo take a change back and forth", () => {

@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startMailWorker, type MailWorker } from "~/modules/mail/mail-worker.server";
 import { startTestApp, type TestApp } from "../support/app";
+import { siteSettingsSeedValues } from "~/modules/content/content-seed";
 import { adminCookie, postForm } from "../support/auth";
 import { applicationForm, apply } from "../support/careers";
 import { createTestSmtpServer, type TestSmtpServer } from "../support/smtp";
@@ -109,6 +110,20 @@ describe("an application's page", () => {
     expect(await page(`/admin/applications/${id}`)).toContain("Mail sent: Interview invitation: let us talk");
 
     expect((await act(`/admin/applications/${id}`, { intent: "email", subject: "", text: "x", idempotencyKey: mailKeyIn(detail) })).status).toBe(400);
+  });
+
+  it("signs the templates and answers to the careers address as the site settings say now (issue 34)", async () => {
+    expect((await act("/admin/content/settings", { ...siteSettingsSeedValues(), name: "Vyoma Labs", careersEmail: "jobs@vyoma.example", phone: "+91 20 4000 9876" })).status).toBe(200);
+    const id = await applyAs("settings@example.com");
+    await smtp.waitForMails(2);
+    const detail = await page(`/admin/applications/${id}`);
+    expect(detail).toContain("Kind regards,\nVyoma Labs hiring team\njobs@vyoma.example\n+91 20 4000 9876");
+    expect(detail).toContain("Interview invitation: ");
+    expect(detail).toContain(" at Vyoma Labs");
+    expect(detail).not.toContain("Vyoma Technologies hiring team");
+    expect((await act(`/admin/applications/${id}`, { intent: "email", subject: "Next steps", text: "Dear Asha,\n\nSoon.", idempotencyKey: mailKeyIn(detail) })).status).toBe(200);
+    const mail = (await smtp.waitForMails(3)).find((received) => received.subject === "Next steps");
+    expect(mail!.headers["reply-to"]).toContain("jobs@vyoma.example");
   });
 
   it("signs the templates with the staff member's name, or with the company's hiring team while the account has only the placeholder name", async () => {

@@ -5,6 +5,7 @@ import { startNewsletterDispatcher, type NewsletterDispatcher } from "~/modules/
 import { loadIssuesWithLog } from "~/modules/newsletter/newsletter-log.server";
 import { unsubscribeUrl } from "~/modules/newsletter/newsletter-mail.server";
 import { startTestApp, type TestApp } from "../support/app";
+import { siteSettingsSeedValues } from "~/modules/content/content-seed";
 import { adminCookie, postForm, TEST_ADMIN } from "../support/auth";
 import { insertConfirmedSubscribers, unsubscribeLink } from "../support/newsletter";
 import { createTestSmtpServer, waitUntil, type TestSmtpServer } from "../support/smtp";
@@ -117,6 +118,23 @@ describe("sending a newsletter", () => {
     expect((await target.fetch("/newsletter/archive/abc")).status).toBe(404);
     expect(await (await target.fetch("/")).text()).toContain('href="/newsletter/archive"');
   }, 90_000);
+
+  it("an issue's footer names the company and its address as the site settings say now, in the test mail and every subscriber's (issue 34)", async () => {
+    const { app: target, smtp: sink, cookie } = await start();
+    const settings = { ...siteSettingsSeedValues(), name: "Vyoma Labs", legalName: "Vyoma Labs LLP", street: "1 New Road" };
+    expect((await postForm(target, "/admin/content/settings", settings, { Cookie: cookie })).status).toBe(200);
+    await insertConfirmedSubscribers(target.database, 1);
+    expect((await postForm(target, "/admin/newsletter", { intent: "test", ...compose() }, { Cookie: cookie })).status).toBe(200);
+    expect((await postForm(target, "/admin/newsletter", { intent: "send", ...compose() }, { Cookie: cookie })).status).toBeLessThan(400);
+    runMachinery(target);
+    const mails = await sink.waitForMails(2);
+    for (const mail of mails) {
+      expect(mail.text, mail.subject).toContain("You receive this because you subscribed to the Vyoma Labs newsletter.");
+      expect(mail.text, mail.subject).toContain("Vyoma Labs LLP, 1 New Road, ");
+      expect(mail.html, mail.subject).toContain("Vyoma Labs LLP");
+      expect(mail.html, mail.subject).not.toContain("Vyoma Technologies");
+    }
+  }, 60_000);
 
   it("composes from a post (excerpt or full, cover image, Read on the site), previews, sends a test to the admin", async () => {
     const { app: target, smtp: sink, cookie } = await start();

@@ -4,6 +4,7 @@ import { issueConfirmToken } from "~/modules/newsletter/newsletter-token.server"
 import { BUSY_ADDRESS_SIGN_UPS, newsletterFloodRule } from "~/modules/newsletter/newsletter.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, issueFormToken } from "~/modules/security/spam.server";
 import { startTestApp, type TestApp } from "../support/app";
+import { siteSettingsSeedValues } from "~/modules/content/content-seed";
 import { adminCookie, postForm } from "../support/auth";
 import { createTestSmtpServer, type ReceivedMail, type TestSmtpServer } from "../support/smtp";
 
@@ -42,6 +43,24 @@ function linkIn(mail: ReceivedMail, path: string): string {
 const subscribers = (target: TestApp) => target.database.db.selectFrom("newsletter_subscribers").selectAll().execute();
 
 describe("newsletter", () => {
+  it("the confirmation and welcome mails name the company as the site settings say now (issue 34)", async () => {
+    const target = await startTestApp();
+    app = target;
+    const saved = await postForm(target, "/admin/content/settings", { ...siteSettingsSeedValues(), name: "Vyoma Labs", legalName: "Vyoma Labs LLP" }, { Cookie: await adminCookie(target) });
+    expect(saved.status).toBe(200);
+    expect((await subscribe(target, "settings@example.com")).status).toBeLessThan(400);
+    const [subscriber] = await subscribers(target);
+    expect((await target.fetch(`/newsletter/confirm?token=${encodeURIComponent(issueConfirmToken(target.services.env.SESSION_SECRET, subscriber!))}`)).status).toBeLessThan(400);
+    const mails = await target.database.db.selectFrom("mail_outbox").select(["kind", "subject", "text_body", "html_body"]).where("kind", "like", "newsletter-%").orderBy("id").execute();
+    expect(mails.map((mail) => mail.kind)).toEqual(["newsletter-confirm", "newsletter-welcome"]);
+    for (const mail of mails) {
+      expect(mail.subject, mail.kind).toContain("the Vyoma Labs newsletter");
+      expect(mail.text_body, mail.kind).toContain("Vyoma Labs newsletter. Unsubscribe:");
+      expect(mail.html_body, mail.kind).toContain("Vyoma Labs LLP");
+      expect(mail.html_body, mail.kind).not.toContain("Vyoma Technologies");
+    }
+  });
+
   it("double opt-in: subscribe, confirm from the mail, welcome mail with unsubscribe link, one-click unsubscribe", async () => {
     const { app: target, smtp: server } = await startWithSmtp();
     const response = await subscribe(target, "  Ravi.Kumar@Example.COM ");

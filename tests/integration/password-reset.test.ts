@@ -7,7 +7,8 @@ import { createHash } from "node:crypto";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/app";
-import { cookieFrom, logInAs, postForm, roleUser } from "../support/auth";
+import { siteSettingsSeedValues } from "~/modules/content/content-seed";
+import { adminCookie, cookieFrom, logInAs, postForm, roleUser } from "../support/auth";
 import { TestClock } from "../support/clock";
 
 let app: TestApp;
@@ -75,6 +76,24 @@ describe("asking for a link", () => {
 });
 
 describe("using the link", () => {
+  it("both mails name the company and its phone as the site settings say now (issue 34)", async () => {
+    const saved = await postForm(app, "/admin/content/settings", { ...siteSettingsSeedValues(), name: "Vyoma Labs", legalName: "Vyoma Labs LLP", phone: "+91 20 4000 9876", email: "help@vyoma.example" }, { Cookie: await adminCookie(app) });
+    expect(saved.status).toBe(200);
+    const editor = await roleUser(app, "editor");
+    const token = await resetLinkFor(editor.email);
+    expect(isDone(await submit(token, "a-new-long-password"))).toBe(true);
+    for (const kind of ["password-reset", "password-changed"]) {
+      const mail = (await outbox()).find((row) => row.kind === kind && row.to_address === editor.email)!;
+      expect(mail.subject, kind).toMatch(/ - Vyoma Labs$/);
+      expect(mail.text_body, kind).toContain("your Vyoma Labs account");
+      expect(mail.text_body, kind).toContain("Vyoma Labs LLP");
+      expect(mail.text_body, kind).toContain("+91 20 4000 9876");
+      expect(mail.html_body, kind).toContain("Vyoma Labs LLP");
+      expect(mail.html_body, kind).not.toContain("Vyoma Technologies");
+    }
+    expect((await outbox()).find((row) => row.kind === "password-changed")!.text_body).toContain("tell us at help@vyoma.example");
+  });
+
   it("sets the new password once, ends every session, mails a notice and records the reset", async () => {
     const editor = await roleUser(app, "editor");
     const otherDevice = await logInAs(app, editor.email, editor.password);

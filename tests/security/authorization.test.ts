@@ -71,6 +71,7 @@ export const ADMIN_LOADERS: Record<string, { permission: Permission; deniedTo?: 
   "routes/admin/layout": { permission: "admin:access" },
   "routes/admin/dashboard": { permission: "admin:access" },
   "routes/admin/posts": { permission: "post:create" },
+  "routes/admin/accessibility": { permission: "accessibility:read" },
   "routes/admin/messages": { permission: "messages:read" },
   "routes/admin/subscribers": { permission: "subscribers:read" },
   "routes/admin/subscribers-export": { permission: "subscribers:read" },

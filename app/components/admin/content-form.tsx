@@ -1,15 +1,19 @@
 import { ImagePlus } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { controlClass, Field, FieldFrame, FormMessage, TextAreaField } from "~/components/ui/field";
-import type { CollectionDefinition, Field as ContentField, FormValues, ImageField, LinksField } from "~/modules/content/content.schema";
+import type { CheckboxField, CollectionDefinition, Field as ContentField, FormValues, ImageField, LinksField } from "~/modules/content/content.schema";
 
 const MediaPickerDialog = lazy(() => import("~/components/editor/media-picker-dialog"));
 
 export interface ContentFormProps {
   collection: CollectionDefinition;
   values: FormValues;
+  /** The stored version the form starts from (sent back as `version`; empty for a new entry). */
+  version?: string;
+  /** After an edit conflict: each field where the other person's save differs from this form. */
+  conflict?: Array<{ label: string; theirs: string }>;
   /** Thumbnails of the stored images, per image field. */
   previews?: Record<string, string>;
   errors?: Record<string, string>;
@@ -25,17 +29,38 @@ export interface ContentFormProps {
  * and its own message from the server's check (the same schema, content.schema.ts). The browser's own checks are
  * off so every message comes from that one place; after a refused save, focus goes to the first field to fix.
  */
-export function ContentForm({ collection, values, previews = {}, errors = {}, message, submitLabel, extra }: ContentFormProps) {
+export function ContentForm({ collection, values, version = "", conflict, previews = {}, errors = {}, message, submitLabel, extra }: ContentFormProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const formRef = useRef<HTMLFormElement>(null);
+  const conflictRef = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (Object.keys(errors).length === 0) return;
-    formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-  }, [errors]);
+    if (conflict) conflictRef.current?.focus();
+    else if (Object.keys(errors).length > 0) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [errors, conflict]);
   return (
     <Form ref={formRef} method="post" noValidate className="mt-6 max-w-3xl space-y-6">
       <FormMessage tone={message?.tone ?? "success"}>{message?.text}</FormMessage>
+      <input type="hidden" name="version" value={version} />
+      {conflict ? (
+        <section ref={conflictRef} tabIndex={-1} aria-labelledby="conflict-heading" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-500">
+          <h2 id="conflict-heading" className="text-sm font-semibold text-ink">
+            What the other person saved
+          </h2>
+          {conflict.length === 0 ? (
+            <p className="mt-1 text-sm text-slate-700">The same as your form: saving again changes nothing they wrote.</p>
+          ) : (
+            <dl className="mt-2 space-y-2 text-sm">
+              {conflict.map((difference) => (
+                <div key={difference.label}>
+                  <dt className="font-medium text-ink">{difference.label}</dt>
+                  <dd className="whitespace-pre-line break-words text-slate-700">{difference.theirs}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </section>
+      ) : null}
       {Object.entries(collection.fields).map(([key, field]) => (
         <ContentFieldControl key={key} name={key} field={field} values={values} errors={errors} preview={previews[key]} />
       ))}
@@ -61,6 +86,13 @@ function ContentFieldControl({ name, field, values, errors, preview }: { name: s
     case "url":
       // Text with the URL keyboard: a refused address comes back as typed, which type="url" may not hold.
       return <Field {...common} type="text" inputMode="url" required={field.required} />;
+    case "number":
+      // Text with the number keyboard: type="number" would turn "9,999" or "12a" into an empty value silently.
+      return <Field {...common} type="text" inputMode="numeric" autoComplete="off" required={field.required} />;
+    case "lines":
+      return <TextAreaField {...common} rows={Math.min(field.maxItems, 10)} required={field.required} />;
+    case "checkbox":
+      return <CheckboxControl name={name} field={field} checked={values[name] === "on"} error={errors[name]} />;
     case "phone":
       return <Field {...common} type="tel" autoComplete="off" required={field.required} />;
     case "select":
@@ -83,6 +115,33 @@ function ContentFieldControl({ name, field, values, errors, preview }: { name: s
     case "links":
       return <LinksControl name={name} field={field} values={values} errors={errors} />;
   }
+}
+
+function CheckboxControl({ name, field, checked, error }: { name: string; field: CheckboxField; checked: boolean; error?: string }) {
+  const id = useId();
+  return (
+    <div>
+      <div className="flex items-start gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          defaultChecked={checked}
+          aria-describedby={field.hint ? `${id}-hint` : undefined}
+          className="mt-1 size-4 shrink-0 rounded border-slate-400 accent-brand-600"
+        />
+        <label htmlFor={id} className="text-sm font-medium text-ink">
+          {field.label}
+        </label>
+      </div>
+      {field.hint ? (
+        <p id={`${id}-hint`} className="mt-1 pl-6 text-xs text-slate-600">
+          {field.hint}
+        </p>
+      ) : null}
+      {error ? <p className="mt-1 pl-6 text-sm text-red-700">{error}</p> : null}
+    </div>
+  );
 }
 
 function FieldGroup({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {

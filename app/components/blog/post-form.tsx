@@ -5,9 +5,11 @@ import { Field, FormMessage, TextAreaField } from "~/components/ui/field";
 import { parseForm } from "~/modules/forms/parse-form";
 import type { ContentView } from "~/modules/auth/preferences.schema";
 import { limits, postInputSchema } from "~/modules/blog/blog.schema";
+import { OVERRIDE_FIELD, type AccessibilityFinding } from "~/modules/accessibility/accessibility.schema";
 import type { PostFormValues } from "~/modules/blog/post-form-values";
 import { CoverImageField } from "~/components/editor/cover-image-field";
 import { RichTextField } from "~/components/editor/rich-text-field";
+import { AccessibilityPanel } from "./accessibility-panel";
 import { PostBody } from "./post-body";
 import { PublishPanel, type PublishingRights } from "./publish-panel";
 import { useContentPreview } from "./use-content-preview";
@@ -16,12 +18,16 @@ export interface PostFormFailure {
   error: string;
   fieldErrors?: Record<string, string>;
   values?: PostFormValues;
+  /** The server's accessibility check of the text that was sent. */
+  accessibility?: AccessibilityFinding[];
 }
 
 interface PostFormProps {
   mode: "create" | "edit";
   initial: PostFormValues;
   initialPreviewHtml: string;
+  /** The server's accessibility check of the initial text. */
+  initialAccessibility: AccessibilityFinding[];
   categories: string[];
   /** The Content view this person last chose (the SPEC's HTML textarea unless they picked the visual editor). */
   contentView: ContentView;
@@ -38,7 +44,7 @@ const labels = { create: ["Create Post", "Creating..."], edit: ["Save Changes", 
  * The create and edit form (admin only: never imported by the public pages). It checks the same schema as the
  * server before sending, posts to its own route's action, and shows a live preview of the sanitized content.
  */
-export function PostForm({ mode, initial, initialPreviewHtml, categories, contentView, failure, cancelTo, rights, publicPath }: PostFormProps) {
+export function PostForm({ mode, initial, initialPreviewHtml, initialAccessibility, categories, contentView, failure, cancelTo, rights, publicPath }: PostFormProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const [clientFailure, setClientFailure] = useState<PostFormFailure | null>(null);
@@ -47,14 +53,18 @@ export function PostForm({ mode, initial, initialPreviewHtml, categories, conten
   const [content, setContent] = useState(values.content);
   const preview = useContentPreview(content, initialPreviewHtml);
   const errors = shown?.fieldErrors ?? {};
+  // The newest check the server gave: of the text as typed (preview), else of what was sent, else of the stored text.
+  const findings = preview.accessibility ?? failure?.accessibility ?? initialAccessibility;
   const contentViewChoice = useFetcher();
   const formRef = useRef<HTMLFormElement>(null);
 
   // After a refused submit (here or from the server), focus the first field marked invalid: the person lands on what
   // to fix, and hears its label and message.
+  // A publish refused by the accessibility check lands on the check's list instead.
   useEffect(() => {
     if (!shown?.fieldErrors || Object.keys(shown.fieldErrors).length === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (shown.fieldErrors[OVERRIDE_FIELD]) formRef.current?.querySelector<HTMLElement>("#accessibility-check")?.focus();
+    else formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [shown]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -133,6 +143,7 @@ export function PostForm({ mode, initial, initialPreviewHtml, categories, conten
           </div>
         </section>
       </div>
+      <AccessibilityPanel findings={findings} checking={preview.status === "loading"} canOverride={rights.canOverride} error={errors[OVERRIDE_FIELD]} />
       <PublishPanel values={values} rights={rights} errors={errors} />
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
         <Link to={cancelTo} className="inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-ink hover:bg-slate-50">

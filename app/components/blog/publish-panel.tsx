@@ -5,6 +5,8 @@ import type { PostFormValues } from "~/modules/blog/post-form-values";
 export interface PublishingRights {
   /** Editors and admins publish and schedule; authors keep drafts and submit them for review. */
   canPublish: boolean;
+  /** Editors and admins may publish past the accessibility check's errors with the named override (decision 0032). */
+  canOverride: boolean;
   /** SITE_TIMEZONE: the times below are typed and shown in it; the page names it once (TimeZoneNote). */
   timeZone: string;
 }

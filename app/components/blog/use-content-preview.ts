@@ -1,16 +1,19 @@
 import { useEffect, useRef, useState } from "react";
+import type { AccessibilityFinding } from "~/modules/accessibility/accessibility.schema";
 
 const DEBOUNCE_MS = 300;
 export const PREVIEW_ENDPOINT = "/admin/posts/preview";
 
-export type PreviewState = { html: string; status: "idle" | "loading" | "error" };
+/** `accessibility`: the server's check of the text as typed; null until the first preview (the page's own list stands). */
+export type PreviewState = { html: string; accessibility: AccessibilityFinding[] | null; status: "idle" | "loading" | "error" };
 
 /**
  * The editor's live preview. The content is sanitized on the server (the same function the post page uses), so
- * the preview shows exactly what readers will get and the sanitizer is never shipped to browsers.
+ * the preview shows exactly what readers will get and the sanitizer is never shipped to browsers. The same answer
+ * carries the accessibility check of that HTML, so the editor's list follows the text as it is typed.
  */
 export function useContentPreview(content: string, initialHtml: string): PreviewState {
-  const [state, setState] = useState<PreviewState>({ html: initialHtml, status: "idle" });
+  const [state, setState] = useState<PreviewState>({ html: initialHtml, accessibility: null, status: "idle" });
   const first = useRef(true);
 
   useEffect(() => {
@@ -30,8 +33,8 @@ export function useContentPreview(content: string, initialHtml: string): Preview
           signal: controller.signal,
         });
         if (!response.ok) throw new Error(`status ${response.status}`);
-        const { html } = (await response.json()) as { html: string };
-        setState({ html, status: "idle" });
+        const { html, accessibility } = (await response.json()) as { html: string; accessibility: AccessibilityFinding[] };
+        setState({ html, accessibility, status: "idle" });
       } catch {
         if (!controller.signal.aborted) setState((previous) => ({ ...previous, status: "error" }));
       }

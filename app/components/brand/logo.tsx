@@ -1,4 +1,3 @@
-import { site } from "~/content/site";
 
 export function LogoMark({ className = "size-8" }: { className?: string }) {
   return (
@@ -10,9 +9,10 @@ export function LogoMark({ className = "size-8" }: { className?: string }) {
   );
 }
 
-export function Logo({ inverted = false }: { inverted?: boolean }) {
+/** `companyName` from the site settings: the footer renders this as static markup, outside the router, so no hook reads them here. */
+export function Logo({ companyName, inverted = false }: { companyName: string; inverted?: boolean }) {
   return (
-    <a href="/" className="flex items-center gap-2 rounded-md" aria-label={`${site.name}, home`}>
+    <a href="/" className="flex items-center gap-2 rounded-md" aria-label={`${companyName}, home`}>
       <LogoMark />
       <span className={`text-lg font-bold tracking-tight ${inverted ? "text-white" : "text-ink"}`}>
         Vyoma<span className={inverted ? "text-brand-200" : "text-brand-600"}> Tech</span>

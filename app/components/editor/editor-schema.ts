@@ -1,4 +1,4 @@
-import type { AnyExtension, Editor } from "@tiptap/core";
+import { Extension, Mark, type AnyExtension, type Editor } from "@tiptap/core";
 import Image from "@tiptap/extension-image";
 import StarterKit from "@tiptap/starter-kit";
 import { cleanPastedHtml } from "./paste-cleaning";
@@ -21,6 +21,28 @@ const PostImage = Image.extend({
   },
 }).configure({ inline: false, allowBase64: false });
 
+/** A lang attribute, kept when present and never written empty. */
+const langAttribute = {
+  default: null,
+  parseHTML: (element: HTMLElement) => element.getAttribute("lang") || null,
+  renderHTML: (attributes: Record<string, unknown>) => (attributes.lang ? { lang: attributes.lang } : {}),
+};
+
+/**
+ * A passage's language, as the sanitizer keeps it (span, or a block's lang): the accessibility check asks for it on
+ * text in another script (decision 0032), so opening such a post in the visual editor must not drop it.
+ */
+const LanguageSpan = Mark.create({
+  name: "language",
+  addAttributes: () => ({ lang: langAttribute }),
+  parseHTML: () => [{ tag: "span[lang]" }],
+  renderHTML: ({ HTMLAttributes }) => ["span", HTMLAttributes, 0],
+});
+const BlockLanguage = Extension.create({
+  name: "blockLanguage",
+  addGlobalAttributes: () => [{ types: ["paragraph", "heading", "blockquote", "listItem"], attributes: { lang: langAttribute } }],
+});
+
 export function editorExtensions(): AnyExtension[] {
   return [
     StarterKit.configure({
@@ -39,6 +61,8 @@ export function editorExtensions(): AnyExtension[] {
       trailingNode: false,
     }),
     PostImage,
+    LanguageSpan,
+    BlockLanguage,
   ];
 }
 

@@ -253,18 +253,22 @@ interface ConfirmStepProps {
   onConfirm(alt: string): void;
 }
 
-/** The insert step: alt text prefilled from the library; without it the image cannot go into the post. */
+/**
+ * The insert step: alt text prefilled from the library; without it the image cannot go into the post, unless it is
+ * marked decorative, which writes alt="" (screen readers skip it; the accessibility check reads it so, decision 0032).
+ */
 function ConfirmStep({ item, purpose, onBack, onConfirm }: ConfirmStepProps) {
   const [alt, setAlt] = useState(item.alt);
+  const [decorative, setDecorative] = useState(false);
   const id = useId();
-  const missingAlt = purpose === "insert" && alt.trim() === "";
+  const missingAlt = purpose === "insert" && !decorative && alt.trim() === "";
   const name = mediaName(item);
   return (
     <form
       className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]"
       onSubmit={(event) => {
         stopForm(event);
-        if (!missingAlt) onConfirm(alt.trim());
+        if (!missingAlt) onConfirm(decorative ? "" : alt.trim());
       }}
     >
       <img src={item.thumbnailUrl} alt="" width={item.width || undefined} height={item.height || undefined} className="h-auto max-h-72 w-full rounded-lg bg-slate-100 object-contain" />
@@ -283,8 +287,9 @@ function ConfirmStep({ item, purpose, onBack, onConfirm }: ConfirmStepProps) {
               id={`${id}-alt`}
               rows={3}
               autoFocus
-              className={controlClass}
+              className={`${controlClass} disabled:cursor-not-allowed disabled:bg-slate-100`}
               value={alt}
+              disabled={decorative}
               maxLength={500}
               aria-describedby={missingAlt ? `${id}-warning` : `${id}-hint`}
               aria-invalid={missingAlt || undefined}
@@ -299,13 +304,27 @@ function ConfirmStep({ item, purpose, onBack, onConfirm }: ConfirmStepProps) {
             {missingAlt ? (
               <p id={`${id}-warning`} className="mt-1 flex gap-1.5 text-sm text-red-700">
                 <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                {`"${name}" has no alt text. Describe the image for readers who cannot see it, then insert it.`}
+                {`"${name}" has no alt text. Describe the image for readers who cannot see it, then insert it (or mark it decorative).`}
               </p>
             ) : (
               <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-                Read aloud by screen readers in place of the image. Used in this post; the library keeps its own.
+                {decorative
+                  ? 'Inserted with an empty alt (alt=""): screen readers skip it. Untick to describe it instead.'
+                  : "Read aloud by screen readers in place of the image. Used in this post; the library keeps its own."}
               </p>
             )}
+            <div className="mt-3 flex items-start gap-2">
+              <input
+                id={`${id}-decorative`}
+                type="checkbox"
+                checked={decorative}
+                onChange={(event) => setDecorative(event.target.checked)}
+                className="mt-1 size-4 shrink-0 rounded border-slate-400 accent-brand-600"
+              />
+              <label htmlFor={`${id}-decorative`} className="text-sm text-slate-700">
+                Decorative: it adds nothing a reader would miss (screen readers skip it)
+              </label>
+            </div>
           </div>
         ) : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -9,7 +9,7 @@ import { StaticMarkup } from "./static-markup";
 function AboutColumn({ settings }: { settings: SiteSettings }) {
   return (
     <>
-      <Logo inverted />
+      <Logo companyName={settings.name} inverted />
       <p className="text-sm leading-6 text-slate-300">{settings.tagline}</p>
       <address className="text-sm not-italic leading-6 text-slate-300">
         {formatAddress(settings)}
@@ -92,7 +92,7 @@ export function Footer({ year, settings }: { year: number; settings: SiteSetting
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
-        <StaticMarkup as="div" className="space-y-4" cacheKey={`footer-about ${JSON.stringify([tagline, address, email, phone])}`}>
+        <StaticMarkup as="div" className="space-y-4" cacheKey={`footer-about ${JSON.stringify([settings.name, tagline, address, email, phone])}`}>
           <AboutColumn settings={settings} />
         </StaticMarkup>
         <StaticMarkup as="div" cacheKey="footer-quick-links">

@@ -1,6 +1,7 @@
 import { ChevronDown, Menu, Search, X } from "lucide-react";
 import { Form, useLocation } from "react-router";
 import { Logo } from "~/components/brand/logo";
+import { useSiteSettings } from "./use-site-settings";
 import { contactNav, isNavGroup, primaryNav } from "~/content/navigation";
 import { HeaderSearch } from "~/components/search/header-search";
 import { NavDropdown } from "./nav-dropdown";
@@ -97,6 +98,7 @@ function PhoneNavItems({ pathname }: { pathname: string }) {
 export function Header({ user }: { user: HeaderUser | null }) {
   const { pathname } = useLocation();
   const navKey = activeLinksKey(pathname, navTargets);
+  const { name } = useSiteSettings();
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur">
       <a
@@ -106,7 +108,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
         Skip to content
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Logo />
+        <Logo companyName={name} />
         {/* Contact ("styled as a button", SPEC section 2) is part of the navigation landmark. The list's auto margins
             place it where the bar's justify-between put it when the nav held the list alone. */}
         <nav aria-label="Main" className="hidden flex-1 items-center gap-4 lg:flex">

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { riseIn } from "~/components/ui/rise-in";
-import type { ProjectCard as ProjectCardContent } from "~/content/projects";
+import type { ProjectCard as ProjectCardContent } from "~/modules/content/collections";
 
 /** A project tile: illustration, category, title, summary and a link to its page. */
 export function ProjectCard({

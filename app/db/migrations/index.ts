@@ -21,7 +21,9 @@ import * as searchInlineTags from "./0019-search-inline-tags";
 import * as reviewMail from "./0020-review-mail";
 import * as contentEntries from "./0021-content-entries";
 import * as auditLog from "./0022-audit-log";
-import * as analytics from "./0027-analytics";
+import * as contentListCollections from "./0025-content-list-collections";
+import * as analytics from "./0028-analytics";
+import * as pricingBenefitsValues from "./0030-pricing-benefits-values";
 
 /**
  * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
@@ -50,5 +52,7 @@ export const migrations: Record<string, Migration> = {
   "0020-review-mail": reviewMail,
   "0021-content-entries": contentEntries,
   "0022-audit-log": auditLog,
-  "0027-analytics": analytics,
+  "0025-content-list-collections": contentListCollections,
+  "0028-analytics": analytics,
+  "0030-pricing-benefits-values": pricingBenefitsValues,
 };

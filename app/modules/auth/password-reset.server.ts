@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { site } from "~/content/site";
+import type { SiteSettings } from "~/modules/content/collections";
+import { readSiteSettingsFrom } from "~/modules/content/content.server";
 import { recordAuditEvent, truncateIp } from "~/modules/audit/audit.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { buttonHtml, contactLines, headingHtml, paragraphHtml, renderMailHtml } from "~/modules/mail/mail-layout.server";
@@ -41,7 +42,7 @@ export async function requestPasswordReset(services: Services, input: { email: s
   const link = `${services.env.PUBLIC_URL}/reset-password?token=${token}`;
   await services.database.db.transaction().execute(async (trx) => {
     await replaceResetTokenRow(trx, { tokenHash: hashToken(token), userId: user.id, expiresAt, now });
-    await enqueueMail(trx, { to: user.email, ...resetLinkMail(user, link), kind: "password-reset" }, now);
+    await enqueueMail(trx, { to: user.email, ...resetLinkMail(user, link, await readSiteSettingsFrom(trx)), kind: "password-reset" }, now);
   });
   services.logger.info({ userId: user.id }, "password reset link sent");
   return succeed();
@@ -80,7 +81,7 @@ export async function resetPassword(
     // No password row to change: undo the delete too, so the link is not spent on nothing.
     if (!(await updateCredentialPassword(trx, { userId: user.id, passwordHash, now }))) throw new NoCredentialRow();
     await deleteSessionRowsOfUser(trx, user.id);
-    await enqueueMail(trx, { to: user.email, ...passwordChangedMail(services.env, user, now, input.clientIp), kind: "password-changed" }, now);
+    await enqueueMail(trx, { to: user.email, ...passwordChangedMail(services.env, user, now, input.clientIp, await readSiteSettingsFrom(trx)), kind: "password-changed" }, now);
     const by = { userId: user.id, ip: input.clientIp };
     await recordAuditEvent(services, { action: "auth.password_reset", by, subject: { type: "user", id: user.id }, summary: `Password of ${user.email} reset by mail link; every session ended` }, trx);
     return true;
@@ -95,14 +96,16 @@ export async function resetPassword(
 
 class NoCredentialRow extends Error {}
 
-function resetLinkMail(user: { name: string; email: string }, link: string) {
+/** `site`: the settings as they are when the mail is queued (read in the same transaction). */
+function resetLinkMail(user: { name: string; email: string }, link: string, site: SiteSettings) {
   const intro = `Someone, hopefully you, asked to reset the password of your ${site.name} account (${user.email}).`;
   const rule = `The link works once, within ${RESET_LINK_MINUTES} minutes.`;
   const ignore = "If you did not ask, ignore this mail: your password stays as it is.";
   return {
     subject: `Reset your password - ${site.name}`,
-    text: [`Hello ${user.name},`, "", intro, "", `Choose a new password here. ${rule}`, link, "", ignore, "", ...contactLines()].join("\n"),
+    text: [`Hello ${user.name},`, "", intro, "", `Choose a new password here. ${rule}`, link, "", ignore, "", ...contactLines(site)].join("\n"),
     html: renderMailHtml({
+      company: site,
       title: "Reset your password",
       preheader: rule,
       body: [headingHtml("Reset your password"), paragraphHtml(`Hello ${user.name},`), paragraphHtml(intro), buttonHtml("Choose a new password", link), paragraphHtml(rule), paragraphHtml(ignore)].join(""),
@@ -110,13 +113,13 @@ function resetLinkMail(user: { name: string; email: string }, link: string) {
   };
 }
 
-function passwordChangedMail(env: Services["env"], user: { name: string; email: string }, at: Date, clientIp: string) {
+function passwordChangedMail(env: Services["env"], user: { name: string; email: string }, at: Date, clientIp: string, site: SiteSettings) {
   const network = truncateIp(clientIp);
   const what = `The password of your ${site.name} account (${user.email}) was changed on ${formatInZone(at.toISOString(), env.SITE_TIMEZONE)}${network ? ` from the network ${network}` : ""}, and every device signed in to it was signed out.`;
   const notYou = `If this was not you, choose a new password at once at ${env.PUBLIC_URL}/forgot-password and tell us at ${site.email}.`;
   return {
     subject: `Your password was changed - ${site.name}`,
-    text: [`Hello ${user.name},`, "", what, "", notYou, "", ...contactLines()].join("\n"),
-    html: renderMailHtml({ title: "Your password was changed", body: [headingHtml("Your password was changed"), paragraphHtml(`Hello ${user.name},`), paragraphHtml(what), paragraphHtml(notYou)].join("") }),
+    text: [`Hello ${user.name},`, "", what, "", notYou, "", ...contactLines(site)].join("\n"),
+    html: renderMailHtml({ company: site, title: "Your password was changed", body: [headingHtml("Your password was changed"), paragraphHtml(`Hello ${user.name},`), paragraphHtml(what), paragraphHtml(notYou)].join("") }),
   };
 }

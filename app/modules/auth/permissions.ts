@@ -18,6 +18,10 @@ export const PERMISSIONS = [
   "post:delete:any",
   /** Publish, schedule, unpublish; the review queue. */
   "post:publish:any",
+  /** Publish or schedule a post past the accessibility check's errors, with the named override (decision 0032). */
+  "accessibility:override",
+  /** The accessibility report on everything published (/admin/accessibility). */
+  "accessibility:read",
   /** Drafts of others on the public pages and in the API list. */
   "post:read:any",
   /** The media library: browse, upload, describe, delete what no post uses (anyone who writes posts). */
@@ -39,7 +43,7 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const editorial: Permission[] = ["admin:access", "post:create", "post:update:own", "post:update:any", "post:delete:any", "post:publish:any", "post:read:any", "media:manage", "content:edit"];
+const editorial: Permission[] = ["admin:access", "post:create", "post:update:own", "post:update:any", "post:delete:any", "post:publish:any", "accessibility:override", "accessibility:read", "post:read:any", "media:manage", "content:edit"];
 
 const grants: Record<Role, ReadonlySet<Permission>> = {
   admin: new Set(PERMISSIONS),

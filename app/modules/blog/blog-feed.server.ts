@@ -1,6 +1,6 @@
 import { Feed } from "feed";
 import type { AppServices } from "~/modules/services";
-import { site } from "~/content/site";
+import { readSiteSettings } from "~/modules/content/content.server";
 import { listPostsForFeed } from "./blog-queries.server";
 import { absoluteUrl, feedPaths, postPath } from "./post-urls";
 
@@ -8,12 +8,12 @@ export type FeedFormat = "rss" | "atom";
 
 /** The RSS 2.0 or Atom 1.0 document of the latest published posts (drafts never appear). */
 export async function renderBlogFeed(services: Pick<AppServices, "database">, publicUrl: string, format: FeedFormat): Promise<string> {
-  const posts = await listPostsForFeed(services);
+  const [posts, site] = await Promise.all([listPostsForFeed(services), readSiteSettings(services)]);
   const base = publicUrl.replace(/\/$/, "");
   const feed = new Feed({
     id: `${base}/blog`,
     title: `${site.name} Blog`,
-    description: "Latest insights and news from the Vyoma Technologies team.",
+    description: `Latest insights and news from the ${site.name} team.`,
     link: `${base}/blog`,
     language: "en",
     favicon: `${base}/favicon.svg`,

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
+import { judgePublication, recordAccessibilityOverride, type AccessibilityCheck } from "~/modules/accessibility/accessibility.server";
 import { recordAuditEvent, type AuditActor } from "~/modules/audit/audit.server";
 import { can, editPostDenial, type Role } from "~/modules/auth/permissions";
 import { fail, succeed, type Result } from "~/modules/result";
@@ -77,13 +78,17 @@ async function withSlugRetry<T>(attempt: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A post readers see, now or at its time: what the accessibility check guards (decision 0032). */
+const isGoingPublic = (status: string) => status === "published" || status === "scheduled";
+
 /**
  * Creates a post by `author` (default: the SPEC's Admin, id 0). Without a status, it is published when the author
- * may publish and a draft otherwise. The first revision is kept with it.
+ * may publish and a draft otherwise. The first revision is kept with it. `accessibility`: how the publish check
+ * applies (the forms gate, the API reports; none for the seeder).
  */
 export async function createPost(
   services: BlogServices,
-  input: { fields: PostInput; author?: PostActor | PostAuthor; by?: AuditActor },
+  input: { fields: PostInput; author?: PostActor | PostAuthor; by?: AuditActor; accessibility?: AccessibilityCheck },
 ): Promise<Result<PostJson, "invalid" | "forbidden">> {
   const { fields } = input;
   const actor: PostActor = input.author ? { role: "admin", ...input.author } : SYSTEM_ACTOR;
@@ -98,6 +103,8 @@ export async function createPost(
     timeZone: services.env?.SITE_TIMEZONE ?? DEFAULT_TIME_ZONE,
   });
   if (!resolved.ok) return resolved;
+  const judged = judgePublication({ content: fields.content, goesPublic: isGoingPublic(resolved.value.status), role: actor.role, check: input.accessibility });
+  if (!judged.ok) return judged;
   const base = slugify(fields.title);
   const id = await withSlugRetry(() =>
     db.transaction().execute(async (trx) => {
@@ -114,6 +121,8 @@ export async function createPost(
       });
       await keepRevision(trx, postId, 1, columns, actor, stamp);
       if (columns.status === "published") await recordPublication(services, trx, "post.published", { id: postId, title: fields.title }, input.by);
+      const overridden = { post: { id: postId, title: fields.title }, rules: judged.value.overridden, scheduled: columns.status === "scheduled", by: input.by };
+      await recordAccessibilityOverride(services, trx, overridden);
       // Submitted for review at once: the reviewers hear of it (queued with the post, sent by the outbox).
       if (columns.status === "review" && services.env) {
         await mailReviewers(trx, services.env, { post: { id: postId, title: fields.title, authorId: actor.id, authorName: actor.name }, now: new Date(stamp) });
@@ -177,7 +186,7 @@ export type UpdateFailure = "not-found" | "invalid" | "forbidden" | "conflict" |
  */
 export async function updatePost(
   services: BlogServices,
-  input: { id: number; fields: PostInput; actor?: PostActor; baseVersion?: number; via?: "form" | "api"; by?: AuditActor },
+  input: { id: number; fields: PostInput; actor?: PostActor; baseVersion?: number; via?: "form" | "api"; by?: AuditActor; accessibility?: AccessibilityCheck },
 ): Promise<Result<PostJson, UpdateFailure>> {
   const { id, fields, actor = SYSTEM_ACTOR } = input;
   const { db } = services.database;
@@ -200,6 +209,9 @@ export async function updatePost(
   });
   if (!resolved.ok) return resolved;
   const { status } = resolved.value;
+  // Every save of a public or scheduled post is what readers get: the check applies to it, not only to the first publish.
+  const judged = judgePublication({ content: fields.content, goesPublic: isGoingPublic(status), role: actor.role, check: input.accessibility });
+  if (!judged.ok) return judged;
   // A draft's date is its creation; publishing it makes the publication its date (a schedule: the time set).
   const publishedAt = status === "scheduled" ? resolved.value.publish_at! : current.status !== "published" && status === "published" ? now : current.published_at;
   const version = Number(current.version) + 1;
@@ -226,6 +238,7 @@ export async function updatePost(
       const wasPublic = current.status === "published";
       if (wasPublic !== (status === "published"))
         await recordPublication(services, trx, wasPublic ? "post.unpublished" : "post.published", { id, title: fields.title }, input.by);
+      await recordAccessibilityOverride(services, trx, { post: { id, title: fields.title }, rules: judged.value.overridden, scheduled: status === "scheduled", by: input.by });
       return true;
     }),
   );
@@ -265,7 +278,14 @@ export async function recordPublication(
   return recordAuditEvent(services, { action, by, subject: { type: "post", id: post.id }, summary }, trx);
 }
 
-/** The editor's live preview: exactly what the post page would render. */
+/** What a screen reader hears in the editor's preview for an image that has no alt text yet. */
+export const MISSING_ALT_IN_PREVIEW = "Image without alt text (see the accessibility check)";
+
+/**
+ * The editor's live preview: exactly what the post page would render, except that an image without alt text says
+ * so to a screen reader (the editor's own page must not have the fault the accessibility check is there to find;
+ * the sanitizer's output always quotes attributes and escapes ">" in them, so the pattern is safe on it).
+ */
 export function previewPostContent(content: string): string {
-  return sanitizePostHtml(content);
+  return sanitizePostHtml(content).replace(/<img\b(?![^>]*\salt=)/g, `<img alt="${MISSING_ALT_IN_PREVIEW}"`);
 }

@@ -9,12 +9,15 @@ const options: sanitizeHtml.IOptions = {
   allowedTags: [
     "h2", "h3", "h4", "h5", "h6", "p", "br", "hr",
     "strong", "b", "em", "i", "u", "s", "mark", "small", "sub", "sup",
-    "ul", "ol", "li", "a", "img", "code", "pre", "blockquote", "figure", "figcaption",
+    "ul", "ol", "li", "a", "img", "code", "pre", "blockquote", "figure", "figcaption", "span",
   ],
+  // lang marks a passage in another language (the accessibility check asks for it, decision 0032): a span inside
+  // a paragraph, or a whole block.
   allowedAttributes: {
     a: ["href", "title", "rel"],
     img: ["src", "alt", "title", "width", "height", "loading"],
     ol: ["start"],
+    ...Object.fromEntries(["span", "p", "blockquote", "li", "h2", "h3", "h4", "h5", "h6"].map((tag) => [tag, ["lang"]])),
   },
   allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesByTag: { img: ["http", "https"] },

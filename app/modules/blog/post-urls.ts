@@ -9,3 +9,11 @@ export function absoluteUrl(url: string, publicUrl: string): string {
 }
 
 export const feedPaths = { rss: "/blog/rss.xml", atom: "/blog/atom.xml" } as const;
+
+/** The feeds' <link rel="alternate">s, named after the company as the site settings spell it (meta descriptors: `links` gets no data). */
+export function feedLinks(companyName: string) {
+  return [
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${companyName} Blog (RSS)`, href: feedPaths.rss },
+    { tagName: "link", rel: "alternate", type: "application/atom+xml", title: `${companyName} Blog (Atom)`, href: feedPaths.atom },
+  ] as const;
+}

@@ -1,3 +1,5 @@
+import { checkPostContent, judgePublication, recordAccessibilityOverride, type AccessibilityCheck } from "~/modules/accessibility/accessibility.server";
+import type { AccessibilityFinding } from "~/modules/accessibility/accessibility.schema";
 import { can } from "~/modules/auth/permissions";
 import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
@@ -110,9 +112,12 @@ export async function reschedulePost(services: Services, input: { id: number; pu
   return succeed();
 }
 
-/** The review queue: posts authors submitted, oldest first. */
-export async function listPostsInReview(services: Services): Promise<PostSummary[]> {
-  return (await listPostRowsByStatus(services.database.db, "review")).map(toPostSummary);
+export type PostInReview = PostSummary & { accessibility: AccessibilityFinding[] };
+
+/** The review queue: posts authors submitted, oldest first, each with what the accessibility check finds in it. */
+export async function listPostsInReview(services: Services): Promise<PostInReview[]> {
+  const rows = await listPostRowsByStatus(services.database.db, "review");
+  return rows.map((row) => ({ ...toPostSummary(row), accessibility: checkPostContent(row.content) }));
 }
 
 export async function countPostsInReview(services: Pick<AppServices, "database">): Promise<number> {
@@ -128,7 +133,7 @@ type ReviewDecision = { kind: "publish" } | { kind: "schedule"; publishAt: strin
  */
 export async function decideReview(
   services: Services,
-  input: { id: number; decision: ReviewDecision; note?: string; actor: PostActor; by?: AuditActor },
+  input: { id: number; decision: ReviewDecision; note?: string; actor: PostActor; by?: AuditActor; accessibility?: AccessibilityCheck },
 ): Promise<Result<undefined, WorkflowFailure>> {
   const { id, decision, actor } = input;
   if (!mayPublish(actor)) return fail("forbidden", scheduleMessages.mayNotPublish);
@@ -149,6 +154,10 @@ export async function decideReview(
   } else {
     changes = { status: "draft", review_note: `${note.value}\n— ${actor.name}`, updated_at: now };
   }
+  // Publishing or scheduling from the queue meets the same accessibility check as the edit form (decision 0032).
+  const submitted = decision.kind === "send-back" ? undefined : await findPostById(db, id);
+  const judged = submitted ? judgePublication({ content: submitted.content, goesPublic: true, role: actor.role, check: input.accessibility }) : undefined;
+  if (judged && !judged.ok) return judged;
   const event = decision.kind === "publish" ? "approved" : decision.kind === "schedule" ? "scheduled" : "sent-back";
   // The move, its History entry and the author's mail in one transaction: all of them or none.
   const moved = await db.transaction().execute(async (trx) => {
@@ -156,6 +165,7 @@ export async function decideReview(
     await insertEditorEventRevision(trx, id, event, actor, note.value, now);
     const post = (await findPostById(trx, id))!;
     if (decision.kind === "publish") await recordPublication(services, trx, "post.published", { id, title: post.title }, input.by, "from the review queue");
+    if (judged?.ok) await recordAccessibilityOverride(services, trx, { post: { id, title: post.title }, rules: judged.value.overridden, scheduled: decision.kind === "schedule", by: input.by });
     await mailAuthor(trx, services.env, {
       post: { id, title: post.title, slug: post.slug, authorId: post.author_id, publishAt: post.publish_at },
       news: decision.kind === "publish" ? "published" : decision.kind === "schedule" ? "scheduled" : "sent-back",

@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import type { SiteSettings } from "~/modules/content/collections";
 import { isPersonalName } from "~/modules/auth/auth.schema";
 import type { ApplicationStatus } from "./careers.schema";
 
@@ -19,9 +19,15 @@ export const CANDIDATE_MAIL_IMPLIED_STATUS: Partial<Record<CandidateMailTemplate
 
 /**
  * A starting text signed by the staff member, or by the company's hiring team alone while their account has no
- * real name (the bootstrap admin is "Administrator" until the profile sets one).
+ * real name (the bootstrap admin is "Administrator" until the profile sets one). `site`: the settings' company name,
+ * careers address and phone.
  */
-export function candidateMailDraft(template: CandidateMailTemplate, candidate: { name: string; positionTitle: string }, sender: string) {
+export function candidateMailDraft(
+  template: CandidateMailTemplate,
+  candidate: { name: string; positionTitle: string },
+  sender: string,
+  site: Pick<SiteSettings, "name" | "careersEmail" | "phone">,
+) {
   const signature = [...(isPersonalName(sender) ? [sender.trim()] : []), `${site.name} hiring team`, site.careersEmail, site.phone].join("\n");
   if (template === "interview") {
     return {

@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import type { SiteSettings } from "~/modules/content/collections";
 import { toParagraphs, type Position, type PositionType } from "./careers.schema";
 
 const EMPLOYMENT_TYPES: Record<PositionType, string> = {
@@ -18,7 +18,7 @@ function escapeHtml(text: string): string {
  * Google for Jobs: a schema.org JobPosting with the required and recommended properties, for an open position
  * (a closed one has none). `validThrough` and `baseSalary` only when the position states them: nothing invented.
  */
-export function jobPostingJsonLd(position: Position, publicUrl: string) {
+export function jobPostingJsonLd(position: Position, publicUrl: string, site: Pick<SiteSettings, "name" | "address">) {
   const remote = /\bremote\b/i.test(position.location);
   const description = [
     `<p>${escapeHtml(position.description)}</p>`,

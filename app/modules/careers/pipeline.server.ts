@@ -1,5 +1,5 @@
 import type { Transaction } from "kysely";
-import { site } from "~/content/site";
+import { readSiteSettingsFrom } from "~/modules/content/content.server";
 import type { DB } from "~/db/schema";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { fail, succeed, type Result } from "~/modules/result";
@@ -139,7 +139,7 @@ export async function emailCandidate(
       created_at: at,
     });
     if (!claimed) return fail("conflict", CANDIDATE_MAIL_ALREADY_SENT);
-    await enqueueMail(trx, { to: row.email, subject: input.subject, text: input.text, replyTo: site.careersEmail, kind: "candidate" }, now);
+    await enqueueMail(trx, { to: row.email, subject: input.subject, text: input.text, replyTo: (await readSiteSettingsFrom(trx)).careersEmail, kind: "candidate" }, now);
     const statusChanged = input.status ? await moveToStatus(services, trx, row, input.status, input.actor, at) : false;
     return succeed({ statusChanged });
   });

@@ -1,12 +1,17 @@
+import { ICON_NAMES, type IconName } from "~/content/icon-names";
 import {
+  checkbox,
   defineCollection,
   email,
   image,
+  lines,
   links,
   longText,
+  number,
   phone,
   select,
   text,
+  url,
   type CollectionDefinition,
   type ContentImage,
   type ContentLink,
@@ -79,7 +84,161 @@ export const teamCollection = defineCollection({
   },
 });
 
-export const collections = { settings: siteSettingsCollection, team: teamCollection } as const;
+export const faqCollection = defineCollection({
+  name: "faqs",
+  label: "FAQs",
+  singular: "question",
+  description: "The frequently asked questions on the contact page.",
+  kind: "list",
+  permission: "content:edit",
+  titleField: "question",
+  fields: {
+    question: text("Question", { required: true, maxLength: 200 }),
+    answer: longText("Answer", { required: true, maxLength: 1200 }),
+  },
+});
+
+export const companyFigureCollection = defineCollection({
+  name: "figures",
+  label: "Company figures",
+  singular: "company figure",
+  description: "The large numbers under the home page's introduction and on the about page.",
+  kind: "list",
+  permission: "content:edit",
+  titleField: "label",
+  fields: {
+    value: text("Figure", { required: true, maxLength: 12, hint: "As it is shown large, e.g. 50+." }),
+    label: text("What it counts", { required: true, maxLength: 60, hint: "E.g. Projects Delivered." }),
+  },
+});
+
+/** The illustrations shipped with the site (public/images/projects); photos from the media library are a later step. */
+export const PROJECT_ILLUSTRATIONS = [
+  { value: "/images/projects/smart-glasses.svg", label: "Smart glasses" },
+  { value: "/images/projects/campus-navigation.svg", label: "Campus navigation" },
+  { value: "/images/projects/voice-rooms.svg", label: "Voice rooms" },
+  { value: "/images/projects/voice-agent.svg", label: "Voice agent" },
+  { value: "/images/projects/vr-training.svg", label: "VR training" },
+  { value: "/images/projects/property-tour.svg", label: "Property tour" },
+  { value: "/images/projects/brahmastra.svg", label: "Brahmastra" },
+] as const;
+
+/**
+ * Where a card's "View Project" goes: the project pages exist for these paths only (each shows a service page,
+ * decision 0002), so a card picks one and no slug can change under a visitor's bookmark.
+ */
+export const PROJECT_PAGES = [
+  { value: "/projects/smart-glasses", label: "Smart glasses (/projects/smart-glasses)" },
+  { value: "/projects/voice-chat", label: "Voice chat (/projects/voice-chat)" },
+  { value: "/projects/ar-vr-solutions", label: "AR/VR solutions (/projects/ar-vr-solutions)" },
+  { value: "/projects/brahmastra", label: "Brahmastra (/projects/brahmastra)" },
+] as const;
+
+/** The /projects page's filter buttons: each card belongs to one (the ids are the SPEC's). */
+export const PROJECT_FILTERS = [
+  { value: "smart-glasses", label: "Smart Glasses" },
+  { value: "voice-chat", label: "Voice Chat" },
+  { value: "ar-vr", label: "AR/VR Solutions" },
+] as const;
+
+/** The home page's filter buttons, after All; each card shows its category's name. */
+export const HOME_PROJECT_CATEGORIES = ["AI Hardware", "Web & Mobile", "AR/VR", "Development Tools"] as const;
+
+const projectCardFields = {
+  title: text("Title", { required: true, maxLength: 80 }),
+  description: longText("Description", { required: true, maxLength: 300, hint: "One or two sentences under the title." }),
+  image: select("Illustration", { required: true, options: PROJECT_ILLUSTRATIONS }),
+  link: select("Project page", { required: true, options: PROJECT_PAGES, hint: "Where View Project goes." }),
+};
+
+export const projectCollection = defineCollection({
+  name: "projects",
+  label: "Projects",
+  singular: "project",
+  description: "The project cards on the projects page, under its filter buttons.",
+  kind: "list",
+  permission: "content:edit",
+  titleField: "title",
+  fields: { ...projectCardFields, category: select("Filter", { required: true, options: PROJECT_FILTERS, hint: "The filter button that shows this card." }) },
+});
+
+export const featuredProjectCollection = defineCollection({
+  name: "featured-projects",
+  label: "Featured projects",
+  singular: "featured project",
+  description: "The project cards on the home page, under its category buttons.",
+  kind: "list",
+  permission: "content:edit",
+  titleField: "title",
+  fields: {
+    ...projectCardFields,
+    category: select("Category", { required: true, options: HOME_PROJECT_CATEGORIES.map((category) => ({ value: category, label: category })), hint: "Shown on the card; its button shows it." }),
+  },
+});
+
+export const pricingPlanCollection = defineCollection({
+  name: "pricing-plans",
+  label: "Pricing plans",
+  singular: "pricing plan",
+  description: "The gym CRM's plans in the pricing section of the custom software service page, side by side in this order.",
+  kind: "list",
+  permission: "content:edit",
+  titleField: "title",
+  fields: {
+    title: text("Plan name", { required: true, maxLength: 40, hint: "E.g. Monthly." }),
+    price: number("Price (₹)", { required: true, max: 10_000_000, hint: "Whole rupees, digits only, e.g. 9999." }),
+    originalPrice: number("Price before the discount (₹)", { max: 10_000_000, hint: "Shown crossed out beside the price. Leave empty for none." }),
+    period: select("Billed", { required: true, options: [{ value: "month", label: "Every month" }, { value: "year", label: "Every year" }] }),
+    description: longText("Description", { required: true, maxLength: 300 }),
+    features: lines("Features", { required: true, maxItems: 20, maxLength: 120, hint: "One feature per line, each shown with a tick." }),
+    buttonText: text("Button label", { required: true, maxLength: 40, hint: "E.g. Pay Monthly." }),
+    buttonLink: url("Button link", { required: true, allowPath: true, hint: "A page of this site such as /contact, or a full https:// address." }),
+    popular: checkbox("Highlight as Most Popular", { hint: "A ring and a Most Popular label; for one plan at most." }),
+    badge: text("Badge", { maxLength: 40, hint: "A short label beside the name, e.g. Save 1,989/year. Optional." }),
+    savings: text("Savings line", { maxLength: 80, hint: "Under the price, e.g. Save 16.6% with annual billing. Optional." }),
+  },
+});
+
+/** A card with an icon from the site's set (content/icon-names.ts), a title and a short text. */
+const iconCardFields = {
+  icon: select("Icon", { required: true, options: ICON_NAMES.map((name) => ({ value: name, label: name.replace(/-/g, " ") })) }),
+  title: text("Title", { required: true, maxLength: 60 }),
+  text: longText("Text", { required: true, maxLength: 400 }),
+};
+
+export const benefitCollection = defineCollection({
+  name: "benefits",
+  label: "Careers benefits",
+  singular: "benefit",
+  description: "The cards on the careers page, under its introduction (the SPEC starts with four: Great Team, Growth, Work-Life Balance, Benefits).",
+  kind: "list",
+  permission: "content:edit",
+  titleField: "title",
+  fields: iconCardFields,
+});
+
+export const companyValueCollection = defineCollection({
+  name: "values",
+  label: "Company values",
+  singular: "value",
+  description: "The cards under Our values on the about page.",
+  kind: "list",
+  permission: "content:edit",
+  titleField: "title",
+  fields: iconCardFields,
+});
+
+export const collections = {
+  settings: siteSettingsCollection,
+  team: teamCollection,
+  faqs: faqCollection,
+  figures: companyFigureCollection,
+  projects: projectCollection,
+  "featured-projects": featuredProjectCollection,
+  "pricing-plans": pricingPlanCollection,
+  benefits: benefitCollection,
+  values: companyValueCollection,
+} as const;
 export type CollectionName = keyof typeof collections;
 
 export function findCollection(name: string): CollectionDefinition | undefined {
@@ -118,3 +277,13 @@ export interface TeamMember extends Omit<ReadEntry<typeof teamCollection.fields>
   id: number;
   photo: ContentImage | null;
 }
+
+/** A card of the careers benefits or the company values, its icon one the site draws. */
+export type IconCardEntry = Omit<ReadEntry<typeof iconCardFields>, "icon"> & { id: number; icon: IconName };
+
+/** A question and its answer on the contact page. */
+export type Faq = ReadEntry<typeof faqCollection.fields> & { id: number };
+/** A figure shown large, with what it counts (home and about pages). */
+export type CompanyFigure = ReadEntry<typeof companyFigureCollection.fields> & { id: number };
+/** A project card (the projects page's or the home page's). */
+export type ProjectCard = ReadEntry<typeof projectCollection.fields> & { id: number };

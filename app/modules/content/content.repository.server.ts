@@ -36,8 +36,20 @@ export async function insertEntryRow(db: Db, row: { collection: string; data: st
   });
 }
 
-export async function updateEntryRow(db: Db, id: number, fields: { data: string; updated_at: string; updated_by: string | null }): Promise<boolean> {
-  const result = await db.updateTable("content_entries").set(fields).where("id", "=", id).executeTakeFirst();
+/** Updates the entry if it still holds `expected` (what the caller read); false when it is gone or changed since. */
+export async function updateEntryRow(
+  db: Db,
+  id: number,
+  fields: { data: string; updated_at: string; updated_by: string | null },
+  expected: { updated_at: string; data: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable("content_entries")
+    .set(fields)
+    .where("id", "=", id)
+    .where("updated_at", "=", expected.updated_at)
+    .where("data", "=", expected.data)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 

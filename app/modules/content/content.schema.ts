@@ -34,6 +34,24 @@ export interface TextField extends FieldBase {
 }
 export interface PlainField extends FieldBase {
   kind: "url" | "email" | "phone";
+  /** A url field that also takes a path on this site ("/contact"), for buttons that lead to one of our pages. */
+  allowPath?: boolean;
+}
+/** A whole number (a price in rupees): stored as a number, or null when an optional one is left empty. */
+export interface NumberField extends FieldBase {
+  kind: "number";
+  min: number;
+  max: number;
+}
+/** Yes or no: a checkbox. */
+export interface CheckboxField extends FieldBase {
+  kind: "checkbox";
+}
+/** A short list a visitor reads (a plan's features), one item per line of a text box; per language like text. */
+export interface LinesField extends FieldBase {
+  kind: "lines";
+  maxItems: number;
+  maxLength: number;
 }
 export interface SelectField extends FieldBase {
   kind: "select";
@@ -48,7 +66,7 @@ export interface LinksField extends FieldBase {
   kind: "links";
   networks: ReadonlyArray<{ value: SocialNetwork; label: string }>;
 }
-export type Field = TextField | PlainField | SelectField | ImageField | LinksField;
+export type Field = TextField | PlainField | NumberField | CheckboxField | LinesField | SelectField | ImageField | LinksField;
 export type Fields = Record<string, Field>;
 
 export const SOCIAL_NETWORKS = ["instagram", "linkedin", "facebook", "x"] as const;
@@ -69,7 +87,10 @@ export const longText = (label: string, options: Options & { maxLength?: number 
   maxLength: options.maxLength ?? 2000,
   localized: true,
 });
-export const url = (label: string, options: Options = {}): PlainField => ({ kind: "url", label, ...options });
+export const url = (label: string, options: Options & { allowPath?: boolean } = {}): PlainField => ({ kind: "url", label, ...options });
+export const number = (label: string, options: Options & { min?: number; max: number }): NumberField => ({ ...options, kind: "number", label, min: options.min ?? 0 });
+export const checkbox = (label: string, options: Omit<Options, "required"> = {}): CheckboxField => ({ kind: "checkbox", label, ...options });
+export const lines = (label: string, options: Options & { maxItems: number; maxLength?: number }): LinesField => ({ ...options, kind: "lines", label, maxLength: options.maxLength ?? 200 });
 export const email = (label: string, options: Options = {}): PlainField => ({ kind: "email", label, ...options });
 export const phone = (label: string, options: Options = {}): PlainField => ({ kind: "phone", label, ...options });
 export const select = (label: string, options: Options & { options: SelectField["options"] }): SelectField => ({ kind: "select", label, ...options });
@@ -112,6 +133,12 @@ export type StoredValue<F extends Field> = F extends TextField
   ? F["localized"] extends false
     ? string
     : Localized
+  : F extends LinesField
+    ? Localized
+  : F extends NumberField
+    ? number | null
+  : F extends CheckboxField
+    ? boolean
   : F extends ImageField
     ? StoredImage | null
     : F extends LinksField
@@ -133,7 +160,19 @@ export interface ContentLink {
   href: string;
 }
 /** A field as a page reads it, in one language. */
-export type ReadValue<F extends Field> = F extends TextField ? string : F extends ImageField ? ContentImage | null : F extends LinksField ? ContentLink[] : string;
+export type ReadValue<F extends Field> = F extends TextField
+  ? string
+  : F extends LinesField
+    ? string[]
+    : F extends NumberField
+      ? number | null
+      : F extends CheckboxField
+        ? boolean
+        : F extends ImageField
+          ? ContentImage | null
+          : F extends LinksField
+            ? ContentLink[]
+            : string;
 export type ReadEntry<F extends Fields> = { [K in keyof F]: ReadValue<F[K]> };
 
 /** A form's input names: `name`, `photo.mediaId` and `photo.alt`, `social.linkedin`. */
@@ -148,12 +187,17 @@ export const contentMessages = {
   tooLong: (label: string, max: number) => `${label} may be at most ${max} characters.`,
   email: (label: string) => `${label}: enter an email address such as name@example.com.`,
   url: (label: string) => `${label}: enter a full web address starting with https://.`,
+  urlOrPath: (label: string) => `${label}: enter a page of this site starting with / (e.g. /contact) or a full web address starting with https://.`,
+  number: (label: string, min: number, max: number) => `${label}: enter a whole number from ${min.toLocaleString("en-IN")} to ${max.toLocaleString("en-IN")}, digits only.`,
+  tooManyLines: (label: string, max: number) => `${label}: at most ${max} items, one per line.`,
+  lineTooLong: (label: string, max: number) => `${label}: each line may be at most ${max} characters.`,
   phone: (label: string) => `${label}: use digits, spaces and + ( ) - only, with at least 7 digits.`,
   select: (label: string) => `${label}: choose one of the options.`,
   mediaId: "Choose an image from the media library.",
   altRequired: (label: string) => `${label}: describe the image for people who cannot see it (alt text).`,
   imageMissing: (label: string) => `${label}: this image is not in the media library any more. Choose another one.`,
   invalidForm: "Some fields need attention: see the messages below.",
+  conflict: "Someone else saved this after you opened it. What they saved differs from your form where listed below; your changes are still in the form. Save again to replace theirs with yours.",
 };
 
 const PHONE = /^\+?[\d\s()-]+$/;
@@ -171,7 +215,21 @@ function fieldSchema(field: Field, label: string): z.ZodType<string> {
     case "email":
       return optionalOr(field.required, base, label).refine((value) => value === "" || z.email().safeParse(value).success, contentMessages.email(label));
     case "url":
-      return optionalOr(field.required, base, label).refine((value) => value === "" || isWebAddress(value), contentMessages.url(label));
+      return optionalOr(field.required, base, label).refine(
+        (value) => value === "" || isWebAddress(value) || (field.allowPath === true && isSitePath(value)),
+        field.allowPath ? contentMessages.urlOrPath(label) : contentMessages.url(label),
+      );
+    case "number":
+      return optionalOr(field.required, base, label).refine(
+        (value) => value === "" || (/^\d{1,12}$/.test(value.replace(/,/g, "")) && Number(value.replace(/,/g, "")) >= field.min && Number(value.replace(/,/g, "")) <= field.max),
+        contentMessages.number(label, field.min, field.max),
+      );
+    case "checkbox":
+      return z.string();
+    case "lines":
+      return optionalOr(field.required, base, label)
+        .refine((value) => splitLines(value).length <= field.maxItems, contentMessages.tooManyLines(label, field.maxItems))
+        .refine((value) => splitLines(value).every((line) => line.length <= field.maxLength), contentMessages.lineTooLong(label, field.maxLength));
     case "phone":
       return optionalOr(field.required, base, label).refine(
         (value) => value === "" || (PHONE.test(value) && value.replace(/\D/g, "").length >= 7 && value.length <= 40),
@@ -182,6 +240,19 @@ function fieldSchema(field: Field, label: string): z.ZodType<string> {
     default:
       return base;
   }
+}
+
+/** A path on this site: one leading slash (two would be another host), no spaces or backslashes. */
+function isSitePath(value: string): boolean {
+  return /^\/(?![/\\])[^\s\\]*$/.test(value) && value.length <= 500;
+}
+
+/** A lines field's items: one per line, trimmed, empty lines dropped. */
+export function splitLines(value: string): string[] {
+  return value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
 }
 
 function isWebAddress(value: string): boolean {
@@ -236,8 +307,12 @@ export function formValuesOf(collection: CollectionDefinition, stored: Record<st
     } else if (field.kind === "links") {
       const list = (value as StoredLink[] | undefined) ?? [];
       for (const network of field.networks) values[`${key}.${network.value}`] = list.find((link) => link.network === network.value)?.href ?? "";
-    } else if ((field.kind === "text" || field.kind === "longText") && field.localized) {
+    } else if (((field.kind === "text" || field.kind === "longText") && field.localized) || field.kind === "lines") {
       values[key] = (value as Localized | undefined)?.en ?? "";
+    } else if (field.kind === "number") {
+      values[key] = typeof value === "number" ? String(value) : "";
+    } else if (field.kind === "checkbox") {
+      values[key] = value === true ? "on" : "";
     } else {
       values[key] = typeof value === "string" ? value : "";
     }
@@ -264,6 +339,13 @@ export function storedEntryOf(collection: CollectionDefinition, values: FormValu
       });
     } else if ((field.kind === "text" || field.kind === "longText") && field.localized) {
       entry[key] = { ...((before as Localized | undefined) ?? {}), en: values[key] ?? "" };
+    } else if (field.kind === "lines") {
+      entry[key] = { ...((before as Localized | undefined) ?? {}), en: splitLines(values[key] ?? "").join("\n") };
+    } else if (field.kind === "number") {
+      const digits = (values[key] ?? "").replace(/,/g, "");
+      entry[key] = digits === "" ? null : Number(digits);
+    } else if (field.kind === "checkbox") {
+      entry[key] = (values[key] ?? "") !== "";
     } else {
       entry[key] = values[key] ?? "";
     }
@@ -285,6 +367,9 @@ export function readField(field: Field, value: unknown, locale: Locale): unknown
     });
   }
   if ((field.kind === "text" || field.kind === "longText") && field.localized) return localize(value as Localized | undefined, locale);
+  if (field.kind === "lines") return splitLines(localize(value as Localized | undefined, locale));
+  if (field.kind === "number") return typeof value === "number" ? value : null;
+  if (field.kind === "checkbox") return value === true;
   return typeof value === "string" ? value : "";
 }
 

@@ -9,10 +9,11 @@ import { insertMediaRow } from "~/modules/media/media.repository.server";
 import { deleteMedia, mediaUsage } from "~/modules/media/media.server";
 import type { AppServices } from "~/modules/services";
 import { createTestDatabase } from "../../../tests/support/database";
-import { siteSettingsCollection, teamCollection } from "./collections";
+import { gymCrmPlans } from "~/content/pricing";
+import { pricingPlanCollection, siteSettingsCollection, teamCollection } from "./collections";
 import { siteSettingsSeedValues, teamSeedValues } from "./content-seed";
-import { formSchema, localize } from "./content.schema";
-import { findEditableEntry, listEditableEntries, listTeamMembers, moveEntry, readSiteSettings, saveEntry } from "./content.server";
+import { formSchema, formValuesOf, localize, readEntry, storedEntryOf } from "./content.schema";
+import { findEditableEntry, listEditableEntries, listPricingPlans, listTeamMembers, moveEntry, readSiteSettings, saveEntry } from "./content.server";
 
 const opened: Database[] = [];
 afterEach(async () => {
@@ -143,5 +144,43 @@ describe("the collection registry", () => {
     const added = await saveEntry(app, { collection: teamCollection, id: "new", fields: { ...teamSeedValues()[0]!, name: "Meera Joshi" }, by: ACTOR });
     expect(added.ok && (await findEditableEntry(app, { collection: teamCollection, id: added.value.id })).ok).toBe(true);
     expect((await names()).at(-1)).toBe("Meera Joshi");
+  });
+});
+
+describe("migration 0025: the list collections' seed", () => {
+  it("passes each collection's own checks, and seeds only collections that have no entry yet (staff's entries are kept)", async () => {
+    const { up } = await import("~/db/migrations/0025-content-list-collections");
+    const { findCollection } = await import("./collections");
+    const { listCollectionsSeed } = await import("./content-seed");
+    const { formValuesOf } = await import("./content.schema");
+    for (const entry of listCollectionsSeed()) {
+      const collection = findCollection(entry.collection)!;
+      expect(formSchema(collection).safeParse(formValuesOf(collection, entry.data)).success, entry.collection).toBe(true);
+    }
+
+    const app = await services();
+    const db = app.database.db;
+    const count = async (collection: string) => (await db.selectFrom("content_entries").select("id").where("collection", "=", collection).execute()).length;
+    expect([await count("faqs"), await count("figures"), await count("projects"), await count("featured-projects")]).toEqual([4, 4, 6, 4]);
+    // Staff replaced the FAQs with one of their own, and every figure was deleted; the migration runs again.
+    await db.deleteFrom("content_entries").where("collection", "in", ["faqs", "figures"]).execute();
+    await db.insertInto("content_entries").values({ collection: "faqs", position: 1, data: JSON.stringify({ question: { en: "Ours?" }, answer: { en: "Yes." } }), updated_at: "2026-01-01T00:00:00.000Z", updated_by: null }).execute();
+    await up(db);
+    expect((await db.selectFrom("content_entries").select("data").where("collection", "=", "faqs").execute()).map((row) => JSON.parse(row.data).question.en)).toEqual(["Ours?"]);
+    expect([await count("figures"), await count("projects"), await count("featured-projects")]).toEqual([4, 6, 4]);
+  });
+});
+
+describe("number, checkbox and lines fields (pricing plans)", () => {
+  it("reads the seeded plans as app/content/pricing.ts had them, and keeps a Hindi feature list when English is saved", async () => {
+    const app = await services();
+    expect(await listPricingPlans(app)).toEqual(gymCrmPlans);
+
+    const values = { ...formValuesOf(pricingPlanCollection, null), title: "Monthly", price: "1,299", period: "month", features: " One \n\nTwo ", popular: "on" };
+    const previous = { features: { en: "Old", hi: "एक\nदो" } };
+    const stored = storedEntryOf(pricingPlanCollection, values, previous);
+    expect(stored).toMatchObject({ price: 1299, originalPrice: null, popular: true, features: { en: "One\nTwo", hi: "एक\nदो" } });
+    expect(readEntry(pricingPlanCollection, stored, "hi")).toMatchObject({ price: 1299, originalPrice: null, popular: true, features: ["एक", "दो"] });
+    expect(formValuesOf(pricingPlanCollection, stored)).toMatchObject({ price: "1299", originalPrice: "", popular: "on", features: "One\nTwo" });
   });
 });

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
 import type { AppServices } from "~/modules/services";
@@ -6,7 +7,11 @@ import { fail, succeed, type Result } from "~/modules/result";
 import { findMediaRows } from "~/modules/media/media.repository.server";
 import { toMediaItem } from "~/modules/media/media.server";
 import { mailImageSrc } from "~/modules/media/responsive-image";
-import { siteSettingsCollection, teamCollection, toSiteSettings, type SiteSettings, type TeamMember } from "./collections";
+import { syncSitePages } from "~/modules/search/search.server";
+import type { PricingPlan } from "~/content/pricing";
+import type { ServicePageContent } from "~/content/service-pages/service-page";
+import { ICON_NAMES, type IconName } from "~/content/icon-names";
+import { benefitCollection, companyValueCollection, pricingPlanCollection, siteSettingsCollection, teamCollection, toSiteSettings, type IconCardEntry, type SiteSettings, type TeamMember } from "./collections";
 import {
   contentMessages,
   DEFAULT_LOCALE,
@@ -17,8 +22,10 @@ import {
   storedEntryOf,
   type CollectionDefinition,
   type ContentImage,
+  type Fields,
   type FormValues,
   type Locale,
+  type ReadEntry,
 } from "./content.schema";
 import { siteSettingsSeed } from "./site-settings-seed";
 import {
@@ -39,7 +46,7 @@ import {
  */
 
 type ReadServices = Pick<AppServices, "database">;
-type WriteServices = Pick<AppServices, "database" | "pageCache" | "clock" | "logger">;
+type WriteServices = Pick<AppServices, "database" | "pageCache" | "clock" | "logger" | "env">;
 
 function documentOf(row: ContentEntryRow): Record<string, unknown> {
   try {
@@ -77,19 +84,66 @@ export async function listTeamMembers(services: Pick<AppServices, "database" | "
   });
 }
 
+/**
+ * A list collection's entries in their order, each field in `locale` (English where a text has no translation):
+ * what the public pages show for collections without images (FAQs, figures, project cards).
+ */
+export async function listEntries<F extends Fields>(services: ReadServices, collection: CollectionDefinition<F>, locale: Locale = DEFAULT_LOCALE): Promise<Array<ReadEntry<F> & { id: number }>> {
+  const rows = await listEntryRows(services.database.db, collection.name);
+  return rows.map((row) => ({ id: row.id, ...readEntry(collection, documentOf(row), locale) }));
+}
+
+/** The careers benefits or the company values in their order; an icon the site no longer draws reads as a sparkle. */
+export async function listIconCards(services: ReadServices, collection: typeof benefitCollection | typeof companyValueCollection, locale: Locale = DEFAULT_LOCALE): Promise<IconCardEntry[]> {
+  const entries = await listEntries(services, collection, locale);
+  return entries.map((entry) => ({ ...entry, icon: (ICON_NAMES as readonly string[]).includes(entry.icon) ? (entry.icon as IconName) : "sparkles" }));
+}
+
+/** The gym CRM's plans in their order, as the pricing cards show them. */
+export async function listPricingPlans(services: ReadServices, locale: Locale = DEFAULT_LOCALE): Promise<PricingPlan[]> {
+  const entries = await listEntries(services, pricingPlanCollection, locale);
+  return entries.map((entry) => ({
+    title: entry.title,
+    price: entry.price ?? 0,
+    originalPrice: entry.originalPrice ?? undefined,
+    period: entry.period === "year" ? "year" : "month",
+    description: entry.description,
+    features: entry.features.map((feature) => ({ text: feature, included: true })),
+    buttonText: entry.buttonText,
+    buttonLink: entry.buttonLink,
+    popular: entry.popular,
+    badge: entry.badge || undefined,
+    savings: entry.savings || undefined,
+  }));
+}
+
+/** A service page with its pricing section's plans as the staff last saved them (the page's text is still code). */
+export async function withEditablePricing(services: ReadServices, page: ServicePageContent): Promise<ServicePageContent> {
+  if (!page.sections.some((section) => section.kind === "pricing")) return page;
+  const plans = await listPricingPlans(services);
+  return { ...page, sections: page.sections.map((section) => (section.kind === "pricing" ? { ...section, plans } : section)) };
+}
+
 /** An entry as the admin's form edits it. */
 export interface EditableEntry {
   id: number;
   title: string;
   values: FormValues;
   updatedAt: string;
+  /** What the form started from (its hidden `version`): a save from an older one is an edit conflict. */
+  version: string;
   /** A thumbnail per image field that has one (the form shows what is chosen). */
   previews: Record<string, string>;
 }
 
+/** The stored entry's version: its time and content, so two saves within one millisecond still differ. */
+function versionOf(row: ContentEntryRow): string {
+  return crypto.createHash("sha256").update(`${row.updated_at}\0${row.data}`).digest("hex").slice(0, 20);
+}
+
 function editableOf(collection: CollectionDefinition, row: ContentEntryRow): EditableEntry {
   const values = formValuesOf(collection, documentOf(row));
-  return { id: row.id, title: (collection.titleField && values[collection.titleField]) || `${collection.singular} ${row.id}`, values, updatedAt: row.updated_at, previews: {} };
+  return { id: row.id, title: (collection.titleField && values[collection.titleField]) || `${collection.singular} ${row.id}`, values, updatedAt: row.updated_at, version: versionOf(row), previews: {} };
 }
 
 export async function listEditableEntries(services: ReadServices, input: { collection: CollectionDefinition }): Promise<EditableEntry[]> {
@@ -115,12 +169,43 @@ export async function findEditableEntry(
   return succeed(entry);
 }
 
+/** A field whose saved value differs from the refused form's, as the conflict panel lists it. */
+export interface ConflictDifference {
+  label: string;
+  theirs: string;
+}
+
+/**
+ * After a save refused as an edit conflict: the entry's version now (the form takes it, so saving again replaces
+ * theirs on purpose) and each input whose saved value differs from what the form sent.
+ */
+export async function describeConflict(
+  services: Pick<AppServices, "database" | "env">,
+  input: { collection: CollectionDefinition; id: number | "singleton"; mine: Record<string, unknown> },
+): Promise<Result<{ version: string; differences: ConflictDifference[] }>> {
+  const current = await findEditableEntry(services, input);
+  if (!current.ok) return current;
+  const differences = Object.entries(input.collection.fields).flatMap(([key, field]) =>
+    inputNames(key, field).flatMap((name) => {
+      const theirs = current.value.values[name] ?? "";
+      const mine = typeof input.mine[name] === "string" ? (input.mine[name] as string).trim() : "";
+      if (theirs.trim() === mine) return [];
+      const part = name === key ? "" : name.slice(key.length + 1);
+      const label = part === "" ? field.label : `${field.label}: ${part === "mediaId" ? "image" : part === "alt" ? "alt text" : part}`;
+      return [{ label, theirs: field.kind === "checkbox" ? (theirs ? "ticked" : "not ticked") : theirs || "(empty)" }];
+    }),
+  );
+  return succeed({ version: current.value.version, differences });
+}
+
 /** What an entry's save is given: the form's fields, and which entry ("new" adds one at the end). */
 /** `by`: the staff member saving (`userId` null for a script, which has no account), for the audit log. */
 export interface SaveEntryInput {
   collection: CollectionDefinition;
   id: number | "new" | "singleton";
   fields: Record<string, unknown>;
+  /** The version the form started from (EditableEntry.version); absent for a new entry or a script. */
+  version?: string;
   by: AuditActor;
 }
 
@@ -149,9 +234,14 @@ export async function saveEntry(services: WriteServices, input: SaveEntryInput):
 
   const previous = id === "new" ? undefined : id === "singleton" ? await findSingletonRow(db, collection.name) : await findEntryRow(db, collection.name, id);
   if (id !== "new" && id !== "singleton" && !previous) return fail("not-found", `This ${collection.singular} does not exist (any more).`);
+  if (previous && input.version !== undefined && input.version !== versionOf(previous)) return fail("conflict", contentMessages.conflict);
   const data = JSON.stringify(storedEntryOf(collection, values, previous ? documentOf(previous) : null));
   const stamp = { data, updated_at: services.clock.now().toISOString(), updated_by: by.userId };
-  const savedId = previous ? (await updateEntryRow(db, previous.id, stamp), previous.id) : await insertEntryRow(db, { collection: collection.name, ...stamp });
+  if (previous) {
+    // Conditional on the row read above: a save that landed in between makes this one a conflict too.
+    if (!(await updateEntryRow(db, previous.id, stamp, { updated_at: previous.updated_at, data: previous.data }))) return fail("conflict", contentMessages.conflict);
+  }
+  const savedId = previous ? previous.id : await insertEntryRow(db, { collection: collection.name, ...stamp });
   await contentChanged(services, { collection, id: savedId, action: previous ? "updated" : "added", by });
   return succeed({ id: savedId });
 }
@@ -204,5 +294,9 @@ async function contentChanged(services: WriteServices, change: { collection: Col
     summary: `${collection.label}: ${collection.kind === "singleton" ? "updated" : `entry ${change.id} ${change.action}`}`,
   });
   services.pageCache.invalidate(`${collection.name} ${change.action}`, "everything");
+  // Search's copy of /team, /projects and /contact (a digest per page: only what changed is rewritten). The import
+  // is circular (search reads the entries through this module); both sides only call functions, never at load.
+  // The entry is saved either way: a failed index write is logged, and the next write or start catches it up.
+  await syncSitePages(services).catch((error: unknown) => services.logger.error({ err: error, collection: collection.name }, "search copy of the pages not updated"));
   services.logger.info({ collection: collection.name, entryId: change.id, action: change.action, actorId: change.by.userId }, "content changed");
 }

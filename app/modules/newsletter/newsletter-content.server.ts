@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { site } from "~/content/site";
+import type { SiteSettings } from "~/modules/content/collections";
 import { sanitizePostHtml } from "~/modules/blog/post-html.server";
 import { absoluteUrl, postPath } from "~/modules/blog/post-urls";
 import { buttonHtml, escapeHtml, headingHtml, mailColors, paragraphHtml, renderMailHtml } from "~/modules/mail/mail-layout.server";
@@ -155,15 +155,18 @@ export interface IssueMailParts {
   archiveUrl: string | null;
   /** The recipient's own link; a preview or a test shows where it will be. */
   unsubscribeUrl: string;
+  /** The site settings when the mail is made: the footer names the company and its address. */
+  site: SiteSettings;
 }
 
 /** One recipient's mail: the issue's content in the frame, with their unsubscribe link in both parts. */
 export function renderIssueMail(parts: IssueMailParts): { html: string; text: string } {
+  const { site } = parts;
   const why = `You receive this because you subscribed to the ${site.name} newsletter.`;
   const footer =
     `${escapeHtml(why)} <a href="${escapeHtml(parts.unsubscribeUrl)}" style="color:${mailColors.muted};text-decoration:underline">Unsubscribe</a>` +
     (parts.archiveUrl ? ` | <a href="${escapeHtml(parts.archiveUrl)}" style="color:${mailColors.muted};text-decoration:underline">View in your browser</a>` : "");
-  const html = renderMailHtml({ title: parts.subject, preheader: parts.contentText.split("\n")[0]?.slice(0, 140), body: parts.contentHtml, footer });
+  const html = renderMailHtml({ company: site, title: parts.subject, preheader: parts.contentText.split("\n")[0]?.slice(0, 140), body: parts.contentHtml, footer });
   const text = [
     parts.contentText,
     "--",

@@ -19,6 +19,7 @@ import {
   type NewsletterOutboxRow,
 } from "./newsletter-issues.repository.server";
 import { archivePath, startIssue } from "./newsletter-send.server";
+import { readSiteSettingsFrom } from "~/modules/content/content.server";
 
 type Services = Pick<AppServices, "database" | "env" | "clock" | "logger"> & Partial<Pick<AppServices, "pageCache">>;
 
@@ -112,9 +113,10 @@ export async function dispatchNewsletters(services: Services, options: DispatchO
         const send = waiting.filter((row) => row.subscriber_status === "confirmed");
         const skip = waiting.filter((row) => row.subscriber_status !== "confirmed").map((row) => Number(row.subscriber_id));
         const archiveUrl = `${services.env.PUBLIC_URL}${archivePath(issueId)}`;
+        const site = await readSiteSettingsFrom(trx);
         const mails: NewsletterOutboxRow[] = send.map((row, index) => {
           const link = unsubscribeUrl(services.env, { id: Number(row.subscriber_id), email: row.subscriber_email ?? row.email });
-          const body = renderIssueMail({ subject: issue.subject, contentHtml: full?.content_html ?? "", contentText: full?.content_text ?? "", archiveUrl, unsubscribeUrl: link });
+          const body = renderIssueMail({ subject: issue.subject, contentHtml: full?.content_html ?? "", contentText: full?.content_text ?? "", archiveUrl, unsubscribeUrl: link, site });
           return { to: row.email, subject: issue.subject, text: body.text, html: body.html, replyTo: services.env.MAIL_TO, unsubscribeUrl: link, sendAt: new Date(slot + index * interval).toISOString() };
         });
         if (send.length < capacity) await advanceSlot(trx, issueId, new Date(slot + capacity * interval).toISOString(), new Date(slot + send.length * interval).toISOString(), now);

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import { site } from "~/content/site";
+import type { SiteSettings } from "~/modules/content/collections";
+import { readSiteSettingsFrom } from "~/modules/content/content.server";
 import type { DB } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { buttonHtml, escapeHtml, paragraphHtml, renderMailHtml } from "~/modules/mail/mail-layout.server";
@@ -25,7 +26,7 @@ export function unsubscribeUrl(env: Pick<Env, "PUBLIC_URL" | "SESSION_SECRET">, 
  * Queues a mail to one subscriber. Every newsletter mail carries the unsubscribe link in its text and as the
  * List-Unsubscribe header (one click in mail programs).
  */
-export async function enqueueNewsletterMail(db: Kysely<DB>, env: NewsletterEnv, subscriber: Pick<Subscriber, "id" | "email">, mail: NewsletterMail) {
+export async function enqueueNewsletterMail(db: Kysely<DB>, env: NewsletterEnv, subscriber: Pick<Subscriber, "id" | "email">, mail: NewsletterMail, site: SiteSettings) {
   const unsubscribe = unsubscribeUrl(env, subscriber);
   const text = [
     ...mail.paragraphs,
@@ -34,6 +35,7 @@ export async function enqueueNewsletterMail(db: Kysely<DB>, env: NewsletterEnv, 
     `${site.name} newsletter. Unsubscribe: ${unsubscribe}`,
   ].join("\n\n");
   const html = renderMailHtml({
+    company: site,
     title: mail.subject,
     preheader: mail.paragraphs[1],
     body: [...mail.paragraphs.map((paragraph) => paragraphHtml(paragraph)), mail.action ? buttonHtml(mail.action.label, mail.action.url) : ""].join(""),
@@ -42,8 +44,10 @@ export async function enqueueNewsletterMail(db: Kysely<DB>, env: NewsletterEnv, 
   return enqueueMail(db, { to: subscriber.email, subject: mail.subject, text, html, unsubscribeUrl: unsubscribe, replyTo: env.MAIL_TO, kind: mail.kind });
 }
 
-export function enqueueConfirmationMail(db: Kysely<DB>, env: NewsletterEnv, subscriber: Pick<Subscriber, "id" | "email">) {
+/** The company as the site settings say when the mail is queued (`db` is the caller's transaction). */
+export async function enqueueConfirmationMail(db: Kysely<DB>, env: NewsletterEnv, subscriber: Pick<Subscriber, "id" | "email">) {
   const token = issueConfirmToken(env.SESSION_SECRET, subscriber);
+  const site = await readSiteSettingsFrom(db);
   return enqueueNewsletterMail(db, env, subscriber, {
     kind: "newsletter-confirm",
     subject: `Please confirm your subscription to the ${site.name} newsletter`,
@@ -53,10 +57,11 @@ export function enqueueConfirmationMail(db: Kysely<DB>, env: NewsletterEnv, subs
       "If you did not ask for this, ignore this mail and you will hear nothing more from us.",
     ],
     action: { label: "Confirm subscription", url: `${env.PUBLIC_URL}/newsletter/confirm?token=${encodeURIComponent(token)}` },
-  });
+  }, site);
 }
 
-export function enqueueWelcomeMail(db: Kysely<DB>, env: NewsletterEnv, subscriber: Pick<Subscriber, "id" | "email">) {
+export async function enqueueWelcomeMail(db: Kysely<DB>, env: NewsletterEnv, subscriber: Pick<Subscriber, "id" | "email">) {
+  const site = await readSiteSettingsFrom(db);
   return enqueueNewsletterMail(db, env, subscriber, {
     kind: "newsletter-welcome",
     subject: `Welcome to the ${site.name} newsletter`,
@@ -65,5 +70,5 @@ export function enqueueWelcomeMail(db: Kysely<DB>, env: NewsletterEnv, subscribe
       "your subscription is confirmed. Once a month we send product news and engineering notes; nothing else.",
     ],
     action: { label: "Visit our website", url: env.PUBLIC_URL },
-  });
+  }, site);
 }

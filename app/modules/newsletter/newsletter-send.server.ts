@@ -21,6 +21,7 @@ import {
   type NewsletterIssue,
 } from "./newsletter-issues.repository.server";
 import { composeMessages, type ComposeInput } from "./newsletter.schema";
+import { readSiteSettings } from "~/modules/content/content.server";
 
 /**
  * Composing and starting newsletters (/admin/newsletter). A send takes its recipient list when it starts (one
@@ -66,6 +67,7 @@ async function renderSample(services: Services, fields: ComposeInput) {
     contentText: content.text,
     archiveUrl: `${services.env.PUBLIC_URL}/newsletter/archive`,
     unsubscribeUrl: `${services.env.PUBLIC_URL}/newsletter/unsubscribe`,
+    site: await readSiteSettings(services),
   });
   return succeed({ subject: source.value.subject, ...mail });
 }

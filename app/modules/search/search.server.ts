@@ -3,6 +3,8 @@ import crypto from "node:crypto";
 import { listPublicPostCategories } from "~/modules/blog/blog-queries.server";
 import { postPath } from "~/modules/blog/post-urls";
 import { countPositions, listPositions } from "~/modules/careers/careers.server";
+import { benefitCollection, companyValueCollection, faqCollection, projectCollection, teamCollection } from "~/modules/content/collections";
+import { listEntries, listIconCards } from "~/modules/content/content.server";
 import { fail, succeed, type Result } from "~/modules/result";
 import { consumeRateLimit, type RateLimitRule } from "~/modules/security/rate-limit.server";
 import type { AppServices } from "~/modules/services";
@@ -114,13 +116,21 @@ export async function suggestSearches(services: Services, input: { query: string
 }
 
 /**
- * Brings the marketing pages' index up to date with app/content, at start: a page is rewritten only when its text
+ * Brings the marketing pages' index up to date with app/content and the content collections, at start and after
+ * every content write (content.server.ts): a page is rewritten only when its text
  * changed (a digest), and pages no longer in the content are removed. Several instances may run it at once: each
  * write is an idempotent upsert.
  */
 export async function syncSitePages(services: Pick<AppServices, "database" | "env">): Promise<{ written: number; removed: number }> {
   const { db } = services.database;
-  const pages = sitePages(services.env).map((page) => ({
+  const [team, projects, faqs, benefits, values] = await Promise.all([
+    listEntries(services, teamCollection),
+    listEntries(services, projectCollection),
+    listEntries(services, faqCollection),
+    listIconCards(services, benefitCollection),
+    listIconCards(services, companyValueCollection),
+  ]);
+  const pages = sitePages(services.env, { team, projects, faqs, benefits, values }).map((page) => ({
     ...page,
     digest: crypto
       .createHash("sha256")

@@ -1,12 +1,10 @@
-import { aboutMission, aboutStory, companyValues } from "~/content/about";
-import { benefits, careersIntro } from "~/content/careers";
+import { aboutMission, aboutStory } from "~/content/about";
+import { careersIntro } from "~/content/careers";
 import { contactPage } from "~/content/contact";
-import { contactFaqs } from "~/content/faqs";
 import { legalDocuments, withRetentionPeriods, type RetentionPeriods } from "~/content/legal";
-import { projectShowcase } from "~/content/projects";
 import { servicePages } from "~/content/service-pages";
 import { servicesOverview } from "~/content/services-overview";
-import { teamMembers } from "~/content/team";
+import type { Faq, IconCardEntry, ProjectCard, TeamMember } from "~/modules/content/collections";
 
 /** A marketing page's searchable text, taken from the typed content that renders it. */
 export interface SitePage {
@@ -37,7 +35,17 @@ export function contentText(value: unknown): string {
  * The pages search finds besides posts and positions: services, projects, about, team, careers, contact and the
  * legal pages. /projects/{name} repeats a service page (decision 0002), so only the service page is listed.
  */
-export function sitePages(periods: RetentionPeriods): SitePage[] {
+/** What staff edit (content collections, decision 0028) as the pages show it. */
+export interface EditableSiteContent {
+  team: Array<Pick<TeamMember, "name" | "role" | "focus" | "bio">>;
+  projects: ProjectCard[];
+  faqs: Faq[];
+  benefits: IconCardEntry[];
+  values: IconCardEntry[];
+}
+
+export function sitePages(periods: RetentionPeriods, content: EditableSiteContent): SitePage[] {
+  const { team, projects, faqs, benefits, values } = content;
   return [
     ...servicePages.map((page) => ({
       path: `/services/${page.slug}`,
@@ -46,11 +54,11 @@ export function sitePages(periods: RetentionPeriods): SitePage[] {
       body: contentText([page.hero, page.sections, page.closing]),
     })),
     { path: "/services", title: servicesOverview.title, excerpt: servicesOverview.intro, body: contentText(servicesOverview.cards) },
-    { path: "/projects", title: "Our Projects", excerpt: projectShowcase.map((project) => project.title).join(", "), body: contentText(projectShowcase) },
-    { path: "/about", title: "About Us", excerpt: aboutMission.text, body: contentText([aboutStory, companyValues]) },
-    { path: "/team", title: "Our Team", excerpt: teamMembers.map((member) => `${member.name} (${member.role})`).join(", "), body: contentText(teamMembers) },
-    { path: "/careers", title: careersIntro.title, excerpt: careersIntro.text, body: contentText(benefits) },
-    { path: "/contact", title: contactPage.title, excerpt: contactPage.intro, body: contentText(contactFaqs) },
+    { path: "/projects", title: "Our Projects", excerpt: projects.map((project) => project.title).join(", "), body: contentText(projects) },
+    { path: "/about", title: "About Us", excerpt: aboutMission.text, body: contentText([aboutStory, values.map(({ title, text }) => ({ title, text }))]) },
+    { path: "/team", title: "Our Team", excerpt: team.map((member) => `${member.name} (${member.role})`).join(", "), body: contentText(team.map(({ name, role, focus, bio }) => ({ name, role, focus, bio }))) },
+    { path: "/careers", title: careersIntro.title, excerpt: careersIntro.text, body: contentText(benefits.map(({ title, text }) => ({ title, text }))) },
+    { path: "/contact", title: contactPage.title, excerpt: contactPage.intro, body: contentText(faqs) },
     ...Object.values(legalDocuments).map((document) => {
       const filled = withRetentionPeriods(document, periods);
       return { path: document.path, title: document.title, excerpt: document.description, body: contentText(filled.sections) };

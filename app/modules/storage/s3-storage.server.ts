@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, type S3ClientConfig } from "@aws-sdk/client-s3";
+import type { S3Client, S3ClientConfig } from "@aws-sdk/client-s3";
 import { checkStorageKey, generatedKey, type FileStorage } from "./file-storage.server";
 
 const DEFAULT_TIMEOUT_SECONDS = 10;
@@ -48,10 +48,14 @@ export function parseStorageUrl(value: string): S3Location {
  * through our /media route, or straight from a CDN/bucket policy on the `media/` prefix (MEDIA_PUBLIC_URL).
  */
 export function s3Storage(location: S3Location): FileStorage {
-  const client = new S3Client(location.client);
+  // The SDK (about 1 MB of JavaScript) is loaded at the first use, not at every start of a server that stores on disk.
+  let loading: Promise<{ sdk: typeof import("@aws-sdk/client-s3"); client: S3Client }> | undefined;
+  const connect = () =>
+    (loading ??= import("@aws-sdk/client-s3").then((sdk) => ({ sdk, client: new sdk.S3Client(location.client) })));
   const objectKey = (key: string) => location.prefix + checkStorageKey(key);
 
   async function send(key: string, body: Buffer, contentType: string, cacheControl?: string) {
+    const { sdk: { PutObjectCommand }, client } = await connect();
     await client.send(
       new PutObjectCommand({
         Bucket: location.bucket,
@@ -80,6 +84,7 @@ export function s3Storage(location: S3Location): FileStorage {
     },
 
     async open(key) {
+      const { sdk: { GetObjectCommand, NoSuchKey }, client } = await connect();
       try {
         const answer = await client.send(new GetObjectCommand({ Bucket: location.bucket, Key: objectKey(key) }));
         return { stream: answer.Body as Readable, size: answer.ContentLength ?? 0 };
@@ -90,6 +95,7 @@ export function s3Storage(location: S3Location): FileStorage {
     },
 
     async remove(key) {
+      const { sdk: { DeleteObjectCommand }, client } = await connect();
       await client.send(new DeleteObjectCommand({ Bucket: location.bucket, Key: objectKey(key) }));
     },
   };

@@ -29,6 +29,7 @@ import {
 } from "~/modules/careers/careers.schema";
 import { addApplicationNote, emailCandidate, getApplicationFile, rateApplication, setApplicationStatus } from "~/modules/careers/pipeline.server";
 import { formValues, parseInput } from "~/modules/forms/parse-form";
+import { readSiteSettings } from "~/modules/content/content.server";
 import { parseId } from "~/modules/ids";
 import { spamReasonLabel } from "~/modules/security/spam-fields";
 import { routeMeta } from "~/modules/seo/meta";
@@ -45,8 +46,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const file = id === null ? null : await getApplicationFile(context, { id });
   if (!file) throw data(null, { status: 404 });
+  const settings = await readSiteSettings(context);
   const drafts = Object.fromEntries(
-    CANDIDATE_MAIL_TEMPLATES.map((template) => [template, candidateMailDraft(template, file.application, admin.name)]),
+    CANDIDATE_MAIL_TEMPLATES.map((template) => [template, candidateMailDraft(template, file.application, admin.name, settings)]),
   ) as Record<CandidateMailTemplate, { subject: string; text: string }>;
   // A fresh key each time the form renders: submitting the same rendered form twice sends one mail.
   return { ...file, drafts, mailKey: crypto.randomUUID() };

@@ -1,13 +1,9 @@
 import { data, Link, redirect } from "react-router";
 import { ContentForm } from "~/components/admin/content-form";
-import { failureInit } from "~/http/failure-response";
-import { requireCollection } from "~/http/content-collection.server";
-import { auditActorOf } from "~/http/guards.server";
-import { readFormData } from "~/http/read-form.server";
+import { requireCollection, saveEntryFromForm } from "~/http/content-collection.server";
 import { findCollection } from "~/modules/content/collections";
 import { formValuesOf } from "~/modules/content/content.schema";
-import { findEditableEntry, saveEntry } from "~/modules/content/content.server";
-import { formValues } from "~/modules/forms/parse-form";
+import { findEditableEntry } from "~/modules/content/content.server";
 import { parseId } from "~/modules/ids";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/content-entry";
@@ -27,19 +23,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { collection } = await requireCollection(request, context, params.collection, "list");
   const id = entryId(params.id);
   const base = { collection: collection.name, collectionLabel: collection.label, id };
-  if (id === "new") return { ...base, title: `New ${collection.singular}`, values: formValuesOf(collection, null), previews: {} };
+  if (id === "new") return { ...base, title: `New ${collection.singular}`, values: formValuesOf(collection, null), previews: {}, version: "" };
   const entry = await findEditableEntry(context, { collection, id });
   if (!entry.ok) throw data(entry.message, { status: 404 });
-  return { ...base, title: entry.value.title, values: entry.value.values, previews: entry.value.previews };
+  return { ...base, title: entry.value.title, values: entry.value.values, previews: entry.value.previews, version: entry.value.version };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, collection } = await requireCollection(request, context, params.collection, "list");
-  const id = entryId(params.id);
-  const fields = formValues(await readFormData(request));
-  const result = await saveEntry(context, { collection, id, fields, by: auditActorOf(user, context) });
-  if (!result.ok) return data({ message: result.message, fieldErrors: result.fieldErrors ?? {}, values: fields }, failureInit(result));
-  return redirect(`/admin/content/${collection.name}?saved=${result.value.id}`);
+  const { savedId, refusal } = await saveEntryFromForm(request, context, { user, collection, id: entryId(params.id) });
+  return refusal ?? redirect(`/admin/content/${collection.name}?saved=${savedId}`);
 }
 
 /** Adds or edits one entry of a list collection (a team member) with the collection's one form. */
@@ -58,6 +51,8 @@ export default function ContentEntry({ loaderData, actionData }: Route.Component
       <ContentForm
         collection={collection}
         values={actionData?.values ?? loaderData.values}
+        version={actionData?.conflict?.version ?? loaderData.version}
+        conflict={actionData?.conflict?.differences}
         previews={loaderData.previews}
         errors={actionData?.fieldErrors}
         message={actionData ? { tone: "error", text: actionData.message } : null}

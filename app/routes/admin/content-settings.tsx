@@ -1,13 +1,8 @@
-import { data } from "react-router";
 import { ContentForm } from "~/components/admin/content-form";
 import { Time } from "~/components/admin/admin-ui";
-import { failureInit } from "~/http/failure-response";
-import { requireCollection } from "~/http/content-collection.server";
-import { auditActorOf } from "~/http/guards.server";
-import { readFormData } from "~/http/read-form.server";
+import { requireCollection, saveEntryFromForm } from "~/http/content-collection.server";
 import { findCollection } from "~/modules/content/collections";
-import { findEditableEntry, saveEntry } from "~/modules/content/content.server";
-import { formValues } from "~/modules/forms/parse-form";
+import { findEditableEntry } from "~/modules/content/content.server";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/content-settings";
 
@@ -16,15 +11,18 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Site
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { collection } = await requireCollection(request, context, "settings", "singleton");
   const entry = await findEditableEntry(context, { collection, id: "singleton" });
-  return { values: entry.ok ? entry.value.values : {}, previews: entry.ok ? entry.value.previews : {}, updatedAt: entry.ok ? entry.value.updatedAt : null };
+  return {
+    values: entry.ok ? entry.value.values : {},
+    previews: entry.ok ? entry.value.previews : {},
+    updatedAt: entry.ok ? entry.value.updatedAt : null,
+    version: entry.ok ? entry.value.version : "",
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, collection } = await requireCollection(request, context, "settings", "singleton");
-  const fields = formValues(await readFormData(request));
-  const result = await saveEntry(context, { collection, id: "singleton", fields, by: auditActorOf(user, context) });
-  if (!result.ok) return data({ ok: false as const, message: result.message, fieldErrors: result.fieldErrors ?? {}, values: fields }, failureInit(result));
-  return { ok: true as const, message: "Settings saved. Every page shows them from now on." };
+  const { refusal } = await saveEntryFromForm(request, context, { user, collection, id: "singleton" });
+  return refusal ?? { ok: true as const, message: "Settings saved. Every page shows them from now on." };
 }
 
 /** The company's details every page shows (footer, contact, legal pages, structured data, mails): admins only. */
@@ -43,6 +41,8 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
       <ContentForm
         collection={collection}
         values={refused ? refused.values : loaderData.values}
+        version={refused?.conflict?.version ?? loaderData.version}
+        conflict={refused?.conflict?.differences}
         previews={loaderData.previews}
         errors={refused?.fieldErrors}
         message={actionData ? { tone: actionData.ok ? "success" : "error", text: actionData.message } : null}

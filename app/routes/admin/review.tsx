@@ -1,11 +1,13 @@
 import { data, Link, useFetcher } from "react-router";
 import { EmptyState, Time } from "~/components/admin/admin-ui";
+import { AccessibilityFindings, AccessibilityOverride, findingsSummary } from "~/components/blog/accessibility-panel";
 import { Button } from "~/components/ui/button";
 import { failureInit } from "~/http/failure-response";
 import { auditActorOf, requirePermission } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
-import type { PostSummary } from "~/modules/blog/blog.schema";
-import { decideReview, listPostsInReview } from "~/modules/blog/post-workflow.server";
+import { OVERRIDE_FIELD } from "~/modules/accessibility/accessibility.schema";
+import { can } from "~/modules/auth/permissions";
+import { decideReview, listPostsInReview, type PostInReview } from "~/modules/blog/post-workflow.server";
 import { parseId } from "~/modules/ids";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/review";
@@ -13,8 +15,8 @@ import type { Route } from "./+types/review";
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Review queue", noIndex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requirePermission(request, context, "post:publish:any");
-  return { posts: await listPostsInReview(context) };
+  const user = await requirePermission(request, context, "post:publish:any");
+  return { posts: await listPostsInReview(context), canOverride: can(user.role, "accessibility:override") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -29,7 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       : intent === "schedule"
         ? ({ kind: "schedule", publishAt: String(form.get("publishAt") ?? "") } as const)
         : ({ kind: "send-back" } as const);
-  const result = await decideReview(context, { id, decision, note: String(form.get("note") ?? ""), actor: user, by: auditActorOf(user, context) });
+  const accessibility = { mode: "gate", override: form.get(OVERRIDE_FIELD) === "on" } as const;
+  const result = await decideReview(context, { id, decision, note: String(form.get("note") ?? ""), actor: user, by: auditActorOf(user, context), accessibility });
   if (!result.ok) return data({ ok: false, message: result.message, fieldErrors: result.fieldErrors ?? {} }, failureInit(result));
   return { ok: true, message: "", fieldErrors: {} };
 }
@@ -46,7 +49,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
-function ReviewCard({ post }: { post: PostSummary }) {
+function ReviewCard({ post, canOverride }: { post: PostInReview; canOverride: boolean }) {
   const fetcher = useFetcher<{ ok: boolean; message: string; fieldErrors: Record<string, string> }>();
   const busy = fetcher.state !== "idle";
   const { note: noteError, publishAt: publishAtError } = fetcher.data?.fieldErrors ?? {};
@@ -67,8 +70,18 @@ function ReviewCard({ post }: { post: PostSummary }) {
           Read it
         </Link>
       </div>
+      <section aria-labelledby={`a11y-${post.id}`} className="mt-4 space-y-2 rounded-lg border border-slate-200 p-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h3 id={`a11y-${post.id}`} className="text-sm font-medium text-ink">
+            Accessibility check
+          </h3>
+          <p className="text-xs text-slate-600">{findingsSummary(post.accessibility)}</p>
+        </div>
+        {post.accessibility.length > 0 ? <AccessibilityFindings findings={post.accessibility} /> : null}
+      </section>
       <fetcher.Form method="post" className="mt-4 space-y-4">
         <input type="hidden" name="id" value={post.id} />
+        <AccessibilityOverride findings={post.accessibility} canOverride={canOverride} error={fetcher.data?.fieldErrors?.[OVERRIDE_FIELD]} />
         <div>
           <label htmlFor={noteId} className="block text-sm font-medium text-ink">
             Comment for the author
@@ -129,7 +142,7 @@ function ReviewCard({ post }: { post: PostSummary }) {
 
 /** Posts authors submitted: an editor publishes one now, schedules it, or sends it back with a comment. */
 export default function AdminReview({ loaderData }: Route.ComponentProps) {
-  const { posts } = loaderData;
+  const { posts, canOverride } = loaderData;
   return (
     <section>
       <h1 className="text-3xl font-bold tracking-tight">Review queue</h1>
@@ -139,7 +152,7 @@ export default function AdminReview({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-6 space-y-4">
           {posts.map((post) => (
-            <ReviewCard key={post.id} post={post} />
+            <ReviewCard key={post.id} post={post} canOverride={canOverride} />
           ))}
         </ul>
       )}

@@ -8,6 +8,7 @@ import { blogMessages } from "~/modules/blog/blog-messages";
 import { findPostForEditor } from "~/modules/blog/blog-queries.server";
 import { postInputSchema } from "~/modules/blog/blog.schema";
 import { deletePost, editMessages, updatePost } from "~/modules/blog/blog.server";
+import { withAccessibility } from "~/modules/accessibility/accessibility.server";
 import { parseInput } from "~/modules/forms/parse-form";
 import { parseId } from "~/modules/ids";
 import type { Route } from "./+types/blog";
@@ -15,8 +16,8 @@ import type { Route } from "./+types/blog";
 const ALLOWED = ["GET", "PUT", "DELETE"];
 
 /**
- * GET /api/blogs/{id}: one post with its version as the ETag. Drafts only for editors and admins, or their author;
- * anyone else gets 404, as if it did not exist.
+ * GET /api/blogs/{id}: one post with its version as the ETag and the accessibility check's findings (`accessibility`).
+ * Drafts only for editors and admins, or their author; anyone else gets 404, as if it did not exist.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = parseId(params.id);
@@ -24,7 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const reader = post && post.status !== "published" ? await getSessionUser(context, { headers: request.headers }) : null;
   if (!post || !canReadPost(reader, { authorId: post.author.id, status: post.status })) return Response.json({ error: blogMessages.postNotFound }, { status: 404 });
   // Never from the page cache: its ETag would be a hash of the body, and this one is the post's version.
-  return Response.json(post, { headers: { ETag: versionETag(post.version), "Cache-Control": "private, no-cache", Vary: "Cookie" } });
+  return Response.json(withAccessibility(post), { headers: { ETag: versionETag(post.version), "Cache-Control": "private, no-cache", Vary: "Cookie" } });
 }
 
 /**
@@ -50,7 +51,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!body.ok) return body.response;
   const fields = parseInput(postInputSchema, body.value);
   const baseVersion = typeof ifMatch === "number" ? ifMatch : undefined;
-  const result = fields.ok ? await updatePost(context, { id, fields: fields.value, actor: user, baseVersion, via: "api", by: auditActorOf(user, context) }) : fields;
+  const result = fields.ok ? await updatePost(context, { id, fields: fields.value, actor: user, baseVersion, via: "api", by: auditActorOf(user, context), accessibility: { mode: "report" } }) : fields;
   if (!result.ok) return failureJson(result);
-  return Response.json(result.value, { headers: { Location: `/api/blogs/${id}`, ETag: versionETag(result.value.version) } });
+  return Response.json(withAccessibility(result.value), { headers: { Location: `/api/blogs/${id}`, ETag: versionETag(result.value.version) } });
 }

@@ -6,6 +6,7 @@ import { postInputSchema, postListQuerySchema } from "~/modules/blog/blog.schema
 import { parseInput } from "~/modules/forms/parse-form";
 import { listPostsForApi } from "~/modules/blog/blog-queries.server";
 import { createPost } from "~/modules/blog/blog.server";
+import { withAccessibility } from "~/modules/accessibility/accessibility.server";
 import type { Route } from "./+types/blogs";
 
 /**
@@ -31,7 +32,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return Response.json(posts, { headers });
 }
 
-/** POST /api/blogs: creates a post as the signed-in user (an author's is a draft); the slug comes from the title. */
+/**
+ * POST /api/blogs: creates a post as the signed-in user (an author's is a draft); the slug comes from the title.
+ * The answer carries the accessibility check's findings; the API reports them and refuses nothing for them.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   const user = await requireApiPermission(request, context, "post:create");
@@ -39,8 +43,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!body.ok) return body.response;
   const fields = parseInput(postInputSchema, body.value);
   if (!fields.ok) return failureJson(fields);
-  const created = await createPost(context, { fields: fields.value, author: user, by: auditActorOf(user, context) });
+  const created = await createPost(context, { fields: fields.value, author: user, by: auditActorOf(user, context), accessibility: { mode: "report" } });
   if (!created.ok) return failureJson(created);
   const post = created.value;
-  return Response.json(post, { status: 201, headers: { Location: `/api/blogs/${post.id}`, ETag: versionETag(post.version) } });
+  return Response.json(withAccessibility(post), { status: 201, headers: { Location: `/api/blogs/${post.id}`, ETag: versionETag(post.version) } });
 }

@@ -3,6 +3,8 @@ import { TimeZoneNote } from "~/components/admin/admin-ui";
 import { PostForm } from "~/components/blog/post-form";
 import { auditActorOf, requirePermission } from "~/http/guards.server";
 import { failureInit } from "~/http/failure-response";
+import { checkPostContent } from "~/modules/accessibility/accessibility.server";
+import { OVERRIDE_FIELD } from "~/modules/accessibility/accessibility.schema";
 import { can } from "~/modules/auth/permissions";
 import { loadContentView } from "~/modules/auth/preferences.server";
 import { blogMessages } from "~/modules/blog/blog-messages";
@@ -22,22 +24,26 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Crea
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requirePermission(request, context, "post:create", { deniedRedirect: "/blog" });
   const [categories, contentView] = await Promise.all([listPostCategories(context), loadContentView(context, { userId: user.id })]);
-  return { categories, contentView, rights: { canPublish: can(user.role, "post:publish:any"), timeZone: context.env.SITE_TIMEZONE } };
+  return { categories, contentView, rights: { canPublish: can(user.role, "post:publish:any"), canOverride: can(user.role, "accessibility:override"), timeZone: context.env.SITE_TIMEZONE } };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requirePermission(request, context, "post:create", { deniedRedirect: "/blog" });
   const form = await readFormData(request);
   const fields = parseInput(postInputSchema, form);
-  if (!fields.ok) return data({ error: fields.message, fieldErrors: fields.fieldErrors ?? {}, values: submittedFormValues(form) }, { status: 400 });
+  const values = submittedFormValues(form);
+  // The check of what was sent goes back with any refusal, so the page lists it (without JavaScript too).
+  const accessibility = checkPostContent(values.content);
+  if (!fields.ok) return data({ error: fields.message, fieldErrors: fields.fieldErrors ?? {}, values, accessibility }, { status: 400 });
   let result;
   try {
-    result = await createPost(context, { fields: fields.value, author: user, by: auditActorOf(user, context) });
+    const accessibilityCheck = { mode: "gate", override: form.get(OVERRIDE_FIELD) === "on" } as const;
+    result = await createPost(context, { fields: fields.value, author: user, by: auditActorOf(user, context), accessibility: accessibilityCheck });
   } catch (error) {
     context.logger.error({ err: error, requestId: context.requestId }, "post create failed");
-    return data({ error: blogMessages.createFailed, fieldErrors: {}, values: submittedFormValues(form) }, { status: 500 });
+    return data({ error: blogMessages.createFailed, fieldErrors: {}, values, accessibility }, { status: 500 });
   }
-  if (!result.ok) return data({ error: result.message, fieldErrors: result.fieldErrors ?? {}, values: submittedFormValues(form) }, failureInit(result));
+  if (!result.ok) return data({ error: result.message, fieldErrors: result.fieldErrors ?? {}, values, accessibility }, failureInit(result));
   throw redirect(postPath(result.value.slug), 303);
 }
 
@@ -56,6 +62,7 @@ export default function CreatePostPage({ loaderData, actionData }: Route.Compone
           mode="create"
           initial={emptyFormValues}
           initialPreviewHtml=""
+          initialAccessibility={[]}
           categories={loaderData.categories}
           contentView={loaderData.contentView}
           failure={actionData}

@@ -10,6 +10,8 @@ import { RevisionHistory } from "~/components/blog/revision-history";
 import { failureInit } from "~/http/failure-response";
 import { auditActorOf, requirePermission } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
+import { checkPostContent } from "~/modules/accessibility/accessibility.server";
+import { OVERRIDE_FIELD } from "~/modules/accessibility/accessibility.schema";
 import { can, canReadPost, editPostDenial } from "~/modules/auth/permissions";
 import { loadContentView } from "~/modules/auth/preferences.server";
 import { blogMessages } from "~/modules/blog/blog-messages";
@@ -57,6 +59,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     restoreId === null ? null : restoreRevision(context, { postId: id, revisionId: restoreId, actor: user }),
   ]);
   if (restored && !restored.ok) throw data(null, { status: 404 });
+  const text = restored?.value ? restored.value.values.content : post.content;
+  const previewHtml = previewPostContent(text);
   return {
     post,
     categories,
@@ -65,9 +69,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     editingNow,
     contentView,
     restored: restored?.value ?? null,
-    // The preview beside the form starts from the text in it (the restored one after a restore).
-    previewHtml: restored?.value ? previewPostContent(restored.value.values.content) : post.content,
-    rights: { canPublish: can(user.role, "post:publish:any"), timeZone: context.env.SITE_TIMEZONE },
+    // The preview and the accessibility check beside the form start from the text in it (the restored one after a restore).
+    previewHtml,
+    accessibility: checkPostContent(text),
+    rights: { canPublish: can(user.role, "post:publish:any"), canOverride: can(user.role, "accessibility:override"), timeZone: context.env.SITE_TIMEZONE },
   };
 }
 
@@ -80,15 +85,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === "heartbeat") return { editingNow: await beatPresence(context, { postId: id, user }) };
   const fields = parseInput(postInputSchema, form);
   const values = submittedFormValues(form);
+  // The check of what was sent goes back with any refusal, so the page lists it (without JavaScript too).
+  const accessibility = checkPostContent(values.content);
+  const accessibilityCheck = { mode: "gate", override: form.get(OVERRIDE_FIELD) === "on" } as const;
   let result;
   try {
     // The form names the version it started from (a hidden field): a newer stored one is an edit conflict (409).
     result = fields.ok
-      ? await updatePost(context, { id, fields: fields.value, actor: user, baseVersion: fields.value.version, via: "form", by: auditActorOf(user, context) })
+      ? await updatePost(context, { id, fields: fields.value, actor: user, baseVersion: fields.value.version, via: "form", by: auditActorOf(user, context), accessibility: accessibilityCheck })
       : fields;
   } catch (error) {
     context.logger.error({ err: error, requestId: context.requestId }, "post update failed");
-    return data({ error: blogMessages.updateFailed, fieldErrors: {}, values, conflict: null }, { status: 500 });
+    return data({ error: blogMessages.updateFailed, fieldErrors: {}, values, accessibility, conflict: null }, { status: 500 });
   }
   if (result.ok) throw redirect(postPath(result.value.slug), 303);
   if (result.code === "not-found") throw data(null, { status: 404 });
@@ -96,9 +104,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const conflict = await describeEditConflict(context, { postId: id, mine: values });
     if (!conflict) throw data(null, { status: 404 });
     // The form keeps what this person typed and now names the stored version: saving again keeps theirs.
-    return data({ error: result.message, fieldErrors: {}, values: { ...values, version: conflict.theirs.version }, conflict }, { status: 409 });
+    return data({ error: result.message, fieldErrors: {}, values: { ...values, version: conflict.theirs.version }, accessibility, conflict }, { status: 409 });
   }
-  return data({ error: result.message, fieldErrors: result.fieldErrors ?? {}, values, conflict: null }, failureInit(result));
+  return data({ error: result.message, fieldErrors: result.fieldErrors ?? {}, values, accessibility, conflict: null }, failureInit(result));
 }
 
 /** A heartbeat only answers who else is here: re-running the whole page's loader every few seconds would be waste. */
@@ -106,7 +114,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
   formData?.get("intent") === "heartbeat" ? false : defaultShouldRevalidate;
 
 export default function EditPostPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, categories, revisions, comparison, editingNow, contentView, restored, previewHtml, rights } = loaderData;
+  const { post, categories, revisions, comparison, editingNow, contentView, restored, previewHtml, accessibility, rights } = loaderData;
   const failure = actionData && "error" in actionData ? actionData : undefined;
   const conflict = failure?.conflict ?? undefined;
   return (
@@ -128,6 +136,7 @@ export default function EditPostPage({ loaderData, actionData }: Route.Component
           mode="edit"
           initial={restored?.values ?? postToFormValues(post, rights.timeZone)}
           initialPreviewHtml={previewHtml}
+          initialAccessibility={accessibility}
           categories={categories}
           contentView={contentView}
           failure={failure}

@@ -6,34 +6,30 @@ import { Pagination } from "~/components/blog/pagination";
 import { PostCard } from "~/components/blog/post-card";
 import { PostErrorScreen, postErrorTitle } from "~/components/blog/post-not-found";
 import { PageHero } from "~/components/ui/page-hero";
-import { site } from "~/content/site";
 import { getUserWith } from "~/http/guards.server";
 import { blogMessages } from "~/modules/blog/blog-messages";
 import { loadBlogListPage } from "~/modules/blog/blog-queries.server";
 import { findResponsiveImages } from "~/modules/media/media-pictures.server";
-import { feedPaths } from "~/modules/blog/post-urls";
-import { routeMeta } from "~/modules/seo/meta";
+import { feedLinks } from "~/modules/blog/post-urls";
+import { routeMeta, settingsOf } from "~/modules/seo/meta";
 import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/list";
 
 // Admins only: visitors never download the edit/delete controls or their dialog.
 const PostAdminActions = lazy(() => import("~/components/blog/post-admin-actions"));
 
-export const links: Route.LinksFunction = () => [
-  { rel: "alternate", type: "application/rss+xml", title: `${site.name} Blog (RSS)`, href: feedPaths.rss },
-  { rel: "alternate", type: "application/atom+xml", title: `${site.name} Blog (Atom)`, href: feedPaths.atom },
-];
-
 /** A reading page: React loads when a form is first used (see app/route-handle.ts). */
 export const handle = hydrateOnInteraction;
 
-export const meta: Route.MetaFunction = (args) =>
-  args.error
+export const meta: Route.MetaFunction = (args) => [
+  ...(args.error
     ? routeMeta(args, { title: postErrorTitle(args.error), noIndex: true })
     : routeMeta(args, {
         title: args.loaderData?.category ? `Blog: ${args.loaderData.category}` : "Blog",
-        description: "Latest insights and news from the Vyoma Technologies team.",
-      });
+        description: `Latest insights and news from the ${settingsOf(args).name} team.`,
+      })),
+  ...feedLinks(settingsOf(args).name),
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

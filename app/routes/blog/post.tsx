@@ -5,7 +5,7 @@ import { CategoryBadge } from "~/components/blog/post-card";
 import { PostStatusBadge } from "~/components/blog/post-status-badge";
 import { PostBody } from "~/components/blog/post-body";
 import { PostErrorScreen, postErrorTitle } from "~/components/blog/post-not-found";
-import { site } from "~/content/site";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { getSessionUser } from "~/modules/auth/accounts.server";
 import { can } from "~/modules/auth/permissions";
 import { blogMessages } from "~/modules/blog/blog-messages";
@@ -16,18 +16,13 @@ import { IMAGE_SIZES } from "~/modules/media/responsive-image";
 import { findAuthorSlug } from "~/modules/blog/authors.server";
 import type { PostJson } from "~/modules/blog/blog.schema";
 import { formatPostDate } from "~/modules/blog/post-date";
-import { absoluteUrl, feedPaths, postPath } from "~/modules/blog/post-urls";
-import { routeMeta } from "~/modules/seo/meta";
+import { absoluteUrl, feedLinks, postPath } from "~/modules/blog/post-urls";
+import { routeMeta, settingsOf } from "~/modules/seo/meta";
 import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/post";
 
 // Admins only: visitors never download the edit/delete controls or their dialog.
 const PostAdminActions = lazy(() => import("~/components/blog/post-admin-actions"));
-
-export const links: Route.LinksFunction = () => [
-  { rel: "alternate", type: "application/rss+xml", title: `${site.name} Blog (RSS)`, href: feedPaths.rss },
-  { rel: "alternate", type: "application/atom+xml", title: `${site.name} Blog (Atom)`, href: feedPaths.atom },
-];
 
 /** A reading page: React loads when a form is first used (see app/route-handle.ts). */
 export const handle = hydrateOnInteraction;
@@ -52,7 +47,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const post = args.loaderData?.post;
-  if (!post) return routeMeta(args, { title: args.error ? postErrorTitle(args.error) : blogMessages.notFoundTitle, noIndex: true });
+  if (!post) return [...routeMeta(args, { title: args.error ? postErrorTitle(args.error) : blogMessages.notFoundTitle, noIndex: true }), ...feedLinks(settingsOf(args).name)];
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as { publicUrl?: string } | undefined;
   return [
     ...routeMeta(args, {
@@ -68,11 +63,13 @@ export const meta: Route.MetaFunction = (args) => {
     { property: "article:section", content: post.category },
     { property: "article:author", content: post.author.name },
     ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
+    ...feedLinks(settingsOf(args).name),
   ];
 };
 
 function BlogPostingJsonLd({ post, authorPath }: { post: PostJson; authorPath: string | null }) {
   const root = useRouteLoaderData("root") as { publicUrl?: string } | undefined;
+  const site = useSiteSettings();
   const base = root?.publicUrl ?? "";
   const url = `${base}${postPath(post.slug)}`;
   const json = {

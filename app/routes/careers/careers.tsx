@@ -2,6 +2,8 @@ import { Suspense, useCallback, useEffect, useState } from "react";
 import { Await, data, useFetcher, useRouteLoaderData } from "react-router";
 import { PositionDialog } from "~/components/careers/position-dialog";
 import { BenefitCards } from "~/components/careers/benefit-cards";
+import { benefitCollection } from "~/modules/content/collections";
+import { listIconCards } from "~/modules/content/content.server";
 import { PositionCard } from "~/components/careers/position-card";
 import { ClosedPositions } from "~/components/careers/closed-positions";
 import { PositionFormDialog, type PositionActionData } from "~/components/careers/position-form-dialog";
@@ -49,11 +51,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return {
       positions: await listPositions(context),
       closedPositions: admin ? await listClosedPositions(context) : [],
+      benefits: await listIconCards(context, benefitCollection),
     };
   } catch (error) {
     context.logger.error({ err: error, requestId: context.requestId }, "positions could not be loaded");
     // The error state is not for the page cache (nor any other): the next visitor should get a fresh try.
-    return data({ positions: null, closedPositions: [] }, { headers: { "Cache-Control": "no-store" } });
+    return data({ positions: null, closedPositions: [], benefits: [] }, { headers: { "Cache-Control": "no-store" } });
   }
 }
 
@@ -68,6 +71,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return {
     positions: loaded.then((data) => data.positions),
     closedPositions: loaded.then((data) => data.closedPositions),
+    benefits: loaded.then((data) => data.benefits),
   };
 }
 
@@ -169,7 +173,16 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
       <PageHero eyebrow={careersIntro.eyebrow} title={careersIntro.title}>
         {careersIntro.text}
       </PageHero>
-      <BenefitCards />
+      {loaderData.benefits instanceof Promise ? (
+        // A navigation in the browser: the cards join the page when the server answers (nothing if it fails).
+        <Suspense fallback={null}>
+          <Await resolve={loaderData.benefits} errorElement={null}>
+            {(benefits) => <BenefitCards benefits={benefits} />}
+          </Await>
+        </Suspense>
+      ) : (
+        <BenefitCards benefits={loaderData.benefits} />
+      )}
 
       <section aria-labelledby="open-positions" className="mx-auto max-w-6xl px-4 pb-24 sm:px-6 lg:px-8">
         <div className="flex flex-wrap items-center justify-between gap-4">

@@ -6,6 +6,7 @@ import { receiveApplication } from "~/http/application-request.server";
 import { failureInit } from "~/http/failure-response";
 import { findPosition } from "~/modules/careers/careers.server";
 import { jobPostingJsonLd, jsonForScript } from "~/modules/careers/job-posting";
+import { readSiteSettings } from "~/modules/content/content.server";
 import { routeMeta } from "~/modules/seo/meta";
 import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/position";
@@ -38,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (params.position !== position.slug) throw redirect(`/careers/${position.slug}${url.search}`, 301);
   // A closed position's page stays reachable but tells Google nothing: no JobPosting (Google's guidance for expired jobs).
-  const jsonLd = position.isOpen ? jobPostingJsonLd(position, context.env.PUBLIC_URL) : null;
+  const jsonLd = position.isOpen ? jobPostingJsonLd(position, context.env.PUBLIC_URL, await readSiteSettings(context)) : null;
   return { position, jsonLd, applied: url.searchParams.has("applied") };
 }
 

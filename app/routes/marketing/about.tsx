@@ -5,8 +5,8 @@ import { CardGrid, IconCard } from "~/components/ui/icon-card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { StatList } from "~/components/ui/stat-list";
-import { companyStats, companyValues } from "~/content/about";
-import { listTeamMembers } from "~/modules/content/content.server";
+import { companyFigureCollection, companyValueCollection } from "~/modules/content/collections";
+import { listEntries, listIconCards, listTeamMembers } from "~/modules/content/content.server";
 import { routeMeta } from "~/modules/seo/meta";
 import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/about";
@@ -21,7 +21,8 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { team: await listTeamMembers(context) };
+  const [team, figures, values] = await Promise.all([listTeamMembers(context), listEntries(context, companyFigureCollection), listIconCards(context, companyValueCollection)]);
+  return { team, figures, values };
 }
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
@@ -34,14 +35,14 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <Section id="values" labelledBy="values-title" tone="muted">
         <SectionHeading id="values-title" eyebrow="What guides us" title="Our values" />
         <CardGrid columns={3}>
-          {companyValues.map((value, index) => (
-            <IconCard key={value.title} index={index} {...value} />
+          {loaderData.values.map((value, index) => (
+            <IconCard key={value.id} index={index} icon={value.icon} title={value.title} text={value.text} />
           ))}
         </CardGrid>
       </Section>
       <Section id="figures" labelledBy="figures-title" tone="brand">
         <SectionHeading id="figures-title" title="Vyoma in numbers" inverted />
-        <StatList stats={companyStats} inverted className="mt-12" />
+        <StatList stats={loaderData.figures} inverted className="mt-12" />
       </Section>
       <Section id="leadership" labelledBy="leadership-title">
         <SectionHeading

@@ -11,8 +11,9 @@ import { FaqList } from "~/components/marketing/contact/faq-list";
 import { OfficeMap } from "~/components/marketing/contact/office-map";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { contactPage } from "~/content/contact";
-import { contactFaqs } from "~/content/faqs";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
+import { faqCollection } from "~/modules/content/collections";
+import { listEntries } from "~/modules/content/content.server";
 import { routeMeta, settingsOf } from "~/modules/seo/meta";
 import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/contact";
@@ -25,6 +26,10 @@ export const meta: Route.MetaFunction = (args) =>
     title: "Contact Us",
     description: `Tell us about your project. Call, email or visit our office in ${settingsOf(args).address.city}; we reply within one working day.`,
   });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { faqs: await listEntries(context, faqCollection) };
+}
 
 const REFILLED_FIELDS = ["name", "email", "phone", "company", "subject", "service", "message"] as const;
 
@@ -68,7 +73,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
   }
 }
 
-export default function ContactPage() {
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const site = useSiteSettings();
   return (
     <>
@@ -91,7 +96,7 @@ export default function ContactPage() {
       </Section>
       <Section id="faq" labelledBy="faq-title" tone="muted">
         <SectionHeading id="faq-title" eyebrow="FAQ" title={contactPage.faqTitle} />
-        <FaqList faqs={contactFaqs} />
+        <FaqList faqs={loaderData.faqs} />
       </Section>
     </>
   );

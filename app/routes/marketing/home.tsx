@@ -6,7 +6,8 @@ import { HomeServices } from "~/components/marketing/home/home-services";
 import { HomeTeam } from "~/components/marketing/home/home-team";
 import { NoCodeTeaser } from "~/components/marketing/home/no-code-teaser";
 import { JsonLd } from "~/components/ui/json-ld";
-import { listTeamMembers, readSiteSettings } from "~/modules/content/content.server";
+import { companyFigureCollection, featuredProjectCollection } from "~/modules/content/collections";
+import { listEntries, listTeamMembers, readSiteSettings } from "~/modules/content/content.server";
 import { routeMeta, settingsOf } from "~/modules/seo/meta";
 import { organizationJsonLd, websiteJsonLd } from "~/modules/seo/structured-data";
 import { hydrateOnInteraction } from "~/route-handle";
@@ -18,8 +19,13 @@ export const handle = hydrateOnInteraction;
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Home", description: settingsOf(args).description });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [settings, team] = await Promise.all([readSiteSettings(context), listTeamMembers(context)]);
-  return { organization: organizationJsonLd(context.env.PUBLIC_URL, settings), website: websiteJsonLd(context.env.PUBLIC_URL, settings), team };
+  const [settings, team, figures, projects] = await Promise.all([
+    readSiteSettings(context),
+    listTeamMembers(context),
+    listEntries(context, companyFigureCollection),
+    listEntries(context, featuredProjectCollection),
+  ]);
+  return { organization: organizationJsonLd(context.env.PUBLIC_URL, settings), website: websiteJsonLd(context.env.PUBLIC_URL, settings), team, figures, projects };
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
@@ -27,9 +33,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <>
       <JsonLd data={loaderData.organization} />
       <JsonLd data={loaderData.website} />
-      <HomeHero />
+      <HomeHero figures={loaderData.figures} />
       <HomeServices />
-      <HomeProjects />
+      <HomeProjects projects={loaderData.projects} />
       <GymCrmShowcase />
       <NoCodeTeaser />
       <HomeTeam members={loaderData.team} />

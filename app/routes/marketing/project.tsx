@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { ServicePage } from "~/components/marketing/service-page/service-page";
 import { projectServiceSlugs } from "~/content/services";
 import { findServicePage } from "~/content/service-pages";
+import { withEditablePricing } from "~/modules/content/content.server";
 import { routeMeta } from "~/modules/seo/meta";
 import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/project";
@@ -11,10 +12,10 @@ import type { Route } from "./+types/project";
 /** A reading page: React loads when a form is first used (see app/route-handle.ts). */
 export const handle = hydrateOnInteraction;
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const page = findServicePage(projectServiceSlugs[params.project]);
   if (!page) throw data(null, { status: 404 });
-  return { page };
+  return { page: await withEditablePricing(context, page) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,6 +1,8 @@
 import { CtaBand } from "~/components/marketing/cta-band";
 import { ProjectsGallery } from "~/components/marketing/projects/projects-gallery";
 import { PageHero } from "~/components/ui/page-hero";
+import { projectCollection } from "~/modules/content/collections";
+import { listEntries } from "~/modules/content/content.server";
 import { routeMeta } from "~/modules/seo/meta";
 import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/projects";
@@ -14,13 +16,17 @@ export const meta: Route.MetaFunction = (args) =>
     description: "Smart glasses for the visually impaired, real-time voice platforms and AR/VR experiences: projects designed and built by Vyoma Technologies.",
   });
 
-export default function ProjectsPage() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { projects: await listEntries(context, projectCollection) };
+}
+
+export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow="Projects" title="Our Projects">
         Products and platforms we have designed, built and shipped, for our clients and for ourselves.
       </PageHero>
-      <ProjectsGallery />
+      <ProjectsGallery projects={loaderData.projects} />
       <CtaBand
         id="start-project"
         title="Have a project in mind?"

@@ -1,12 +1,11 @@
 import { Link } from "react-router";
 import { PageHero } from "~/components/ui/page-hero";
-import { site } from "~/content/site";
 import { loadNewsletterArchive } from "~/modules/newsletter/newsletter-log.server";
-import { routeMeta } from "~/modules/seo/meta";
+import { routeMeta, settingsOf } from "~/modules/seo/meta";
 import type { Route } from "./+types/archive";
 
 export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, { title: "Newsletter Archive", description: `Every ${site.name} newsletter sent so far: product news and engineering notes.` });
+  routeMeta(args, { title: "Newsletter Archive", description: `Every ${settingsOf(args).name} newsletter sent so far: product news and engineering notes.` });
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { issues: await loadNewsletterArchive(context) };

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import type { Faq } from "~/content/faqs";
+import type { Faq } from "~/modules/content/collections";
 
 /**
  * Questions as native disclosures (<details>/<summary>): keyboard and screen-reader support and the
@@ -9,7 +9,7 @@ export function FaqList({ faqs }: { faqs: Faq[] }) {
   return (
     <div className="mx-auto mt-10 max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
       {faqs.map((faq) => (
-        <details key={faq.question} data-faq="" className="group px-6 py-2">
+        <details key={faq.id} data-faq="" className="group px-6 py-2">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-left font-semibold text-ink [&::-webkit-details-marker]:hidden">
             {faq.question}
             <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />

@@ -1,10 +1,10 @@
 import { ArrowDown } from "lucide-react";
 import { buttonClass, ButtonLink } from "~/components/ui/button-link";
 import { StatList } from "~/components/ui/stat-list";
-import { companyStats } from "~/content/about";
 import { homeHero } from "~/content/home";
+import type { CompanyFigure } from "~/modules/content/collections";
 
-export function HomeHero() {
+export function HomeHero({ figures }: { figures: CompanyFigure[] }) {
   const { scroll } = homeHero;
   return (
     <section aria-labelledby="home-hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
@@ -35,7 +35,7 @@ export function HomeHero() {
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         <h2 className="sr-only">Vyoma in numbers</h2>
-        <StatList stats={companyStats} />
+        <StatList stats={figures} />
       </div>
     </section>
   );

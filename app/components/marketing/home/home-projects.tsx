@@ -1,13 +1,13 @@
 import { ButtonLink } from "~/components/ui/button-link";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { featuredProjects, homeProjectCategories } from "~/content/projects";
+import { HOME_PROJECT_CATEGORIES, type ProjectCard as ProjectCardContent } from "~/modules/content/collections";
 import { FilterButtons, FilterStatus } from "../filter-buttons";
 import { ProjectCard } from "../project-card";
 
-const options = homeProjectCategories.map((category) => ({ id: category, label: category }));
+const options = ["All", ...HOME_PROJECT_CATEGORIES].map((category) => ({ id: category, label: category }));
 
-/** The four featured projects with the category filter (default All; exactly one category active). */
-export function HomeProjects() {
+/** The featured projects (their collection) with the category filter (default All; exactly one category active). */
+export function HomeProjects({ projects }: { projects: ProjectCardContent[] }) {
   return (
     <Section id="projects" labelledBy="home-projects-title" tone="muted">
       <SectionHeading
@@ -23,9 +23,9 @@ export function HomeProjects() {
         listId="home-projects-list"
         statusId="home-projects-status"
       />
-      <FilterStatus id="home-projects-status" count={featuredProjects.length} />
+      <FilterStatus id="home-projects-status" count={projects.length} />
       <ul id="home-projects-list" className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {featuredProjects.map((project, index) => (
+        {projects.map((project, index) => (
           <ProjectCard key={project.id} project={project} categoryLabel={project.category} index={index} />
         ))}
       </ul>

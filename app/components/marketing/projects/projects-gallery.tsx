@@ -1,11 +1,12 @@
-import { projectFilters, projectShowcase } from "~/content/projects";
+import { PROJECT_FILTERS, type ProjectCard as ProjectCardContent } from "~/modules/content/collections";
 import { FilterButtons, FilterStatus } from "../filter-buttons";
 import { ProjectCard } from "../project-card";
 
+const projectFilters = [{ id: "all", label: "All Projects" }, ...PROJECT_FILTERS.map((filter) => ({ id: filter.value, label: filter.label }))];
 const labelOf = new Map(projectFilters.map((filter) => [filter.id, filter.label]));
 
-/** The six project cards with the all / smart-glasses / voice-chat / ar-vr filter (one active, default all). */
-export function ProjectsGallery() {
+/** The project cards (the projects collection) with the all / smart-glasses / voice-chat / ar-vr filter (one active, default all). */
+export function ProjectsGallery({ projects }: { projects: ProjectCardContent[] }) {
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
       {/* The cards' titles are h3s: this keeps the outline h1 > h2 > h3 for screen-reader navigation. */}
@@ -18,9 +19,9 @@ export function ProjectsGallery() {
         statusId="projects-status"
         useIds
       />
-      <FilterStatus id="projects-status" count={projectShowcase.length} />
+      <FilterStatus id="projects-status" count={projects.length} />
       <ul id="projects-list" className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {projectShowcase.map((project, index) => (
+        {projects.map((project, index) => (
           <ProjectCard
             key={project.id}
             project={project}

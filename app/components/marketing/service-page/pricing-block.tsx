@@ -6,8 +6,8 @@ export function PricingBlock({ section }: { section: Extract<ServiceSection, { k
   return (
     <>
       <div className="mx-auto mt-16 grid max-w-4xl gap-10 md:grid-cols-2 md:gap-8">
-        {section.plans.map((plan) => (
-          <PricingCard key={plan.title} plan={plan} />
+        {section.plans.map((plan, index) => (
+          <PricingCard key={index} plan={plan} headingId={`plan-${index + 1}`} />
         ))}
       </div>
       <ul aria-label="Our promises" className="mx-auto mt-14 grid max-w-5xl grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">

@@ -3,8 +3,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { formatRupees, type PricingPlan } from "~/content/pricing";
 
 /** One plan: price (and the crossed-out original), savings, features and the pay button. */
-export function PricingCard({ plan }: { plan: PricingPlan }) {
-  const headingId = `plan-${plan.period}`;
+export function PricingCard({ plan, headingId }: { plan: PricingPlan; headingId: string }) {
   return (
     <article
       aria-labelledby={headingId}
@@ -40,8 +39,8 @@ export function PricingCard({ plan }: { plan: PricingPlan }) {
       </p>
       {plan.savings ? <p className="mt-2 text-sm font-semibold text-emerald-700">{plan.savings}</p> : null}
       <ul className="mt-8 flex-1 space-y-3" aria-label={`${plan.title} plan features`}>
-        {plan.features.map((feature) => (
-          <li key={feature.text} className="flex gap-3">
+        {plan.features.map((feature, index) => (
+          <li key={index} className="flex gap-3">
             {feature.included ? (
               <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
             ) : (
