@@ -68,6 +68,7 @@ export default [
     route("content/settings", "routes/admin/content-settings.tsx"),
     route("content/:collection", "routes/admin/content-list.tsx"),
     route("content/:collection/:id", "routes/admin/content-entry.tsx"),
+    route("analytics", "routes/admin/analytics.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("audit/export.csv", "routes/admin/audit-export.ts"),
   ]),

@@ -105,3 +105,138 @@ export async function deleteRollupsBefore(db: Kysely<DB>, firstKept: string): Pr
   }
   return deleted;
 }
+
+/* Reading the roll-ups for the report (/admin/analytics): one query per figure, each over days from..to (both included). */
+
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+export async function sumViews(db: Kysely<DB>, range: DayRange): Promise<number> {
+  const row = await db
+    .selectFrom("analytics_daily")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("views"), sql<number>`0`).as("views"))
+    .where("day", ">=", range.from)
+    .where("day", "<=", range.to)
+    .executeTakeFirst();
+  return Number(row?.views ?? 0);
+}
+
+/** Views per day (days without a view are absent). */
+export async function viewsPerDay(db: Kysely<DB>, range: DayRange): Promise<Array<{ day: string; views: number }>> {
+  const rows = await db
+    .selectFrom("analytics_daily")
+    .select(["day", (eb) => eb.fn.sum<number>("views").as("views")])
+    .where("day", ">=", range.from)
+    .where("day", "<=", range.to)
+    .groupBy("day")
+    .execute();
+  return rows.map((row) => ({ day: row.day, views: Number(row.views) }));
+}
+
+/**
+ * Visitors per day: closed days from analytics_uniques (path "" is the whole site), days still open (today, or a
+ * day not yet closed) from the hashes kept for them. Both are added, as a late flush adds to a closed day.
+ */
+export async function visitorsPerDay(db: Kysely<DB>, range: DayRange): Promise<Array<{ day: string; visitors: number }>> {
+  const closed = db
+    .selectFrom("analytics_uniques")
+    .select(["day", "visitors"])
+    .where("path", "=", "")
+    .where("day", ">=", range.from)
+    .where("day", "<=", range.to);
+  const open = db
+    .selectFrom("analytics_visits")
+    .select(["day", (eb) => eb.fn.count<number>("visitor").distinct().as("visitors")])
+    .where("day", ">=", range.from)
+    .where("day", "<=", range.to)
+    .groupBy("day");
+  const rows = await closed.unionAll(open).execute();
+  const perDay = new Map<string, number>();
+  for (const row of rows) perDay.set(row.day, (perDay.get(row.day) ?? 0) + Number(row.visitors));
+  return [...perDay].map(([day, visitors]) => ({ day, visitors }));
+}
+
+type DailyColumn = "path" | "referrer" | "device" | "language";
+
+/** The `limit` values of one column with the most views ("" = none: no referrer, no language). */
+export async function topByViews(db: Kysely<DB>, range: DayRange, column: DailyColumn, limit: number): Promise<Array<{ value: string; views: number }>> {
+  const rows = await db
+    .selectFrom("analytics_daily")
+    .select([`${column} as value`, (eb) => eb.fn.sum<number>("views").as("views")])
+    .where("day", ">=", range.from)
+    .where("day", "<=", range.to)
+    .groupBy(column)
+    .orderBy("views", "desc")
+    .orderBy(column)
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ value: String(row.value), views: Number(row.views) }));
+}
+
+/** Views that came with a campaign (utm_source set), by source, medium and campaign. */
+export async function topCampaigns(db: Kysely<DB>, range: DayRange, limit: number) {
+  const rows = await db
+    .selectFrom("analytics_daily")
+    .select(["utm_source", "utm_medium", "utm_campaign", (eb) => eb.fn.sum<number>("views").as("views")])
+    .where("day", ">=", range.from)
+    .where("day", "<=", range.to)
+    .where("utm_source", "!=", "")
+    .groupBy(["utm_source", "utm_medium", "utm_campaign"])
+    .orderBy("views", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ source: row.utm_source, medium: row.utm_medium, campaign: row.utm_campaign, views: Number(row.views) }));
+}
+
+/** Each goal's total in the range. */
+export async function sumGoals(db: Kysely<DB>, range: DayRange): Promise<Array<{ goal: string; count: number }>> {
+  const rows = await db
+    .selectFrom("analytics_goals")
+    .select(["goal", (eb) => eb.fn.sum<number>("count").as("count")])
+    .where("day", ">=", range.from)
+    .where("day", "<=", range.to)
+    .groupBy("goal")
+    .execute();
+  return rows.map((row) => ({ goal: row.goal, count: Number(row.count) }));
+}
+
+/** One goal's subjects (a position's id, the words searched for) with their counts, most first. */
+export async function topGoalSubjects(db: Kysely<DB>, range: DayRange, goal: string, limit: number): Promise<Array<{ subject: string; count: number }>> {
+  const rows = await db
+    .selectFrom("analytics_goals")
+    .select(["subject", (eb) => eb.fn.sum<number>("count").as("count")])
+    .where("day", ">=", range.from)
+    .where("day", "<=", range.to)
+    .where("goal", "=", goal)
+    .groupBy("subject")
+    .orderBy("count", "desc")
+    .orderBy("subject")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ subject: row.subject, count: Number(row.count) }));
+}
+
+/** Not-found paths with the page that linked there, most views first (the broken-link report). */
+export async function topNotFound(db: Kysely<DB>, range: DayRange, limit: number): Promise<Array<{ path: string; referrer: string; views: number }>> {
+  const rows = await db
+    .selectFrom("analytics_not_found")
+    .select(["path", "referrer", (eb) => eb.fn.sum<number>("views").as("views")])
+    .where("day", ">=", range.from)
+    .where("day", "<=", range.to)
+    .groupBy(["path", "referrer"])
+    .orderBy("views", "desc")
+    .orderBy("path")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ path: row.path, referrer: row.referrer, views: Number(row.views) }));
+}
+
+/** Has anything ever been counted? (The report's empty state.) */
+export async function hasAnyCount(db: Kysely<DB>): Promise<boolean> {
+  const daily = await db.selectFrom("analytics_daily").select("day").limit(1).executeTakeFirst();
+  if (daily) return true;
+  const goal = await db.selectFrom("analytics_goals").select("day").limit(1).executeTakeFirst();
+  return Boolean(goal);
+}

@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { addDailyViews, addGoal, addNotFoundViews, addVisits } from "~/modules/analytics/analytics.repository.server";
+import type { AnalyticsDailyTable } from "~/db/schema";
+import { startTestApp, type TestApp } from "../support/app";
+import { adminCookie, roleCookie } from "../support/auth";
+import { TestClock } from "../support/clock";
+
+let app: TestApp;
+afterEach(() => app?.close());
+
+const views = (day: string, path: string, count: number, extra: Partial<AnalyticsDailyTable> = {}): AnalyticsDailyTable => ({
+  day,
+  path,
+  referrer: "",
+  utm_source: "",
+  utm_medium: "",
+  utm_campaign: "",
+  device: "desktop",
+  language: "en",
+  views: count,
+  ...extra,
+});
+
+/** The page's text without tags, spaces collapsed: what a reader sees, whatever markup carries it. */
+async function pageText(path: string, cookie: string) {
+  const response = await app.fetch(path, { headers: { Cookie: cookie } });
+  const html = await response.text();
+  const main = html.slice(html.indexOf("<main"));
+  return { status: response.status, html, text: main.replace(/<!--.*?-->/g, "").replace(/<[^>]+>/g, " ").replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, " ") };
+}
+
+/** Today is 30 March 2026 (UTC): the last 7 days are 24-30 March, the period before 17-23 March. */
+async function seededApp(env: Record<string, string> = {}) {
+  app = await startTestApp(env, { clock: new TestClock("2026-03-30T12:00:00Z") });
+  const db = app.database.db;
+  await addDailyViews(db, [
+    views("2026-03-25", "/about", 5, { referrer: "news.example" }),
+    views("2026-03-30", "/careers", 3, { utm_source: "linkedin", utm_medium: "social", utm_campaign: "spring-hiring", device: "mobile", language: "hi" }),
+    views("2026-03-20", "/about", 4),
+    views("2026-03-10", "/blog", 50),
+  ]);
+  // A closed day's visitors as the end of day counts them; today's still as hashes.
+  await db.insertInto("analytics_uniques").values([
+    { day: "2026-03-25", path: "", visitors: 3 },
+    { day: "2026-03-20", path: "", visitors: 2 },
+  ]).execute();
+  await addVisits(db, [
+    { day: "2026-03-30", visitor: "a1", path: "/careers" },
+    { day: "2026-03-30", visitor: "b2", path: "/careers" },
+  ]);
+  await addGoal(db, { day: "2026-03-26", goal: "application", subject: "1", utm_source: "linkedin", count: 1 });
+  await addGoal(db, { day: "2026-03-27", goal: "search-no-result", subject: "kubernetes", utm_source: "", count: 2 });
+  await addNotFoundViews(db, [{ day: "2026-03-28", path: "/old-page", referrer: "/blog/moved", views: 2 }]);
+}
+
+describe("/admin/analytics", () => {
+  it("shows the period's visitors and views beside the previous period, top pages, sources, campaigns, devices, languages, goals, searches and broken links", async () => {
+    await seededApp();
+    const { status, text } = await pageText("/admin/analytics?days=7", await roleCookie(app, "editor"));
+    expect(status).toBe(200);
+    expect(text).toContain("24 Mar 2026 to 30 Mar 2026 (7 days), compared with 17 Mar 2026 to 23 Mar 2026");
+    // Visitors: 3 (25 March, closed) + 2 (today, open) = 5 against 2; views 5 + 3 = 8 against 4 (10 March is outside both).
+    expect(text).toMatch(/Visitors 5 \+150% vs 2 in the previous period/);
+    expect(text).toMatch(/Page views 8 \+100% vs 4 in the previous period/);
+    expect(text).toMatch(/Top pages .*\/about 5 \/careers 3/);
+    expect(text).not.toContain("/blog 50");
+    expect(text).toMatch(/Referring sites .*news\.example 5 Direct or unknown 3/);
+    expect(text).toMatch(/linkedin social spring-hiring 3/);
+    expect(text).toMatch(/Devices .*Desktop 5 Phone 3/);
+    expect(text).toMatch(/Languages .*en 5 hi 3/);
+    // One application from 5 visitors: 20 per 100.
+    expect(text).toMatch(/Job applications 1 20% none in the previous period/);
+    expect(text).toMatch(/Searches with no result 2 40%/);
+    expect(text).toMatch(/Searched for Times kubernetes 2/);
+    expect(text).toMatch(/\/old-page \/blog\/moved 2/);
+  });
+
+  it("reads a chosen range and compares it with the same number of days before it", async () => {
+    await seededApp();
+    const { status, text } = await pageText("/admin/analytics?from=2026-03-20&to=2026-03-25", await adminCookie(app));
+    expect(status).toBe(200);
+    expect(text).toContain("20 Mar 2026 to 25 Mar 2026 (6 days), compared with 14 Mar 2026 to 19 Mar 2026");
+    expect(text).toMatch(/Page views 9 none in the previous period/);
+  });
+
+  it.each([
+    ["from=2026-02-30&to=2026-03-01", "“2026-02-30” is not a date"],
+    ["from=yesterday&to=2026-03-01", "“yesterday” is not a date"],
+    ["from=2026-03-20&to=2026-03-10", "The first day comes after the last day."],
+    ["from=2026-03-20", "Choose both a first and a last day"],
+    ["from=2024-01-01&to=2026-03-01", "Choose at most 366 days"],
+    ["days=13", "Choose 7, 30 or 90 days"],
+  ])("answers 400 with a message for a period it cannot read (%s), and keeps the form", async (query, message) => {
+    await seededApp();
+    const { status, text, html } = await pageText(`/admin/analytics?${query}`, await adminCookie(app));
+    expect(status).toBe(400);
+    expect(text).toContain(message);
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('name="from"');
+  });
+
+  it("says so when nothing has been counted yet, and how to turn counting on when it is off", async () => {
+    app = await startTestApp();
+    expect((await pageText("/admin/analytics", await adminCookie(app))).text).toContain("Nothing has been counted yet.");
+    await app.close();
+    app = await startTestApp({ ANALYTICS: "off" });
+    const { text } = await pageText("/admin/analytics", await adminCookie(app));
+    expect(text).toContain("Counting is off (ANALYTICS=off)");
+    expect(text).toContain("Set ANALYTICS=on");
+  });
+});
