@@ -109,3 +109,20 @@ describe("/admin/analytics", () => {
     expect(text).toContain("Set ANALYTICS=on");
   });
 });
+
+describe("/admin/analytics chart", () => {
+  it("draws one bar per day of the period on the server, scaled to a round top, with a summary and the numbers in a table", async () => {
+    await seededApp();
+    const { html, text } = await pageText("/admin/analytics?days=7", await adminCookie(app));
+    const start = html.indexOf('data-chart="visits"');
+    const svg = html.slice(start, html.indexOf("</svg>", start));
+    const bars = [...svg.matchAll(/<rect[^>]*data-day="([\d-]+)"[^>]*data-views="(\d+)"[^>]*height="([\d.]+)"/g)].map((match) => [match[1], Number(match[2]), Number(match[3])]);
+    expect(bars.map((bar) => bar[0])).toEqual(["2026-03-24", "2026-03-25", "2026-03-26", "2026-03-27", "2026-03-28", "2026-03-29", "2026-03-30"]);
+    // The busiest day has 5 views: the axis' top is 5, so 25 March fills it and 30 March (3 views) is 60 of 100.
+    expect(bars.map((bar) => bar[2])).toEqual([0, 100, 0, 0, 0, 0, 60]);
+    expect(svg).toContain("<polyline");
+    expect(html).not.toMatch(/<script[^>]*src="[^"]*chart/i);
+    expect(text).toContain("5 visitors and 8 views over 7 days; the busiest day was 25 Mar 2026 with 5 views and 3 visitors.");
+    expect(text).toMatch(/The numbers, day by day .*Day Visitors Views 24 Mar 2026 0 0 25 Mar 2026 3 5 .* 30 Mar 2026 2 3/);
+  });
+});

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { data, Form, Link } from "react-router";
 import { AdminTable, EmptyState } from "~/components/admin/admin-ui";
+import { VisitsChart } from "~/components/admin/analytics-chart";
 import { Button } from "~/components/ui/button";
 import { controlClass, FieldFrame } from "~/components/ui/field";
 import { requirePermission } from "~/http/guards.server";
@@ -86,6 +87,9 @@ function Report({ report }: { report: AnalyticsReport }) {
         <Headline label="Page views" figure={report.views} />
       </dl>
 
+      <Section title="Visitors and views per day">
+        <VisitsChart days={report.days} />
+      </Section>
       <Section title="Top pages">
         <CountTable label="Top pages" heading="Page" empty="No page was viewed in this period." rows={report.pages.map((row) => ({ key: row.value, name: row.value, count: row.views }))} />
       </Section>
