@@ -120,12 +120,13 @@ export function EmptyState({ children }: { children: ReactNode }) {
 
 /**
  * The admin lists' table: bordered, scrolling sideways on a phone rather than squeezing its columns. `columns` are
- * the header cells (scope="col"); the rows are the children.
+ * the header cells (scope="col"); the rows are the children. `minWidth`: a narrower floor for a table of two or
+ * three short columns, which fits a phone without scrolling.
  */
-export function AdminTable({ label, columns, children }: { label?: string; columns: ReactNode[]; children: ReactNode }) {
+export function AdminTable({ label, columns, children, minWidth = "min-w-[40rem]" }: { label?: string; columns: ReactNode[]; children: ReactNode; minWidth?: string }) {
   return (
     <div className="relative mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table aria-label={label} className="w-full min-w-[40rem] divide-y divide-slate-200 text-left text-sm">
+      <table aria-label={label} className={`w-full ${minWidth} divide-y divide-slate-200 text-left text-sm`}>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
             {columns.map((column, index) => (

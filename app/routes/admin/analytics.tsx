@@ -53,7 +53,7 @@ function Headline({ label, figure }: { label: string; figure: Figure }) {
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="mt-10" aria-labelledby={`analytics-${title.replace(/\W+/g, "-").toLowerCase()}`}>
+    <section className="mt-10 min-w-0" aria-labelledby={`analytics-${title.replace(/\W+/g, "-").toLowerCase()}`}>
       <h2 id={`analytics-${title.replace(/\W+/g, "-").toLowerCase()}`} className="text-xl font-semibold text-ink">
         {title}
       </h2>
@@ -66,7 +66,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function CountTable({ label, heading, rows, empty, unit = "Views" }: { label: string; heading: string; rows: Array<{ key: string; name: ReactNode; count: number }>; empty: string; unit?: string }) {
   if (rows.length === 0) return <p className="mt-3 text-sm text-slate-600">{empty}</p>;
   return (
-    <AdminTable label={label} columns={[heading, unit]}>
+    <AdminTable label={label} columns={[heading, unit]} minWidth="min-w-0">
       {rows.map((row) => (
         <tr key={row.key}>
           <td className="px-4 py-3 break-all">{row.name}</td>
@@ -105,7 +105,7 @@ function Report({ report }: { report: AnalyticsReport }) {
         {report.campaigns.length === 0 ? (
           <p className="mt-3 text-sm text-slate-600">No view came with a campaign (utm_source) in this period.</p>
         ) : (
-          <AdminTable label="Campaigns" columns={["Source", "Medium", "Campaign", "Views"]}>
+          <AdminTable label="Campaigns" columns={["Source", "Medium", "Campaign", "Views"]} minWidth="min-w-[28rem]">
             {report.campaigns.map((row) => (
               <tr key={`${row.source}|${row.medium}|${row.campaign}`}>
                 <td className="px-4 py-3 break-all">{row.source}</td>
@@ -133,7 +133,7 @@ function Report({ report }: { report: AnalyticsReport }) {
 
       <Section title="Goals">
         <p className="mt-2 text-sm text-slate-600">Counted when the site stores the item; spam is never counted. The rate is per 100 visitors of the period.</p>
-        <AdminTable label="Goals" columns={["Goal", "Count", "Rate", "Previous period"]}>
+        <AdminTable label="Goals" columns={["Goal", "Count", "Rate", "Previous period"]} minWidth="min-w-[34rem]">
           {report.goals.map((row) => (
             <tr key={row.goal}>
               <td className="px-4 py-3 font-medium text-ink">{row.label}</td>
@@ -160,7 +160,7 @@ function Report({ report }: { report: AnalyticsReport }) {
         {report.notFound.length === 0 ? (
           <p className="mt-3 text-sm text-slate-600">No visitor reached a missing page in this period.</p>
         ) : (
-          <AdminTable label="Broken links" columns={["Missing page", "Linked from", "Views"]}>
+          <AdminTable label="Broken links" columns={["Missing page", "Linked from", "Views"]} minWidth="min-w-0">
             {report.notFound.map((row) => (
               <tr key={`${row.path}|${row.referrer}`}>
                 <td className="px-4 py-3 break-all">{row.path}</td>
