@@ -69,6 +69,7 @@ export default [
     route("content/:collection", "routes/admin/content-list.tsx"),
     route("content/:collection/:id", "routes/admin/content-entry.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
+    route("analytics/export.csv", "routes/admin/analytics-export.ts"),
     route("audit", "routes/admin/audit.tsx"),
     route("audit/export.csv", "routes/admin/audit-export.ts"),
   ]),

@@ -126,3 +126,38 @@ describe("/admin/analytics chart", () => {
     expect(text).toMatch(/The numbers, day by day .*Day Visitors Views 24 Mar 2026 0 0 25 Mar 2026 3 5 .* 30 Mar 2026 2 3/);
   });
 });
+
+describe("/admin/analytics/export.csv", () => {
+  it("exports the period per day and per path as RFC 4180 CSV, with cells a spreadsheet would run as formulas quoted", async () => {
+    await seededApp();
+    await addDailyViews(app.database.db, [views("2026-03-26", "/=HYPERLINK(\"x\",\"y\")", 1), views("2026-03-26", "/a,b", 1)]);
+    const cookie = await roleCookie(app, "editor");
+    const perDay = await app.fetch("/admin/analytics/export.csv?by=day&days=7", { headers: { Cookie: cookie } });
+    expect(perDay.status).toBe(200);
+    expect(perDay.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(perDay.headers.get("content-disposition")).toBe('attachment; filename="analytics-by-day-2026-03-24-to-2026-03-30.csv"');
+    expect(await perDay.text()).toBe(
+      "day_utc,visitors,views\r\n2026-03-24,0,0\r\n2026-03-25,3,5\r\n2026-03-26,0,2\r\n2026-03-27,0,0\r\n2026-03-28,0,0\r\n2026-03-29,0,0\r\n2026-03-30,2,3\r\n",
+    );
+    const perPath = await app.fetch("/admin/analytics/export.csv?by=path&from=2026-03-24&to=2026-03-30", { headers: { Cookie: cookie } });
+    expect(perPath.headers.get("content-disposition")).toBe('attachment; filename="analytics-by-path-2026-03-24-to-2026-03-30.csv"');
+    const lines = (await perPath.text()).split("\r\n");
+    expect(lines.slice(0, 3)).toEqual(["path,views", "/about,5", "/careers,3"]);
+    expect(lines).toContain('"/=HYPERLINK(""x"",""y"")",1');
+    expect(lines).toContain('"/a,b",1');
+  });
+
+  it("refuses a cell starting with = + - @ as a formula, and a period it cannot read with 400 and a message", async () => {
+    await seededApp();
+    await addDailyViews(app.database.db, [views("2026-03-26", "=1+1", 1), views("2026-03-26", "@SUM(A1)", 1)]);
+    const cookie = await adminCookie(app);
+    const lines = (await (await app.fetch("/admin/analytics/export.csv?by=path&days=7", { headers: { Cookie: cookie } })).text()).split("\r\n");
+    expect(lines).toContain("'=1+1,1");
+    expect(lines).toContain("'@SUM(A1),1");
+    const bad = await app.fetch("/admin/analytics/export.csv?by=day&from=2026-03-20&to=2026-03-01", { headers: { Cookie: cookie } });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toBe("The first day comes after the last day.\n");
+    const badBy = await app.fetch("/admin/analytics/export.csv?by=referrer&days=7", { headers: { Cookie: cookie } });
+    expect(badBy.status).toBe(400);
+  });
+});

@@ -1,3 +1,4 @@
+import { csvDocument } from "~/modules/csv";
 import type { AppServices } from "~/modules/services";
 import {
   hasAnyCount,
@@ -114,4 +115,22 @@ export type AnalyticsReport = Awaited<ReturnType<typeof readAnalyticsReport>>;
 /** The period a request asks for, "today" being the current UTC day (roll-ups are per UTC day). */
 export function periodOfRequest(services: Pick<AppServices, "clock">, params: URLSearchParams) {
   return periodFrom(params, dayOf(services.clock.now()));
+}
+
+/** Rows of one export by path at most: the roll-ups already fold rare paths into "other" (decision 0033). */
+const EXPORT_PATHS = 10_000;
+
+export type AnalyticsExport = "day" | "path";
+
+/**
+ * The period as CSV (csvDocument: RFC 4180, cells a spreadsheet would run as a formula prefixed with a quote):
+ * per day (every day of the period, visitors and views) or per path (views, most first).
+ */
+export async function exportAnalyticsCsv(services: Services, input: { period: Period; by: AnalyticsExport }): Promise<string> {
+  if (input.by === "day") {
+    const days = await perDay(services, input.period);
+    return csvDocument(["day_utc", "visitors", "views"], days.map((day) => [day.day, String(day.visitors), String(day.views)]));
+  }
+  const paths = await topByViews(services.database.db, input.period, "path", EXPORT_PATHS);
+  return csvDocument(["path", "views"], paths.map((row) => [row.value, String(row.views)]));
 }

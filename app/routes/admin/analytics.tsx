@@ -1,3 +1,4 @@
+import { Download } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form, Link } from "react-router";
 import { AdminTable, EmptyState } from "~/components/admin/admin-ui";
@@ -222,6 +223,19 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
         <>
           <p className="mt-4 text-sm font-medium text-ink" role="status">
             {`${dayText(report.period.from)} to ${dayText(report.period.to)} (${report.period.days} days), compared with ${dayText(report.previous.from)} to ${dayText(report.previous.to)}`}
+          </p>
+          <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            {(["day", "path"] as const).map((by) => (
+              <a
+                key={by}
+                href={`/admin/analytics/export.csv?by=${by}&from=${report.period.from}&to=${report.period.to}`}
+                download
+                className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                <Download aria-hidden="true" className="size-4" />
+                {`Download CSV per ${by}`}
+              </a>
+            ))}
           </p>
           {report.counted ? (
             <Report report={report} />
