@@ -106,7 +106,7 @@ function Report({ report }: { report: AnalyticsReport }) {
         {report.campaigns.length === 0 ? (
           <p className="mt-3 text-sm text-slate-600">No view came with a campaign (utm_source) in this period.</p>
         ) : (
-          <AdminTable label="Campaigns" columns={["Source", "Medium", "Campaign", "Views"]} minWidth="min-w-[28rem]">
+          <AdminTable label="Campaigns" columns={["Source", "Medium", "Campaign", "Views"]} minWidth="min-w-0">
             {report.campaigns.map((row) => (
               <tr key={`${row.source}|${row.medium}|${row.campaign}`}>
                 <td className="px-4 py-3 break-all">{row.source}</td>
@@ -134,13 +134,13 @@ function Report({ report }: { report: AnalyticsReport }) {
 
       <Section title="Goals">
         <p className="mt-2 text-sm text-slate-600">Counted when the site stores the item; spam is never counted. The rate is per 100 visitors of the period.</p>
-        <AdminTable label="Goals" columns={["Goal", "Count", "Rate", "Previous period"]} minWidth="min-w-[34rem]">
+        <AdminTable label="Goals" columns={["Goal", "Count", "Rate", "Previous period"]} minWidth="min-w-0">
           {report.goals.map((row) => (
             <tr key={row.goal}>
               <td className="px-4 py-3 font-medium text-ink">{row.label}</td>
               <td className="whitespace-nowrap px-4 py-3 tabular-nums">{number(row.value)}</td>
               <td className="whitespace-nowrap px-4 py-3 tabular-nums">{row.rate === null ? "-" : `${row.rate}%`}</td>
-              <td className="whitespace-nowrap px-4 py-3">
+              <td className="px-4 py-3">
                 <Change figure={row} />
               </td>
             </tr>
