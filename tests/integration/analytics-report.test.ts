@@ -161,3 +161,20 @@ describe("/admin/analytics/export.csv", () => {
     expect(badBy.status).toBe(400);
   });
 });
+
+describe("a post's edit page", () => {
+  it("shows editors and admins a published post's views in the last 30 days (today included)", async () => {
+    await seededApp();
+    const post = await app.database.db.selectFrom("posts").select(["id", "slug"]).where("status", "=", "published").orderBy("id").executeTakeFirstOrThrow();
+    await addDailyViews(app.database.db, [
+      views("2026-03-30", `/blog/${post.slug}`, 1200),
+      views("2026-03-01", `/blog/${post.slug}`, 34, { referrer: "news.example" }),
+      views("2026-02-28", `/blog/${post.slug}`, 999),
+    ]);
+    const { status, text } = await pageText(`/blog/edit/${post.id}`, await roleCookie(app, "editor"));
+    expect(status).toBe(200);
+    // 1 March is the 30th day back from 30 March; 28 February is outside.
+    expect(text).toContain("1,234 views in the last 30 days");
+    expect((await pageText(`/blog/edit/${post.id}`, await adminCookie(app))).text).toContain("1,234 views in the last 30 days");
+  });
+});

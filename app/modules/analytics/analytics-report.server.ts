@@ -3,6 +3,7 @@ import type { AppServices } from "~/modules/services";
 import {
   hasAnyCount,
   sumGoals,
+  sumPathViews,
   sumViews,
   topByViews,
   topCampaigns,
@@ -133,4 +134,14 @@ export async function exportAnalyticsCsv(services: Services, input: { period: Pe
   }
   const paths = await topByViews(services.database.db, input.period, "path", EXPORT_PATHS);
   return csvDocument(["path", "views"], paths.map((row) => [row.value, String(row.views)]));
+}
+
+/** The period a post's edit page reports. */
+export const PAGE_VIEWS_DAYS = 30;
+
+/** A page's views over the last PAGE_VIEWS_DAYS days, today included (a post's edit page: "1,234 views in the last 30 days"). */
+export async function countPageViews(services: Services, input: { path: string }): Promise<{ views: number; days: number }> {
+  const to = dayOf(services.clock.now());
+  const views = await sumPathViews(services.database.db, { from: addDays(to, 1 - PAGE_VIEWS_DAYS), to }, input.path);
+  return { views, days: PAGE_VIEWS_DAYS };
 }

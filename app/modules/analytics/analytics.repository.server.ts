@@ -240,3 +240,15 @@ export async function hasAnyCount(db: Kysely<DB>): Promise<boolean> {
   const goal = await db.selectFrom("analytics_goals").select("day").limit(1).executeTakeFirst();
   return Boolean(goal);
 }
+
+/** One path's views in the range (a post's edit page). */
+export async function sumPathViews(db: Kysely<DB>, range: DayRange, path: string): Promise<number> {
+  const row = await db
+    .selectFrom("analytics_daily")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("views"), sql<number>`0`).as("views"))
+    .where("day", ">=", range.from)
+    .where("day", "<=", range.to)
+    .where("path", "=", path)
+    .executeTakeFirst();
+  return Number(row?.views ?? 0);
+}
