@@ -80,6 +80,10 @@ const envSchema = z
     TALENT_POOL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
     /** Audit log entries are deleted this many days after they were recorded (the daily retention run). */
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+    /** Visitor analytics without cookies (decision 0033): page views counted where the server answers them. */
+    ANALYTICS: flag.default(true),
+    /** Days the daily analytics roll-ups are kept. */
+    ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
     /** How long a claimed mail is held for its sender before another instance may take it over (it died mid-send). */
     MAIL_LEASE_SECONDS: z.coerce.number().min(2).max(3600).default(120),
     /** Days that suspected spam waits in quarantine for review before it and its files are deleted. */

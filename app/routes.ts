@@ -71,6 +71,8 @@ export default [
     route("content/settings", "routes/admin/content-settings.tsx"),
     route("content/:collection", "routes/admin/content-list.tsx"),
     route("content/:collection/:id", "routes/admin/content-entry.tsx"),
+    route("analytics", "routes/admin/analytics.tsx"),
+    route("analytics/export.csv", "routes/admin/analytics-export.ts"),
     route("audit", "routes/admin/audit.tsx"),
     route("audit/export.csv", "routes/admin/audit-export.ts"),
     route("integrations", "routes/admin/integrations.tsx"),

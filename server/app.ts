@@ -12,6 +12,7 @@ import { isUnavailableError, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "..
 import { anonymousCacheControl } from "../app/modules/cache/cache-control";
 import { staticPagePaths } from "../app/modules/cache/static-pages";
 import { createPageCacheHandler, privateWhenSignedIn } from "./page-cache";
+import { countPageViews } from "./page-views";
 import { mediaFiles } from "./media-files";
 import { precompressedAssets } from "./precompressed-assets";
 import { requestLog } from "./request-log";
@@ -73,8 +74,14 @@ function drainUnreadBody(req: Request, res: Response, next: NextFunction) {
 function createHttpServer(options: AppOptions): http.Server {
   const app = createApp(options);
   const { services, build, clientDir, vite } = options;
-  if (vite || typeof build === "function") return http.createServer(app);
   const { env, logger, pageCache } = services;
+  const countView = services.analytics.enabled ? countPageViews(services.analytics, new URL(env.PUBLIC_URL).host) : () => {};
+  if (vite || typeof build === "function") {
+    return http.createServer((req, res) => {
+      countView(req, res);
+      app(req, res);
+    });
+  }
   const renderPage = createRouterHandler(mapUnavailableErrors(build, logger), "production");
   const clientFiles = new Set(clientDir ? fs.readdirSync(clientDir) : []);
   let renders = 0;
@@ -103,6 +110,7 @@ function createHttpServer(options: AppOptions): http.Server {
         res.destroy();
       });
   return http.createServer((req, res) => {
+    countView(req, res);
     try {
       servePage(req, res, () => toExpress(req, res));
     } catch (error) {

@@ -11,6 +11,7 @@ import { startCareersJobs } from "../app/modules/careers/retention.server";
 import { startBlogJobs } from "../app/modules/blog/publishing-jobs.server";
 import { startNewsletterDispatcher, type NewsletterDispatcher } from "../app/modules/newsletter/newsletter-dispatch.server";
 import { startQuarantinePurge } from "../app/modules/quarantine/quarantine.server";
+import { startAnalyticsJobs } from "../app/modules/analytics/analytics.server";
 import { createServer } from "./app";
 import { closeServices, createServices } from "./services";
 
@@ -73,6 +74,8 @@ const server = site.listen(env.PORT, env.HOST, () => {
   newsletterDispatcher = startNewsletterDispatcher(services);
   webhookWorker = startWebhookWorker(services);
   jobs = [startQuarantinePurge(services), startCareersJobs(services), startBlogJobs(services)];
+  // Page views counted in memory are written every few seconds, and once more when the job stops (shutdown).
+  if (services.analytics.enabled) jobs.push(startAnalyticsJobs(services));
 });
 
 let stopping = false;
@@ -88,6 +91,8 @@ async function shutdown(signal: string) {
   server.close(async () => {
     await workerStopped;
     await jobsStopped;
+    // Views answered during the grace period, after the analytics job's last flush.
+    await services.analytics.flush().catch((error: unknown) => services.logger.error({ err: error }, "analytics: last flush failed"));
     await cacheBroadcast?.stop();
     await closeServices(services);
     if (services.database.kind === "sqlite") fs.rmSync(pidFile, { force: true });

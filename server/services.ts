@@ -7,15 +7,16 @@ import { seedSampleContent } from "../app/modules/sample-content/sample-content.
 import type { Env } from "../app/env.server";
 import { ensureAdmin } from "../app/modules/auth/accounts.server";
 import { createAuth } from "../app/modules/auth/auth.server";
+import { PageViewCounter } from "../app/modules/analytics/page-view-counter.server";
 import { PageCache } from "../app/modules/cache/page-cache.server";
 import { startPurgeHook } from "../app/modules/cache/purge-hook.server";
 import { staticPagePaths } from "../app/modules/cache/static-pages";
-import { systemClock } from "../app/modules/clock";
+import { systemClock, type Clock } from "../app/modules/clock";
 import { createStorage } from "../app/modules/storage/storage.server";
 import { syncSearchCopy } from "../app/modules/content/content.server";
 
 /** Opens the database, brings its schema up to date and seeds sample content on first start. */
-export async function createServices(env: Env, overrides: { database?: Database } = {}): Promise<AppServices> {
+export async function createServices(env: Env, overrides: { database?: Database; clock?: Clock } = {}): Promise<AppServices> {
   const logger = pino({ level: env.LOG_LEVEL, base: { service: "site" } });
   const database =
     overrides.database ?? openDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: path.join(env.DATA_DIR, "site.sqlite") });
@@ -32,7 +33,9 @@ export async function createServices(env: Env, overrides: { database?: Database 
   const storage = createStorage(env);
   const pageCache = new PageCache({ staticPaths: staticPagePaths(), maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 });
   if (env.CACHE_PURGE_URL) startPurgeHook({ pageCache, purgeUrl: env.CACHE_PURGE_URL, publicUrl: env.PUBLIC_URL, logger });
-  return { env, logger, database, auth, pageCache, storage, clock: systemClock };
+  const clock = overrides.clock ?? systemClock;
+  const analytics = new PageViewCounter({ env, logger, database, clock });
+  return { env, logger, database, auth, pageCache, storage, clock, analytics };
 }
 
 export async function closeServices(services: AppServices): Promise<void> {

@@ -6,6 +6,8 @@ import { termsSections } from "./legal/terms";
 export interface LegalSection {
   heading: string;
   paragraphs: string[];
+  /** Shown only when this switch of the configuration is on (the visitor statistics with ANALYTICS). */
+  onlyWith?: "ANALYTICS";
 }
 
 export interface LegalDocument {
@@ -26,12 +28,15 @@ export interface RetentionPeriods {
   APPLICATION_RETENTION_DAYS: number;
   TALENT_POOL_RETENTION_DAYS: number;
   SPAM_RETENTION_DAYS: number;
+  ANALYTICS_RETENTION_DAYS: number;
+  ANALYTICS: boolean;
 }
 
-/** The document with its {PLACEHOLDERS} replaced by the configured periods. */
+/** The document with its {PLACEHOLDERS} replaced by the configured periods, without the sections of a switch that is off. */
 export function withRetentionPeriods(document: LegalDocument, periods: RetentionPeriods): LegalDocument {
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (token, name: string) => (name in periods ? String(periods[name as keyof RetentionPeriods]) : token));
-  return { ...document, sections: document.sections.map((section) => ({ heading: section.heading, paragraphs: section.paragraphs.map(fill) })) };
+  const shown = document.sections.filter((section) => !section.onlyWith || periods[section.onlyWith]);
+  return { ...document, sections: shown.map((section) => ({ heading: section.heading, paragraphs: section.paragraphs.map(fill) })) };
 }
 
 export const legalDocuments: Record<string, LegalDocument> = {

@@ -472,6 +472,65 @@ export interface TwoFactorBackupCodeTable {
   used_at: string | null;
 }
 
+/** Visitor analytics (migration 0028-analytics, decision 0033): no address or user agent anywhere. */
+export interface AnalyticsSaltTable {
+  /** YYYY-MM-DD (UTC): the salt of that day's visitor hashes, deleted once the day is over. */
+  day: string;
+  salt: string;
+}
+
+export interface AnalyticsVisitTable {
+  day: string;
+  /** HMAC-SHA256(the day's salt, address + user agent + host), truncated: unlinkable once the salt is gone. */
+  visitor: string;
+  path: string;
+}
+
+/** The first utm_source a hashed visitor came with that day; deleted with the day's salt. */
+export interface AnalyticsCampaignTable {
+  day: string;
+  visitor: string;
+  utm_source: string;
+}
+
+export interface AnalyticsUniqueTable {
+  day: string;
+  /** "" for the whole site. */
+  path: string;
+  visitors: number;
+}
+
+export interface AnalyticsDailyTable {
+  day: string;
+  path: string;
+  /** The referring site's host; "" for none or this site. */
+  referrer: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  device: string;
+  language: string;
+  views: number;
+}
+
+export interface AnalyticsNotFoundTable {
+  day: string;
+  path: string;
+  /** The referring page, host and path only; "" for none. */
+  referrer: string;
+  views: number;
+}
+
+export interface AnalyticsGoalTable {
+  day: string;
+  /** GoalName (modules/analytics/goals.server.ts). */
+  goal: string;
+  /** The position's id for an application, the words of a search without results; "" otherwise. */
+  subject: string;
+  utm_source: string;
+  count: number;
+}
+
 export interface DB {
   webhook_endpoints: WebhookEndpointTable;
   webhook_deliveries: WebhookDeliveryTable;
@@ -504,6 +563,13 @@ export interface DB {
   invitations: InvitationTable;
   two_factor: TwoFactorTable;
   two_factor_backup_codes: TwoFactorBackupCodeTable;
+  analytics_salts: AnalyticsSaltTable;
+  analytics_visits: AnalyticsVisitTable;
+  analytics_uniques: AnalyticsUniqueTable;
+  analytics_campaigns: AnalyticsCampaignTable;
+  analytics_daily: AnalyticsDailyTable;
+  analytics_not_found: AnalyticsNotFoundTable;
+  analytics_goals: AnalyticsGoalTable;
 }
 
 export type { Generated };

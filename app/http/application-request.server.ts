@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { visitorIdentity } from "~/modules/analytics/page-view-counter.server";
 import { applicationFormSchema, applicationSchema, careersMessages, resumeRule } from "~/modules/careers/careers.schema";
 import { applyRateRule, submitApplication } from "~/modules/careers/submit-application.server";
 import { parseInput } from "~/modules/forms/parse-form";
@@ -32,7 +33,7 @@ export async function receiveApplication(context: AppLoadContext, request: Reque
   const { fields: raw, file: resume } = upload.value;
   const values = Object.fromEntries(ECHOED_FIELDS.filter((key) => key in raw).map((key) => [key, raw[key]!.slice(0, 300)]));
   // Our own form asks for consent; an API client collects it itself and may say so (README, "JSON API").
-  const fields = parseInput(channel === "page-form" ? applicationFormSchema : applicationSchema, { ...campaignOf(request, context.env.PUBLIC_URL), ...raw });
+  const fields = parseInput(channel === "page-form" ? applicationFormSchema : applicationSchema, { ...(await campaignOf(request, context)), ...raw });
   if (!fields.ok || !resume) {
     if (resume) await context.storage.remove(resume.key);
     const fieldErrors = { ...(fields.ok ? {} : fields.fieldErrors), ...(resume ? {} : { resume: careersMessages.resumeMissing }) };
@@ -47,7 +48,17 @@ export async function receiveApplication(context: AppLoadContext, request: Reque
  * page's address (the default strict-origin-when-cross-origin policy), so a campaign link's tags arrive without
  * JavaScript. Fields the form or an API client sends take precedence.
  */
-function campaignOf(request: Request, publicUrl: string): Record<string, string> {
+async function campaignOf(request: Request, context: AppLoadContext): Promise<Record<string, string>> {
+  const fromPage = campaignOfPage(request, context.env.PUBLIC_URL);
+  if (fromPage.utm_source) return fromPage;
+  // The page had no tags: the campaign this visitor (hashed, decision 0033) arrived with earlier today, if any.
+  const remembered = await context.analytics.campaignOf(
+    visitorIdentity(context.clientIp, request.headers.get("user-agent") ?? "", request.headers.get("host") ?? new URL(context.env.PUBLIC_URL).host),
+  );
+  return remembered ? { ...fromPage, utm_source: remembered } : fromPage;
+}
+
+function campaignOfPage(request: Request, publicUrl: string): Record<string, string> {
   const referer = request.headers.get("referer");
   if (!referer) return {};
   try {

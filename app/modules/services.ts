@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Database } from "~/db/database.server";
 import type { Env } from "~/env.server";
 import type { Auth } from "./auth/auth.server";
+import type { PageViewCounter } from "./analytics/page-view-counter.server";
 import type { PageCache } from "./cache/page-cache.server";
 import type { Clock } from "./clock";
 import type { FileStorage } from "./storage/file-storage.server";
@@ -21,4 +22,6 @@ export interface AppServices {
   /** Files: private resumes and public media, on the local disk or an S3-compatible store (STORAGE_URL). */
   storage: FileStorage;
   clock: Clock;
+  /** Public page views counted in memory, written in batches (decision 0033); `enabled` is ANALYTICS. */
+  analytics: PageViewCounter;
 }

@@ -10,6 +10,7 @@
  * BENCH_ONLY=cache runs section 7, the page cache against bare Node, nginx static/gzip_static/proxy_cache.
  * BENCH_ONLY=media runs section 8, the media library's 4000x3000 uploads (time and memory).
  * BENCH_ONLY=search runs section 9, site search over 10,000 posts (SQLite, and PostgreSQL with BENCH_DATABASE_URL).
+ * BENCH_ONLY=analytics runs section 10, a cached hit with ANALYTICS=on vs off (analytics.ts).
  */
 import os from "node:os";
 import { runLighthouse } from "./lighthouse";
@@ -25,6 +26,7 @@ import { searchRuns } from "./search";
 import { ensureDebianPackages, get } from "./tools";
 import { uploadMemory } from "./upload-memory";
 import { mediaUploads } from "./media";
+import { analyticsRuns } from "./analytics";
 
 async function main() {
   const rows: Row[] = [];
@@ -122,6 +124,18 @@ async function main() {
     } catch (error) {
       sections.push(`## 9. Site search\n\nThe run failed: ${String(error)}`);
       rows.push({ target: "/search p50 < 20 ms, p99 < 60 ms", measured: "not measured", met: null, note: "The search run failed this time; see section 9." });
+    }
+  }
+
+  // 10. What counting page views costs a cached hit (two servers of its own, after the main site stopped).
+  if (runs("analytics")) {
+    try {
+      const analytics = await analyticsRuns();
+      sections.push(analytics.section);
+      rows.push(...analytics.rows);
+    } catch (error) {
+      sections.push(`## 10. Counting page views on a cached hit\n\nThe run failed: ${String(error)}`);
+      rows.push({ target: "Cached hit with ANALYTICS=on ≥ 95% of ANALYTICS=off (same run)", measured: "not measured", met: null, note: "The analytics run failed this time; see section 10." });
     }
   }
 

@@ -52,10 +52,10 @@ export async function prepareData(name: string, posts: number): Promise<string> 
 }
 
 /** The production server on `dataDir`, quiet but for errors, stopped by the run's cleanup if the bench fails. */
-export async function startSite(dataDir: string): Promise<RunningServer> {
+export async function startSite(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const site = await startServer({
     dataDir,
-    env: { LOG_LEVEL: "error", SESSION_SECRET: "bench-secret-bench-secret-bench-secret-0123" },
+    env: { LOG_LEVEL: "error", SESSION_SECRET: "bench-secret-bench-secret-bench-secret-0123", ...env },
     // The bench starts servers between load runs on a shared 2-core machine: twice the tests' 30 s.
     startTimeoutMs: 60_000,
   });

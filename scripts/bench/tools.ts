@@ -81,6 +81,8 @@ export interface Load {
   /** The slowest answer of the run (wrk's Latency max). */
   max: number;
   errors: number;
+  /** Requests wrk completed in the run. */
+  requests: number;
 }
 
 function toMs(value: string): number {
@@ -95,9 +97,10 @@ function toMs(value: string): number {
  * not read (decision 0018), so it sends an Authorization header, which skips the cache (an anonymous render
  * through Express), and a ?bench=N as well.
  */
-export function wrk(url: string, options: { connections?: number; seconds?: number; unique?: boolean; acceptEncoding?: string; script?: string } = {}): Load {
+export function wrk(url: string, options: { connections?: number; seconds?: number; unique?: boolean; acceptEncoding?: string; script?: string; headers?: string[] } = {}): Load {
   const args = ["-t2", `-c${options.connections ?? CONNECTIONS}`, `-d${options.seconds ?? LOAD_SECONDS}s`, "--latency", "--timeout", "10s"];
   if (options.acceptEncoding) args.push("-H", `Accept-Encoding: ${options.acceptEncoding}`);
+  for (const header of options.headers ?? []) args.push("-H", header);
   if (options.unique) args.push("-H", "Authorization: Bearer bench-uncached");
   // A Lua script of the caller's (e.g. a list of paths to cycle through).
   if (options.script) args.push("-s", options.script);
@@ -123,7 +126,8 @@ end
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
   const socket = /Socket errors:.*?(\d+).*?(\d+).*?(\d+).*?(\d+)/.exec(out);
   const errors = non2xx + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0);
-  return { rps, p50, p99, max, errors };
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
+  return { rps, p50, p99, max, errors, requests };
 }
 
 /** The run with the median throughput (its own p50 and p99 go with it). */

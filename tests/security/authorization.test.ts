@@ -94,6 +94,8 @@ export const ADMIN_LOADERS: Record<string, { permission: Permission; deniedTo?: 
   "routes/admin/content-settings": { permission: "settings:edit" },
   "routes/admin/content-list": { permission: "content:edit" },
   "routes/admin/content-entry": { permission: "content:edit" },
+  "routes/admin/analytics": { permission: "analytics:read" },
+  "routes/admin/analytics-export": { permission: "analytics:read" },
   "routes/admin/audit": { permission: "audit:read" },
   "routes/admin/audit-export": { permission: "audit:read" },
   "routes/admin/integrations": { permission: "integrations:manage" },

@@ -29,7 +29,7 @@ export async function startTestApp(envOverrides: Record<string, string> = {}, op
   const build = (await import(buildPath)) as ServerBuild;
   const database = await createTestDatabase();
   const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "/tmp/unused-test-data", ...TEST_SERVER_ENV, ...envOverrides });
-  const created = await createServices(env, { database });
+  const created = await createServices(env, { database, ...(options.clock ? { clock: options.clock } : {}) });
   const services = { ...created, ...(options.logger ? { logger: options.logger } : {}), ...(options.clock ? { clock: options.clock } : {}) };
   const server = createServer({ services, build, clientDir: path.resolve(import.meta.dirname, "../../build/client"), prerender: options.prerender });
   server.listen(0, "127.0.0.1");

@@ -7,7 +7,13 @@ type AdminNavItem = { label: string; to: string; permission: Permission };
  * area adds its page to its group. Groups keep 20-odd links scannable; the dashboard and profile stand alone.
  */
 export const adminNavGroups: Array<{ label: string; items: AdminNavItem[] }> = [
-  { label: "Overview", items: [{ label: "Dashboard", to: "/admin", permission: "admin:access" }] },
+  {
+    label: "Overview",
+    items: [
+      { label: "Dashboard", to: "/admin", permission: "admin:access" },
+      { label: "Analytics", to: "/admin/analytics", permission: "analytics:read" },
+    ],
+  },
   {
     label: "Blog",
     items: [

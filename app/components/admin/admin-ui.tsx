@@ -126,17 +126,31 @@ export function EmptyState({ children }: { children: ReactNode }) {
 
 /**
  * The admin lists' table: bordered, scrolling sideways on a phone rather than squeezing its columns. `columns` are
- * the header cells (scope="col"); the rows are the children.
+ * the header cells (scope="col"); the rows are the children. `minWidth`: a narrower floor for a table of two or
+ * three short columns, which fits a phone without scrolling.
  */
 /**
  * `stackOnPhones`: below the sm breakpoint each row becomes a card (its cells one under another, the header hidden),
  * instead of a table wider than the phone; the cells then say what they are themselves (a visible label, a prefix).
+ * `minWidth`: the width below which the table scrolls sideways (narrow tables fit a phone as they are).
  */
-export function AdminTable({ label, columns, children, stackOnPhones = false }: { label?: string; columns: ReactNode[]; children: ReactNode; stackOnPhones?: boolean }) {
+export function AdminTable({
+  label,
+  columns,
+  children,
+  stackOnPhones = false,
+  minWidth = "min-w-[40rem]",
+}: {
+  label?: string;
+  columns: ReactNode[];
+  children: ReactNode;
+  stackOnPhones?: boolean;
+  minWidth?: string;
+}) {
   const stacked = stackOnPhones ? " max-sm:block max-sm:min-w-0 max-sm:[&_tbody]:block max-sm:[&_td]:block max-sm:[&_td]:py-1.5 max-sm:[&_td]:text-left max-sm:[&_tr]:block max-sm:[&_tr]:py-2" : "";
   return (
     <div className="relative mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table aria-label={label} className={`w-full min-w-[40rem] divide-y divide-slate-200 text-left text-sm${stacked}`}>
+      <table aria-label={label} className={`w-full ${minWidth} divide-y divide-slate-200 text-left text-sm${stacked}`}>
         <thead className={`bg-slate-50 text-slate-700${stackOnPhones ? " max-sm:hidden" : ""}`}>
           <tr>
             {columns.map((column, index) => (

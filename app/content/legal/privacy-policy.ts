@@ -14,7 +14,16 @@ export const privacyPolicySections: LegalSection[] = [
       "Newsletter: your email address and the date you subscribed.",
       "Job applications: your name, email address, phone number, experience, current company, expected salary, notice period, the position you applied for, the resume you upload, your consent and when you gave it, and how you found the position (the referring website and campaign tags in the link you followed). Our hiring team adds notes, a rating and the status of your application.",
       "Accounts: if you create an account, your name, email address and a securely hashed password.",
-      "Technical data: our servers keep short-lived logs of requests (IP address, page requested, browser type and time) to keep the site secure and working. We do not use analytics or advertising trackers.",
+      "Technical data: our servers keep short-lived logs of requests (IP address, page requested, browser type and time) to keep the site secure and working. We do not use advertising trackers or other companies' analytics services.",
+    ],
+  },
+  {
+    heading: "Visitor statistics",
+    onlyWith: "ANALYTICS",
+    paragraphs: [
+      "We count visits to our public pages on our own server, without cookies, without any script in your browser and without any other company. For each page view we add one to a daily total for the page's address, the website you came from (its name only, such as linkedin.com), the campaign tags of the link you followed (utm_source, utm_medium, utm_campaign), whether your device is a phone, a tablet or a computer, and your browser's preferred language. We never store your IP address or your browser's identification (user agent).",
+      "To count how many different people visited on a day, our server computes a one-way code from your IP address, your browser's identification and our site's address, together with a random key that changes every day. The key and the day's codes are deleted at the end of the day (midnight UTC); after that nobody, including us, can link a code to you or to your visits on another day. If you arrived through a campaign link, the campaign's name is kept with that code for the same day, so that a job application you send later that day is counted for that campaign.",
+      "We also count, per day, the job applications (per position), contact messages, newsletter sign-ups and confirmations we receive (never those our spam filter holds back), the words of searches on this site that found nothing (at most 100 characters), and addresses on our site that do not exist together with the page that linked to them. People signed in to the site, automated programs (bots) and pages your browser loads in advance are not counted. The daily totals are deleted after {ANALYTICS_RETENTION_DAYS} days. Because nothing is stored on your device and no one can be recognised from these totals, they need no consent banner.",
     ],
   },
   {

@@ -24,6 +24,7 @@ import * as auditLog from "./0022-audit-log";
 import * as contentListCollections from "./0025-content-list-collections";
 import * as invitations from "./0026-invitations";
 import * as twoFactor from "./0027-two-factor";
+import * as analytics from "./0028-analytics";
 import * as webhooks from "./0029-webhooks";
 import * as pricingBenefitsValues from "./0030-pricing-benefits-values";
 
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   "0025-content-list-collections": contentListCollections,
   "0026-invitations": invitations,
   "0027-two-factor": twoFactor,
+  "0028-analytics": analytics,
   "0029-webhooks": webhooks,
   "0030-pricing-benefits-values": pricingBenefitsValues,
 };

@@ -22,6 +22,8 @@ export const PERMISSIONS = [
   "accessibility:override",
   /** The accessibility report on everything published (/admin/accessibility). */
   "accessibility:read",
+  /** Visitor analytics (/admin/analytics): the counts and goals, nothing about a person (decision 0033). */
+  "analytics:read",
   /** Drafts of others on the public pages and in the API list. */
   "post:read:any",
   /** The media library: browse, upload, describe, delete what no post uses (anyone who writes posts). */
@@ -45,7 +47,7 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const editorial: Permission[] = ["admin:access", "post:create", "post:update:own", "post:update:any", "post:delete:any", "post:publish:any", "accessibility:override", "accessibility:read", "post:read:any", "media:manage", "content:edit"];
+const editorial: Permission[] = ["admin:access", "post:create", "post:update:own", "post:update:any", "post:delete:any", "post:publish:any", "accessibility:override", "accessibility:read", "analytics:read", "post:read:any", "media:manage", "content:edit"];
 
 const grants: Record<Role, ReadonlySet<Permission>> = {
   admin: new Set(PERMISSIONS),

@@ -1,4 +1,5 @@
 import type { Readable } from "node:stream";
+import { recordGoal } from "~/modules/analytics/goals.server";
 import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
 import {
@@ -115,6 +116,8 @@ export async function releaseApplication(services: Services, input: { id: number
     const row = await findApplicationRow(trx, input.id);
     if (row) await notifyCompanyOfApplication(trx, services.env, toApplication(row));
     if (row) await announceApplication(trx, { id: Number(row.id), positionId: row.position_id, positionTitle: row.position_title, name: row.name, email: row.email }, services.clock.now());
+    // Accepted now: the conversion counts today, with the campaign the application came with.
+    if (row?.position_id != null) await recordGoal(services, { name: "application", subject: String(row.position_id), utmSource: row.utm_source }, trx);
     return true;
   });
   return released ? succeed() : fail("not-found", "This application is no longer in the spam folder.");

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
+import { recordGoal } from "~/modules/analytics/goals.server";
 import { acknowledgeApplication } from "~/modules/mail/acknowledgements.server";
 import { enqueueCompanyNotification } from "~/modules/mail/outbox.server";
 import { fail, succeed, type Result } from "~/modules/result";
@@ -84,6 +85,8 @@ export async function submitApplication(services: Services, input: ApplicationSu
       if (!spamReason) await notifyCompanyOfApplication(trx, services.env, { ...fields, id, positionTitle: position.title });
       if (!spamReason) await announceApplication(trx, { id, positionId: Number(position.id), positionTitle: position.title, name: fields.name, email: fields.email }, now);
       if (!spamReason) await acknowledgeApplication(trx, services.env, { name: fields.name, email: fields.email, positionTitle: position.title });
+      // Quarantined spam is no conversion; "Not spam" counts it then (releaseApplication).
+      if (!spamReason) await recordGoal(services, { name: "application", subject: String(position.id), utmSource: fields.utm_source }, trx);
       const message = spamReason ? "career application quarantined as spam" : "career application received";
       services.logger.info({ applicationId: id, positionId: Number(position.id), spamReason }, message);
     });

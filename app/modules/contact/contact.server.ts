@@ -1,3 +1,4 @@
+import { recordGoal } from "~/modules/analytics/goals.server";
 import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
 import { queueWebhookEvent } from "~/modules/webhooks/webhook-events.server";
@@ -65,6 +66,7 @@ export async function submitContactMessage(
       await announceMessage(trx, { ...fields, id, created_at: createdAt }, new Date(createdAt));
       const topic = fields.subject ?? serviceLabel(fields.service) ?? null;
       await acknowledgeContactMessage(trx, services.env, { name: fields.name, email: fields.email, message: fields.message, topic });
+      await recordGoal(services, { name: "contact-message" }, trx);
     }
     return id;
   });
@@ -160,6 +162,8 @@ export async function markMessageNotSpam(services: Pick<AppServices, "database" 
     const message = await findContactMessage(trx, input.id);
     if (message) await notifyCompany(trx, services.env, message);
     if (message) await announceMessage(trx, message, services.clock.now());
+    // Accepted now: counted as a conversion today (never while it was spam).
+    await recordGoal(services, { name: "contact-message" }, trx);
     return true;
   });
   return released ? succeed() : fail("not-found", NOT_FOUND);

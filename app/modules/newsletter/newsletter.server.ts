@@ -1,3 +1,4 @@
+import { recordGoal } from "~/modules/analytics/goals.server";
 import type { Env } from "~/env.server";
 import { queueWebhookEvent } from "~/modules/webhooks/webhook-events.server";
 import { csvDocument } from "~/modules/csv";
@@ -34,7 +35,7 @@ export const newsletterFloodRule: RateLimitRule = { name: "newsletter", limit: 3
 /** Past this many sign-ups from one address in the window, a form sent within 3 s is held back: two signals together. */
 export const BUSY_ADDRESS_SIGN_UPS = 5;
 
-type NewsletterEnv = Pick<Env, "PUBLIC_URL" | "SESSION_SECRET" | "MAIL_TO">;
+type NewsletterEnv = Pick<Env, "PUBLIC_URL" | "SESSION_SECRET" | "MAIL_TO" | "ANALYTICS">;
 type Reader = Pick<AppServices, "database">;
 /** Mails carry signed links, so these need the env's secret and public address. */
 type Mailer = { database: AppServices["database"]; env: NewsletterEnv; clock: AppServices["clock"] };
@@ -81,6 +82,7 @@ export async function subscribeToNewsletter(
     if (subscriber.status === "confirmed") return { outcome: "already-subscribed" } as const;
     if (subscriber.status === "unsubscribed") await setSubscriberStatus(trx, subscriber.id, "pending", now);
     await enqueueConfirmationMail(trx, services.env, subscriber);
+    await recordGoal(services, { name: "newsletter-signup" }, trx);
     return { outcome: "confirmation-sent" } as const;
   });
 }
@@ -91,6 +93,7 @@ export async function releaseSubscriber(services: Mailer, input: { id: number })
     const subscriber = await clearSubscriberSpam(trx, input.id, services.clock.now().toISOString());
     if (!subscriber) return false;
     if (subscriber.status === "pending") await enqueueConfirmationMail(trx, services.env, subscriber);
+    if (subscriber.status === "pending") await recordGoal(services, { name: "newsletter-signup" }, trx);
     return true;
   });
   return released ? succeed() : fail("not-found", "This sign-up is no longer in the spam folder.");
@@ -117,6 +120,7 @@ export async function confirmSubscription(services: Mailer, input: { token: stri
     await setSubscriberStatus(trx, subscriber.id, "confirmed", services.clock.now().toISOString());
     await enqueueWelcomeMail(trx, env, subscriber);
     await queueWebhookEvent(trx, { type: "subscriber.confirmed", resource: { type: "subscriber", id: subscriber.id }, person: { email: subscriber.email } }, services.clock.now());
+    await recordGoal(services, { name: "newsletter-confirmed" }, trx);
     return "confirmed";
   });
 }

@@ -1,3 +1,4 @@
+import { recordGoal } from "~/modules/analytics/goals.server";
 import crypto from "node:crypto";
 import { listPublicPostCategories } from "~/modules/blog/blog-queries.server";
 import { postPath } from "~/modules/blog/post-urls";
@@ -98,6 +99,8 @@ export async function searchSite(
   });
   const hits = rows.slice(0, SEARCH_PAGE_SIZE).map(toHit);
   const browse = hits.length === 0 ? await browseSuggestions(services) : null;
+  // What visitors looked for and did not find (the first page only: a later page without hits is not a failed search).
+  if (rows.length === 0 && input.page === 1) await recordGoal(services, { name: "search-no-result", subject: query });
   return succeed({ query, page: input.page, hits, hasNextPage: rows.length > SEARCH_PAGE_SIZE, browse });
 }
 

@@ -20,6 +20,7 @@ import { postInputSchema } from "~/modules/blog/blog.schema";
 import { previewPostContent, updatePost } from "~/modules/blog/blog.server";
 import { postToFormValues, submittedFormValues } from "~/modules/blog/post-form-values";
 import { postPath } from "~/modules/blog/post-urls";
+import { countPageViews } from "~/modules/analytics/analytics-report.server";
 import { beatPresence } from "~/modules/blog/presence.server";
 import { compareRevision, describeEditConflict, listPostRevisions, restoreRevision } from "~/modules/blog/revisions.server";
 import { parseInput } from "~/modules/forms/parse-form";
@@ -72,6 +73,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // The preview and the accessibility check beside the form start from the text in it (the restored one after a restore).
     previewHtml,
     accessibility: checkPostContent(text),
+    // Editors and admins read the analytics; an author's edit page stays as it was (analytics:read).
+    views: can(user.role, "analytics:read") && post.status === "published" ? await countPageViews(context, { path: postPath(post.slug) }) : null,
     rights: { canPublish: can(user.role, "post:publish:any"), canOverride: can(user.role, "accessibility:override"), timeZone: context.env.SITE_TIMEZONE },
   };
 }
@@ -114,7 +117,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
   formData?.get("intent") === "heartbeat" ? false : defaultShouldRevalidate;
 
 export default function EditPostPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, categories, revisions, comparison, editingNow, contentView, restored, previewHtml, accessibility, rights } = loaderData;
+  const { post, categories, revisions, comparison, editingNow, contentView, restored, previewHtml, accessibility, rights, views } = loaderData;
   const failure = actionData && "error" in actionData ? actionData : undefined;
   const conflict = failure?.conflict ?? undefined;
   return (
@@ -126,6 +129,14 @@ export default function EditPostPage({ loaderData, actionData }: Route.Component
           : "Changing the title changes the address; the old address keeps working and redirects readers."}
       </p>
       <TimeZoneNote timeZone={rights.timeZone} className="mt-1" />
+      {views ? (
+        <p className="mt-1 text-sm text-slate-700">
+          {`${views.views.toLocaleString("en-IN")} ${views.views === 1 ? "view" : "views"} in the last ${views.days} days (at this address) · `}
+          <a href="/admin/analytics" className="font-semibold text-brand-700 hover:underline">
+            Analytics
+          </a>
+        </p>
+      ) : null}
       <EditPresence postId={post.id} initial={editingNow} />
       {post.reviewNote && post.status === "draft" ? <ReviewNote note={post.reviewNote} /> : null}
       {conflict ? <EditConflictPanel conflict={conflict} postId={post.id} timeZone={rights.timeZone} /> : null}
