@@ -22,19 +22,26 @@ async function injectionsIn(path: string, cookie = ""): Promise<string[]> {
 }
 
 describe("reflected XSS: query strings and paths", () => {
-  it("no payload in a query parameter or a path comes back as markup", async () => {
+  // Every payload where a page does echo the query (the category filter, the login form's redirect field); every
+  // third payload everywhere else (each page render costs ~50 ms on the shared machine). Two tests, each with its
+  // own time budget: one test for all of it ran past 150 s when the machine was loaded.
+  it("no payload in a query parameter that a page echoes comes back as markup", async () => {
     const problems: string[] = [];
-    // Every payload where a page does echo the query (the category filter, the login form's redirect field);
-    // a sample of 40 everywhere else (each page render costs ~50 ms on the shared machine).
-    for (const [index, payload] of XSS_PAYLOADS.entries()) {
+    for (const payload of XSS_PAYLOADS) {
       const q = encodeURIComponent(payload);
-      const paths = [`/blog?category=${q}`, `/login?redirectTo=${q}`];
-      if (index % 3 === 0) paths.push(`/blog?page=${q}`, `/signup?redirectTo=${q}`, `/newsletter/confirm?token=${q}`, `/newsletter/unsubscribe?token=${q}`, `/no-such-page/${q}`, `/blog/${q}`, `/careers/${q}`);
+      for (const path of [`/blog?category=${q}`, `/login?redirectTo=${q}`]) problems.push(...(await injectionsIn(path)));
+    }
+    expect(problems).toEqual([]);
+  }, 150_000);
+
+  it("no payload in another query parameter or a path comes back as markup, admin pages included", async () => {
+    const problems: string[] = [];
+    for (const payload of XSS_PAYLOADS.filter((_, index) => index % 3 === 0)) {
+      const q = encodeURIComponent(payload);
+      const paths = [`/blog?page=${q}`, `/signup?redirectTo=${q}`, `/newsletter/confirm?token=${q}`, `/newsletter/unsubscribe?token=${q}`, `/no-such-page/${q}`, `/blog/${q}`, `/careers/${q}`];
       for (const path of paths) problems.push(...(await injectionsIn(path)));
-      if (index % 3 === 0) {
-        problems.push(...(await injectionsIn(`/admin/applications?status=${q}&positionId=${q}`, admin)));
-        problems.push(...(await injectionsIn(`/admin/messages?view=${q}&page=${q}`, admin)));
-      }
+      problems.push(...(await injectionsIn(`/admin/applications?status=${q}&positionId=${q}`, admin)));
+      problems.push(...(await injectionsIn(`/admin/messages?view=${q}&page=${q}`, admin)));
     }
     expect(problems).toEqual([]);
   }, 150_000);
