@@ -136,6 +136,17 @@ describe("removal", () => {
     expect(await auditActions()).toEqual(["auth.second_factor_enrolled", "auth.second_factor_removed"]);
   });
 
+  it("counts wrong passwords like a password change: after 10 the right one is refused too, with a time to wait", async () => {
+    const { editor } = await enrolled();
+    const by = { userId: editor.id };
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect(await removeOwnSecondFactor(app.services, { userId: editor.id, email: editor.email, currentPassword: `guess-${attempt}`, by })).toMatchObject({ code: "invalid" });
+    }
+    const limited = await removeOwnSecondFactor(app.services, { userId: editor.id, email: editor.email, currentPassword: editor.password, by });
+    expect(limited).toMatchObject({ ok: false, code: "rate-limited", retryAfterSeconds: expect.any(Number) });
+    expect(await hasSecondFactor(app.services, { userId: editor.id })).toBe(true);
+  });
+
   it("by an admin: the person is mailed and the reset recorded; a second reset finds nothing to reset", async () => {
     const { editor } = await enrolled();
     const admin = await roleUser(app, "admin");

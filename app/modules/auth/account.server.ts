@@ -59,6 +59,23 @@ export async function renameOwnAccount(services: Services, input: { user: Sessio
 }
 
 /**
+ * The person's current password, asked before changing the password or turning off two-step sign-in. Wrong guesses
+ * are counted per account (currentPasswordRule), so a borrowed session cannot try passwords without end.
+ */
+export async function checkCurrentPassword(services: Services, input: { userId: string; password: string }): Promise<Result<undefined, "invalid" | "rate-limited">> {
+  const rateKey = { rule: currentPasswordRule, key: input.userId };
+  const limit = await peekRateLimit(services, rateKey);
+  if (limit.limited) return fail("rate-limited", authMessages.tooManyAttempts, { retryAfterSeconds: limit.retryAfterSeconds });
+  const hasher = (await services.auth.$context).password;
+  const hash = await findCredentialPasswordHash(services.database.db, input.userId);
+  if (!hash || !(await hasher.verify({ hash, password: input.password }))) {
+    await consumeRateLimit(services, rateKey);
+    return fail("invalid", accountMessages.currentPasswordWrong, { fieldErrors: { currentPassword: accountMessages.currentPasswordWrong } });
+  }
+  return succeed();
+}
+
+/**
  * A new password, given the current one. With `signOutOthers` every other session ends (this device stays signed
  * in). Wrong current passwords are counted per account (currentPasswordRule).
  */
@@ -67,16 +84,10 @@ export async function changeOwnPassword(
   input: { user: SessionUser; currentPassword: string; newPassword: string; signOutOthers: boolean; by: AuditActor },
 ): Promise<Result<{ endedSessions: number }, "invalid" | "rate-limited">> {
   const { user } = input;
-  const rateKey = { rule: currentPasswordRule, key: user.id };
-  const limit = await peekRateLimit(services, rateKey);
-  if (limit.limited) return fail("rate-limited", authMessages.tooManyAttempts, { retryAfterSeconds: limit.retryAfterSeconds });
+  const checked = await checkCurrentPassword(services, { userId: user.id, password: input.currentPassword });
+  if (!checked.ok) return checked;
   const { db } = services.database;
   const hasher = (await services.auth.$context).password;
-  const hash = await findCredentialPasswordHash(db, user.id);
-  if (!hash || !(await hasher.verify({ hash, password: input.currentPassword }))) {
-    await consumeRateLimit(services, rateKey);
-    return fail("invalid", accountMessages.currentPasswordWrong, { fieldErrors: { currentPassword: accountMessages.currentPasswordWrong } });
-  }
   const tooShort = passwordTooShortFor(user.role, input.newPassword);
   if (tooShort) return fail("invalid", tooShort, { fieldErrors: { password: tooShort } });
   const passwordHash = await hasher.hash(input.newPassword);

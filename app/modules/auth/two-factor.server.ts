@@ -5,8 +5,7 @@ import { enqueueMail } from "~/modules/mail/outbox.server";
 import { fail, succeed, type Result } from "~/modules/result";
 import { consumeRateLimit, peekRateLimit, type RateLimitRule } from "~/modules/security/rate-limit.server";
 import type { AppServices } from "~/modules/services";
-import { accountMessages } from "./auth.schema";
-import { findCredentialPasswordHash } from "./passwords.repository.server";
+import { checkCurrentPassword } from "./account.server";
 import { groupSecret, hashBackupCode, matchTotp, newBackupCodes, newTotpSecret, openTotpSecret, otpauthUri, sealTotpSecret } from "./totp.server";
 import {
   acceptTwoFactorStep,
@@ -166,13 +165,10 @@ export async function verifySecondFactor(
 export async function removeOwnSecondFactor(
   services: Services,
   input: { userId: string; email: string; currentPassword: string; by: AuditActor },
-): Promise<Result<undefined, "invalid" | "conflict">> {
+): Promise<Result<undefined, "invalid" | "rate-limited" | "conflict">> {
   const { db } = services.database;
-  const hash = await findCredentialPasswordHash(db, input.userId);
-  const hasher = (await services.auth.$context).password;
-  if (!hash || !(await hasher.verify({ hash, password: input.currentPassword }))) {
-    return fail("invalid", accountMessages.currentPasswordWrong, { fieldErrors: { currentPassword: accountMessages.currentPasswordWrong } });
-  }
+  const checked = await checkCurrentPassword(services, { userId: input.userId, password: input.currentPassword });
+  if (!checked.ok) return checked;
   const removed = await db.transaction().execute(async (trx) => {
     if (!(await deleteTwoFactorRows(trx, input.userId))) return false;
     const summary = `${input.email} turned off two-step sign-in`;
