@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactFaqs } from "~/content/faqs";
 import { site } from "~/content/site";
 import { teamMembers } from "~/content/team";
+import { inviteStaffMember } from "~/modules/auth/invitations.server";
+import { startTwoFactorEnrolment } from "~/modules/auth/two-factor.server";
 import { siteSettingsSeedValues, teamSeedValues } from "~/modules/content/content-seed";
 import { startTestApp, type TestApp } from "../support/app";
 import { adminCookie, postForm, roleCookie } from "../support/auth";
@@ -93,6 +95,16 @@ describe("site settings", () => {
         expect(xml, feed).not.toContain(`${site.name} Blog`);
       }
       expect((await page("/newsletter/archive")).html).toContain("Every Vyoma Labs newsletter sent so far");
+
+      // Staff accounts' mails and authenticator entries (issue 33) name the company as the settings do.
+      const invited = await inviteStaffMember(app.services, { email: "new.colleague@example.com", role: "editor", inviter: { id: "x", name: "Asha" }, by: { userId: null } });
+      expect(invited.ok).toBe(true);
+      const [mail] = await app.database.db.selectFrom("mail_outbox").select(["subject", "text_body"]).where("to_address", "=", "new.colleague@example.com").execute();
+      expect(mail!.subject).toBe("You are invited to the Vyoma Labs team");
+      expect(mail!.text_body).toContain("Vyoma Labs LLP");
+      const [user] = await app.database.db.selectFrom("user").select(["id", "email"]).orderBy("createdAt").limit(1).execute();
+      const enrolment = await startTwoFactorEnrolment(app.services, { userId: user!.id, email: user!.email });
+      expect(enrolment.ok && enrolment.value.uri).toMatch(/^otpauth:\/\/totp\/Vyoma%20Labs%3A.*&issuer=Vyoma\+Labs&/);
     } finally {
       await postForm(app, "/admin/content/settings", siteSettingsSeedValues(), { Cookie: admin });
     }

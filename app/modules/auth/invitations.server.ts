@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { site } from "~/content/site";
+import type { SiteSettings } from "~/modules/content/collections";
+import { readSiteSettingsFrom } from "~/modules/content/content.server";
 import { recordAuditEvent, type AuditActor } from "~/modules/audit/audit.server";
 import { buttonHtml, contactLines, headingHtml, paragraphHtml, renderMailHtml } from "~/modules/mail/mail-layout.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
@@ -96,7 +97,7 @@ export async function inviteStaffMember(
   }
   const id = await db.transaction().execute(async (trx) => {
     const id = await insertInvitationRow(trx, { email: input.email, role: input.role, tokenHash: link.tokenHash, invitedBy: input.inviter.id, inviterName: input.inviter.name, now: link.now, expiresAt: link.expiresAt });
-    await enqueueMail(trx, { to: input.email, ...invitationMail(input.inviter.name, input.role, link.url), kind: "invitation" }, services.clock.now());
+    await enqueueMail(trx, { to: input.email, ...invitationMail(input.inviter.name, input.role, link.url, await readSiteSettingsFrom(trx)), kind: "invitation" }, services.clock.now());
     const summary = `Invited ${input.email} as ${roleLabels[input.role]}`;
     await recordAuditEvent(services, { action: "invitation.created", by: input.by, subject: { type: "invitation", id }, summary }, trx);
     return id;
@@ -114,7 +115,7 @@ export async function resendInvitation(services: Services, input: { id: number; 
   const done = await db.transaction().execute(async (trx) => {
     if (!(await replaceInvitationTokenRow(trx, { id: row.id, tokenHash: link.tokenHash, now: link.now, expiresAt: link.expiresAt }))) return false;
     const role = toRole(row.role);
-    await enqueueMail(trx, { to: row.email, ...invitationMail(row.inviter_name, role, link.url), kind: "invitation" }, services.clock.now());
+    await enqueueMail(trx, { to: row.email, ...invitationMail(row.inviter_name, role, link.url, await readSiteSettingsFrom(trx)), kind: "invitation" }, services.clock.now());
     const summary = `Invitation of ${row.email} as ${roleLabels[role]} sent again`;
     await recordAuditEvent(services, { action: "invitation.resent", by: input.by, subject: { type: "invitation", id: row.id }, summary }, trx);
     return true;
@@ -192,14 +193,16 @@ export async function acceptInvitation(
 
 class InvitationTaken extends Error {}
 
-function invitationMail(inviterName: string, role: Role, link: string) {
+/** The company as the site settings name it (read in the transaction that queues the mail). */
+function invitationMail(inviterName: string, role: Role, link: string, site: SiteSettings) {
   const intro = `${inviterName} invited you to join the ${site.name} website team as ${roleLabels[role]}.`;
   const rule = `The link works once, within ${INVITATION_LINK_HOURS} hours. You choose your name and password there.`;
   const ignore = "If you did not expect this, ignore this mail: no account is made until the link is used.";
   return {
     subject: `You are invited to the ${site.name} team`,
-    text: ["Hello,", "", intro, "", `Accept the invitation here. ${rule}`, link, "", ignore, "", ...contactLines()].join("\n"),
+    text: ["Hello,", "", intro, "", `Accept the invitation here. ${rule}`, link, "", ignore, "", ...contactLines(site)].join("\n"),
     html: renderMailHtml({
+      company: site,
       title: "You are invited",
       preheader: rule,
       body: [headingHtml("You are invited"), paragraphHtml("Hello,"), paragraphHtml(intro), buttonHtml("Accept the invitation", link), paragraphHtml(rule), paragraphHtml(ignore)].join(""),

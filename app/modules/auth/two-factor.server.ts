@@ -1,4 +1,5 @@
-import { site } from "~/content/site";
+import type { SiteSettings } from "~/modules/content/collections";
+import { readSiteSettings, readSiteSettingsFrom } from "~/modules/content/content.server";
 import { recordAuditEvent, type AuditActor } from "~/modules/audit/audit.server";
 import { contactLines, headingHtml, paragraphHtml, renderMailHtml } from "~/modules/mail/mail-layout.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
@@ -90,7 +91,9 @@ export async function loadOwnTwoFactor(services: Pick<Services, "database" | "en
   // A waiting secret sealed under an older key cannot be confirmed: the person starts again.
   const secret = row ? openSecret(services, row.secret) : null;
   if (secret === null) return { state: "off" };
-  return { state: "pending", uri: otpauthUri({ issuer: site.name, account: input.email, secret }), secretGroups: groupSecret(secret) };
+  // The authenticator app lists the code under the company's name as the settings give it.
+  const { name } = await readSiteSettings(services);
+  return { state: "pending", uri: otpauthUri({ issuer: name, account: input.email, secret }), secretGroups: groupSecret(secret) };
 }
 
 /** A new secret, waiting for its first code; a secret that is already confirmed is kept (remove it first). */
@@ -99,7 +102,8 @@ export async function startTwoFactorEnrolment(services: Services, input: { userI
   const now = services.clock.now().toISOString();
   const stored = await putPendingTwoFactorRow(services.database.db, { userId: input.userId, secret: sealTotpSecret(secret, sessionSecret(services)), now });
   if (!stored) return fail("conflict", twoFactorMessages.alreadyOn);
-  return succeed({ uri: otpauthUri({ issuer: site.name, account: input.email, secret }), secretGroups: groupSecret(secret) });
+  const { name } = await readSiteSettings(services);
+  return succeed({ uri: otpauthUri({ issuer: name, account: input.email, secret }), secretGroups: groupSecret(secret) });
 }
 
 /** The first code turns the second factor on and answers the ten backup codes, which are never shown again. */
@@ -186,7 +190,7 @@ export async function resetSecondFactorOfUser(services: Services, input: { userI
   const now = services.clock.now();
   const removed = await db.transaction().execute(async (trx) => {
     if (!(await deleteTwoFactorRows(trx, user.id))) return false;
-    await enqueueMail(trx, { to: user.email, ...secondFactorResetMail(services.env, user), kind: "second-factor-reset" }, now);
+    await enqueueMail(trx, { to: user.email, ...secondFactorResetMail(services.env, user, await readSiteSettingsFrom(trx)), kind: "second-factor-reset" }, now);
     const summary = `Two-step sign-in of ${user.name} <${user.email}> reset by an admin`;
     await recordAuditEvent(services, { action: "auth.second_factor_removed", by: input.by, subject: { type: "user", id: user.id }, summary }, trx);
     return true;
@@ -195,13 +199,13 @@ export async function resetSecondFactorOfUser(services: Services, input: { userI
 }
 
 
-function secondFactorResetMail(env: Services["env"], user: { name: string; email: string }) {
+function secondFactorResetMail(env: Services["env"], user: { name: string; email: string }, site: SiteSettings) {
   const what = `An admin reset two-step sign-in on your ${site.name} account (${user.email}). You now sign in with your password alone until you set it up again on ${env.PUBLIC_URL}/account.`;
   const notYou = `If you did not ask for this, tell us at once at ${site.email}.`;
   return {
     subject: `Two-step sign-in was reset - ${site.name}`,
-    text: [`Hello ${user.name},`, "", what, "", notYou, "", ...contactLines()].join("\n"),
-    html: renderMailHtml({ title: "Two-step sign-in was reset", body: [headingHtml("Two-step sign-in was reset"), paragraphHtml(`Hello ${user.name},`), paragraphHtml(what), paragraphHtml(notYou)].join("") }),
+    text: [`Hello ${user.name},`, "", what, "", notYou, "", ...contactLines(site)].join("\n"),
+    html: renderMailHtml({ company: site, title: "Two-step sign-in was reset", body: [headingHtml("Two-step sign-in was reset"), paragraphHtml(`Hello ${user.name},`), paragraphHtml(what), paragraphHtml(notYou)].join("") }),
   };
 }
 
