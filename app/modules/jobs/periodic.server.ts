@@ -25,3 +25,37 @@ export function startPeriodicJob(name: string, run: () => Promise<unknown>, opti
     },
   };
 }
+
+export interface Poller {
+  /** Stops polling and waits for a run in progress to finish. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `run` `pollIntervalMs` after the previous run ended, so one process never runs it twice at once (the
+ * outbox workers: mail, newsletters, webhooks). A failed run is logged as `${name} failed` and the polling goes on.
+ */
+export function startPoller(name: string, run: () => Promise<unknown>, options: { pollIntervalMs: number; logger: Logger }): Poller {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = run()
+        .catch((error: unknown) => options.logger.error({ err: error }, `${name} failed`))
+        .finally(() => {
+          running = undefined;
+          schedule();
+        });
+    }, options.pollIntervalMs);
+  }
+  schedule();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

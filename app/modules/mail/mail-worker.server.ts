@@ -5,6 +5,7 @@ import type { DB } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { claimDueMails, markMailAttemptFailed, markMailSent, type OutboxMail } from "./mail.repository.server";
 import { MAX_MAIL_ATTEMPTS, retryDelayMs } from "./outbox.server";
+import { startPoller } from "~/modules/jobs/periodic.server";
 
 export interface MailWorkerOptions {
   db: Kysely<DB>;
@@ -53,8 +54,6 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const domain = /@([^>\s]+)>?\s*$/.exec(env.MAIL_FROM)?.[1] ?? "localhost";
 
   let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
 
   async function sendOne(mail: OutboxMail): Promise<boolean> {
     try {
@@ -99,29 +98,15 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     }
   }
 
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .catch((error) => {
-          logger.error({ err: error }, "mail worker run failed");
-          return 0;
-        })
-        .finally(() => {
-          running = undefined;
-          schedule();
-        });
-    }, pollIntervalMs);
-  }
-  schedule();
+  const poller = startPoller("mail worker run", runOnce, { pollIntervalMs, logger });
   logger.info({ pollIntervalMs }, "mail worker started");
 
   return {
     runOnce,
     async stop() {
+      // Also ends a run's loop after its current batch (runOnce checks it).
       stopped = true;
-      clearTimeout(timer);
-      await running;
+      await poller.stop();
       transport.close();
     },
   };

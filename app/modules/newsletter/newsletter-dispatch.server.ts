@@ -1,3 +1,4 @@
+import { startPoller } from "~/modules/jobs/periodic.server";
 import type { AppServices } from "~/modules/services";
 import { SYSTEM_ACTOR } from "~/modules/audit/audit.server";
 import { renderIssueMail } from "./newsletter-content.server";
@@ -149,28 +150,7 @@ export interface NewsletterDispatcher {
 /** Runs dispatchNewsletters every `pollIntervalMs` in the background (next to the mail worker). */
 export function startNewsletterDispatcher(services: Services, options: DispatchOptions & { pollIntervalMs?: number } = {}): NewsletterDispatcher {
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
   const runOnce = () => dispatchNewsletters(services, options);
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .catch((error) => services.logger.error({ err: error }, "newsletter dispatch failed"))
-        .finally(() => {
-          running = undefined;
-          schedule();
-        });
-    }, pollIntervalMs);
-  }
-  schedule();
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  const poller = startPoller("newsletter dispatch", runOnce, { pollIntervalMs, logger: services.logger });
+  return { runOnce, stop: () => poller.stop() };
 }

@@ -2,6 +2,7 @@ import http from "node:http";
 import https from "node:https";
 import { lookup as dnsLookup } from "node:dns/promises";
 import { isIP, type LookupFunction } from "node:net";
+import { startPoller } from "~/modules/jobs/periodic.server";
 import { Webhook } from "standardwebhooks";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { listReviewMailPeopleByRole } from "~/modules/auth/preferences.repository.server";
@@ -241,28 +242,7 @@ export interface WebhookWorker {
 /** Runs deliverDueWebhooks every `pollIntervalMs` in the background (started next to the mail worker). */
 export function startWebhookWorker(services: Services, options: WebhookWorkerOptions & { pollIntervalMs?: number } = {}): WebhookWorker {
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
   const runOnce = () => deliverDueWebhooks(services, options);
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .catch((error) => services.logger.error({ err: error }, "webhook delivery run failed"))
-        .finally(() => {
-          running = undefined;
-          schedule();
-        });
-    }, pollIntervalMs);
-  }
-  schedule();
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  const poller = startPoller("webhook delivery run", runOnce, { pollIntervalMs, logger: services.logger });
+  return { runOnce, stop: () => poller.stop() };
 }
