@@ -3,14 +3,21 @@ import type { Database } from "./database.server";
 import type { DB } from "./schema";
 import { migrations } from "./migrations";
 
-export async function migrateToLatest(database: Database): Promise<MigrationResultSet> {
-  const migrator = new Migrator({
+/**
+ * The Migrator for `database`, with every migration; also for tests that migrate down and up again, which
+ * otherwise read every schema's tables and fail when another test drops its schema at that moment.
+ */
+export function createMigrator(database: Database): Migrator {
+  return new Migrator({
     db: database.kind === "postgres" ? withOwnSchemaTables(database.db) : database.db,
     provider: { getMigrations: async () => migrations },
     // Named explicitly: looked up by introspection, Kysely could find another schema's migration table.
     migrationTableSchema: database.schema,
   });
-  const result = await migrator.migrateToLatest();
+}
+
+export async function migrateToLatest(database: Database): Promise<MigrationResultSet> {
+  const result = await createMigrator(database).migrateToLatest();
   if (result.error) throw result.error;
   return result;
 }

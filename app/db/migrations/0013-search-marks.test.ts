@@ -1,14 +1,13 @@
-import { Migrator, sql } from "kysely";
+import { sql } from "kysely";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { openDatabase, type Database } from "~/db/database.server";
-import { migrateToLatest } from "~/db/migrate.server";
+import { createMigrator, migrateToLatest } from "~/db/migrate.server";
 import { inboxMatches, searchDocuments } from "~/modules/search/search.repository.server";
 import { postRow } from "../../../tests/support/blog";
-import { migrations } from ".";
 
 /** 0013 rebuilds SQLite's indexes with a new tokenizer: what was indexed before stays found, Hindi words whole. */
 let database: Database;
-const migrator = () => new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
+const migrator = () => createMigrator(database);
 const now = "2026-06-01T10:00:00.000Z";
 
 beforeEach(async () => {

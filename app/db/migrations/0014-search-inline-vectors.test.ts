@@ -1,15 +1,14 @@
-import { Migrator, sql } from "kysely";
+import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/database.server";
-import { migrateToLatest } from "~/db/migrate.server";
+import { createMigrator, migrateToLatest } from "~/db/migrate.server";
 import { searchDocuments } from "~/modules/search/search.repository.server";
 import { postRow } from "../../../tests/support/blog";
 import { createTestDatabase } from "../../../tests/support/database";
-import { migrations } from ".";
 
 /** 0014 keeps PostgreSQL's search vectors in the row; posts indexed before it are rewritten and still found. */
 let database: Database;
-const migrator = () => new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
+const migrator = () => createMigrator(database);
 const now = "2026-06-01T10:00:00.000Z";
 
 beforeEach(async () => {

@@ -1,16 +1,15 @@
-import { Migrator, sql } from "kysely";
+import { sql } from "kysely";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { openDatabase, type Database } from "~/db/database.server";
-import { migrateToLatest } from "~/db/migrate.server";
+import { createMigrator, migrateToLatest } from "~/db/migrate.server";
 import { postRow } from "../../../tests/support/blog";
-import { migrations } from ".";
 
 /** 0019 indexes every post again, so a body indexed under the old html_text loses "survey . Kingfisher". */
 let database: Database;
 
 beforeEach(async () => {
   database = openDatabase({ sqlitePath: ":memory:" });
-  const before = await new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } }).migrateTo("0018-application-note-search");
+  const before = await createMigrator(database).migrateTo("0018-application-note-search");
   if (before.error) throw before.error;
   await database.db
     .insertInto("posts")
