@@ -1,4 +1,4 @@
-import type { DayCount } from "~/modules/analytics/analytics-report.server";
+import type { DayCount } from "~/modules/analytics/analytics.schema";
 
 const number = (value: number) => value.toLocaleString("en-IN");
 

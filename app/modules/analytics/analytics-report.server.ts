@@ -13,7 +13,7 @@ import {
   visitorsPerDay,
   type DayRange,
 } from "./analytics.repository.server";
-import { addDays, periodFrom, previousPeriod, type Period } from "./analytics.schema";
+import { addDays, periodFrom, previousPeriod, type DayCount, type Period } from "./analytics.schema";
 import type { GoalName } from "./goals.server";
 import { dayOf } from "./page-view-counter.server";
 
@@ -40,12 +40,6 @@ export interface Figure {
 
 function figure(value: number, previous: number): Figure {
   return { value, previous, change: previous === 0 ? null : Math.round(((value - previous) / previous) * 100) };
-}
-
-export interface DayCount {
-  day: string;
-  visitors: number;
-  views: number;
 }
 
 /** Every day of the range, days without a count as 0, so a chart and a table have no gaps. */

@@ -7,6 +7,13 @@ export const DEFAULT_PERIOD_DAYS = 30;
 /** The longest range one report reads: the retention's default is two years, a report of more is no longer a glance. */
 export const MAX_PERIOD_DAYS = 366;
 
+/** One day of the report: the chart draws it, the table lists it (shared by the page and the server). */
+export interface DayCount {
+  day: string;
+  visitors: number;
+  views: number;
+}
+
 export interface Period {
   /** First and last day, YYYY-MM-DD (UTC), both included. */
   from: string;
