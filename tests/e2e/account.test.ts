@@ -4,7 +4,7 @@
  * /account (name, password, sessions). axe on each screen.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, newContext, PHONE, waitForHydration, type Browser, type Locator, type Page } from "../support/browser";
+import { axeViolations, launchBrowser, newContext, PHONE, tabTo, waitForHydration, type Browser, type Page } from "../support/browser";
 
 /** Signs in through the login form as the sample admin, with the password the reset test gave it. */
 async function logInAsAdmin(page: Page, password: string): Promise<void> {
@@ -34,15 +34,6 @@ afterAll(async () => {
   await server?.stop();
   await smtp?.stop();
 });
-
-/** Presses Tab until `target` has the focus, as a keyboard user would (fails after `max` presses). */
-async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
-  for (let presses = 0; presses < max; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
 
 describe("a person's own account", () => {
   it("goes from Forgot password? to a new password with the keyboard alone, the link read from the mail", async () => {

@@ -5,7 +5,7 @@
  * then shows a clear page (at phone width). axe on each screen.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, DESKTOP, launchBrowser, logInAsAdmin, newContext, PHONE, waitForHydration, type Browser, type Locator, type Page } from "../support/browser";
+import { axeViolations, DESKTOP, launchBrowser, logInAsAdmin, newContext, PHONE, tabTo, waitForHydration, type Browser, type Page } from "../support/browser";
 import { freePort, startServer, type RunningServer } from "../support/server";
 import { createTestSmtpServer, type TestSmtpServer } from "../support/smtp";
 
@@ -23,15 +23,6 @@ afterAll(async () => {
   await server?.stop();
   await smtp?.stop();
 });
-
-/** Presses Tab until `target` has the focus, as a keyboard user would (fails after `max` presses). */
-async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
-  for (let presses = 0; presses < max; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
 
 /** Invites `email` as the role whose label starts with `roleKey`, from the keyboard. */
 async function inviteWithKeyboard(page: Page, email: string, roleKey: string): Promise<void> {

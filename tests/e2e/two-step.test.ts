@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { base32Decode, hotp, totpStep } from "~/modules/auth/totp.server";
-import { axeViolations, launchBrowser, newContext, waitForHydration, type Browser, type Locator, type Page } from "../support/browser";
+import { axeViolations, launchBrowser, newContext, tabTo, waitForHydration, type Browser, type Locator, type Page } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
 
 let server: RunningServer;
@@ -21,15 +21,6 @@ afterAll(async () => {
 });
 
 const ADMIN = { email: "admin@example.com", password: "admin-password" };
-
-/** Presses Tab until `target` has the focus, as a keyboard user would (fails after `max` presses). */
-async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
-  for (let presses = 0; presses < max; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
 
 const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 

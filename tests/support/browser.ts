@@ -92,3 +92,12 @@ export async function logInAsAdmin(page: Page): Promise<void> {
   await page.waitForURL("**/blog");
   await waitForHydration(page);
 }
+
+/** Presses Tab until `target` has the focus, as a keyboard user would (fails after `max` presses). */
+export async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
