@@ -12,7 +12,7 @@ let pageErrors: string[];
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  ({ context, foreignRequests } = await newContext(browser, server.url));
+  ({ context, foreignRequests } = await newContext(browser, server.url, undefined, { motion: "no-preference" }));
   page = await context.newPage();
   pageErrors = collectPageErrors(page);
   await page.goto("/");

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import axe, { type AxeResults, type RunOptions } from "axe-core";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium.mjs";
 
@@ -9,9 +10,20 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
 }
 
-/** A fresh context that records requests to other hosts, so tests can assert the site loads nothing third-party. */
-export async function newContext(browser: Browser, baseURL: string, viewport = DESKTOP) {
-  const context = await browser.newContext({ baseURL, viewport });
+/**
+ * A fresh context that records requests to other hosts, so tests can assert the site loads nothing third-party.
+ * It asks for reduced motion unless told otherwise: the site then skips its entrance animations (app/app.css), which
+ * a test would otherwise wait out or jump past (settleAnimations), and the browser paints a page's frames once
+ * instead of through each animation (a quarter of the CPU of a page load here, docs/testing.md). The animations
+ * themselves are tested with `motion: "no-preference"` (tests/e2e/marketing-home.test.ts).
+ */
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  viewport = DESKTOP,
+  { motion = "reduce" }: { motion?: "reduce" | "no-preference" } = {},
+) {
+  const context = await browser.newContext({ baseURL, viewport, reducedMotion: motion });
   const foreignRequests: string[] = [];
   const origin = new URL(baseURL).origin;
   context.on("request", (request) => {
@@ -21,23 +33,32 @@ export async function newContext(browser: Browser, baseURL: string, viewport = D
   return { context, foreignRequests };
 }
 
-/** The WCAG 2.2 AA violations axe finds on the page, as readable lines (empty when clean). */
+/**
+ * Axe's violations on the page, as readable lines (empty when clean). The rules are axe's default set: WCAG 2.0-2.2
+ * A and AA, and its best practices (landmarks, heading order, ...).
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
   await settleAnimations(page);
-  // A page without frames is checked with axe.run in the page itself. AxeBuilder's default (runPartial in each frame,
-  // then finishRun in a blank page it opens for the purpose) gives the same results there for a new renderer per
-  // check: a quarter more CPU and a third more time (docs/testing.md). Pages with frames keep the default.
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .setLegacyMode(page.frames().length === 1)
-    // Only violations are read: without this axe also builds a unique selector for every node that passed or was
-    // inapplicable, about 40% of a check's time on our pages. The rules run and judge the same.
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  return results.violations.map(
+  let violations: AxeResults["violations"];
+  if (page.frames().length === 1) {
+    // A page without frames is checked with axe.run in the page itself. AxeBuilder evaluates axe's 550 KB source twice
+    // per check (about 0.2 s of the page's CPU each time); here it is evaluated once per document. For pages with
+    // frames AxeBuilder runs axe in each frame and combines the results.
+    if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
+    violations = await page.evaluate(
+      async (options) => (await (window as unknown as { axe: typeof axe }).axe.run(document, options)).violations,
+      AXE_OPTIONS,
+    );
+  } else {
+    violations = (await new AxeBuilder({ page }).options(AXE_OPTIONS).analyze()).violations;
+  }
+  return violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
 }
+// Only violations are read: without this axe also builds a unique selector for every node that passed or was
+// inapplicable, about 40% of a check's time on our pages. The rules run and judge the same.
+const AXE_OPTIONS: RunOptions = { resultTypes: ["violations"] };
 
 /**
  * Jumps finite CSS animations (cards rising in, page fade) to their end, so checks judge the settled page that
