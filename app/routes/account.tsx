@@ -6,7 +6,8 @@ import { auditActorOf, requireUser } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
 import { hasSecondFactor } from "~/modules/auth/two-factor.server";
 import { changeOwnPassword, endOtherSessions, endOwnSession, loadOwnAccount, renameOwnAccount } from "~/modules/auth/account.server";
-import { accountMessages, accountNameSchema, changePasswordSchema } from "~/modules/auth/auth.schema";
+import { accountMessages, accountNameSchema, changeEmailSchema, changePasswordSchema, emailChangeMessages } from "~/modules/auth/auth.schema";
+import { requestEmailChange } from "~/modules/auth/email-change.server";
 import { can } from "~/modules/auth/permissions";
 import { parseInput } from "~/modules/forms/parse-form";
 import { routeMeta } from "~/modules/seo/meta";
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type Intent = "name" | "password" | "end-session" | "end-others";
+type Intent = "name" | "email" | "password" | "end-session" | "end-others";
 interface ActionAnswer {
   intent: Intent;
   ok: boolean;
@@ -52,6 +53,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.ok) return refuse(parsed);
     const result = await renameOwnAccount(context, { user, name: parsed.value.name, by });
     return result.ok ? ({ intent, ok: true, message: accountMessages.nameSaved } satisfies ActionAnswer) : refuse(result);
+  }
+  if (intent === "email") {
+    const parsed = parseInput(changeEmailSchema, form);
+    if (!parsed.ok) return refuse(parsed);
+    const result = await requestEmailChange(context, { user, newEmail: parsed.value.email, currentPassword: parsed.value.currentPassword, by });
+    return result.ok ? ({ intent, ok: true, message: emailChangeMessages.linkSent } satisfies ActionAnswer) : refuse(result);
   }
   if (intent === "password") {
     const parsed = parseInput(changePasswordSchema, form);
@@ -79,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const cardClass = "mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { name, email, sessions, minPasswordLength, hasAuthorProfile, twoStepOn } = loaderData;
+  const { name, email, pendingEmail, sessions, minPasswordLength, hasAuthorProfile, twoStepOn } = loaderData;
   const navigation = useNavigation();
   const busyWith = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const answer = (intent: Intent): ActionAnswer | undefined => (navigation.state === "idle" && actionData?.intent === intent ? actionData : undefined);
@@ -118,6 +125,23 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           <Field label="Full name" name="name" autoComplete="name" defaultValue={name} maxLength={100} error={answer("name")?.fieldErrors?.name} required />
           <Button type="submit" disabled={busyWith === "name"}>
             {busyWith === "name" ? "Saving..." : "Save name"}
+          </Button>
+        </Form>
+      </div>
+
+      <div className={cardClass}>
+        <h2 className="text-xl font-semibold">Email address</h2>
+        <p className="mt-2 text-slate-600">
+          We mail a link to the new address; your address changes only when that link is used.
+          {pendingEmail ? ` A link sent to ${pendingEmail} is waiting to be used.` : null}
+        </p>
+        <Form method="post" noValidate className="mt-4 space-y-4">
+          {message("email")}
+          <input type="hidden" name="intent" value="email" />
+          <Field label="New email address" name="email" type="email" autoComplete="email" maxLength={254} error={answer("email")?.fieldErrors?.email} required />
+          <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" error={answer("email")?.fieldErrors?.currentPassword} required />
+          <Button type="submit" disabled={busyWith === "email"}>
+            {busyWith === "email" ? "Sending..." : "Send confirmation link"}
           </Button>
         </Form>
       </div>

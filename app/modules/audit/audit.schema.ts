@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = [
   "auth.second_factor_enrolled",
   "auth.second_factor_removed",
   "auth.second_factor_failed",
+  "auth.email_change_requested",
+  "auth.email_changed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -75,6 +77,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "auth.second_factor_enrolled": "Second factor set up",
   "auth.second_factor_removed": "Second factor removed",
   "auth.second_factor_failed": "Second-factor code refused",
+  "auth.email_change_requested": "Email change requested",
+  "auth.email_changed": "Email changed",
 };
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -5,6 +5,7 @@ import type { AppServices } from "~/modules/services";
 import type { SessionUser } from "./accounts.server";
 import { accountMessages, authMessages, minimumPasswordLength, passwordTooShortFor } from "./auth.schema";
 import { findCredentialPasswordHash, updateCredentialPassword } from "./passwords.repository.server";
+import { findPendingEmailChange } from "./email-change.repository.server";
 import { describeUserAgent } from "./user-agent";
 import { deleteOtherSessionRows, deleteSessionRowOfUser, listSessionRowsOfUser, updateUserName } from "./users.repository.server";
 
@@ -43,7 +44,9 @@ export async function loadOwnAccount(services: Pick<AppServices, "database" | "c
   }));
   // This device first, then the most recently active.
   sessions.sort((a, b) => Number(b.current) - Number(a.current));
-  return { name: input.user.name, email: input.user.email, minPasswordLength: minimumPasswordLength(input.user.role), sessions };
+  // The address a mailed link is waiting to confirm, if any.
+  const pendingEmail = (await findPendingEmailChange(services.database.db, input.user.id, services.clock.now())) ?? null;
+  return { name: input.user.name, email: input.user.email, pendingEmail, minPasswordLength: minimumPasswordLength(input.user.role), sessions };
 }
 
 export async function renameOwnAccount(services: Services, input: { user: SessionUser; name: string; by: AuditActor }): Promise<Result<undefined, "not-found">> {
