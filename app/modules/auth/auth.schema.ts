@@ -157,6 +157,19 @@ export const changeEmailSchema = z.object({ email, currentPassword: z.string().c
 /** The page behind the confirmation link: the token only. */
 export const confirmEmailChangeSchema = z.object({ token: z.string().max(200).catch("") });
 
+export const deleteAccountMessages = {
+  staffRefused: "Staff accounts are removed by an admin on the list of users. Ask an admin if you are leaving.",
+  confirmMissing: "Tick the box to confirm that your account will be deleted for good",
+} as const;
+
+/** /account: a reader deletes their own account, with the current password and a ticked confirmation. */
+export const deleteAccountSchema = z
+  .object({ currentPassword: z.string().catch(""), confirm: z.string().optional().catch(undefined).transform((value) => value === "on") })
+  .superRefine((value, ctx) => {
+    if (!value.currentPassword) ctx.addIssue({ code: "custom", path: ["currentPassword"], message: emailChangeMessages.passwordMissing });
+    if (!value.confirm) ctx.addIssue({ code: "custom", path: ["confirm"], message: deleteAccountMessages.confirmMissing });
+  });
+
 /** Invitations (issue 33): the roles an admin may invite as (a reader signs up on /signup), and how long a link works. */
 export const INVITABLE_ROLES = ["author", "editor", "admin"] as const satisfies readonly Role[];
 export type InvitableRole = (typeof INVITABLE_ROLES)[number];
