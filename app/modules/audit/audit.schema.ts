@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   "auth.second_factor_enrolled",
   "auth.second_factor_removed",
   "auth.second_factor_failed",
+  "auth.backup_codes_regenerated",
   "auth.email_change_requested",
   "auth.email_changed",
 ] as const;
@@ -79,6 +80,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "auth.second_factor_enrolled": "Second factor set up",
   "auth.second_factor_removed": "Second factor removed",
   "auth.second_factor_failed": "Second-factor code refused",
+  "auth.backup_codes_regenerated": "New backup codes made",
   "auth.email_change_requested": "Email change requested",
   "auth.email_changed": "Email changed",
 };
