@@ -57,7 +57,7 @@ export default function ConfirmEmailPage({ loaderData, actionData }: Route.Compo
   }
   if (actionData?.error || !loaderData.token) {
     return (
-      <AuthCard title="The address was not changed" subtitle={actionData?.error ?? emailChangeMessages.linkInvalid} footer={back}>
+      <AuthCard title="The address was not changed" subtitle={actionData?.error ?? emailChangeMessages.linkInvalid} footer="Your account keeps the address it had.">
         <Link to="/account" className={primaryLink}>
           Ask again on your account page
         </Link>
