@@ -50,6 +50,8 @@ export default [
   route("invitation", "routes/auth/invitation.tsx"),
   route("account", "routes/account.tsx"),
   route("account/two-step", "routes/account-two-step.tsx"),
+  route("account/email", "routes/auth/confirm-email.tsx"),
+  route("account/deleted", "routes/account-deleted.tsx"),
 
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),

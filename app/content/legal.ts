@@ -29,6 +29,7 @@ export interface RetentionPeriods {
   TALENT_POOL_RETENTION_DAYS: number;
   SPAM_RETENTION_DAYS: number;
   ANALYTICS_RETENTION_DAYS: number;
+  AUDIT_RETENTION_DAYS: number;
   ANALYTICS: boolean;
 }
 

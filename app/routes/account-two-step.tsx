@@ -6,7 +6,15 @@ import { failureInit } from "~/http/failure-response";
 import { auditActorOf, requireUser } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
 import { removeSecondFactorSchema, secondFactorCodeSchema } from "~/modules/auth/auth.schema";
-import { confirmTwoFactorEnrolment, loadOwnTwoFactor, mustEnrolSecondFactor, removeOwnSecondFactor, secondFactorRequiredMessage, startTwoFactorEnrolment } from "~/modules/auth/two-factor.server";
+import {
+  confirmTwoFactorEnrolment,
+  loadOwnTwoFactor,
+  mustEnrolSecondFactor,
+  regenerateBackupCodes,
+  removeOwnSecondFactor,
+  secondFactorRequiredMessage,
+  startTwoFactorEnrolment,
+} from "~/modules/auth/two-factor.server";
 import { parseInput } from "~/modules/forms/parse-form";
 import type { Failure } from "~/modules/result";
 import { routeMeta } from "~/modules/seo/meta";
@@ -29,13 +37,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { email: user.email, twoFactor, requiredBecause: required ? secondFactorRequiredMessage : null };
 }
 
-type Intent = "start" | "confirm" | "remove";
+type Intent = "start" | "confirm" | "new-codes" | "remove";
 interface ActionAnswer {
   intent: Intent;
   ok: boolean;
   message: string;
   fieldErrors?: Record<string, string>;
-  /** Only in the answer to the confirming code: shown this once, never stored readable. */
+  /** Only in the answer to the confirming code or to "new codes": shown this once, never stored readable. */
   backupCodes?: string[];
 }
 
@@ -55,6 +63,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const confirmed = await confirmTwoFactorEnrolment(context, { userId: user.id, email: user.email, code: parsed.value.code, by });
     if (!confirmed.ok) return refuse(confirmed);
     return { intent, ok: true, message: "Two-step sign-in is on.", backupCodes: confirmed.value.backupCodes } satisfies ActionAnswer;
+  }
+  if (intent === "new-codes") {
+    const parsed = parseInput(secondFactorCodeSchema, form);
+    if (!parsed.ok) return refuse(parsed);
+    const made = await regenerateBackupCodes(context, { userId: user.id, email: user.email, code: parsed.value.code, by });
+    if (!made.ok) return refuse(made);
+    return { intent, ok: true, message: "New backup codes made. The earlier ones no longer work.", backupCodes: made.value.backupCodes } satisfies ActionAnswer;
   }
   if (intent === "remove") {
     const parsed = parseInput(removeSecondFactorSchema, form);
@@ -85,7 +100,8 @@ export default function AccountTwoStepPage({ loaderData, actionData }: Route.Com
   const navigation = useNavigation();
   const busyWith = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const answer = (intent: Intent): ActionAnswer | undefined => (navigation.state === "idle" && actionData?.intent === intent ? actionData : undefined);
-  const backupCodes = answer("confirm")?.backupCodes;
+  const codesAnswer = answer("confirm") ?? answer("new-codes");
+  const backupCodes = codesAnswer?.backupCodes;
   const step = backupCodes ? "codes" : twoFactor.state;
   const heading = useFocusOnStep(step);
   const error = (intent: Intent) => {
@@ -177,7 +193,7 @@ export default function AccountTwoStepPage({ loaderData, actionData }: Route.Com
           <h2 ref={heading} tabIndex={-1} className={headingClass}>
             Save your backup codes
           </h2>
-          <FormMessage tone="success">Two-step sign-in is on.</FormMessage>
+          <FormMessage tone="success">{codesAnswer?.message}</FormMessage>
           <p className="mt-2 text-slate-700">
             If you lose your phone, each of these codes signs you in once instead of the app's code. They are shown only now: keep them somewhere safe, such as a password manager.
           </p>
@@ -214,6 +230,26 @@ export default function AccountTwoStepPage({ loaderData, actionData }: Route.Com
           <p className="mt-2 text-slate-700">
             {twoFactor.backupCodesLeft === 1 ? "1 backup code is left." : `${twoFactor.backupCodesLeft} backup codes are left.`} Lost your phone and your codes? An admin can reset it.
           </p>
+          <h3 className="mt-6 font-semibold text-ink">New backup codes</h3>
+          <p className="mt-1 text-sm text-slate-600">Used up or lost your codes? Make a new set: the earlier codes stop working at once.</p>
+          <Form method="post" noValidate className="mt-3 space-y-4">
+            <FormMessage tone="error">{error("new-codes")}</FormMessage>
+            <input type="hidden" name="intent" value="new-codes" />
+            <Field
+              label="Code from the app"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              spellCheck={false}
+              maxLength={40}
+              className="max-w-xs"
+              error={answer("new-codes")?.fieldErrors?.code}
+              required
+            />
+            <Button type="submit" variant="secondary" disabled={busyWith === "new-codes"}>
+              {busyWith === "new-codes" ? "Making..." : "Make new backup codes"}
+            </Button>
+          </Form>
           <h3 className="mt-6 font-semibold text-ink">Turn it off</h3>
           <Form method="post" noValidate className="mt-3 space-y-4">
             <FormMessage tone="error">{error("remove")}</FormMessage>

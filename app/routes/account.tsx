@@ -5,8 +5,10 @@ import { failureInit } from "~/http/failure-response";
 import { auditActorOf, requireUser } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
 import { hasSecondFactor } from "~/modules/auth/two-factor.server";
-import { changeOwnPassword, endOtherSessions, endOwnSession, loadOwnAccount, renameOwnAccount } from "~/modules/auth/account.server";
-import { accountMessages, accountNameSchema, changePasswordSchema } from "~/modules/auth/auth.schema";
+import { changeOwnPassword, deleteOwnAccount, endOtherSessions, endOwnSession, loadOwnAccount, renameOwnAccount } from "~/modules/auth/account.server";
+import { accountMessages, accountNameSchema, changeEmailSchema, changePasswordSchema, deleteAccountSchema, emailChangeMessages } from "~/modules/auth/auth.schema";
+import { logOut } from "~/modules/auth/accounts.server";
+import { requestEmailChange } from "~/modules/auth/email-change.server";
 import { can } from "~/modules/auth/permissions";
 import { parseInput } from "~/modules/forms/parse-form";
 import { routeMeta } from "~/modules/seo/meta";
@@ -28,10 +30,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sessions: account.sessions.map((session) => ({ ...session, signedInText: formatInZone(session.signedInAt, timeZone), lastActiveText: formatInZone(session.lastActiveAt, timeZone) })),
     hasAuthorProfile: can(user.role, "post:create"),
     twoStepOn: await hasSecondFactor(context, { userId: user.id }),
+    // Readers only: staff are removed by an admin.
+    canDeleteSelf: user.role === "user",
   };
 }
 
-type Intent = "name" | "password" | "end-session" | "end-others";
+type Intent = "name" | "email" | "password" | "end-session" | "end-others" | "delete-account";
 interface ActionAnswer {
   intent: Intent;
   ok: boolean;
@@ -53,6 +57,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await renameOwnAccount(context, { user, name: parsed.value.name, by });
     return result.ok ? ({ intent, ok: true, message: accountMessages.nameSaved } satisfies ActionAnswer) : refuse(result);
   }
+  if (intent === "email") {
+    const parsed = parseInput(changeEmailSchema, form);
+    if (!parsed.ok) return refuse(parsed);
+    const result = await requestEmailChange(context, { user, newEmail: parsed.value.email, currentPassword: parsed.value.currentPassword, by });
+    return result.ok ? ({ intent, ok: true, message: emailChangeMessages.linkSent } satisfies ActionAnswer) : refuse(result);
+  }
   if (intent === "password") {
     const parsed = parseInput(changePasswordSchema, form);
     if (!parsed.ok) return refuse(parsed);
@@ -73,13 +83,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     const ended = result.ok ? result.value.ended : 0;
     return { intent, ok: true, message: ended === 0 ? "No other device was signed in." : `Signed out ${ended === 1 ? "1 other session" : `${ended} other sessions`}.` } satisfies ActionAnswer;
   }
+  if (intent === "delete-account") {
+    const parsed = parseInput(deleteAccountSchema, form);
+    if (!parsed.ok) return refuse(parsed);
+    const result = await deleteOwnAccount(context, { user, currentPassword: parsed.value.currentPassword, by });
+    if (!result.ok) return refuse(result);
+    // The sessions are gone with the account; this clears the cookie.
+    throw redirect("/account/deleted", { headers: await logOut(context, { headers: request.headers }) });
+  }
   return data<ActionAnswer>({ intent, ok: false, message: "Unknown action." }, { status: 400 });
 }
 
 const cardClass = "mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { name, email, sessions, minPasswordLength, hasAuthorProfile, twoStepOn } = loaderData;
+  const { name, email, pendingEmail, sessions, minPasswordLength, hasAuthorProfile, twoStepOn, canDeleteSelf } = loaderData;
   const navigation = useNavigation();
   const busyWith = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const answer = (intent: Intent): ActionAnswer | undefined => (navigation.state === "idle" && actionData?.intent === intent ? actionData : undefined);
@@ -118,6 +136,23 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           <Field label="Full name" name="name" autoComplete="name" defaultValue={name} maxLength={100} error={answer("name")?.fieldErrors?.name} required />
           <Button type="submit" disabled={busyWith === "name"}>
             {busyWith === "name" ? "Saving..." : "Save name"}
+          </Button>
+        </Form>
+      </div>
+
+      <div className={cardClass}>
+        <h2 className="text-xl font-semibold">Email address</h2>
+        <p className="mt-2 text-slate-600">
+          We mail a link to the new address; your address changes only when that link is used.
+          {pendingEmail ? ` A link sent to ${pendingEmail} is waiting to be used.` : null}
+        </p>
+        <Form method="post" noValidate className="mt-4 space-y-4">
+          {message("email")}
+          <input type="hidden" name="intent" value="email" />
+          <Field label="New email address" name="email" type="email" autoComplete="email" maxLength={254} error={answer("email")?.fieldErrors?.email} required />
+          <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" error={answer("email")?.fieldErrors?.currentPassword} required />
+          <Button type="submit" disabled={busyWith === "email"}>
+            {busyWith === "email" ? "Sending..." : "Send confirmation link"}
           </Button>
         </Form>
       </div>
@@ -197,6 +232,41 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           ))}
         </ul>
       </div>
+
+      {canDeleteSelf ? (
+        <div className={cardClass}>
+          <h2 className="text-xl font-semibold">Delete your account</h2>
+          <p className="mt-2 text-slate-600">
+            Your name, email address, password and every signed-in session are deleted at once and cannot be brought back. A newsletter subscription is separate: unsubscribe
+            from any newsletter mail.
+          </p>
+          <Form method="post" noValidate className="mt-4 space-y-4">
+            {message("delete-account")}
+            <input type="hidden" name="intent" value="delete-account" />
+            <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" className="max-w-sm" error={answer("delete-account")?.fieldErrors?.currentPassword} required />
+            <div>
+              <label className="flex items-center gap-2 text-sm text-ink">
+                <input
+                  type="checkbox"
+                  name="confirm"
+                  aria-invalid={answer("delete-account")?.fieldErrors?.confirm ? true : undefined}
+                  aria-describedby={answer("delete-account")?.fieldErrors?.confirm ? "delete-confirm-error" : undefined}
+                  className="size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-600"
+                />
+                Yes, delete my account for good
+              </label>
+              {answer("delete-account")?.fieldErrors?.confirm ? (
+                <p id="delete-confirm-error" className="mt-1 text-sm text-red-700">
+                  {answer("delete-account")?.fieldErrors?.confirm}
+                </p>
+              ) : null}
+            </div>
+            <Button type="submit" variant="danger" disabled={busyWith === "delete-account"}>
+              {busyWith === "delete-account" ? "Deleting..." : "Delete my account"}
+            </Button>
+          </Form>
+        </div>
+      ) : null}
     </section>
   );
 }

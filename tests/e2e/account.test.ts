@@ -18,7 +18,7 @@ async function logInAsAdmin(page: Page, password: string): Promise<void> {
   await waitForHydration(page);
 }
 import { freePort, startServer, type RunningServer } from "../support/server";
-import { createTestSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { createTestSmtpServer, waitUntil, type TestSmtpServer } from "../support/smtp";
 
 let server: RunningServer;
 let browser: Browser;
@@ -131,6 +131,66 @@ describe("a person's own account", () => {
     await page.reload();
     await waitForHydration(page);
     expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("a reader changes their address and then deletes their account with the keyboard alone, the link read from the mail", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto("/signup");
+    await waitForHydration(page);
+    const main = page.getByRole("main");
+    await tabTo(page, main.getByLabel("Full Name"));
+    for (const value of ["Ravi Reader", "ravi@example.com", "secret1", "secret1"]) {
+      await page.keyboard.type(value);
+      await page.keyboard.press("Tab");
+    }
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/blog");
+    await page.goto("/account");
+    await waitForHydration(page);
+
+    // Email change: the new address and the current password.
+    const emailForm = main.locator("form", { has: page.getByLabel("New email address") });
+    await tabTo(page, emailForm.getByLabel("New email address"));
+    await page.keyboard.type("ravi.new@example.com");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("secret1");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => emailForm.getByRole("status").textContent()).toContain("If that address can be used, we have mailed it a link");
+    expect(await axeViolations(page)).toEqual([]);
+    const confirmMail = await waitUntil(() => smtp.mails.find((mail) => mail.to.includes("ravi.new@example.com")), 20_000, "the confirmation mail");
+    await waitUntil(() => smtp.mails.find((mail) => mail.to.includes("ravi@example.com") && mail.subject.startsWith("A change of your email address")), 20_000, "the notice");
+    const link = /https?:\/\/\S+\/account\/email\?token=[A-Za-z0-9_-]+/.exec(confirmMail.text)![0];
+    await page.goto(link);
+    await waitForHydration(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Confirm your new email address");
+    expect(await axeViolations(page)).toEqual([]);
+    await tabTo(page, main.getByRole("button", { name: "Use ravi.new@example.com" }));
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/account/email?done");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Email address changed");
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Deleting: the password, the box, the button.
+    await tabTo(page, main.getByRole("link", { name: "Go to your account" }));
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/account");
+    await waitForHydration(page);
+    expect(await main.getByText("Signed in as").textContent()).toContain("ravi.new@example.com");
+    const deleteForm = main.locator("form", { has: page.getByRole("button", { name: "Delete my account" }) });
+    await tabTo(page, deleteForm.getByLabel("Current password"));
+    await page.keyboard.type("secret1");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => deleteForm.getByRole("alert").textContent()).toContain("Tick the box");
+    await tabTo(page, deleteForm.getByRole("checkbox", { name: "Yes, delete my account for good" }));
+    await page.keyboard.press("Space");
+    await tabTo(page, deleteForm.getByRole("button", { name: "Delete my account" }));
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/account/deleted");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Your account has been deleted");
+    expect(await axeViolations(page)).toEqual([]);
+    expect((await page.goto("/account"))!.url()).toContain("/login");
     await context.close();
   });
 });

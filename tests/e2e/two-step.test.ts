@@ -131,4 +131,42 @@ describe("two-step sign-in", () => {
     expect(await axeViolations(again)).toEqual([]);
     await fourth.context.close();
   });
+
+  it("makes new backup codes with a current app code, from the keyboard; the step's heading takes focus", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto("/signup");
+    await waitForHydration(page);
+    const main = page.getByRole("main");
+    await main.getByLabel("Full Name").fill("Nila Reader");
+    await main.getByLabel("Email").fill("nila@example.com");
+    await main.getByLabel("Password", { exact: true }).fill("secret1");
+    await main.getByLabel("Confirm Password").fill("secret1");
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/blog");
+    await page.goto("/account/two-step");
+    await waitForHydration(page);
+    await main.getByRole("button", { name: "Set up two-step sign-in" }).click();
+    const secret = (await main.getByTestId("totp-secret").textContent())!.replace(/\s/g, "");
+    await main.getByLabel("Code from the app").fill(appCode(secret));
+    await page.keyboard.press("Enter");
+    const firstCodes = (await main.getByLabel("Your 10 backup codes").inputValue()).split("\n");
+    await page.goto("/account/two-step");
+    await waitForHydration(page);
+
+    await tabTo(page, main.getByLabel("Code from the app"));
+    // The next step's code: the one just used for set-up is spent.
+    await page.keyboard.type(appCode(secret, 1));
+    await tabTo(page, main.getByRole("button", { name: "Make new backup codes" }));
+    await page.keyboard.press("Enter");
+    const codesHeading = main.getByRole("heading", { name: "Save your backup codes" });
+    await expect.poll(() => codesHeading.count()).toBe(1);
+    await expect.poll(() => hasFocus(codesHeading)).toBe(true);
+    expect(await main.getByRole("status").filter({ hasText: "New backup codes made" }).count()).toBe(1);
+    const newCodes = (await main.getByLabel("Your 10 backup codes").inputValue()).split("\n");
+    expect(newCodes).toHaveLength(10);
+    expect(newCodes.filter((code) => firstCodes.includes(code))).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
 });

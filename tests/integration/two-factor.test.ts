@@ -356,3 +356,42 @@ describe("STAFF_TWO_FACTOR", () => {
     expect((await app.fetch("/admin/media.json", { headers: { Cookie: editor.cookie } })).status).toBe(200);
   });
 });
+
+describe("new backup codes on /account/two-step", () => {
+  const makeCodes = (cookie: string, code: string) => postForm(app, "/account/two-step", { intent: "new-codes", code }, { Cookie: cookie });
+  const codesIn = (html: string) => /<textarea[^>]*id="backup-codes"[^>]*>([^<]*)<\/textarea>/.exec(html)?.[1]?.split("\n") ?? [];
+
+  it("needs a current code from the app, shows ten new codes once, and the old ones stop working", async () => {
+    const { editor, secret, backupCodes } = await enrolled();
+    const page = await (await app.fetch("/account/two-step", { headers: { Cookie: editor.cookie } })).text();
+    expect(page).toContain("Make new backup codes");
+
+    const wrong = await makeCodes(editor.cookie, "000000");
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain("That code is not right");
+    // A backup code does not make new ones: the set it belongs to may be what leaked.
+    expect((await makeCodes(editor.cookie, backupCodes[0]!)).status).toBe(400);
+
+    clock.set(new Date(clock.now().getTime() + 30_000));
+    const code = codeAt(secret, clock.now());
+    const made = await makeCodes(editor.cookie, code);
+    expect(made.status).toBe(200);
+    expect(made.headers.get("cache-control")).toContain("no-store");
+    const html = await made.text();
+    expect(html).toContain("New backup codes made. The earlier ones no longer work.");
+    const fresh = codesIn(html);
+    expect(fresh).toHaveLength(10);
+    expect(fresh.some((value) => backupCodes.includes(value))).toBe(false);
+    // Shown only in that answer.
+    expect(codesIn(await (await app.fetch("/account/two-step", { headers: { Cookie: editor.cookie } })).text())).toEqual([]);
+    // The same app code cannot be used twice.
+    expect((await makeCodes(editor.cookie, code)).status).toBe(400);
+
+    const old = await verifySecondFactor(app.services, { userId: editor.id, code: backupCodes[1]!, clientIp: "203.0.113.5" });
+    expect(old.ok).toBe(false);
+    const spent = await verifySecondFactor(app.services, { userId: editor.id, code: fresh[0]!, clientIp: "203.0.113.5" });
+    expect(spent.ok && spent.value).toEqual({ method: "backup-code", backupCodesLeft: 9 });
+    const audit = await app.database.db.selectFrom("audit_events").select(["actor_id", "summary"]).where("action", "=", "auth.backup_codes_regenerated").execute();
+    expect(audit).toEqual([{ actor_id: editor.id, summary: `${editor.email} made 10 new backup codes; the earlier ones no longer work` }]);
+  });
+});

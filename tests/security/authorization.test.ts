@@ -22,6 +22,7 @@ export const PUBLIC_ACTIONS: Record<string, string> = {
   "routes/auth/logout": "signing out ends only the caller's own session",
   "routes/auth/forgot-password": "asking for a reset link: the same answer for every address, rate-limited",
   "routes/auth/reset-password": "the single-use token from the mail is the authority",
+  "routes/auth/confirm-email": "the single-use token mailed to the new address is the authority (a current password asked for it)",
   "routes/auth/invitation": "the single-use token from the invitation mail is the authority (rate-limited)",
   "routes/account": "any signed-in person, on their own account only (requireUser; tests/integration/account.test.ts)",
   "routes/account-two-step": "any signed-in person, on their own second factor only (requireUser; tests/integration/two-factor.test.ts)",
@@ -170,7 +171,7 @@ describe("the route table", () => {
     const stale = [...Object.keys(PUBLIC_ACTIONS), ...Object.keys(ADMIN_ACTIONS)].filter((id) => !withAction.includes(id));
     expect(stale, "listed routes that no longer have an action").toEqual([]);
     expect(Object.keys(PUBLIC_ACTIONS).filter((id) => id in ADMIN_ACTIONS)).toEqual([]);
-    expect(withAction.length).toBe(41);
+    expect(withAction.length).toBe(42);
   });
 
   it("names the permission of every admin page's loader", () => {

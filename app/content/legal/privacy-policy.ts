@@ -39,6 +39,7 @@ export const privacyPolicySections: LegalSection[] = [
       "Contact messages are kept for up to two years after our last conversation. Newsletter addresses are kept until you unsubscribe. Server logs are deleted after 30 days.",
       "Job applications and their resumes are deleted automatically {APPLICATION_RETENTION_DAYS} days after the position closes. If you agreed, when you applied, that we keep your resume for future openings (our talent pool), we keep your application for {TALENT_POOL_RETENTION_DAYS} days from the day you applied instead. You can ask us to delete it sooner at any time.",
       "Messages, applications and sign-ups that our spam filter holds back are deleted after {SPAM_RETENTION_DAYS} days unless we find they were genuine.",
+      "Accounts are kept until you delete yours on your account page (or ask us to). Deleting it removes your name, email address, password and sign-ins at once; your newsletter subscription, messages and applications are separate and follow the rules above. Our security log of sign-ins and account changes (with your network address shortened) is kept for {AUDIT_RETENTION_DAYS} days.",
     ],
   },
   {

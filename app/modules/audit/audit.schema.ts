@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   "user.disabled",
   "user.enabled",
   "user.name_changed",
+  "user.deleted",
   "post.published",
   "post.unpublished",
   "post.deleted",
@@ -38,6 +39,9 @@ export const AUDIT_ACTIONS = [
   "auth.second_factor_enrolled",
   "auth.second_factor_removed",
   "auth.second_factor_failed",
+  "auth.backup_codes_regenerated",
+  "auth.email_change_requested",
+  "auth.email_changed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -50,6 +54,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "user.disabled": "Account disabled",
   "user.enabled": "Account enabled",
   "user.name_changed": "Name changed",
+  "user.deleted": "Account deleted",
   "post.published": "Post published",
   "post.unpublished": "Post unpublished",
   "post.deleted": "Post deleted",
@@ -75,6 +80,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "auth.second_factor_enrolled": "Second factor set up",
   "auth.second_factor_removed": "Second factor removed",
   "auth.second_factor_failed": "Second-factor code refused",
+  "auth.backup_codes_regenerated": "New backup codes made",
+  "auth.email_change_requested": "Email change requested",
+  "auth.email_changed": "Email changed",
 };
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -3,10 +3,11 @@ import { fail, succeed, type Result } from "~/modules/result";
 import { consumeRateLimit, peekRateLimit, type RateLimitRule } from "~/modules/security/rate-limit.server";
 import type { AppServices } from "~/modules/services";
 import type { SessionUser } from "./accounts.server";
-import { accountMessages, authMessages, minimumPasswordLength, passwordTooShortFor } from "./auth.schema";
+import { accountMessages, authMessages, deleteAccountMessages, minimumPasswordLength, passwordTooShortFor } from "./auth.schema";
 import { findCredentialPasswordHash, updateCredentialPassword } from "./passwords.repository.server";
+import { findPendingEmailChange } from "./email-change.repository.server";
 import { describeUserAgent } from "./user-agent";
-import { deleteOtherSessionRows, deleteSessionRowOfUser, listSessionRowsOfUser, updateUserName } from "./users.repository.server";
+import { deleteOtherSessionRows, deleteSessionRowOfUser, deleteUserRow, listSessionRowsOfUser, updateUserName } from "./users.repository.server";
 
 /**
  * /account (issue 33): what every signed-in person may do to their own account: their name, their password (with
@@ -43,7 +44,9 @@ export async function loadOwnAccount(services: Pick<AppServices, "database" | "c
   }));
   // This device first, then the most recently active.
   sessions.sort((a, b) => Number(b.current) - Number(a.current));
-  return { name: input.user.name, email: input.user.email, minPasswordLength: minimumPasswordLength(input.user.role), sessions };
+  // The address a mailed link is waiting to confirm, if any.
+  const pendingEmail = (await findPendingEmailChange(services.database.db, input.user.id, services.clock.now())) ?? null;
+  return { name: input.user.name, email: input.user.email, pendingEmail, minPasswordLength: minimumPasswordLength(input.user.role), sessions };
 }
 
 export async function renameOwnAccount(services: Services, input: { user: SessionUser; name: string; by: AuditActor }): Promise<Result<undefined, "not-found">> {
@@ -126,4 +129,26 @@ export async function endOtherSessions(services: Services, input: { user: Sessio
     return count;
   });
   return succeed({ ended });
+}
+
+/**
+ * A reader deletes their own account (issue 33, decision 0037), with the current password: the account and all it
+ * holds (sessions, password, preferences, second factor, waiting links) are deleted in one transaction. Staff are
+ * removed by an admin (posts, revisions and the audit trail name them). What is stored by address rather than by
+ * account (newsletter subscription, contact messages, applications) is not the account's and stays under its own
+ * rules; the audit entry names the account's id only, not its address.
+ */
+export async function deleteOwnAccount(services: Services, input: { user: SessionUser; currentPassword: string; by: AuditActor }): Promise<Result<undefined, "forbidden" | "invalid" | "rate-limited" | "not-found">> {
+  const { user } = input;
+  if (user.role !== "user") return fail("forbidden", deleteAccountMessages.staffRefused);
+  const checked = await checkCurrentPassword(services, { userId: user.id, password: input.currentPassword });
+  if (!checked.ok) return checked;
+  const deleted = await services.database.db.transaction().execute(async (trx) => {
+    if (!(await deleteUserRow(trx, user.id))) return false;
+    await recordAuditEvent(services, { action: "user.deleted", by: input.by, subject: { type: "user", id: user.id }, summary: "A reader deleted their own account" }, trx);
+    return true;
+  });
+  if (!deleted) return fail("not-found", "That account no longer exists.");
+  services.logger.info({ userId: user.id }, "reader deleted their own account");
+  return succeed();
 }

@@ -134,6 +134,42 @@ export const changePasswordSchema = z
     } else addNewPasswordIssue(value, ctx);
   });
 
+/** How long the link that confirms a new address works (issue 33). */
+export const EMAIL_CHANGE_LINK_MINUTES = 60;
+
+export const emailChangeMessages = {
+  passwordMissing: "Please enter your current password",
+  sameAddress: "That is already your address.",
+  // The same answer whether or not another account uses the address, so the form cannot probe for accounts.
+  linkSent: `If that address can be used, we have mailed it a link to confirm the change. The link works once, within ${EMAIL_CHANGE_LINK_MINUTES} minutes; until then your address stays as it is.`,
+  linkInvalid: "This link to confirm a new email address has expired or has already been used. Ask for the change again on your account page.",
+  taken: "Another account now uses that address, so yours was not changed.",
+  changed: "Your email address has been changed. Sign in with the new address from now on.",
+} as const;
+
+/** /account: a new address, with the current password. */
+export const changeEmailSchema = z.object({ email, currentPassword: z.string().catch("") }).superRefine((value, ctx) => {
+  if (!value.email) ctx.addIssue({ code: "custom", path: ["email"], message: resetMessages.emailMissing });
+  else if (value.email.length > 254 || !z.email().safeParse(value.email).success) ctx.addIssue({ code: "custom", path: ["email"], message: authMessages.invalidEmail });
+  if (!value.currentPassword) ctx.addIssue({ code: "custom", path: ["currentPassword"], message: emailChangeMessages.passwordMissing });
+});
+
+/** The page behind the confirmation link: the token only. */
+export const confirmEmailChangeSchema = z.object({ token: z.string().max(200).catch("") });
+
+export const deleteAccountMessages = {
+  staffRefused: "Staff accounts are removed by an admin on the list of users. Ask an admin if you are leaving.",
+  confirmMissing: "Tick the box to confirm that your account will be deleted for good",
+} as const;
+
+/** /account: a reader deletes their own account, with the current password and a ticked confirmation. */
+export const deleteAccountSchema = z
+  .object({ currentPassword: z.string().catch(""), confirm: z.string().optional().catch(undefined).transform((value) => value === "on") })
+  .superRefine((value, ctx) => {
+    if (!value.currentPassword) ctx.addIssue({ code: "custom", path: ["currentPassword"], message: emailChangeMessages.passwordMissing });
+    if (!value.confirm) ctx.addIssue({ code: "custom", path: ["confirm"], message: deleteAccountMessages.confirmMissing });
+  });
+
 /** Invitations (issue 33): the roles an admin may invite as (a reader signs up on /signup), and how long a link works. */
 export const INVITABLE_ROLES = ["author", "editor", "admin"] as const satisfies readonly Role[];
 export type InvitableRole = (typeof INVITABLE_ROLES)[number];

@@ -3,7 +3,7 @@ import { readSiteSettings, readSiteSettingsFrom } from "~/modules/content/conten
 import { recordAuditEvent, type AuditActor } from "~/modules/audit/audit.server";
 import { contactLines, headingHtml, paragraphHtml, renderMailHtml } from "~/modules/mail/mail-layout.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
-import { fail, succeed, type Result } from "~/modules/result";
+import { fail, succeed, type Failure, type Result } from "~/modules/result";
 import { consumeRateLimit, peekRateLimit, type RateLimitRule } from "~/modules/security/rate-limit.server";
 import type { AppServices } from "~/modules/services";
 import { checkCurrentPassword } from "./account.server";
@@ -153,16 +153,51 @@ export async function verifySecondFactor(
   if (step === null && (await spendBackupCodeRow(db, { userId: input.userId, codeHash: hashBackupCode(input.code), now: now.toISOString() }))) {
     return succeed({ method: "backup-code", backupCodesLeft: await countUnusedBackupCodeRows(db, input.userId) });
   }
-  const counted = await consumeRateLimit(services, rateKey);
-  const user = await findUserRowById(db, input.userId);
+  return refuseWrongCode(services, { userId: input.userId, by: { userId: null, ip: input.clientIp } });
+}
+
+/** A wrong code, wherever it was typed: counted per account (secondFactorFailureRule) and recorded. */
+async function refuseWrongCode(services: Services, input: { userId: string; by: AuditActor }): Promise<Failure<"invalid" | "rate-limited">> {
+  const counted = await consumeRateLimit(services, { rule: secondFactorFailureRule, key: input.userId });
+  const user = await findUserRowById(services.database.db, input.userId);
   await recordAuditEvent(services, {
     action: "auth.second_factor_failed",
-    by: { userId: null, ip: input.clientIp },
+    by: input.by,
     subject: { type: "user", id: input.userId },
     summary: `Second-factor code refused for ${user?.email ?? input.userId} (${counted.count} of ${secondFactorFailureRule.limit})`,
   });
   if (counted.limited) return fail("rate-limited", twoFactorMessages.tooManyCodes, { retryAfterSeconds: counted.retryAfterSeconds });
   return fail("invalid", twoFactorMessages.codeWrong, { fieldErrors: { code: twoFactorMessages.codeWrong } });
+}
+
+/**
+ * Ten new backup codes for the person, given a current code from the app (not a backup code: the set it replaces
+ * may be what leaked). The old codes stop working in the same transaction; the new ones are answered once.
+ */
+export async function regenerateBackupCodes(
+  services: Services,
+  input: { userId: string; email: string; code: string; by: AuditActor },
+): Promise<Result<{ backupCodes: string[] }, "invalid" | "rate-limited" | "conflict">> {
+  const limit = await peekRateLimit(services, { rule: secondFactorFailureRule, key: input.userId });
+  if (limit.limited) return fail("rate-limited", twoFactorMessages.tooManyCodes, { retryAfterSeconds: limit.retryAfterSeconds });
+  const { db } = services.database;
+  const row = await findTwoFactorRow(db, input.userId);
+  if (!row?.confirmedAt) return fail("conflict", twoFactorMessages.notOn);
+  const secret = openSecret(services, row.secret);
+  if (secret === null) return fail("conflict", twoFactorMessages.unreadable);
+  const step = matchTotp(secret, input.code, services.clock.now());
+  if (step === null) return refuseWrongCode(services, { userId: input.userId, by: input.by });
+  const backupCodes = newBackupCodes();
+  const replaced = await db.transaction().execute(async (trx) => {
+    // The step is spent like a sign-in's: the same code cannot be replayed.
+    if (!(await acceptTwoFactorStep(trx, { userId: input.userId, step }))) return false;
+    await replaceBackupCodeRows(trx, input.userId, backupCodes.map(hashBackupCode));
+    const summary = `${input.email} made ${backupCodes.length} new backup codes; the earlier ones no longer work`;
+    await recordAuditEvent(services, { action: "auth.backup_codes_regenerated", by: input.by, subject: { type: "user", id: input.userId }, summary }, trx);
+    return true;
+  });
+  if (!replaced) return refuseWrongCode(services, { userId: input.userId, by: input.by });
+  return succeed({ backupCodes });
 }
 
 /** The person turns it off on /account: their current password is required (counted like a password change). */

@@ -118,3 +118,16 @@ export async function updateUserName(db: Kysely<DB>, id: string, name: string, n
   const result = await db.updateTable("user").set({ name, updatedAt: isPostgres(db) ? now : now.toISOString() }).where("id", "=", id).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * Deletes the account: its sessions, password, preferences and second factor go with it (foreign keys cascade), and
+ * its links waiting in `verification` (reset, email change) are deleted here. True when the row existed.
+ */
+export async function deleteUserRow(db: Kysely<DB>, id: string): Promise<boolean> {
+  await db
+    .deleteFrom("verification")
+    .where((eb) => eb.or([eb("identifier", "like", "password-reset:%").and("value", "=", id), eb("identifier", "like", "email-change:%").and("value", "like", `${id} %`)]))
+    .execute();
+  const result = await db.deleteFrom("user").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}

@@ -17,6 +17,7 @@ const QUERY_READ_BY: Record<string, readonly string[] | "never cached"> = {
   // Its answer depends on the token in the URL, which must never sit in a cache either.
   "/reset-password": "never cached",
   "/invitation": "never cached",
+  "/account/email": "never cached",
   "/login/two-factor": "never cached",
   "/newsletter/unsubscribe": "never cached",
   // Site search and its suggestions: one answer per query, not worth a cache entry each.
