@@ -7,6 +7,7 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import { StatList } from "~/components/ui/stat-list";
 import { companyFigureCollection, companyValueCollection } from "~/modules/content/collections";
 import { listEntries, listIconCards, listTeamMembers } from "~/modules/content/content.server";
+import { messagesOfPath } from "~/i18n/messages";
 import { routeMeta } from "~/modules/seo/meta";
 import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/about";
@@ -16,7 +17,7 @@ export const handle = hydrateOnInteraction;
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {
-    title: "About Us",
+    title: messagesOfPath(args.location.pathname).titles.about,
     description: "The story, mission and values of Vyoma Technologies, a Pune technology company, and the seven people who lead it.",
   });
 

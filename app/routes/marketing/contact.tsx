@@ -2,8 +2,7 @@ import { data } from "react-router";
 import { isUnavailableError, RETRY_AFTER_SECONDS } from "~/db/unavailable.server";
 import { ContactForm } from "~/components/contact/contact-form";
 import { PageHero } from "~/components/ui/page-hero";
-import { contactSchema, type ContactResult } from "~/modules/contact/contact.schema";
-import { contactMessages } from "~/modules/contact/contact-fields";
+import { contactSchemaFor, type ContactResult } from "~/modules/contact/contact.schema";
 import { submitContactMessage } from "~/modules/contact/contact.server";
 import { formValues, parseInput } from "~/modules/forms/parse-form";
 import { ContactPanel } from "~/components/marketing/contact/contact-panel";
@@ -14,6 +13,7 @@ import { contactPage } from "~/content/contact";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { faqCollection } from "~/modules/content/collections";
 import { listEntries } from "~/modules/content/content.server";
+import { messagesOfPath } from "~/i18n/messages";
 import { routeMeta, settingsOf } from "~/modules/seo/meta";
 import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/contact";
@@ -23,7 +23,7 @@ export const handle = hydrateOnInteraction;
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {
-    title: "Contact Us",
+    title: messagesOfPath(args.location.pathname).titles.contact,
     description: `Tell us about your project. Call, email or visit our office in ${settingsOf(args).address.city}; we reply within one working day.`,
   });
 
@@ -38,13 +38,16 @@ const REFILLED_FIELDS = ["name", "email", "phone", "company", "subject", "servic
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // Answered in the language of the page that sent it (/contact or /hi/contact).
+  const t = messagesOfPath(new URL(request.url).pathname).contactForm;
+  const contactMessages = t.messages;
   let values: Record<string, string>;
   try {
     values = formValues(await request.formData());
   } catch {
     return data<ContactResult>({ ok: false, message: contactMessages.required }, { status: 400 });
   }
-  const parsed = parseInput(contactSchema, values);
+  const parsed = parseInput(contactSchemaFor(contactMessages, t), values);
   if (!parsed.ok) {
     // Handed back so a plain (no-JavaScript) post can show the form filled in again.
     const refill = Object.fromEntries(REFILLED_FIELDS.map((field) => [field, (values[field] ?? "").slice(0, 5000)]));
@@ -65,11 +68,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** A network failure or an error page from a proxy becomes the SPEC's failure message, not an error screen. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ContactResult> {
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<ContactResult> {
   try {
     return await serverAction();
   } catch {
-    return { ok: false, message: contactMessages.failure };
+    return { ok: false, message: messagesOfPath(new URL(request.url).pathname).contactForm.messages.failure };
   }
 }
 

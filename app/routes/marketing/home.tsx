@@ -8,6 +8,7 @@ import { NoCodeTeaser } from "~/components/marketing/home/no-code-teaser";
 import { JsonLd } from "~/components/ui/json-ld";
 import { companyFigureCollection, featuredProjectCollection } from "~/modules/content/collections";
 import { listEntries, listTeamMembers, readSiteSettings } from "~/modules/content/content.server";
+import { messagesOfPath } from "~/i18n/messages";
 import { routeMeta, settingsOf } from "~/modules/seo/meta";
 import { organizationJsonLd, websiteJsonLd } from "~/modules/seo/structured-data";
 import { hydrateOnInteraction } from "~/route-handle";
@@ -16,7 +17,7 @@ import type { Route } from "./+types/home";
 /** A reading page: React loads when a form is first used (see app/route-handle.ts). */
 export const handle = hydrateOnInteraction;
 
-export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Home", description: settingsOf(args).description });
+export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: messagesOfPath(args.location.pathname).titles.home, description: settingsOf(args).description });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [settings, team, figures, projects] = await Promise.all([

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { LegalDocumentView } from "~/components/marketing/legal-document";
 import { PageHero } from "~/components/ui/page-hero";
 import { legalDocuments, withRetentionPeriods } from "~/content/legal";
+import { pathWithoutLocale } from "~/i18n/locale";
 import { routeMeta } from "~/modules/seo/meta";
 import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/legal";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/legal";
 export const handle = hydrateOnInteraction;
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const document = legalDocuments[new URL(request.url).pathname];
+  const document = legalDocuments[pathWithoutLocale(new URL(request.url).pathname)];
   if (!document) throw data(null, { status: 404 });
   return { document: withRetentionPeriods(document, context.env) };
 }

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../support/app";
+
+/**
+ * Issue 35, first step: the public site's frame in Hindi under /hi, English unchanged at every SPEC path. Over
+ * HTTP against the real server build (run `npm run build` first).
+ */
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+async function page(path: string) {
+  const response = await app.fetch(path);
+  return { status: response.status, cache: response.headers.get("x-cache"), html: await response.text() };
+}
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+describe("the Hindi frame", () => {
+  it("answers each localized page under /hi with the Hindi navigation, title and language", async () => {
+    const about = await page("/hi/about");
+    expect(about.status).toBe(200);
+    expect(about.html).toMatch(/<html lang="hi"/);
+    expect(titleOf(about.html)).toBe("हमारे बारे में | Vyoma Technologies");
+    expect(about.html).toMatch(/<a href="\/hi\/about" aria-current="page"[^>]*>हमारे बारे में<\/a>/);
+    expect(about.html).toContain('<a href="/hi/services"');
+    expect(about.html).toContain(">सीधे मुख्य सामग्री पर जाएँ</a>");
+    for (const path of ["/hi", "/hi/team", "/hi/contact", "/hi/services", "/hi/services/smart-glasses", "/hi/projects", "/hi/projects/voice-chat", "/hi/privacy-policy", "/hi/terms", "/hi/cookies-policy"]) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(200);
+      expect(html, path).toMatch(/<html lang="hi"/);
+    }
+  });
+
+  it("answers an unknown /hi path with the 404 in Hindi, and an unknown service too", async () => {
+    for (const path of ["/hi/no-such-page", "/hi/services/no-such-service", "/hi/blog"]) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(404);
+      expect(html, path).toMatch(/<html lang="hi"/);
+      expect(html, path).toContain(">पेज नहीं मिला</h1>");
+      expect(html, path).not.toContain("Page Not Found");
+    }
+    const english = await page("/no-such-page");
+    expect(english.html).toMatch(/<html lang="en"/);
+    expect(english.html).toContain(">Page Not Found</h1>");
+  });
+
+  it("labels the contact form in Hindi and answers its validation in Hindi, the English page in the SPEC's words", async () => {
+    const contact = await page("/hi/contact");
+    expect(contact.html).toContain('action="/hi/contact"');
+    expect(contact.html).toMatch(/<label[^>]*>नाम \*<\/label>/);
+    expect(contact.html).toContain(">संदेश भेजें</button>");
+    const post = (path: string, fields: Record<string, string>) =>
+      app.fetch(path, { method: "POST", body: new URLSearchParams({ variant: "subject", ...fields }), headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.url } });
+    const hindi = await post("/hi/contact", { name: "Asha", email: "", message: "" });
+    expect(hindi.status).toBe(400);
+    const hindiHtml = await hindi.text();
+    expect(hindiHtml).toContain("कृपया सभी ज़रूरी जानकारी भरें।");
+    expect(hindiHtml).not.toContain("Please fill out all required fields.");
+    const badEmail = await (await post("/hi/contact", { name: "Asha", email: "not-an-address", subject: "Other", message: "नमस्ते" })).text();
+    expect(badEmail).toContain("कृपया सही ईमेल पता लिखें।");
+    const english = await post("/contact", { name: "Asha", email: "", message: "" });
+    expect(english.status).toBe(400);
+    expect(await english.text()).toContain("Please fill out all required fields.");
+  });
+
+  it("keeps the English pages in English", async () => {
+    const about = await page("/about");
+    expect(about.html).toMatch(/<html lang="en"/);
+    expect(titleOf(about.html)).toBe("About Us | Vyoma Technologies");
+    expect(about.html).toMatch(/<a href="\/about" aria-current="page"[^>]*>About<\/a>/);
+    expect(about.html).not.toContain("हमारे बारे में</a>");
+  });
+
+  it("caches each language apart: English then Hindi of the same page, and again from the cache, each right", async () => {
+    for (const round of ["first", "from the cache"]) {
+      const english = await page("/contact");
+      const hindi = await page("/hi/contact");
+      if (round === "from the cache") {
+        expect(english.cache).toBe("HIT");
+        expect(hindi.cache).toBe("HIT");
+      }
+      expect(titleOf(english.html), round).toBe("Contact Us | Vyoma Technologies");
+      expect(english.html, round).toContain(">Quick Links</h2>");
+      expect(english.html, round).not.toContain("ज़रूरी लिंक");
+      expect(titleOf(hindi.html), round).toBe("संपर्क करें | Vyoma Technologies");
+      expect(hindi.html, round).toContain(">ज़रूरी लिंक</h2>");
+      expect(hindi.html, round).not.toContain(">Quick Links<");
+    }
+  });
+});
