@@ -91,3 +91,49 @@ describe("the Hindi frame", () => {
     }
   });
 });
+
+describe("languages announced and switched", () => {
+  const alternates = (html: string) => [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/gi)].map(([, lang, href]) => `${lang} ${href}`);
+  const canonicalBase = (html: string) => /<link rel="canonical" href="(https?:\/\/[^/"]+)/.exec(html)![1];
+
+  it("names each language of a translated page in hreflang, itself included, absolute, x-default English", async () => {
+    for (const path of ["/about", "/hi/about"]) {
+      const { html } = await page(path);
+      const base = canonicalBase(html);
+      expect(alternates(html), path).toEqual([`en ${base}/about`, `hi ${base}/hi/about`, `x-default ${base}/about`]);
+    }
+    const home = (await page("/hi")).html;
+    expect(alternates(home)).toEqual([`en ${canonicalBase(home)}/`, `hi ${canonicalBase(home)}/hi`, `x-default ${canonicalBase(home)}/`]);
+  });
+
+  it("announces no Hindi for a page without one (hreflang and sitemap)", async () => {
+    const { html } = await page("/blog");
+    expect(alternates(html)).toEqual([]);
+    const sitemap = await (await app.fetch("/sitemap.xml")).text();
+    expect(sitemap).toContain("/hi/about</loc>");
+    expect(sitemap).toContain('hreflang="hi"');
+    expect(sitemap).not.toMatch(/\/hi\/(blog|careers|search|newsletter)/);
+  });
+
+  it("links to the same page in the other language from the header and the phone menu, without script", async () => {
+    const english = (await page("/services/voice-chat")).html;
+    expect(english.match(/<a href="\/hi\/services\/voice-chat" lang="hi" hrefLang="hi"[^>]*>हिन्दी<\/a>/g)).toHaveLength(2);
+    const hindi = (await page("/hi/services/voice-chat")).html;
+    expect(hindi.match(/<a href="\/services\/voice-chat" lang="en" hrefLang="en"[^>]*>English<\/a>/g)).toHaveLength(2);
+  });
+
+  it("says, in Hindi, where a page has no Hindi version, and leads to the Hindi home page", async () => {
+    const blog = (await page("/blog")).html;
+    const note = "यह पेज अभी हिन्दी में नहीं है: हिन्दी होम पेज पर जाएँ";
+    // The header's bar names it; the phone menu shows it.
+    expect(blog).toMatch(new RegExp(`<a href="/hi" lang="hi" hrefLang="hi" aria-label="${note}"[^>]*>हिन्दी</a>`));
+    expect(blog).toMatch(new RegExp(`<a href="/hi" lang="hi" hrefLang="hi" aria-label="${note}"[^>]*>${note}</a>`));
+  });
+
+  it("marks the English copy of a page not yet translated as English, under the Hindi frame", async () => {
+    const { html } = await page("/hi/services/voice-chat");
+    expect(html).toMatch(/<main[^>]*><div class="motion-safe:animate-fade-in" lang="en">/);
+    const english = (await page("/services/voice-chat")).html;
+    expect(english).toMatch(/<main[^>]*><div class="motion-safe:animate-fade-in">/);
+  });
+});
