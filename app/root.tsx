@@ -24,6 +24,7 @@ import { documentTitle } from "~/modules/seo/meta";
 import { hasContentIn, hydrationMode } from "~/route-handle";
 import { localeOfPath } from "~/i18n/locale";
 import stylesheet from "./app.css?url";
+import devanagariStylesheet from "./devanagari.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -57,6 +58,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#2550e0" />
         <Meta />
         <Links />
+        {/* The Devanagari font, for Hindi pages only: English pages never reference it (issue 35). */}
+        {locale === "hi" ? <link rel="stylesheet" href={devanagariStylesheet} /> : null}
       </head>
       <body className="flex min-h-dvh flex-col">
         <Header user={data?.user ?? null} />

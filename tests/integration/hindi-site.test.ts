@@ -137,3 +137,26 @@ describe("languages announced and switched", () => {
     expect(english).toMatch(/<main[^>]*><div class="motion-safe:animate-fade-in">/);
   });
 });
+
+describe("the Devanagari font", () => {
+  const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href!);
+  async function styles(html: string) {
+    return Promise.all(stylesheets(html).map(async (href) => ({ href, css: await (await app.fetch(href)).text() })));
+  }
+
+  it("is linked on Hindi pages only: an English page's HTML and CSS never name its files", async () => {
+    for (const path of ["/", "/about", "/contact", "/blog"]) {
+      const { html } = await page(path);
+      expect(html, path).not.toMatch(/devanagari/i);
+      for (const { href, css } of await styles(html)) expect(css, `${path} ${href}`).not.toMatch(/devanagari/i);
+    }
+    const hindi = await styles((await page("/hi/about")).html);
+    const devanagari = hindi.find(({ css }) => css.includes("Noto Sans Devanagari Variable"));
+    expect(devanagari, "a stylesheet with the Devanagari font").toBeDefined();
+    const fontFile = /url\(([^)]+noto-sans-devanagari-devanagari-wght-normal[^)]*\.woff2)\)/.exec(devanagari!.css)?.[1]?.replace(/["']/g, "");
+    expect(fontFile).toBeDefined();
+    const font = await app.fetch(new URL(fontFile!, `http://x${devanagari!.href}`).pathname);
+    expect(font.status).toBe(200);
+    expect(font.headers.get("content-type")).toMatch(/font\/woff2/);
+  });
+});
