@@ -114,6 +114,20 @@ export const en = {
       other: "Other",
     },
   },
+  /** How to reach the office: the contact panel (contact and home pages) and the office map. */
+  contactDetails: {
+    label: "Contact details",
+    followUs: "Follow us",
+    office: "Office",
+    email: "Email",
+    phone: "Phone",
+    hours: "Office hours",
+    showMap: "Show map",
+    mapNote: "The map is loaded from OpenStreetMap when you press the button.",
+    mapCredit: "Map data © OpenStreetMap contributors",
+    openMap: "Open in OpenStreetMap",
+    mapTitle: (company: string, city: string) => `Map of the ${company} office in ${city}`,
+  },
   notFound: {
     title: "Page Not Found",
     text: "The page you are looking for does not exist or has moved.",

@@ -9,12 +9,16 @@ import type { Locale } from "~/i18n/locales";
 import { messagesFor } from "~/i18n/messages";
 
 /** The footer's column parts, each static markup (static-markup.tsx): the same on every page. */
-function AboutColumn({ settings }: { settings: SiteSettings }) {
+function AboutColumn({ settings, locale }: { settings: SiteSettings; locale: Locale }) {
+  // The settings are read in English (the root loader); on other pages they are the English fallback.
+  const english = locale === "en" ? undefined : "en";
   return (
     <>
-      <Logo companyName={settings.name} inverted />
-      <p className="text-sm leading-6 text-slate-300">{settings.tagline}</p>
-      <address className="text-sm not-italic leading-6 text-slate-300">
+      <Logo companyName={settings.name} inverted href={hrefIn("/", locale)} label={messagesFor(locale).header.homeLink(settings.name)} />
+      <p className="text-sm leading-6 text-slate-300" lang={english}>
+        {settings.tagline}
+      </p>
+      <address className="text-sm not-italic leading-6 text-slate-300" lang={english}>
         {formatAddress(settings)}
         <br />
         <a href={`mailto:${settings.email}`} className="hover:text-white">
@@ -97,8 +101,8 @@ export function Footer({ year, settings, locale }: { year: number; settings: Sit
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
-        <StaticMarkup as="div" className="space-y-4" cacheKey={`footer-about ${JSON.stringify([settings.name, tagline, address, email, phone])}`}>
-          <AboutColumn settings={settings} />
+        <StaticMarkup as="div" className="space-y-4" cacheKey={`footer-about ${locale} ${JSON.stringify([settings.name, tagline, address, email, phone])}`}>
+          <AboutColumn settings={settings} locale={locale} />
         </StaticMarkup>
         <StaticMarkup as="div" cacheKey={`footer-quick-links ${locale}`}>
           <LinkColumn title={t.footer.quickLinks} links={footerQuickLinks} locale={locale} />

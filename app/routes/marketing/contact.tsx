@@ -15,11 +15,14 @@ import { faqCollection } from "~/modules/content/collections";
 import { listEntries } from "~/modules/content/content.server";
 import { messagesOfPath } from "~/i18n/messages";
 import { routeMeta, settingsOf } from "~/modules/seo/meta";
-import { hydrateOnInteraction } from "~/route-handle";
+import { hydrateOnInteraction, type RouteHandle } from "~/route-handle";
+import { EnglishFallback } from "~/components/ui/english-fallback";
+import { localeOfPath } from "~/i18n/locale";
+import { useLocation } from "react-router";
 import type { Route } from "./+types/contact";
 
 /** A reading page: React loads when a form is first used (see app/route-handle.ts). */
-export const handle = hydrateOnInteraction;
+export const handle: RouteHandle = { ...hydrateOnInteraction, contentLanguages: ["en", "hi"] };
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {
@@ -78,13 +81,15 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const site = useSiteSettings();
+  const locale = localeOfPath(useLocation().pathname);
+  const copy = contactPage[locale];
   return (
     <>
-      <PageHero eyebrow="Contact" title={contactPage.title}>
-        {contactPage.intro}
+      <PageHero eyebrow={copy.eyebrow} title={copy.title}>
+        {copy.intro}
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <h2 className="sr-only">Get in touch</h2>
+        <h2 className="sr-only">{copy.formTitle}</h2>
         <ContactPanel
           form={
             <ContactForm variant="subject" />
@@ -92,14 +97,16 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         />
       </div>
       <Section id="visit" labelledBy="visit-title">
-        <SectionHeading id="visit-title" eyebrow="Visit us" title="Our office" intro={`Drop by during office hours, ${site.hours}. Please call ahead so the right person is there to meet you.`} />
+        <SectionHeading id="visit-title" eyebrow={copy.visit.eyebrow} title={copy.visit.title} intro={copy.visit.intro(site.hours)} />
         <div className="mt-12">
           <OfficeMap />
         </div>
       </Section>
       <Section id="faq" labelledBy="faq-title" tone="muted">
-        <SectionHeading id="faq-title" eyebrow="FAQ" title={contactPage.faqTitle} />
-        <FaqList faqs={loaderData.faqs} />
+        <SectionHeading id="faq-title" eyebrow={copy.faqEyebrow} title={copy.faqTitle} />
+        <EnglishFallback locale={locale}>
+          <FaqList faqs={loaderData.faqs} />
+        </EnglishFallback>
       </Section>
     </>
   );
