@@ -1,4 +1,8 @@
+import { parseDocument } from "htmlparser2";
+import type { ChildNode, Element } from "domhandler";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { en } from "~/i18n/en";
+import { hi } from "~/i18n/hi";
 import { startTestApp, type TestApp } from "../support/app";
 
 /**
@@ -158,5 +162,108 @@ describe("the Devanagari font", () => {
     const font = await app.fetch(new URL(fontFile!, `http://x${devanagari!.href}`).pathname);
     expect(font.status).toBe(200);
     expect(font.headers.get("content-type")).toMatch(/font\/woff2/);
+  });
+});
+
+/** Every /hi page this step registers (app/routes.ts), with one example of each parameterized route. */
+const hindiRoutes = [
+  "/hi",
+  "/hi/about",
+  "/hi/team",
+  "/hi/contact",
+  "/hi/services",
+  "/hi/services/smart-glasses",
+  "/hi/projects",
+  "/hi/projects/voice-chat",
+  "/hi/privacy-policy",
+  "/hi/terms",
+  "/hi/cookies-policy",
+];
+
+/**
+ * The English catalogue's texts as they can appear on a page: plain strings, and the fixed parts of the ones made
+ * by functions. Only those with a word of three letters or more, and not also in the Hindi catalogue (a name).
+ */
+function englishInterfaceTexts(): string[] {
+  const hindi = new Set<string>();
+  const texts: string[] = [];
+  const collect = (value: unknown, into: (text: string) => void) => {
+    if (typeof value === "string") into(value);
+    else if (typeof value === "function") for (const part of String((value as (...a: unknown[]) => unknown)("\u0000", "\u0000")).split("\u0000")) into(part);
+    else if (value && typeof value === "object") for (const item of Object.values(value)) collect(item, into);
+  };
+  collect(hi, (text) => hindi.add(text.trim()));
+  collect(en, (text) => {
+    const trimmed = text.trim();
+    if (/[A-Za-z]{3,}/.test(trimmed) && !hindi.has(trimmed)) texts.push(trimmed);
+  });
+  return [...new Set(texts)];
+}
+
+function isElement(node: ChildNode): node is Element {
+  return node.type === "tag" || node.type === "script" || node.type === "style";
+}
+
+/** What a visitor or a screen reader meets outside elements marked lang="en": text, names, placeholders, titles. */
+function textOutsideEnglish(html: string): string[] {
+  const found: string[] = [];
+  const walk = (nodes: ChildNode[], english: boolean) => {
+    for (const node of nodes) {
+      if (node.type === "text" && !english) found.push(node.data);
+      if (!isElement(node) || node.name === "script" || node.name === "style" || node.name === "noscript") continue;
+      const lang = node.attribs.lang;
+      const inEnglish = lang === undefined ? english : lang.startsWith("en");
+      if (!inEnglish) for (const name of ["aria-label", "placeholder", "title", "alt"]) if (node.attribs[name]) found.push(node.attribs[name]!);
+      walk(node.children, inEnglish);
+    }
+  };
+  walk(parseDocument(html).children, false);
+  return found.map((text) => text.replace(/\s+/g, " ").trim()).filter(Boolean);
+}
+
+describe("the sample Hindi copy", () => {
+  it("reads the home, about and contact pages' own copy in Hindi, the untranslated collections marked English", async () => {
+    const home = (await page("/hi")).html;
+    expect(home).toContain(">ऐसी तकनीक, जो लोगों के काम आए</h1>");
+    expect(home).toContain('href="/hi/projects"');
+    const about = (await page("/hi/about")).html;
+    expect(about).toContain(">हमारे बारे में</h1>");
+    expect(about).toContain("संस्कृत में ‘व्योम’ का मतलब है आकाश।");
+    expect(about).not.toContain("Vyoma means sky in Sanskrit.");
+    // The company values are a content collection without Hindi yet: English, and marked so.
+    expect(about).toMatch(/<div lang="en"><ul[^>]*>[\s\S]*?Innovation/);
+    const contact = (await page("/hi/contact")).html;
+    expect(contact).toContain(">संपर्क करें</h1>");
+    expect(contact).toContain(">अक्सर पूछे जाने वाले सवाल</h2>");
+    // English unchanged.
+    expect((await page("/about")).html).toContain("Vyoma means sky in Sanskrit.");
+  });
+});
+
+describe("every /hi page", () => {
+  it("shows no English interface text outside passages marked lang=en", async () => {
+    const needles = englishInterfaceTexts();
+    expect(needles).toContain("Quick Links");
+    const problems: string[] = [];
+    for (const path of [...hindiRoutes, "/hi/no-such-page"]) {
+      const { html } = await page(path);
+      const texts = textOutsideEnglish(html);
+      for (const needle of needles) {
+        const pattern = new RegExp(`(^|[^A-Za-z])${needle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^A-Za-z]|$)`);
+        const hit = texts.find((text) => pattern.test(text));
+        if (hit) problems.push(`${path}: "${needle}" in "${hit.slice(0, 120)}"`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("loads no JavaScript file on a first visit: React waits, parked in <noscript>", async () => {
+    for (const path of hindiRoutes) {
+      const { html } = await page(path);
+      expect(html, path).toContain('data-hydrate="interaction"');
+      const outsideNoscript = html.replace(/<noscript[\s\S]*?<\/noscript>/g, "");
+      expect(outsideNoscript, path).not.toMatch(/<script[^>]*\ssrc=/);
+      expect(outsideNoscript, path).not.toMatch(/rel="modulepreload"/);
+    }
   });
 });
