@@ -53,7 +53,8 @@ export function NavDropdown({ group, pathname, locale }: { group: NavGroup; path
                 className={({ isActive }) => `block rounded-lg px-3 py-2 ${isActive ? "bg-brand-50 text-brand-800" : "hover:bg-slate-50"}`}
               >
                 <span className="block text-sm font-semibold text-ink">{t.nav[child.key]}</span>
-                {descriptions[child.key] ? <span className="block text-xs text-slate-600">{descriptions[child.key]}</span> : null}
+                {/* Only entries that have a description (the service menu's), in the page's language. */}
+                {child.description ? <span className="block text-xs text-slate-600">{descriptions[child.key] ?? child.description}</span> : null}
               </SiteLink>
             </li>
           ))}
