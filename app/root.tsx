@@ -21,8 +21,10 @@ import { can } from "~/modules/auth/permissions";
 import { readSiteSettings } from "~/modules/content/content.server";
 import { siteSettingsSeed } from "~/modules/content/site-settings-seed";
 import { documentTitle } from "~/modules/seo/meta";
-import { hydrationMode } from "~/route-handle";
+import { hasContentIn, hydrationMode } from "~/route-handle";
+import { localeOfPath } from "~/i18n/locale";
 import stylesheet from "./app.css?url";
+import devanagariStylesheet from "./devanagari.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -45,22 +47,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Decided once per document: later client-side navigations must not move the scripts in and out of <noscript>.
   const matches = useMatches();
   const [hydration] = useState(() => hydrationMode(matches, Boolean(data?.user)));
+  // The language comes from the path (decision 0035): screen readers pick their voice by it.
+  const locale = localeOfPath(useLocation().pathname);
   const scripts = <Scripts />;
   return (
-    <html lang="en" data-hydrate={hydration}>
+    <html lang={locale} data-hydrate={hydration}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2550e0" />
         <Meta />
         <Links />
+        {/* The Devanagari font, for Hindi pages only: English pages never reference it (issue 35). */}
+        {locale === "hi" ? <link rel="stylesheet" href={devanagariStylesheet} /> : null}
       </head>
       <body className="flex min-h-dvh flex-col">
         <Header user={data?.user ?? null} />
         <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
           {children}
         </main>
-        <Footer year={data?.year ?? new Date().getFullYear()} settings={data?.settings ?? siteSettingsSeed} />
+        <Footer year={data?.year ?? new Date().getFullYear()} settings={data?.settings ?? siteSettingsSeed} locale={locale} />
         <SocialIconSprite />
         <ScrollRestoration />
         <EnhanceScript />
@@ -80,11 +86,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { pathname } = useLocation();
+  const matches = useMatches();
+  const locale = localeOfPath(pathname);
   // Lets browser tests (and CSS) know the page is interactive.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   // Keyed by path so each page fades in; query-string changes (filters) do not re-mount the page.
   return (
-    <div key={pathname} className="motion-safe:animate-fade-in">
+    // A page whose copy is not translated yet shows the English under a translated frame: marked as English.
+    <div key={pathname} className="motion-safe:animate-fade-in" lang={hasContentIn(matches, locale) ? undefined : "en"}>
       <Outlet />
     </div>
   );

@@ -1,4 +1,5 @@
 import type { UIMatch } from "react-router";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 
 export type HydrationMode = "load" | "interaction";
 
@@ -10,6 +11,11 @@ export interface RouteHandle {
    * (components/layout/enhance-script.tsx), and forms still post without JavaScript.
    */
   hydrate?: HydrationMode;
+  /**
+   * The languages the page's own copy is written in (English when not given). On a path in another language the
+   * interface is translated but the copy is the English fallback, so the shell marks it `lang="en"` (issue 35).
+   */
+  contentLanguages?: readonly Locale[];
 }
 
 /** The handle of a reading page (marketing, blog post): React waits until a form is used. */
@@ -22,4 +28,11 @@ export const hydrateOnInteraction: RouteHandle = { hydrate: "interaction" };
 export function hydrationMode(matches: UIMatch[], signedIn: boolean): HydrationMode {
   if (signedIn) return "load";
   return matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === "interaction") ? "interaction" : "load";
+}
+
+/** Whether the matched page's copy exists in `locale`; if not, the shell marks the page's content as English. */
+export function hasContentIn(matches: UIMatch[], locale: Locale): boolean {
+  if (locale === DEFAULT_LOCALE) return true;
+  const page = matches.at(-1)?.handle as RouteHandle | undefined;
+  return page?.contentLanguages?.includes(locale) ?? false;
 }

@@ -1,18 +1,36 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
+import { DEFAULT_LOCALE, LOCALES, type LOCALIZED_PATTERNS } from "./i18n/locales";
+
+const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+
+/**
+ * A public page in every language (decision 0035): the English route at its SPEC path, and the same module under
+ * `/<locale>/` with an id per language (`<id>.hi`). The module finds its language from the path. Only patterns
+ * listed in LOCALIZED_PATTERNS may be registered here, so hreflang, the sitemap and the language switcher (which
+ * read that list) announce exactly the pages that exist.
+ */
+function localized(pattern: (typeof LOCALIZED_PATTERNS)[number], file: string, options: { id?: string } = {}): RouteConfigEntry[] {
+  const id = options.id ?? file.replace(/\.[^.]+$/, "");
+  const path = pattern.slice(1);
+  return [
+    path === "" ? index(file, options) : route(path, file, options),
+    ...OTHER_LOCALES.map((locale) => route(path === "" ? locale : `${locale}/${path}`, file, { id: `${id}.${locale}` })),
+  ];
+}
 
 export default [
-  index("routes/marketing/home.tsx"),
-  route("about", "routes/marketing/about.tsx"),
-  route("team", "routes/marketing/team.tsx"),
-  route("contact", "routes/marketing/contact.tsx"),
-  route("services", "routes/marketing/services.tsx"),
-  route("services/:service", "routes/marketing/service.tsx"),
-  route("projects", "routes/marketing/projects.tsx"),
-  route("projects/:project", "routes/marketing/project.tsx"),
+  ...localized("/", "routes/marketing/home.tsx"),
+  ...localized("/about", "routes/marketing/about.tsx"),
+  ...localized("/team", "routes/marketing/team.tsx"),
+  ...localized("/contact", "routes/marketing/contact.tsx"),
+  ...localized("/services", "routes/marketing/services.tsx"),
+  ...localized("/services/:service", "routes/marketing/service.tsx"),
+  ...localized("/projects", "routes/marketing/projects.tsx"),
+  ...localized("/projects/:project", "routes/marketing/project.tsx"),
   route("brahmastra", "routes/marketing/brahmastra-redirect.tsx"),
-  route("privacy-policy", "routes/marketing/legal.tsx", { id: "legal-privacy" }),
-  route("terms", "routes/marketing/legal.tsx", { id: "legal-terms" }),
-  route("cookies-policy", "routes/marketing/legal.tsx", { id: "legal-cookies" }),
+  ...localized("/privacy-policy", "routes/marketing/legal.tsx", { id: "legal-privacy" }),
+  ...localized("/terms", "routes/marketing/legal.tsx", { id: "legal-terms" }),
+  ...localized("/cookies-policy", "routes/marketing/legal.tsx", { id: "legal-cookies" }),
 
   route("newsletter", "routes/newsletter/subscribe.tsx"),
   route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
@@ -89,5 +107,7 @@ export default [
   route("api/blogs", "routes/api/blogs.tsx"),
   route("api/blogs/:id", "routes/api/blog.tsx"),
 
+  // Every other path under a language prefix: the 404 in that language.
+  ...OTHER_LOCALES.map((locale) => route(`${locale}/*`, "routes/not-found.tsx", { id: `routes/not-found.${locale}` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

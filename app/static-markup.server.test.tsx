@@ -9,13 +9,14 @@ import { StaticMarkupContext, type StaticMarkupRenderer } from "~/components/lay
 import type { SiteSettings } from "~/modules/content/collections";
 import { siteSettingsSeed } from "~/modules/content/site-settings-seed";
 import { createStaticMarkupRenderer } from "./static-markup.server";
+import { localeOfPath } from "~/i18n/locale";
 
 /** The chrome as the root layout renders it, at `path`, with or without the server's static markup. */
 function renderChrome(path: string, renderer: StaticMarkupRenderer | null, settings: SiteSettings = siteSettingsSeed): string {
   const chrome: ReactNode = (
     <>
       <Header user={null} />
-      <Footer year={2026} settings={settings} />
+      <Footer year={2026} settings={settings} locale={localeOfPath(path)} />
       <SocialIconSprite />
     </>
   );
@@ -29,7 +30,7 @@ function renderChrome(path: string, renderer: StaticMarkupRenderer | null, setti
 
 // Pages that share their active links (two posts, two service pages) come one after the other, so the second of
 // each pair is written from the stored markup of the first.
-const paths = ["/blog/first-post", "/blog/second-post", "/services/smart-glasses", "/services/voice-chat", "/", "/about/", "/careers/x", "/contact"];
+const paths = ["/blog/first-post", "/blog/second-post", "/services/smart-glasses", "/services/voice-chat", "/", "/about/", "/careers/x", "/contact", "/hi/contact", "/hi"];
 
 describe("the chrome's static markup", () => {
   it("is, on every page, byte for byte what React writes in place (what the browser hydrates against)", () => {
@@ -45,6 +46,23 @@ describe("the chrome's static markup", () => {
     expect(glasses).not.toMatch(/<a href="\/services\/voice-chat" aria-current="page"/);
     expect(voice).toMatch(/<a href="\/services\/voice-chat" aria-current="page"/);
     expect(voice).not.toMatch(/<a href="\/services\/smart-glasses" aria-current="page"/);
+  });
+
+  it("keys every part on the language: English then Hindi of the same page, and back, each in its own language", () => {
+    const renderer = createStaticMarkupRenderer();
+    const english = renderChrome("/about", renderer);
+    const hindi = renderChrome("/hi/about", renderer);
+    const englishAgain = renderChrome("/about", renderer);
+    expect(hindi).toBe(renderChrome("/hi/about", null));
+    expect(englishAgain).toBe(english);
+    expect(english).toContain(">Quick Links</h2>");
+    expect(english).toMatch(/<a href="\/about" aria-current="page"[^>]*>About<\/a>/);
+    expect(hindi).toContain(">ज़रूरी लिंक</h2>");
+    expect(hindi).toMatch(/<a href="\/hi\/about" aria-current="page"[^>]*>हमारे बारे में<\/a>/);
+    expect(hindi).toContain("सर्वाधिकार सुरक्षित");
+    expect(hindi).not.toContain("All rights reserved");
+    // Pages without a Hindi version are linked in English from the Hindi frame.
+    expect(hindi).toContain('href="/blog"');
   });
 
   it("renders each part once per set of active links, not once per page", () => {

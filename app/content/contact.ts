@@ -1,8 +1,34 @@
-/** Copy and map settings for /contact. The address itself comes from site.ts. */
-export const contactPage = {
-  title: "Contact Us",
-  intro: "Tell us about your project, ask a question or just say hello. We reply to every message within one working day.",
-  faqTitle: "Frequently asked questions",
+import type { Locale } from "~/i18n/locales";
+
+/** Copy for /contact, per language (issue 35). The address itself comes from the site settings. */
+export const contactPage: Record<Locale, { eyebrow: string; title: string; intro: string; formTitle: string; visit: { eyebrow: string; title: string; intro: (hours: string) => string }; faqEyebrow: string; faqTitle: string }> = {
+  en: {
+    eyebrow: "Contact",
+    title: "Contact Us",
+    intro: "Tell us about your project, ask a question or just say hello. We reply to every message within one working day.",
+    formTitle: "Get in touch",
+    visit: {
+      eyebrow: "Visit us",
+      title: "Our office",
+      intro: (hours) => `Drop by during office hours, ${hours}. Please call ahead so the right person is there to meet you.`,
+    },
+    faqEyebrow: "FAQ",
+    faqTitle: "Frequently asked questions",
+  },
+  hi: {
+    eyebrow: "संपर्क",
+    title: "संपर्क करें",
+    intro: "अपने प्रोजेक्ट के बारे में बताइए, कोई सवाल पूछिए या बस नमस्ते कहिए। हम हर संदेश का जवाब एक कामकाजी दिन के अंदर देते हैं।",
+    formTitle: "हमसे बात करें",
+    visit: {
+      eyebrow: "हमसे मिलिए",
+      title: "हमारा दफ़्तर",
+      // The hours come from the site settings, in English until they are translated: not woven into the sentence.
+      intro: () => "दफ़्तर के समय में कभी भी आइए। बस आने से पहले एक फ़ोन कर दीजिए, ताकि सही व्यक्ति आपसे मिलने के लिए मौजूद रहे।",
+    },
+    faqEyebrow: "सवाल-जवाब",
+    faqTitle: "अक्सर पूछे जाने वाले सवाल",
+  },
 };
 
 /**

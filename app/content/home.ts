@@ -1,14 +1,30 @@
 import type { IconName } from "~/content/icon-names";
+import type { Locale } from "~/i18n/locales";
 
-/** Copy for the home page sections. Service and project cards link to their own pages. */
-export const homeHero = {
-  eyebrow: "Software · AI · Assistive hardware",
-  title: "Technology that works for people",
-  intro:
-    "We design and build custom software, web and mobile apps, AI and cloud platforms, and our own products, from a gym CRM to smart glasses for the visually impaired.",
-  primary: { label: "Explore Our Projects", to: "/projects" },
-  /** Scrolls to the no-code teaser on this page. */
-  scroll: { label: "Discover Brahmastra", target: "no-code" },
+/**
+ * Copy for the home page sections, per language where it is translated (issue 35: `homeHero[locale]`), so issue
+ * 34's page blocks can take each language over as it is. Service and project cards link to their own pages.
+ */
+export const homeHero: Record<Locale, { eyebrow: string; title: string; intro: string; figuresTitle: string; primary: { label: string; to: string }; scroll: { label: string; target: string } }> = {
+  en: {
+    eyebrow: "Software · AI · Assistive hardware",
+    title: "Technology that works for people",
+    intro:
+      "We design and build custom software, web and mobile apps, AI and cloud platforms, and our own products, from a gym CRM to smart glasses for the visually impaired.",
+    figuresTitle: "Vyoma in numbers",
+    primary: { label: "Explore Our Projects", to: "/projects" },
+    /** Scrolls to the no-code teaser on this page. */
+    scroll: { label: "Discover Brahmastra", target: "no-code" },
+  },
+  hi: {
+    eyebrow: "सॉफ़्टवेयर · एआई · सहायक हार्डवेयर",
+    title: "ऐसी तकनीक, जो लोगों के काम आए",
+    intro:
+      "हम कस्टम सॉफ़्टवेयर, वेब और मोबाइल ऐप, एआई और क्लाउड प्लैटफ़ॉर्म बनाते हैं। साथ ही अपने प्रोडक्ट भी: जिम चलाने वाले सीआरएम से लेकर दृष्टिबाधित लोगों के लिए स्मार्ट चश्मे तक।",
+    figuresTitle: "आँकड़ों में व्योमा",
+    primary: { label: "हमारे प्रोजेक्ट देखें", to: "/projects" },
+    scroll: { label: "ब्रह्मास्त्र के बारे में जानें", target: "no-code" },
+  },
 };
 
 export interface HomeServiceCard {
@@ -57,8 +73,15 @@ export const noCodeTeaser = {
   more: { label: "Learn more", to: "/services/no-code" },
 };
 
-export const homeContact = {
-  eyebrow: "Contact",
-  title: "Let's build something together",
-  text: "Tell us about your project and we will reply within one working day with next steps, or a few good questions.",
+export const homeContact: Record<Locale, { eyebrow: string; title: string; text: string }> = {
+  en: {
+    eyebrow: "Contact",
+    title: "Let's build something together",
+    text: "Tell us about your project and we will reply within one working day with next steps, or a few good questions.",
+  },
+  hi: {
+    eyebrow: "संपर्क",
+    title: "आइए, साथ मिलकर कुछ बनाएँ",
+    text: "अपने प्रोजेक्ट के बारे में बताइए। हम एक कामकाजी दिन के अंदर जवाब देंगे: आगे क्या करना है, या फिर कुछ काम के सवाल।",
+  },
 };

@@ -16,7 +16,7 @@ import { cookieFrom, logInAs, postForm, type HttpClient } from "../support/auth"
 import { launchBrowser, newContext, waitForHydration, waitOutMinimumFillTime, type Browser, type Locator, type Page } from "../support/browser";
 import { fillApplication, fixtures, pdfBytes } from "../support/careers";
 import { findJava, formatHtmlErrors, validateHtml, type CheckedPage } from "../support/html-validator";
-import { marketingRoutes } from "../support/marketing-routes";
+import { hindiSampleRoutes, marketingRoutes } from "../support/marketing-routes";
 import { startServer, type RunningServer } from "../support/server";
 import { TEST_SECRET } from "../support/submissions";
 import { imageBytes, svgWithScript } from "../support/media";
@@ -105,7 +105,8 @@ async function serverRenderedPages(): Promise<{ pages: CheckedPage[]; unexpected
   const contact = { variant: "subject", name: "Ravi Kumar", email: "ravi@client.example", subject: "Custom Software", message: "We need a CRM." };
 
   // Public pages.
-  for (const route of marketingRoutes) await get(route);
+  for (const route of [...marketingRoutes, ...hindiSampleRoutes]) await get(route);
+  await get("/hi/no-such-page", { status: 404 });
   await get("/careers");
   await get(`/careers/${position.slug}`);
   await get(`/careers/${position.slug}?applied=1`, { as: "thanks screen" });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, DESKTOP, launchBrowser, newContext, PHONE, type Browser, type Page } from "../support/browser";
-import { marketingRoutes } from "../support/marketing-routes";
+import { hindiSampleRoutes, marketingRoutes } from "../support/marketing-routes";
 import { startServer, type RunningServer } from "../support/server";
 
 let server: RunningServer;
@@ -45,7 +45,7 @@ function imageProblems(page: Page): Promise<string[]> {
 }
 
 describe("marketing pages at desktop (1280) and phone (375) widths", () => {
-  for (const route of marketingRoutes) {
+  for (const route of [...marketingRoutes, ...hindiSampleRoutes]) {
     it(`${route}: no axe violation, nothing wider than the phone screen, sized images`, async () => {
       const problems: string[] = [];
       for (const [label, page] of [

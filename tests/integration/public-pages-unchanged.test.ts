@@ -5,6 +5,7 @@ import type { ChildNode, Element } from "domhandler";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/app";
 import { marketingRoutes } from "../support/marketing-routes";
+import { localeOfPath } from "~/i18n/locale";
 
 /**
  * Issue 34: "nothing a visitor sees changed". Every public page the sitemap and the axe test visit, rendered on a
@@ -107,7 +108,8 @@ describe("public pages on a fresh install read as before content became editable
   }
 
   it("every other page the sitemap lists (careers, blog, seeded posts and positions): the same text, title and JSON-LD", async () => {
-    const others = sitemapPaths.filter((route) => !marketingRoutes.includes(route));
+    // The English pages (issue 35's Hindi ones under /hi, also in the sitemap, are new: tests/integration/hindi-site.test.ts).
+    const others = sitemapPaths.filter((route) => !marketingRoutes.includes(route) && localeOfPath(route) === "en");
     expect(others.length).toBeGreaterThan(5);
     if (!recording) expect(others.sort()).toEqual(Object.keys(expected).filter((route) => !marketingRoutes.includes(route)).sort());
     for (const route of others) {

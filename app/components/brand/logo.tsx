@@ -10,9 +10,20 @@ export function LogoMark({ className = "size-8" }: { className?: string }) {
 }
 
 /** `companyName` from the site settings: the footer renders this as static markup, outside the router, so no hook reads them here. */
-export function Logo({ companyName, inverted = false }: { companyName: string; inverted?: boolean }) {
+export function Logo({
+  companyName,
+  inverted = false,
+  href = "/",
+  label = `${companyName}, home`,
+}: {
+  companyName: string;
+  inverted?: boolean;
+  /** The home page in the page's language, and the link's name in it. */
+  href?: string;
+  label?: string;
+}) {
   return (
-    <a href="/" className="flex items-center gap-2 rounded-md" aria-label={`${companyName}, home`}>
+    <a href={href} className="flex items-center gap-2 rounded-md" aria-label={label}>
       <LogoMark />
       <span className={`text-lg font-bold tracking-tight ${inverted ? "text-white" : "text-ink"}`}>
         Vyoma<span className={inverted ? "text-brand-200" : "text-brand-600"}> Tech</span>

@@ -4,12 +4,15 @@ import { Button } from "~/components/ui/button";
 import { controlClass, Field, FieldFrame, FormMessage, TextAreaField } from "~/components/ui/field";
 import { SpamTrap } from "~/components/ui/spam-trap";
 import type { ContactResult } from "~/modules/contact/contact.schema";
-import { contactLimits, contactMessages, serviceOptions, subjectOptions, type ContactVariant } from "~/modules/contact/contact-fields";
+import { contactLimits, serviceOptions, subjectOptions, type ContactVariant } from "~/modules/contact/contact-fields";
+import { useLocale } from "~/components/layout/use-locale";
+import { hrefIn } from "~/components/layout/site-link";
+import type { Messages } from "~/i18n/messages";
 
 /** The validation (zod, about 20 KB compressed) loads when the visitor sends, not with the page. Same schema as the server's. */
-async function validateContact(form: FormData) {
-  const [{ parseForm }, { contactSchema }] = await Promise.all([import("~/modules/forms/parse-form"), import("~/modules/contact/contact.schema")]);
-  return parseForm(contactSchema, form);
+async function validateContact(form: FormData, t: Messages["contactForm"]) {
+  const [{ parseForm }, { contactSchemaFor }] = await Promise.all([import("~/modules/forms/parse-form"), import("~/modules/contact/contact.schema")]);
+  return parseForm(contactSchemaFor(t.messages, t), form);
 }
 
 /** SPEC section 9: the success message disappears after 5000 ms. */
@@ -22,6 +25,10 @@ export const SUCCESS_VISIBLE_MS = 5000;
  */
 export function ContactForm({ variant }: { variant: ContactVariant }) {
   const fetcher = useFetcher<ContactResult>();
+  const { locale, t: messages } = useLocale();
+  const t = messages.contactForm;
+  // The page in the form's language answers it in that language.
+  const action = hrefIn("/contact", locale);
   // The answer to a plain (no-JavaScript) post, rendered by the contact page.
   const documentResult = useActionData() as ContactResult | undefined;
   const formRef = useRef<HTMLFormElement>(null);
@@ -47,8 +54,8 @@ export function ContactForm({ variant }: { variant: ContactVariant }) {
     // Checked first, then sent by the fetcher (as the form would be); without JavaScript the form posts itself.
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const send = () => void fetcher.submit(form, { method: "post", action: "/contact" });
-    void validateContact(form).then(
+    const send = () => void fetcher.submit(form, { method: "post", action });
+    void validateContact(form, t).then(
       (parsed) => {
         setClientError(parsed.success ? undefined : parsed.message);
         if (parsed.success) send();
@@ -59,18 +66,18 @@ export function ContactForm({ variant }: { variant: ContactVariant }) {
 
   const refill = shown && !shown.ok ? shown.values : undefined;
   let status: { tone: "error" | "success" | "info"; text: string } | undefined;
-  if (busy) status = { tone: "info", text: contactMessages.progress };
+  if (busy) status = { tone: "info", text: t.messages.progress };
   else if (clientError) status = { tone: "error", text: clientError };
   else if (shown) status = { tone: shown.ok ? "success" : "error", text: shown.message };
 
   return (
-    <fetcher.Form ref={formRef} method="post" action="/contact" noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={busy}>
+    <fetcher.Form ref={formRef} method="post" action={action} noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={busy}>
       <input type="hidden" name="variant" value={variant} />
       <SpamTrap />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Name *" name="name" autoComplete="name" required maxLength={contactLimits.name} defaultValue={refill?.name} />
+        <Field label={`${t.name} *`} name="name" autoComplete="name" required maxLength={contactLimits.name} defaultValue={refill?.name} />
         <Field
-          label="Email *"
+          label={`${t.email} *`}
           name="email"
           type="email"
           autoComplete="email"
@@ -78,9 +85,9 @@ export function ContactForm({ variant }: { variant: ContactVariant }) {
           maxLength={contactLimits.email}
           defaultValue={refill?.email}
         />
-        <Field label="Phone" name="phone" type="tel" autoComplete="tel" maxLength={contactLimits.phone} defaultValue={refill?.phone} />
+        <Field label={t.phone} name="phone" type="tel" autoComplete="tel" maxLength={contactLimits.phone} defaultValue={refill?.phone} />
         <Field
-          label="Company"
+          label={t.company}
           name="company"
           autoComplete="organization"
           maxLength={contactLimits.company}
@@ -88,40 +95,40 @@ export function ContactForm({ variant }: { variant: ContactVariant }) {
         />
       </div>
       {variant === "subject" ? (
-        <FieldFrame label="Subject *">
+        <FieldFrame label={`${t.subject} *`}>
           {(control) => (
             <select name="subject" required className={controlClass} defaultValue={refill?.subject ?? ""} {...control}>
               <option value="" disabled>
-                Select a subject
+                {t.selectSubject}
               </option>
               {subjectOptions.map((subject) => (
                 <option key={subject} value={subject}>
-                  {subject}
+                  {t.subjects[subject]}
                 </option>
               ))}
             </select>
           )}
         </FieldFrame>
       ) : (
-        <FieldFrame label="Service">
+        <FieldFrame label={t.service}>
           {(control) => (
             <select name="service" className={controlClass} defaultValue={refill?.service ?? ""} {...control}>
-              <option value="">Select a service</option>
+              <option value="">{t.selectService}</option>
               {serviceOptions.map((service) => (
                 <option key={service.value} value={service.value}>
-                  {service.label}
+                  {t.services[service.value]}
                 </option>
               ))}
             </select>
           )}
         </FieldFrame>
       )}
-      <TextAreaField label="Message *" name="message" rows={5} required maxLength={contactLimits.message} defaultValue={refill?.message} />
+      <TextAreaField label={`${t.message} *`} name="message" rows={5} required maxLength={contactLimits.message} defaultValue={refill?.message} />
       <FormMessage tone={status?.tone ?? "info"}>{status?.text}</FormMessage>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-slate-600">* Required fields</p>
+        <p className="text-xs text-slate-600">{t.requiredFields}</p>
         <Button type="submit" disabled={busy} className="sm:min-w-40">
-          {busy ? "Sending..." : "Send Message"}
+          {busy ? t.sending : t.send}
         </Button>
       </div>
     </fetcher.Form>

@@ -4,14 +4,21 @@ import { footerQuickLinks, footerServiceLinks, legalLinks, type NavLink } from "
 import { formatAddress, phoneHref, type SiteSettings } from "~/modules/content/collections";
 import { NewsletterForm } from "./newsletter-form";
 import { StaticMarkup } from "./static-markup";
+import { hrefIn } from "./site-link";
+import type { Locale } from "~/i18n/locales";
+import { messagesFor } from "~/i18n/messages";
 
 /** The footer's column parts, each static markup (static-markup.tsx): the same on every page. */
-function AboutColumn({ settings }: { settings: SiteSettings }) {
+function AboutColumn({ settings, locale }: { settings: SiteSettings; locale: Locale }) {
+  // The settings are read in English (the root loader); on other pages they are the English fallback.
+  const english = locale === "en" ? undefined : "en";
   return (
     <>
-      <Logo companyName={settings.name} inverted />
-      <p className="text-sm leading-6 text-slate-300">{settings.tagline}</p>
-      <address className="text-sm not-italic leading-6 text-slate-300">
+      <Logo companyName={settings.name} inverted href={hrefIn("/", locale)} label={messagesFor(locale).header.homeLink(settings.name)} />
+      <p className="text-sm leading-6 text-slate-300" lang={english}>
+        {settings.tagline}
+      </p>
+      <address className="text-sm not-italic leading-6 text-slate-300" lang={english}>
         {formatAddress(settings)}
         <br />
         <a href={`mailto:${settings.email}`} className="hover:text-white">
@@ -26,15 +33,16 @@ function AboutColumn({ settings }: { settings: SiteSettings }) {
   );
 }
 
-function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
+function LinkColumn({ title, links, locale }: { title: string; links: NavLink[]; locale: Locale }) {
+  const t = messagesFor(locale);
   return (
     <>
       <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
       <ul className="mt-4 space-y-2">
         {links.map((link) => (
           <li key={link.to}>
-            <a href={link.to} className="text-sm text-slate-300 hover:text-white">
-              {link.label}
+            <a href={hrefIn(link.to, locale)} className="text-sm text-slate-300 hover:text-white">
+              {t.nav[link.key]}
             </a>
           </li>
         ))}
@@ -43,7 +51,8 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
-function FooterSocialItems({ socials }: { socials: SiteSettings["socials"] }) {
+function FooterSocialItems({ socials, locale }: { socials: SiteSettings["socials"]; locale: Locale }) {
+  const t = messagesFor(locale);
   return (
     <>
       {socials.map((social) => (
@@ -55,7 +64,7 @@ function FooterSocialItems({ socials }: { socials: SiteSettings["socials"] }) {
             className="flex size-9 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-600 hover:text-white"
           >
             <SocialIcon network={social.network} className="size-4" />
-            <span className="sr-only">{social.label} (opens in a new tab)</span>
+            <span className="sr-only">{`${social.label} ${t.footer.opensInNewTab}`}</span>
           </a>
         </li>
       ))}
@@ -63,17 +72,16 @@ function FooterSocialItems({ socials }: { socials: SiteSettings["socials"] }) {
   );
 }
 
-function LegalLine({ year, legalName }: { year: number; legalName: string }) {
+function LegalLine({ year, legalName, locale }: { year: number; legalName: string; locale: Locale }) {
+  const t = messagesFor(locale);
   return (
     <>
-      <p>
-        © {year} {legalName}. All rights reserved.
-      </p>
+      <p>{t.footer.rightsReserved(year, legalName)}</p>
       <ul className="flex flex-wrap gap-x-6 gap-y-2">
         {legalLinks.map((link) => (
           <li key={link.to}>
-            <a href={link.to} className="hover:text-white">
-              {link.label}
+            <a href={hrefIn(link.to, locale)} className="hover:text-white">
+              {t.nav[link.key]}
             </a>
           </li>
         ))}
@@ -87,31 +95,32 @@ function LegalLine({ year, legalName }: { year: number; legalName: string }) {
  * settings carry them in their keys (decision 0021: a key names everything its markup depends on), so a change to
  * the settings renders them anew.
  */
-export function Footer({ year, settings }: { year: number; settings: SiteSettings }) {
+export function Footer({ year, settings, locale }: { year: number; settings: SiteSettings; locale: Locale }) {
   const { tagline, address, email, phone, socials, legalName } = settings;
+  const t = messagesFor(locale);
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
-        <StaticMarkup as="div" className="space-y-4" cacheKey={`footer-about ${JSON.stringify([settings.name, tagline, address, email, phone])}`}>
-          <AboutColumn settings={settings} />
+        <StaticMarkup as="div" className="space-y-4" cacheKey={`footer-about ${locale} ${JSON.stringify([settings.name, tagline, address, email, phone])}`}>
+          <AboutColumn settings={settings} locale={locale} />
         </StaticMarkup>
-        <StaticMarkup as="div" cacheKey="footer-quick-links">
-          <LinkColumn title="Quick Links" links={footerQuickLinks} />
+        <StaticMarkup as="div" cacheKey={`footer-quick-links ${locale}`}>
+          <LinkColumn title={t.footer.quickLinks} links={footerQuickLinks} locale={locale} />
         </StaticMarkup>
-        <StaticMarkup as="div" cacheKey="footer-service-links">
-          <LinkColumn title="Services" links={footerServiceLinks} />
+        <StaticMarkup as="div" cacheKey={`footer-service-links ${locale}`}>
+          <LinkColumn title={t.footer.services} links={footerServiceLinks} locale={locale} />
         </StaticMarkup>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Newsletter</h2>
-          <p className="mt-4 text-sm text-slate-300">Product news and engineering notes, once a month. No spam.</p>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{t.footer.newsletter}</h2>
+          <p className="mt-4 text-sm text-slate-300">{t.footer.newsletterBlurb}</p>
           <NewsletterForm />
           <p className="mt-3 text-sm">
             <a href="/newsletter/archive" className="text-slate-300 underline hover:text-white">
-              Past newsletters
+              {t.footer.pastNewsletters}
             </a>
           </p>
-          <StaticMarkup as="ul" className="mt-6 flex gap-3" aria-label="Social media" cacheKey={`footer-socials ${JSON.stringify(socials)}`}>
-            <FooterSocialItems socials={socials} />
+          <StaticMarkup as="ul" className="mt-6 flex gap-3" aria-label={t.footer.socialMedia} cacheKey={`footer-socials ${locale} ${JSON.stringify(socials)}`}>
+            <FooterSocialItems socials={socials} locale={locale} />
           </StaticMarkup>
         </div>
       </div>
@@ -119,9 +128,9 @@ export function Footer({ year, settings }: { year: number; settings: SiteSetting
         <StaticMarkup
           as="div"
           className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8"
-          cacheKey={`footer-legal ${year} ${legalName}`}
+          cacheKey={`footer-legal ${locale} ${year} ${legalName}`}
         >
-          <LegalLine year={year} legalName={legalName} />
+          <LegalLine year={year} legalName={legalName} locale={locale} />
         </StaticMarkup>
       </div>
     </footer>

@@ -1,6 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import type { NavGroup } from "~/content/navigation";
 import { SiteLink } from "./site-link";
+import type { Locale } from "~/i18n/locales";
+import { messagesFor } from "~/i18n/messages";
 
 const linkBase = "rounded-md px-3 py-2 text-sm font-medium transition-colors";
 
@@ -12,7 +14,9 @@ const linkBase = "rounded-md px-3 py-2 text-sm font-medium transition-colors";
  * page's path comes in as a prop, and the panel's id is its group's, not a useId (the markup is rendered apart from
  * the page).
  */
-export function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
+export function NavDropdown({ group, pathname, locale }: { group: NavGroup; pathname: string; locale: Locale }) {
+  const t = messagesFor(locale);
+  const descriptions: Partial<Record<string, string>> = t.navDescription;
   const panelId = `nav-${group.to.replace(/^\//, "").replace(/\W+/g, "-")}-menu`;
 
   return (
@@ -21,17 +25,18 @@ export function NavDropdown({ group, pathname }: { group: NavGroup; pathname: st
         pathname={pathname}
         to={group.to}
         end
+        locale={locale}
         className={({ isActive }) =>
           `${linkBase} pr-1 ${isActive || pathname.startsWith(`${group.to}/`) ? "text-brand-700" : "text-slate-700 hover:text-brand-700"}`
         }
       >
-        {group.label}
+        {t.nav[group.key]}
       </SiteLink>
       <button
         type="button"
         aria-expanded={false}
         aria-controls={panelId}
-        aria-label={`${group.label} menu`}
+        aria-label={t.header.groupMenu(t.nav[group.key])}
         data-disclosure-toggle=""
         className="group rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-brand-700"
       >
@@ -44,10 +49,12 @@ export function NavDropdown({ group, pathname }: { group: NavGroup; pathname: st
               <SiteLink
                 pathname={pathname}
                 to={child.to}
+                locale={locale}
                 className={({ isActive }) => `block rounded-lg px-3 py-2 ${isActive ? "bg-brand-50 text-brand-800" : "hover:bg-slate-50"}`}
               >
-                <span className="block text-sm font-semibold text-ink">{child.label}</span>
-                {child.description ? <span className="block text-xs text-slate-600">{child.description}</span> : null}
+                <span className="block text-sm font-semibold text-ink">{t.nav[child.key]}</span>
+                {/* Only entries that have a description (the service menu's), in the page's language. */}
+                {child.description ? <span className="block text-xs text-slate-600">{descriptions[child.key] ?? child.description}</span> : null}
               </SiteLink>
             </li>
           ))}

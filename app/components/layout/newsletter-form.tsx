@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { SpamTrap } from "~/components/ui/spam-trap";
 import type { NewsletterResult } from "~/modules/newsletter/newsletter.schema";
+import { useLocale } from "./use-locale";
 
 /**
  * The footer is on every page: its validation (zod, about 20 KB compressed) loads when the visitor submits, not
@@ -18,6 +19,7 @@ async function validateNewsletter(form: FormData) {
  */
 export function NewsletterForm({ initialResult }: { initialResult?: NewsletterResult }) {
   const fetcher = useFetcher<NewsletterResult>();
+  const { t } = useLocale();
   const formRef = useRef<HTMLFormElement>(null);
   const inputId = useId();
   const messageId = useId();
@@ -46,7 +48,7 @@ export function NewsletterForm({ initialResult }: { initialResult?: NewsletterRe
     <fetcher.Form ref={formRef} method="post" action="/newsletter" noValidate onSubmit={onSubmit} className="relative mt-4">
       <SpamTrap />
       <label htmlFor={inputId} className="sr-only">
-        Email address
+        {t.newsletterForm.emailLabel}
       </label>
       <div className="flex gap-2">
         <input
@@ -65,7 +67,7 @@ export function NewsletterForm({ initialResult }: { initialResult?: NewsletterRe
           disabled={busy}
           className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500 disabled:opacity-60"
         >
-          {busy ? "Subscribing..." : "Subscribe"}
+          {busy ? t.newsletterForm.subscribing : t.newsletterForm.subscribe}
         </button>
       </div>
       <p id={messageId} role="status" className={`mt-2 min-h-5 text-sm ${result?.again ? "text-amber-200" : result?.ok === false ? "text-red-300" : "text-emerald-300"}`}>

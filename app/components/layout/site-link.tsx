@@ -1,4 +1,11 @@
 import type { ReactNode } from "react";
+import { languagesOf, localizedPath } from "~/i18n/locale";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
+
+/** Where a link to the English page `to` leads from a page in `locale`: its translation, or the English page if it has none. */
+export function hrefIn(to: string, locale: Locale): string {
+  return locale !== DEFAULT_LOCALE && languagesOf(to).includes(locale) ? localizedPath(to, locale) : to;
+}
 
 /**
  * The site chrome's links (header, phone menu): plain `<a href>`, with `aria-current="page"` and an active class
@@ -14,8 +21,10 @@ export function SiteLink({
   end = false,
   className,
   label,
+  locale = DEFAULT_LOCALE,
   children,
 }: {
+  /** The page's path without its language prefix (pathWithoutLocale): `to` is compared with it. */
   pathname: string;
   to: string;
   /** Active only on `to` itself, not on the pages below it. */
@@ -23,11 +32,13 @@ export function SiteLink({
   className?: string | ((state: { isActive: boolean }) => string);
   /** An accessible name that says more than the visible text (which it must contain). */
   label?: string;
+  /** The page's language: the link leads to `to` in it where that page is translated. */
+  locale?: Locale;
   children: ReactNode;
 }) {
   const isActive = isActivePath(pathname, to, end);
   return (
-    <a href={to} aria-label={label} aria-current={isActive ? "page" : undefined} className={typeof className === "function" ? className({ isActive }) : className}>
+    <a href={hrefIn(to, locale)} aria-label={label} aria-current={isActive ? "page" : undefined} className={typeof className === "function" ? className({ isActive }) : className}>
       {children}
     </a>
   );

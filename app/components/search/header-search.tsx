@@ -10,7 +10,18 @@ const SearchCombobox = lazy(() => import("./search-combobox"));
  * reading pages (the page script does that for every form, decision 0008); this component then loads the
  * suggestions combobox, which attaches to the same input, so nothing typed is lost and focus stays put.
  */
-export function HeaderSearch({ id, className = "" }: { id: string; className?: string }) {
+export function HeaderSearch({
+  id,
+  className = "",
+  label = searchMessages.label,
+  placeholder = "Search",
+}: {
+  id: string;
+  className?: string;
+  /** The box's name and placeholder in the page's language (the header passes its catalogue's). */
+  label?: string;
+  placeholder?: string;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [active, setActive] = useState(false);
   // The focus that started React happened before this component was live.
@@ -20,7 +31,7 @@ export function HeaderSearch({ id, className = "" }: { id: string; className?: s
   return (
     <form role="search" action="/search" method="get" className={`relative ${className}`}>
       <label htmlFor={id} className="sr-only">
-        {searchMessages.label}
+        {label}
       </label>
       <Search aria-hidden="true" className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
       <input
@@ -30,7 +41,7 @@ export function HeaderSearch({ id, className = "" }: { id: string; className?: s
         type="text"
         name="q"
         maxLength={SEARCH_QUERY_MAX_LENGTH}
-        placeholder="Search"
+        placeholder={placeholder}
         autoComplete="off"
         enterKeyHint="search"
         onFocus={() => setActive(true)}

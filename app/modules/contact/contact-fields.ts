@@ -1,5 +1,5 @@
 /** The contact form's texts, options and limits, without zod: the browser bundle imports these with the page. */
-/** Texts of SPEC sections 4, 5 and 8, word for word. */
+/** Texts of SPEC sections 4, 5 and 8, word for word (the English; app/i18n/hi.ts has the Hindi). */
 export const contactMessages = {
   required: "Please fill out all required fields.",
   progress: "Sending your message...",
@@ -8,7 +8,11 @@ export const contactMessages = {
   invalidEmail: "Please enter a valid email address.",
   invalidSubject: "Please choose a subject from the list.",
   invalidService: "Please choose a service from the list.",
-} as const;
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+};
+
+/** The contact form's messages in one language (the English above, or a catalogue's: app/i18n). */
+export type ContactMessages = typeof contactMessages;
 
 /** SPEC section 5: the contact page's subjects. */
 export const subjectOptions = [

@@ -1,5 +1,5 @@
 import { z } from "~/modules/forms/zod";
-import { contactLimits, contactMessages, contactVariants, serviceLabel, subjectOptions } from "./contact-fields";
+import { contactLimits, contactMessages, contactVariants, serviceLabel, subjectOptions, type ContactMessages } from "./contact-fields";
 
 export * from "./contact-fields";
 
@@ -7,9 +7,9 @@ const text = z.string().trim().catch("");
 
 /**
  * Both variants of the contact form. One message at a time, required fields first, so the browser and the server
- * show the same text.
+ * show the same text, in the form's language (`messages` and `fieldLabels` from its catalogue; English by default).
  */
-export const contactSchema = z
+export const contactSchemaFor = (messages: ContactMessages, fieldLabels: Record<"name" | "phone" | "company" | "message", string> = englishLabels) => z
   .object({
     variant: z.enum(contactVariants).catch("subject"),
     name: text,
@@ -22,25 +22,24 @@ export const contactSchema = z
   })
   .superRefine((value, ctx) => {
     if (!value.name || !value.email || !value.message || (value.variant === "subject" && !value.subject)) {
-      ctx.addIssue({ code: "custom", message: contactMessages.required });
+      ctx.addIssue({ code: "custom", message: messages.required });
       return;
     }
     if (value.email.length > contactLimits.email || !z.email().safeParse(value.email).success) {
-      ctx.addIssue({ code: "custom", path: ["email"], message: contactMessages.invalidEmail });
+      ctx.addIssue({ code: "custom", path: ["email"], message: messages.invalidEmail });
       return;
     }
     if (value.variant === "subject" && !(subjectOptions as readonly string[]).includes(value.subject)) {
-      ctx.addIssue({ code: "custom", path: ["subject"], message: contactMessages.invalidSubject });
+      ctx.addIssue({ code: "custom", path: ["subject"], message: messages.invalidSubject });
       return;
     }
     if (value.variant === "service" && value.service && !serviceLabel(value.service)) {
-      ctx.addIssue({ code: "custom", path: ["service"], message: contactMessages.invalidService });
+      ctx.addIssue({ code: "custom", path: ["service"], message: messages.invalidService });
       return;
     }
     for (const field of ["name", "phone", "company", "message"] as const) {
       if (value[field].length > contactLimits[field]) {
-        const label = field[0].toUpperCase() + field.slice(1);
-        ctx.addIssue({ code: "custom", path: [field], message: `${label} must be at most ${contactLimits[field]} characters.` });
+        ctx.addIssue({ code: "custom", path: [field], message: messages.tooLong(fieldLabels[field], contactLimits[field]) });
         return;
       }
     }
@@ -55,6 +54,10 @@ export const contactSchema = z
     service: value.variant === "service" ? value.service || null : null,
     message: value.message,
   }));
+
+const englishLabels = { name: "Name", phone: "Phone", company: "Company", message: "Message" };
+
+export const contactSchema = contactSchemaFor(contactMessages);
 
 export type ContactInput = z.infer<typeof contactSchema>;
 

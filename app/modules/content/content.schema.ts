@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Permission } from "~/modules/auth/permissions";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/i18n/locales";
 
 /**
  * Content collections (decision 0028): one definition per collection drives its storage (a JSON document in
@@ -8,9 +9,8 @@ import type { Permission } from "~/modules/auth/permissions";
  * model; kept small. Shared by the browser (the form) and the server.
  */
 
-export const LOCALES = ["en", "hi"] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "en";
+/** The languages are declared in app/i18n/locales.ts (app/routes.ts reads them too); re-exported for the content code. */
+export { DEFAULT_LOCALE, LOCALES, type Locale };
 
 /** Text a visitor reads, per language, from day one; English is always there and is what other languages fall back to. */
 export type Localized = { en: string } & Partial<Record<Exclude<Locale, "en">, string>>;

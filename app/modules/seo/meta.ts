@@ -2,6 +2,8 @@ import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 import type { SiteSettings } from "~/modules/content/collections";
 import { siteSettingsSeed } from "~/modules/content/site-settings-seed";
+import { languagesOf, localizedPath, pathWithoutLocale } from "~/i18n/locale";
+import { DEFAULT_LOCALE } from "~/i18n/locales";
 
 export interface PageMetaInput {
   title: string;
@@ -64,8 +66,22 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "twitter:image", content: image },
   ];
   if (url) {
-    tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+    tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url }, ...languageAlternates(base, input.path ?? "/"));
   }
   if (input.noIndex) tags.push({ name: "robots", content: "noindex" });
   return tags;
+}
+
+/**
+ * `<link rel="alternate" hreflang>` for each language the page exists in, itself included, and `x-default` (the
+ * English page), with absolute URLs. A page in one language only gets none: an untranslated page is not announced.
+ */
+export function languageAlternates(base: string, path: string): MetaDescriptor[] {
+  const languages = languagesOf(path);
+  if (languages.length < 2) return [];
+  const english = pathWithoutLocale(path);
+  return [
+    ...languages.map((locale) => ({ tagName: "link", rel: "alternate", hrefLang: locale, href: `${base}${localizedPath(english, locale)}` })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${base}${localizedPath(english, DEFAULT_LOCALE)}` },
+  ];
 }

@@ -3,6 +3,7 @@ import { listBlogSitemapEntries } from "~/modules/blog/blog-queries.server";
 import { listCareersSitemapEntries } from "~/modules/careers/careers.server";
 import type { SitemapEntry } from "./sitemap-entry";
 import { staticPageEntries } from "./static-pages";
+import { languagesOf, localizedPath } from "~/i18n/locale";
 
 export type { SitemapEntry } from "./sitemap-entry";
 
@@ -39,14 +40,28 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "apos" }[char]};`);
 }
 
-/** The sitemaps.org XML document for the entries, with absolute URLs under publicUrl. */
+/**
+ * The sitemaps.org XML document for the entries, with absolute URLs under publicUrl. A page that exists in more
+ * than one language is listed in each, every one naming all of them and `x-default` (English) in `xhtml:link`, as
+ * the page's own hreflang links do; a page in English only is listed as before, unannounced in other languages.
+ */
 export function renderSitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
   const base = publicUrl.replace(/\/$/, "");
-  const urls = entries.map((entry) => {
+  const urls = entries.flatMap((entry) => {
     const lastmod = entry.lastModified ? `<lastmod>${escapeXml(entry.lastModified)}</lastmod>` : "";
-    return `  <url><loc>${escapeXml(base + entry.path)}</loc>${lastmod}</url>`;
+    const languages = languagesOf(entry.path);
+    if (languages.length < 2) return [`  <url><loc>${escapeXml(base + entry.path)}</loc>${lastmod}</url>`];
+    const link = (hreflang: string, path: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(base + path)}"/>`;
+    const links = [...languages.map((locale) => link(locale, localizedPath(entry.path, locale))), link("x-default", entry.path)].join("");
+    return languages.map((locale) => `  <url><loc>${escapeXml(base + localizedPath(entry.path, locale))}</loc>${lastmod}${links}</url>`);
   });
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join("\n");
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
 }
 
 /** robots.txt: everything public may be crawled; private areas are not; the sitemap is announced. */

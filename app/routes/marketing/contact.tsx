@@ -2,8 +2,7 @@ import { data } from "react-router";
 import { isUnavailableError, RETRY_AFTER_SECONDS } from "~/db/unavailable.server";
 import { ContactForm } from "~/components/contact/contact-form";
 import { PageHero } from "~/components/ui/page-hero";
-import { contactSchema, type ContactResult } from "~/modules/contact/contact.schema";
-import { contactMessages } from "~/modules/contact/contact-fields";
+import { contactSchemaFor, type ContactResult } from "~/modules/contact/contact.schema";
 import { submitContactMessage } from "~/modules/contact/contact.server";
 import { formValues, parseInput } from "~/modules/forms/parse-form";
 import { ContactPanel } from "~/components/marketing/contact/contact-panel";
@@ -14,16 +13,20 @@ import { contactPage } from "~/content/contact";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { faqCollection } from "~/modules/content/collections";
 import { listEntries } from "~/modules/content/content.server";
+import { messagesOfPath } from "~/i18n/messages";
 import { routeMeta, settingsOf } from "~/modules/seo/meta";
-import { hydrateOnInteraction } from "~/route-handle";
+import { hydrateOnInteraction, type RouteHandle } from "~/route-handle";
+import { EnglishFallback } from "~/components/ui/english-fallback";
+import { localeOfPath } from "~/i18n/locale";
+import { useLocation } from "react-router";
 import type { Route } from "./+types/contact";
 
 /** A reading page: React loads when a form is first used (see app/route-handle.ts). */
-export const handle = hydrateOnInteraction;
+export const handle: RouteHandle = { ...hydrateOnInteraction, contentLanguages: ["en", "hi"] };
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {
-    title: "Contact Us",
+    title: messagesOfPath(args.location.pathname).titles.contact,
     description: `Tell us about your project. Call, email or visit our office in ${settingsOf(args).address.city}; we reply within one working day.`,
   });
 
@@ -38,13 +41,16 @@ const REFILLED_FIELDS = ["name", "email", "phone", "company", "subject", "servic
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // Answered in the language of the page that sent it (/contact or /hi/contact).
+  const t = messagesOfPath(new URL(request.url).pathname).contactForm;
+  const contactMessages = t.messages;
   let values: Record<string, string>;
   try {
     values = formValues(await request.formData());
   } catch {
     return data<ContactResult>({ ok: false, message: contactMessages.required }, { status: 400 });
   }
-  const parsed = parseInput(contactSchema, values);
+  const parsed = parseInput(contactSchemaFor(contactMessages, t), values);
   if (!parsed.ok) {
     // Handed back so a plain (no-JavaScript) post can show the form filled in again.
     const refill = Object.fromEntries(REFILLED_FIELDS.map((field) => [field, (values[field] ?? "").slice(0, 5000)]));
@@ -65,23 +71,25 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** A network failure or an error page from a proxy becomes the SPEC's failure message, not an error screen. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ContactResult> {
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<ContactResult> {
   try {
     return await serverAction();
   } catch {
-    return { ok: false, message: contactMessages.failure };
+    return { ok: false, message: messagesOfPath(new URL(request.url).pathname).contactForm.messages.failure };
   }
 }
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const site = useSiteSettings();
+  const locale = localeOfPath(useLocation().pathname);
+  const copy = contactPage[locale];
   return (
     <>
-      <PageHero eyebrow="Contact" title={contactPage.title}>
-        {contactPage.intro}
+      <PageHero eyebrow={copy.eyebrow} title={copy.title}>
+        {copy.intro}
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <h2 className="sr-only">Get in touch</h2>
+        <h2 className="sr-only">{copy.formTitle}</h2>
         <ContactPanel
           form={
             <ContactForm variant="subject" />
@@ -89,14 +97,16 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         />
       </div>
       <Section id="visit" labelledBy="visit-title">
-        <SectionHeading id="visit-title" eyebrow="Visit us" title="Our office" intro={`Drop by during office hours, ${site.hours}. Please call ahead so the right person is there to meet you.`} />
+        <SectionHeading id="visit-title" eyebrow={copy.visit.eyebrow} title={copy.visit.title} intro={copy.visit.intro(site.hours)} />
         <div className="mt-12">
           <OfficeMap />
         </div>
       </Section>
       <Section id="faq" labelledBy="faq-title" tone="muted">
-        <SectionHeading id="faq-title" eyebrow="FAQ" title={contactPage.faqTitle} />
-        <FaqList faqs={loaderData.faqs} />
+        <SectionHeading id="faq-title" eyebrow={copy.faqEyebrow} title={copy.faqTitle} />
+        <EnglishFallback locale={locale}>
+          <FaqList faqs={loaderData.faqs} />
+        </EnglishFallback>
       </Section>
     </>
   );

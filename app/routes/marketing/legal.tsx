@@ -2,7 +2,9 @@ import { data } from "react-router";
 import { LegalDocumentView } from "~/components/marketing/legal-document";
 import { PageHero } from "~/components/ui/page-hero";
 import { legalDocuments, withRetentionPeriods } from "~/content/legal";
+import { localeOfPath, pathWithoutLocale } from "~/i18n/locale";
 import { routeMeta } from "~/modules/seo/meta";
+import { untranslatedPageTitle } from "~/i18n/page-titles";
 import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/legal";
 
@@ -10,13 +12,23 @@ import type { Route } from "./+types/legal";
 export const handle = hydrateOnInteraction;
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const document = legalDocuments[new URL(request.url).pathname];
+  const document =
+    legalDocuments[pathWithoutLocale(new URL(request.url).pathname)];
   if (!document) throw data(null, { status: 404 });
   return { document: withRetentionPeriods(document, context.env) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? routeMeta(args, { title: args.loaderData.document.title, description: args.loaderData.document.description }) : [];
+  args.loaderData
+    ? routeMeta(args, {
+        title: untranslatedPageTitle(
+          localeOfPath(args.location.pathname),
+          args.loaderData.document.title,
+          args.loaderData.document.path,
+        ),
+        description: args.loaderData.document.description,
+      })
+    : [];
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const { document } = loaderData;

@@ -4,6 +4,8 @@ import { projectServiceSlugs } from "~/content/services";
 import { findServicePage } from "~/content/service-pages";
 import { withEditablePricing } from "~/modules/content/content.server";
 import { routeMeta } from "~/modules/seo/meta";
+import { localeOfPath, localizedPath } from "~/i18n/locale";
+import { untranslatedPageTitle } from "~/i18n/page-titles";
 import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/project";
 
@@ -21,9 +23,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData
     ? routeMeta(args, {
-        title: args.loaderData.page.metaTitle,
+        title: untranslatedPageTitle(
+          localeOfPath(args.location.pathname),
+          args.loaderData.page.metaTitle,
+          `/services/${args.loaderData.page.slug}`,
+        ),
         description: args.loaderData.page.metaDescription,
-        path: `/services/${args.loaderData.page.slug}`,
+        path: localizedPath(
+          `/services/${args.loaderData.page.slug}`,
+          localeOfPath(args.location.pathname),
+        ),
       })
     : [];
 

@@ -3,6 +3,7 @@ import { ProjectsGallery } from "~/components/marketing/projects/projects-galler
 import { PageHero } from "~/components/ui/page-hero";
 import { projectCollection } from "~/modules/content/collections";
 import { listEntries } from "~/modules/content/content.server";
+import { messagesOfPath } from "~/i18n/messages";
 import { routeMeta } from "~/modules/seo/meta";
 import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/projects";
@@ -12,7 +13,7 @@ export const handle = hydrateOnInteraction;
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {
-    title: "Our Projects",
+    title: messagesOfPath(args.location.pathname).titles.projects,
     description: "Smart glasses for the visually impaired, real-time voice platforms and AR/VR experiences: projects designed and built by Vyoma Technologies.",
   });
 

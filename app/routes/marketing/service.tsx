@@ -3,6 +3,8 @@ import { ServicePage } from "~/components/marketing/service-page/service-page";
 import { findServicePage } from "~/content/service-pages";
 import { withEditablePricing } from "~/modules/content/content.server";
 import { routeMeta } from "~/modules/seo/meta";
+import { localeOfPath } from "~/i18n/locale";
+import { untranslatedPageTitle } from "~/i18n/page-titles";
 import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/service";
 
@@ -18,7 +20,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? routeMeta(args, { title: args.loaderData.page.metaTitle, description: args.loaderData.page.metaDescription }) : [];
+  args.loaderData
+    ? routeMeta(args, {
+        title: untranslatedPageTitle(
+          localeOfPath(args.location.pathname),
+          args.loaderData.page.metaTitle,
+          `/services/${args.loaderData.page.slug}`,
+        ),
+        description: args.loaderData.page.metaDescription,
+      })
+    : [];
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
   return <ServicePage page={loaderData.page} />;

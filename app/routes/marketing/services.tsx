@@ -3,6 +3,7 @@ import { CtaBand } from "~/components/marketing/cta-band";
 import { ServiceOverviewGrid } from "~/components/marketing/services/service-overview-grid";
 import { PageHero } from "~/components/ui/page-hero";
 import { servicesOverview } from "~/content/services-overview";
+import { messagesOfPath } from "~/i18n/messages";
 import { routeMeta } from "~/modules/seo/meta";
 import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/services";
@@ -12,7 +13,7 @@ export const handle = hydrateOnInteraction;
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {
-    title: "Our Services",
+    title: messagesOfPath(args.location.pathname).titles.services,
     description: "Custom software and our gym CRM, web and mobile development, AI integration, AR/VR and smart glasses from Vyoma Technologies.",
   });
 

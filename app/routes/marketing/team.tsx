@@ -2,6 +2,7 @@ import { CtaBand } from "~/components/marketing/cta-band";
 import { TeamGrid, TeamMemberCard } from "~/components/marketing/team-member-card";
 import { PageHero } from "~/components/ui/page-hero";
 import { listTeamMembers } from "~/modules/content/content.server";
+import { messagesOfPath } from "~/i18n/messages";
 import { routeMeta } from "~/modules/seo/meta";
 import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/team";
@@ -11,7 +12,7 @@ export const handle = hydrateOnInteraction;
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {
-    title: "Our Team",
+    title: messagesOfPath(args.location.pathname).titles.team,
     description: "Meet the seven people who lead Vyoma Technologies: our director, CFO, head advisor and the engineers and designers behind our products.",
   });
 

@@ -1,19 +1,23 @@
 import { Target } from "lucide-react";
 import { Section } from "~/components/ui/section";
 import { aboutMission, aboutStory } from "~/content/about";
+import { useLocale } from "~/components/layout/use-locale";
 
 /** The company story beside the mission statement. */
 export function AboutStory() {
+  const { locale } = useLocale();
+  const story = aboutStory[locale];
+  const mission = aboutMission[locale];
   return (
     <Section id="story" labelledBy="story-title">
       <div className="grid gap-12 lg:grid-cols-5">
         <div className="lg:col-span-3">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Who we are</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{story.eyebrow}</p>
           <h2 id="story-title" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-            {aboutStory.title}
+            {story.title}
           </h2>
           <div className="mt-6 space-y-5 text-lg leading-8 text-slate-600">
-            {aboutStory.paragraphs.map((paragraph) => (
+            {story.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
@@ -23,9 +27,9 @@ export function AboutStory() {
             <Target aria-hidden="true" className="size-6" />
           </span>
           <h2 id="mission-title" className="mt-6 text-2xl font-bold text-white">
-            {aboutMission.title}
+            {mission.title}
           </h2>
-          <p className="mt-4 text-lg leading-8 text-brand-100">{aboutMission.text}</p>
+          <p className="mt-4 text-lg leading-8 text-brand-100">{mission.text}</p>
         </aside>
       </div>
     </Section>

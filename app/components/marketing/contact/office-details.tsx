@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { formatAddress, phoneHref } from "~/modules/content/collections";
+import { useLocale } from "~/components/layout/use-locale";
 
 function Row({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   // A <dl> group may hold only <dt> and <dd>, so the icon sits inside the term, pulled into the gutter.
@@ -22,24 +23,30 @@ function Row({ icon, term, children }: { icon: ReactNode; term: string; children
  */
 export function OfficeDetails() {
   const site = useSiteSettings();
+  const { locale, t: messages } = useLocale();
+  const t = messages.contactDetails;
+  // The settings are read in English; on other pages they are the English fallback.
+  const english = locale === "en" ? undefined : "en";
   const iconClass = "size-5";
   return (
     <dl className="grid gap-6 @2xl:grid-cols-2 @5xl:grid-cols-4">
-      <Row icon={<MapPin aria-hidden="true" className={iconClass} />} term="Office">
-        {formatAddress(site)}
+      <Row icon={<MapPin aria-hidden="true" className={iconClass} />} term={t.office}>
+        <span lang={english}>{formatAddress(site)}</span>
       </Row>
-      <Row icon={<Mail aria-hidden="true" className={iconClass} />} term="Email">
+      <Row icon={<Mail aria-hidden="true" className={iconClass} />} term={t.email}>
         <a href={`mailto:${site.email}`} className="text-brand-700 underline-offset-4 hover:underline">
           {site.email}
         </a>
       </Row>
-      <Row icon={<Phone aria-hidden="true" className={iconClass} />} term="Phone">
+      <Row icon={<Phone aria-hidden="true" className={iconClass} />} term={t.phone}>
         <a href={phoneHref(site.phone)} className="text-brand-700 underline-offset-4 hover:underline">
           {site.phone}
         </a>
       </Row>
-      <Row icon={<Clock aria-hidden="true" className={iconClass} />} term="Office hours">
-        <span data-office-hours="">{site.hours}</span>
+      <Row icon={<Clock aria-hidden="true" className={iconClass} />} term={t.hours}>
+        <span data-office-hours="" lang={english}>
+          {site.hours}
+        </span>
       </Row>
     </dl>
   );

@@ -1,3 +1,4 @@
+import { useLocale } from "~/components/layout/use-locale";
 import { ExternalLink as ExternalLinkIcon, MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button-link";
@@ -12,6 +13,8 @@ import { formatAddress } from "~/modules/content/collections";
  */
 export function OfficeMap() {
   const site = useSiteSettings();
+  const { locale, t: messages } = useLocale();
+  const t = messages.contactDetails;
   const [shown, setShown] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -26,7 +29,7 @@ export function OfficeMap() {
         {shown ? (
           <iframe
             ref={frameRef}
-            title={`Map of the ${site.name} office in ${site.address.city}`}
+            title={t.mapTitle(site.name, site.address.city)}
             src={officeMapEmbedUrl()}
             className="absolute inset-0 size-full border-0"
             referrerPolicy="no-referrer"
@@ -37,18 +40,20 @@ export function OfficeMap() {
             <span className="relative flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg">
               <MapPin aria-hidden="true" className="size-7" />
             </span>
-            <p className="relative max-w-md font-medium text-ink">{formatAddress(site)}</p>
+            <p className="relative max-w-md font-medium text-ink" lang={locale === "en" ? undefined : "en"}>
+              {formatAddress(site)}
+            </p>
             <button type="button" data-needs-app="" onClick={() => setShown(true)} className={`relative ${buttonClass("primary", "md")}`}>
-              Show map
+              {t.showMap}
             </button>
-            <p className="relative max-w-sm text-xs text-slate-600">The map is loaded from OpenStreetMap when you press the button.</p>
+            <p className="relative max-w-sm text-xs text-slate-600">{t.mapNote}</p>
           </div>
         )}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-6 py-4 text-sm">
-        <span className="text-slate-600">Map data © OpenStreetMap contributors</span>
+        <span className="text-slate-600">{t.mapCredit}</span>
         <ExternalLink href={officeMapLinkUrl()} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
-          Open in OpenStreetMap
+          {t.openMap}
           <ExternalLinkIcon aria-hidden="true" className="size-4" />
         </ExternalLink>
       </div>

@@ -1,9 +1,11 @@
 import { SocialIcon } from "~/components/brand/social-icon";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
+import { useLocale } from "~/components/layout/use-locale";
 
 /** The company's social profiles as round icon links, each in a new tab. */
 export function SocialLinks({ label = "Follow us" }: { label?: string }) {
   const site = useSiteSettings();
+  const { t } = useLocale();
   return (
     <ul aria-label={label} className="flex flex-wrap gap-3">
       {site.socials.map((social) => (
@@ -15,7 +17,7 @@ export function SocialLinks({ label = "Follow us" }: { label?: string }) {
             className="flex size-11 items-center justify-center rounded-full bg-slate-100 text-slate-700 transition-colors hover:bg-brand-600 hover:text-white"
           >
             <SocialIcon network={social.network} />
-            <span className="sr-only">{social.label} (opens in a new tab)</span>
+            <span className="sr-only">{`${social.label} ${t.footer.opensInNewTab}`}</span>
           </a>
         </li>
       ))}

@@ -1,0 +1,37 @@
+import { languagesOf, localeOfPath, localizedPath, pathWithoutLocale } from "~/i18n/locale";
+import { LANGUAGE_NAME, LOCALES } from "~/i18n/locales";
+import { messagesFor } from "~/i18n/messages";
+
+/**
+ * The language switcher (issue 35): a plain link per other language, no script. It leads to this page in that
+ * language, or, where the page has no translation, says so (in that language) and leads to that language's home
+ * page. Each link's text is in its own language and marked so (`lang`), for screen readers' voices.
+ * `explained`: the phone menu has room to show the note; the header's bar shows it as the link's name only.
+ */
+export function LanguageSwitcher({ pathname, explained = false, className = "" }: { pathname: string; explained?: boolean; className?: string }) {
+  const current = localeOfPath(pathname);
+  const path = pathWithoutLocale(pathname);
+  const available = languagesOf(pathname);
+  return (
+    <>
+      {LOCALES.filter((locale) => locale !== current).map((locale) => {
+        const name = LANGUAGE_NAME[locale];
+        const translated = available.includes(locale);
+        const note = messagesFor(locale).languages.notTranslated(name);
+        return (
+          <a
+            key={locale}
+            href={localizedPath(translated ? path : "/", locale)}
+            lang={locale}
+            hrefLang={locale}
+            aria-label={translated ? undefined : note}
+            title={translated ? messagesFor(locale).languages.readIn(name) : note}
+            className={`rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 hover:underline ${className}`}
+          >
+            {translated || !explained ? name : note}
+          </a>
+        );
+      })}
+    </>
+  );
+}

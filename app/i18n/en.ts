@@ -1,0 +1,148 @@
+import { contactMessages } from "~/modules/contact/contact-fields";
+
+/**
+ * The public site's interface text in English: this catalogue defines the keys (`Messages`); every other language's
+ * catalogue must have the same type, so a missing key fails the typecheck. Content (page copy, posts) is not here:
+ * it lives with the content, keyed by locale (decision 0028). The admin stays in English and does not use these.
+ */
+export const en = {
+  /** Labels of the header's, phone menu's and footer's links. */
+  nav: {
+    home: "Home",
+    services: "Services",
+    projects: "Projects",
+    blog: "Blog",
+    about: "About",
+    team: "Team",
+    careers: "Careers",
+    contact: "Contact",
+    smartGlasses: "Smart Glasses",
+    arVr: "AR/VR Solutions",
+    voiceChat: "Voice Chat",
+    noCode: "No-Code Platform",
+    gymCrm: "Gym CRM",
+    aiIntegration: "AI Integration",
+    cloudSolutions: "Cloud Solutions",
+    dataAnalytics: "Data Analytics",
+    brahmastra: "Brahmastra",
+    customSoftware: "Custom Software",
+    webDevelopment: "Web Development",
+    mobileDevelopment: "Mobile Development",
+    privacyPolicy: "Privacy Policy",
+    terms: "Terms of Service",
+    cookiesPolicy: "Cookies Policy",
+  },
+  /** The service menu's one-line descriptions. */
+  navDescription: {
+    smartGlasses: "Assistive vision for the visually impaired",
+    arVr: "Immersive training and showcases",
+    voiceChat: "Real-time voice for your product",
+    noCode: "Brahmastra, coming soon",
+    gymCrm: "Custom software: our gym-management CRM",
+    aiIntegration: "Put AI to work in your business",
+    cloudSolutions: "Migrate, scale and save",
+    dataAnalytics: "Dashboards and decisions",
+  },
+  header: {
+    skipToContent: "Skip to content",
+    mainNavigation: "Main",
+    phoneNavigation: "Mobile",
+    search: "Search",
+    searchSite: "Search the site",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    /** "{group} menu": the desktop disclosure's button. */
+    groupMenu: (group: string) => `${group} menu`,
+    /** "{group} pages": the phone menu's disclosure. */
+    groupPages: (group: string) => `${group} pages`,
+    homeLink: (company: string) => `${company}, home`,
+  },
+  /** The language switcher: the link to this page in the other language, or a note that there is none. */
+  languages: {
+    switcherLabel: "Language",
+    readIn: (language: string) => `Read this page in ${language}`,
+    notTranslated: (language: string) => `This page has no ${language} version yet: go to the ${language} home page`,
+  },
+  footer: {
+    quickLinks: "Quick Links",
+    services: "Services",
+    newsletter: "Newsletter",
+    newsletterBlurb: "Product news and engineering notes, once a month. No spam.",
+    pastNewsletters: "Past newsletters",
+    socialMedia: "Social media",
+    opensInNewTab: "(opens in a new tab)",
+    rightsReserved: (year: number, legalName: string) => `© ${year} ${legalName}. All rights reserved.`,
+  },
+  newsletterForm: {
+    emailLabel: "Email address",
+    subscribe: "Subscribe",
+    subscribing: "Subscribing...",
+  },
+  /** The contact form (contact and home pages): its labels, and its messages (the SPEC's, word for word, in English). */
+  contactForm: {
+    name: "Name",
+    email: "Email",
+    phone: "Phone",
+    company: "Company",
+    subject: "Subject",
+    service: "Service",
+    message: "Message",
+    selectSubject: "Select a subject",
+    selectService: "Select a service",
+    requiredFields: "* Required fields",
+    send: "Send Message",
+    sending: "Sending...",
+    messages: contactMessages,
+    /** Labels of the stored subject values (SPEC section 5); the values stay English. */
+    subjects: {
+      "General Inquiry": "General Inquiry",
+      "Custom Software": "Custom Software",
+      "Website Development": "Website Development",
+      "Smart Glasses": "Smart Glasses",
+      "AR/VR Solutions": "AR/VR Solutions",
+      "Brahmastra Tool": "Brahmastra Tool",
+      Partnerships: "Partnerships",
+      Other: "Other",
+    },
+    services: {
+      "custom-software": "Custom Software",
+      "web-development": "Web Development",
+      "ar-vr": "AR/VR Solutions",
+      "smart-glasses": "Smart Glasses",
+      "ai-integration": "AI Integration",
+      "mobile-development": "Mobile Development",
+      other: "Other",
+    },
+  },
+  /** How to reach the office: the contact panel (contact and home pages) and the office map. */
+  contactDetails: {
+    label: "Contact details",
+    followUs: "Follow us",
+    office: "Office",
+    email: "Email",
+    phone: "Phone",
+    hours: "Office hours",
+    showMap: "Show map",
+    mapNote: "The map is loaded from OpenStreetMap when you press the button.",
+    mapCredit: "Map data © OpenStreetMap contributors",
+    openMap: "Open in OpenStreetMap",
+    mapTitle: (company: string, city: string) => `Map of the ${company} office in ${city}`,
+  },
+  notFound: {
+    title: "Page Not Found",
+    text: "The page you are looking for does not exist or has moved.",
+    backHome: "Back to home",
+    contactUs: "Contact us",
+  },
+  /** Page titles (before the company suffix) of the localized pages. */
+  titles: {
+    home: "Home",
+    about: "About Us",
+    team: "Our Team",
+    contact: "Contact Us",
+    services: "Our Services",
+    projects: "Our Projects",
+  },
+};
+
+export type Messages = typeof en;

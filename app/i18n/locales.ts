@@ -1,0 +1,30 @@
+/**
+ * The site's languages (issue 35, decisions 0028 and 0035). English is the default and lives at every SPEC path;
+ * every other language lives under `/<locale>/...`. A third language (Marathi) is an entry here plus its message
+ * catalogue (`mr.ts`, registered in messages.ts): the typecheck names everything else that is missing.
+ * Imported by app/routes.ts, so this file imports nothing.
+ */
+export const LOCALES = ["en", "hi"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en";
+
+/** What Intl is given for each language: Indian English and Hindi as written in India (lakh grouping, ₹). */
+export const INTL_LOCALE: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };
+
+/** Each language's name in itself, for the language switcher. */
+export const LANGUAGE_NAME: Record<Locale, string> = { en: "English", hi: "हिन्दी" };
+
+/** The public routes that exist in every language, as paths without the language prefix (React Router patterns). */
+export const LOCALIZED_PATTERNS = [
+  "/",
+  "/about",
+  "/team",
+  "/contact",
+  "/services",
+  "/services/:service",
+  "/projects",
+  "/projects/:project",
+  "/privacy-policy",
+  "/terms",
+  "/cookies-policy",
+] as const;

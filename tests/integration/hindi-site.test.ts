@@ -1,0 +1,269 @@
+import { parseDocument } from "htmlparser2";
+import type { ChildNode, Element } from "domhandler";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { en } from "~/i18n/en";
+import { hi } from "~/i18n/hi";
+import { startTestApp, type TestApp } from "../support/app";
+
+/**
+ * Issue 35, first step: the public site's frame in Hindi under /hi, English unchanged at every SPEC path. Over
+ * HTTP against the real server build (run `npm run build` first).
+ */
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+async function page(path: string) {
+  const response = await app.fetch(path);
+  return { status: response.status, cache: response.headers.get("x-cache"), html: await response.text() };
+}
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+describe("the Hindi frame", () => {
+  it("answers each localized page under /hi with the Hindi navigation, title and language", async () => {
+    const about = await page("/hi/about");
+    expect(about.status).toBe(200);
+    expect(about.html).toMatch(/<html lang="hi"/);
+    expect(titleOf(about.html)).toBe("हमारे बारे में | Vyoma Technologies");
+    expect(about.html).toMatch(/<a href="\/hi\/about" aria-current="page"[^>]*>हमारे बारे में<\/a>/);
+    expect(about.html).toContain('<a href="/hi/services"');
+    expect(about.html).toContain(">सीधे मुख्य सामग्री पर जाएँ</a>");
+    for (const path of ["/hi", "/hi/team", "/hi/contact", "/hi/services", "/hi/services/smart-glasses", "/hi/projects", "/hi/projects/voice-chat", "/hi/privacy-policy", "/hi/terms", "/hi/cookies-policy"]) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(200);
+      expect(html, path).toMatch(/<html lang="hi"/);
+    }
+  });
+
+  it("answers an unknown /hi path with the 404 in Hindi, and an unknown service too", async () => {
+    for (const path of ["/hi/no-such-page", "/hi/services/no-such-service", "/hi/blog"]) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(404);
+      expect(html, path).toMatch(/<html lang="hi"/);
+      expect(html, path).toContain(">पेज नहीं मिला</h1>");
+      expect(html, path).not.toContain("Page Not Found");
+    }
+    const english = await page("/no-such-page");
+    expect(english.html).toMatch(/<html lang="en"/);
+    expect(english.html).toContain(">Page Not Found</h1>");
+  });
+
+  it("labels the contact form in Hindi and answers its validation in Hindi, the English page in the SPEC's words", async () => {
+    const contact = await page("/hi/contact");
+    expect(contact.html).toContain('action="/hi/contact"');
+    expect(contact.html).toMatch(/<label[^>]*>नाम \*<\/label>/);
+    expect(contact.html).toContain(">संदेश भेजें</button>");
+    const post = (path: string, fields: Record<string, string>) =>
+      app.fetch(path, { method: "POST", body: new URLSearchParams({ variant: "subject", ...fields }), headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.url } });
+    const hindi = await post("/hi/contact", { name: "Asha", email: "", message: "" });
+    expect(hindi.status).toBe(400);
+    const hindiHtml = await hindi.text();
+    expect(hindiHtml).toContain("कृपया सभी ज़रूरी जानकारी भरें।");
+    expect(hindiHtml).not.toContain("Please fill out all required fields.");
+    const badEmail = await (await post("/hi/contact", { name: "Asha", email: "not-an-address", subject: "Other", message: "नमस्ते" })).text();
+    expect(badEmail).toContain("कृपया सही ईमेल पता लिखें।");
+    const english = await post("/contact", { name: "Asha", email: "", message: "" });
+    expect(english.status).toBe(400);
+    expect(await english.text()).toContain("Please fill out all required fields.");
+  });
+
+  it("keeps the English pages in English", async () => {
+    const about = await page("/about");
+    expect(about.html).toMatch(/<html lang="en"/);
+    expect(titleOf(about.html)).toBe("About Us | Vyoma Technologies");
+    expect(about.html).toMatch(/<a href="\/about" aria-current="page"[^>]*>About<\/a>/);
+    expect(about.html).not.toContain("हमारे बारे में</a>");
+  });
+
+  it("caches each language apart: English then Hindi of the same page, and again from the cache, each right", async () => {
+    for (const round of ["first", "from the cache"]) {
+      const english = await page("/contact");
+      const hindi = await page("/hi/contact");
+      if (round === "from the cache") {
+        expect(english.cache).toBe("HIT");
+        expect(hindi.cache).toBe("HIT");
+      }
+      expect(titleOf(english.html), round).toBe("Contact Us | Vyoma Technologies");
+      expect(english.html, round).toContain(">Quick Links</h2>");
+      expect(english.html, round).not.toContain("ज़रूरी लिंक");
+      expect(titleOf(hindi.html), round).toBe("संपर्क करें | Vyoma Technologies");
+      expect(hindi.html, round).toContain(">ज़रूरी लिंक</h2>");
+      expect(hindi.html, round).not.toContain(">Quick Links<");
+    }
+  });
+});
+
+describe("languages announced and switched", () => {
+  const alternates = (html: string) => [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/gi)].map(([, lang, href]) => `${lang} ${href}`);
+  const canonicalBase = (html: string) => /<link rel="canonical" href="(https?:\/\/[^/"]+)/.exec(html)![1];
+
+  it("names each language of a translated page in hreflang, itself included, absolute, x-default English", async () => {
+    for (const path of ["/about", "/hi/about"]) {
+      const { html } = await page(path);
+      const base = canonicalBase(html);
+      expect(alternates(html), path).toEqual([`en ${base}/about`, `hi ${base}/hi/about`, `x-default ${base}/about`]);
+    }
+    const home = (await page("/hi")).html;
+    expect(alternates(home)).toEqual([`en ${canonicalBase(home)}/`, `hi ${canonicalBase(home)}/hi`, `x-default ${canonicalBase(home)}/`]);
+  });
+
+  it("announces no Hindi for a page without one (hreflang and sitemap)", async () => {
+    const { html } = await page("/blog");
+    expect(alternates(html)).toEqual([]);
+    const sitemap = await (await app.fetch("/sitemap.xml")).text();
+    expect(sitemap).toContain("/hi/about</loc>");
+    expect(sitemap).toContain('hreflang="hi"');
+    expect(sitemap).not.toMatch(/\/hi\/(blog|careers|search|newsletter)/);
+  });
+
+  it("links to the same page in the other language from the header and the phone menu, without script", async () => {
+    const english = (await page("/services/voice-chat")).html;
+    expect(english.match(/<a href="\/hi\/services\/voice-chat" lang="hi" hrefLang="hi"[^>]*>हिन्दी<\/a>/g)).toHaveLength(2);
+    const hindi = (await page("/hi/services/voice-chat")).html;
+    expect(hindi.match(/<a href="\/services\/voice-chat" lang="en" hrefLang="en"[^>]*>English<\/a>/g)).toHaveLength(2);
+  });
+
+  it("says, in Hindi, where a page has no Hindi version, and leads to the Hindi home page", async () => {
+    const blog = (await page("/blog")).html;
+    const note = "यह पेज अभी हिन्दी में नहीं है: हिन्दी होम पेज पर जाएँ";
+    // The header's bar names it; the phone menu shows it.
+    expect(blog).toMatch(new RegExp(`<a href="/hi" lang="hi" hrefLang="hi" aria-label="${note}"[^>]*>हिन्दी</a>`));
+    expect(blog).toMatch(new RegExp(`<a href="/hi" lang="hi" hrefLang="hi" aria-label="${note}"[^>]*>${note}</a>`));
+  });
+
+  it("marks the English copy of a page not yet translated as English, under the Hindi frame", async () => {
+    const { html } = await page("/hi/services/voice-chat");
+    expect(html).toMatch(/<main[^>]*><div class="motion-safe:animate-fade-in" lang="en">/);
+    const english = (await page("/services/voice-chat")).html;
+    expect(english).toMatch(/<main[^>]*><div class="motion-safe:animate-fade-in">/);
+  });
+});
+
+describe("the Devanagari font", () => {
+  const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href!);
+  async function styles(html: string) {
+    return Promise.all(stylesheets(html).map(async (href) => ({ href, css: await (await app.fetch(href)).text() })));
+  }
+
+  it("is linked on Hindi pages only: an English page's HTML and CSS never name its files", async () => {
+    for (const path of ["/", "/about", "/contact", "/blog"]) {
+      const { html } = await page(path);
+      expect(html, path).not.toMatch(/devanagari/i);
+      for (const { href, css } of await styles(html)) expect(css, `${path} ${href}`).not.toMatch(/devanagari/i);
+    }
+    const hindi = await styles((await page("/hi/about")).html);
+    const devanagari = hindi.find(({ css }) => css.includes("Noto Sans Devanagari Variable"));
+    expect(devanagari, "a stylesheet with the Devanagari font").toBeDefined();
+    const fontFile = /url\(([^)]+noto-sans-devanagari-devanagari-wght-normal[^)]*\.woff2)\)/.exec(devanagari!.css)?.[1]?.replace(/["']/g, "");
+    expect(fontFile).toBeDefined();
+    const font = await app.fetch(new URL(fontFile!, `http://x${devanagari!.href}`).pathname);
+    expect(font.status).toBe(200);
+    expect(font.headers.get("content-type")).toMatch(/font\/woff2/);
+  });
+});
+
+/** Every /hi page this step registers (app/routes.ts), with one example of each parameterized route. */
+const hindiRoutes = [
+  "/hi",
+  "/hi/about",
+  "/hi/team",
+  "/hi/contact",
+  "/hi/services",
+  "/hi/services/smart-glasses",
+  "/hi/projects",
+  "/hi/projects/voice-chat",
+  "/hi/privacy-policy",
+  "/hi/terms",
+  "/hi/cookies-policy",
+];
+
+/**
+ * The English catalogue's texts as they can appear on a page: plain strings, and the fixed parts of the ones made
+ * by functions. Only those with a word of three letters or more, and not also in the Hindi catalogue (a name).
+ */
+function englishInterfaceTexts(): string[] {
+  const hindi = new Set<string>();
+  const texts: string[] = [];
+  const collect = (value: unknown, into: (text: string) => void) => {
+    if (typeof value === "string") into(value);
+    else if (typeof value === "function") for (const part of String((value as (...a: unknown[]) => unknown)("\u0000", "\u0000")).split("\u0000")) into(part);
+    else if (value && typeof value === "object") for (const item of Object.values(value)) collect(item, into);
+  };
+  collect(hi, (text) => hindi.add(text.trim()));
+  collect(en, (text) => {
+    const trimmed = text.trim();
+    if (/[A-Za-z]{3,}/.test(trimmed) && !hindi.has(trimmed)) texts.push(trimmed);
+  });
+  return [...new Set(texts)];
+}
+
+function isElement(node: ChildNode): node is Element {
+  return node.type === "tag" || node.type === "script" || node.type === "style";
+}
+
+/** What a visitor or a screen reader meets outside elements marked lang="en": text, names, placeholders, titles. */
+function textOutsideEnglish(html: string): string[] {
+  const found: string[] = [];
+  const walk = (nodes: ChildNode[], english: boolean) => {
+    for (const node of nodes) {
+      if (node.type === "text" && !english) found.push(node.data);
+      if (!isElement(node) || node.name === "script" || node.name === "style" || node.name === "noscript") continue;
+      const lang = node.attribs.lang;
+      const inEnglish = lang === undefined ? english : lang.startsWith("en");
+      if (!inEnglish) for (const name of ["aria-label", "placeholder", "title", "alt"]) if (node.attribs[name]) found.push(node.attribs[name]!);
+      walk(node.children, inEnglish);
+    }
+  };
+  walk(parseDocument(html).children, false);
+  return found.map((text) => text.replace(/\s+/g, " ").trim()).filter(Boolean);
+}
+
+describe("the sample Hindi copy", () => {
+  it("reads the home, about and contact pages' own copy in Hindi, the untranslated collections marked English", async () => {
+    const home = (await page("/hi")).html;
+    expect(home).toContain(">ऐसी तकनीक, जो लोगों के काम आए</h1>");
+    expect(home).toContain('href="/hi/projects"');
+    const about = (await page("/hi/about")).html;
+    expect(about).toContain(">हमारे बारे में</h1>");
+    expect(about).toContain("संस्कृत में ‘व्योम’ का मतलब है आकाश।");
+    expect(about).not.toContain("Vyoma means sky in Sanskrit.");
+    // The company values are a content collection without Hindi yet: English, and marked so.
+    expect(about).toMatch(/<div lang="en"><ul[^>]*>[\s\S]*?Innovation/);
+    const contact = (await page("/hi/contact")).html;
+    expect(contact).toContain(">संपर्क करें</h1>");
+    expect(contact).toContain(">अक्सर पूछे जाने वाले सवाल</h2>");
+    // English unchanged.
+    expect((await page("/about")).html).toContain("Vyoma means sky in Sanskrit.");
+  });
+});
+
+describe("every /hi page", () => {
+  it("shows no English interface text outside passages marked lang=en", async () => {
+    const needles = englishInterfaceTexts();
+    expect(needles).toContain("Quick Links");
+    const problems: string[] = [];
+    for (const path of [...hindiRoutes, "/hi/no-such-page"]) {
+      const { html } = await page(path);
+      const texts = textOutsideEnglish(html);
+      for (const needle of needles) {
+        const pattern = new RegExp(`(^|[^A-Za-z])${needle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^A-Za-z]|$)`);
+        const hit = texts.find((text) => pattern.test(text));
+        if (hit) problems.push(`${path}: "${needle}" in "${hit.slice(0, 120)}"`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("loads no JavaScript file on a first visit: React waits, parked in <noscript>", async () => {
+    for (const path of hindiRoutes) {
+      const { html } = await page(path);
+      expect(html, path).toContain('data-hydrate="interaction"');
+      const outsideNoscript = html.replace(/<noscript[\s\S]*?<\/noscript>/g, "");
+      expect(outsideNoscript, path).not.toMatch(/<script[^>]*\ssrc=/);
+      expect(outsideNoscript, path).not.toMatch(/rel="modulepreload"/);
+    }
+  });
+});
