@@ -76,6 +76,7 @@ export default [
     route("audit", "routes/admin/audit.tsx"),
     route("audit/export.csv", "routes/admin/audit-export.ts"),
     route("integrations", "routes/admin/integrations.tsx"),
+    route("integrations/keys", "routes/admin/api-keys.tsx"),
     route("integrations/:id", "routes/admin/integration.tsx"),
   ]),
   route("admin/media.json", "routes/admin/media-json.ts"),
