@@ -26,6 +26,7 @@ export default [
   route("api/positions/:id", "routes/api/position.ts"),
   route("api/careers/apply", "routes/api/careers-apply.ts"),
   route("api/form-token", "routes/api/form-token.ts"),
+  route("api/openapi.json", "routes/api/openapi.ts"),
 
   route("blog", "routes/blog/list.tsx"),
   route("blog/rss.xml", "routes/blog/feed.tsx", { id: "blog-rss" }),

@@ -54,11 +54,11 @@ export default function AdminApiKeys({ loaderData, actionData }: Route.Component
       <h1 className="text-3xl font-bold tracking-tight">Integrations</h1>
       <IntegrationTabs current="keys" />
       <p className="mt-4 max-w-3xl text-slate-600">
-        An API key lets another system use the site's{" "}
+        An API key lets another system use the site's JSON API (its{" "}
         <a className="font-semibold text-brand-700 hover:underline" href="/api/openapi.json">
-          JSON API
-        </a>{" "}
-        without signing in: it sends <code className="text-sm">Authorization: Bearer &lt;key&gt;</code> and may do only what its scopes allow. Reading published posts and
+          OpenAPI document
+        </a>
+        ) without signing in: it sends <code className="text-sm">Authorization: Bearer &lt;key&gt;</code> and may do only what its scopes allow. Reading published posts and
         open positions needs no key. Keys work on the API only, never on pages or in the admin.
       </p>
       {created ? (
