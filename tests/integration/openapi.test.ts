@@ -8,6 +8,7 @@ import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiKeySchema, type ApiScope } from "~/modules/api-keys/api-keys.schema";
 import { createApiKey } from "~/modules/api-keys/api-keys.server";
+import { WEBHOOK_EVENTS } from "~/modules/webhooks/webhooks.schema";
 import { startTestApp, type TestApp } from "../support/app";
 import { adminCookie, TEST_ADMIN } from "../support/auth";
 import { samplePost } from "../support/blog";
@@ -17,7 +18,7 @@ import { loadRouteTable } from "../security/route-table";
 interface Operation {
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
 }
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, unknown> } };
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; webhooks?: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, unknown> } };
 
 let app: TestApp;
 let admin: string;
@@ -92,6 +93,10 @@ describe("the OpenAPI document", () => {
   });
 
   it("describes every answer of every documented operation, success and refusals, on the real app", async () => {
+    // An endpoint for every event, with personal data: what the calls below queue is checked against `webhooks`.
+    const events = [...WEBHOOK_EVENTS].map((event): [string, string] => ["events", event]);
+    const endpoint = await app.fetch("/admin/integrations", { method: "POST", body: new URLSearchParams([["url", "https://hooks.example.com/all"], ["personalData", "on"], ...events]), headers: { Origin: app.url, Cookie: admin, "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(endpoint.status).toBe(200);
     // Positions
     await expectDocumented(await send("GET", "/api/positions"), "get", "/api/positions");
     const created = (await expectDocumented(await send("POST", "/api/positions", { body: position, cookie: admin }), "post", "/api/positions")) as { id: number };
@@ -179,6 +184,14 @@ describe("the OpenAPI document", () => {
         "GET /api/openapi.json -> 200",
       ].sort(),
     );
+    // Every webhook body these calls queued is one the document describes, under its event's name.
+    const payloads = await app.database.db.selectFrom("webhook_deliveries").select(["event_type", "payload"]).execute();
+    expect(new Set(payloads.map((delivery) => delivery.event_type))).toEqual(new Set(["position.opened", "application.received", "post.published", "post.updated", "post.deleted"]));
+    const payloadSchema = ajv.getSchema("openapi#/components/schemas/WebhookPayload")!;
+    for (const delivery of payloads) {
+      expect(doc.webhooks?.[delivery.event_type]?.post, delivery.event_type).toBeDefined();
+      expect(payloadSchema(JSON.parse(delivery.payload)), `${delivery.event_type}: ${ajv.errorsText(payloadSchema.errors)}`).toBe(true);
+    }
     // Every documented operation was called and answered with success at least once.
     const operations = Object.entries(doc.paths).flatMap(([template, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${template}`));
     expect(operations.filter((operation) => ![...seen].some((label) => label.startsWith(`${operation} -> 2`)))).toEqual([]);

@@ -2,6 +2,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-ope
 import { registerBlogApi } from "~/modules/blog/blog.openapi";
 import { registerCareersApi } from "~/modules/careers/careers.openapi";
 import { z } from "~/modules/forms/zod";
+import { registerWebhookEvents } from "~/modules/webhooks/webhooks.openapi";
 import { json, SECURITY_SCHEMES, errorResponse, type ApiRegistry } from "./openapi-parts";
 
 /** The routes that belong to no area: the spam check's token, the header search's suggestions, this document. */
@@ -48,6 +49,7 @@ export function openApiDocument(publicUrl: string): object {
     registerCareersApi(registry);
     registerBlogApi(registry);
     registerSiteApi(registry);
+    registerWebhookEvents(registry);
     document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
       openapi: "3.1.0",
       info: {
