@@ -115,6 +115,8 @@ const envSchema = z
     MEDIA_PUBLIC_URL: z.url().optional(),
     /** Webhooks may go to loopback and private network addresses, and over plain http (an intranet; the tests). Metadata and link-local addresses stay refused. */
     WEBHOOK_ALLOW_PRIVATE: flag.default(false),
+    /** Requests to the JSON API per API key per minute, across all instances (decision 0036). */
+    API_KEY_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     /** Site searches (the page and the suggestions together) per address per minute. */
     SEARCH_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -44,6 +44,7 @@ export default [
   route("api/positions/:id", "routes/api/position.ts"),
   route("api/careers/apply", "routes/api/careers-apply.ts"),
   route("api/form-token", "routes/api/form-token.ts"),
+  route("api/openapi.json", "routes/api/openapi.ts"),
 
   route("blog", "routes/blog/list.tsx"),
   route("blog/rss.xml", "routes/blog/feed.tsx", { id: "blog-rss" }),
@@ -96,6 +97,7 @@ export default [
     route("audit", "routes/admin/audit.tsx"),
     route("audit/export.csv", "routes/admin/audit-export.ts"),
     route("integrations", "routes/admin/integrations.tsx"),
+    route("integrations/keys", "routes/admin/api-keys.tsx"),
     route("integrations/:id", "routes/admin/integration.tsx"),
   ]),
   route("admin/media.json", "routes/admin/media-json.ts"),

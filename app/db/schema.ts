@@ -436,6 +436,23 @@ export interface WebhookAttemptTable {
   error: string | null;
 }
 
+/** A key for the JSON API (migration 0031-api-keys): only its SHA-256 is stored. */
+export interface ApiKeyTable {
+  id: Generated<number>;
+  name: string;
+  /** The key's first characters, shown to recognise it. */
+  prefix: string;
+  key_hash: string;
+  /** JSON array of scope names (api-keys.schema.ts). */
+  scopes: string;
+  /** The admin it acts for. */
+  created_by: string;
+  created_at: string;
+  expires_at: string | null;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
 /** Staff invitations (migration 0026-invitations): only the token's SHA-256 is stored; the state is read off the times. */
 export interface InvitationTable {
   id: Generated<number>;
@@ -535,6 +552,7 @@ export interface DB {
   webhook_endpoints: WebhookEndpointTable;
   webhook_deliveries: WebhookDeliveryTable;
   webhook_attempts: WebhookAttemptTable;
+  api_keys: ApiKeyTable;
   app_meta: AppMetaTable;
   user: UserTable;
   session: SessionTable;

@@ -74,4 +74,57 @@ describe("integrations admin", () => {
     }
     await phone.context.close();
   });
+
+  it("makes an API key with the keyboard alone (shown once, focus on it), revokes it after asking, and the key is refused after; axe 0 at 1280 and 375 px", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await logInAsAdmin(page);
+    await page.goto("/admin/integrations/keys");
+    await waitForHydration(page);
+    expect(await axeViolations(page)).toEqual([]);
+    const main = page.getByRole("main");
+
+    await main.getByLabel("Name").focus();
+    await page.keyboard.type("HR tool");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe("positions:write");
+    await page.keyboard.press("Space");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => main.getByLabel("API key", { exact: true }).count()).toBe(1);
+    const key = ((await main.getByLabel("API key", { exact: true }).textContent()) ?? "").trim();
+    expect(key).toMatch(/^vyk_/);
+    expect(await page.evaluate(() => document.activeElement?.textContent ?? "")).toContain(key);
+    expect(await axeViolations(page)).toEqual([]);
+    const call = () => fetch(`${server.url}/api/positions/999999`, { method: "DELETE", headers: { Authorization: `Bearer ${key}` } }).then((response) => response.status);
+    expect(await call()).toBe(404);
+
+    await main.getByRole("button", { name: /^Revoke: HR tool/ }).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("alertdialog", { name: "Revoke this API key?" });
+    await dialog.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await call()).toBe(404);
+    await main.getByRole("button", { name: /^Revoke: HR tool/ }).focus();
+    await page.keyboard.press("Enter");
+    await dialog.getByRole("button", { name: "Revoke key" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => main.getByText("Revoked", { exact: true }).count()).toBe(1);
+    expect(await call()).toBe(401);
+    await context.close();
+
+    const phone = await newContext(browser, server.url, PHONE);
+    const small = await phone.context.newPage();
+    await logInAsAdmin(small);
+    await small.goto("/admin/integrations/keys");
+    await waitForHydration(small);
+    expect(await axeViolations(small)).toEqual([]);
+    await phone.context.close();
+  });
 });

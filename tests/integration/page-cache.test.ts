@@ -54,8 +54,9 @@ describe("anonymous pages are the same bytes for every visitor", () => {
       expect(second.body.equals(first.body), path).toBe(true);
       expect(second.headers.etag, path).toBe(first.headers.etag);
       expect(second.headers["content-security-policy"], path).toBe(first.headers["content-security-policy"]);
-      // Rendered again outside the cache (an unknown bearer token is an anonymous visitor who skips it): same bytes.
-      const rendered = await request(path, { Authorization: "Bearer not-a-session" });
+      // Rendered again outside the cache (a session cookie that signs nobody in is an anonymous visitor who skips
+      // it): same bytes. Not a bearer token: under /api/ that is an API key, and an unknown one is refused (401).
+      const rendered = await request(path, { Cookie: "vyoma.session_token=not-a-session" });
       expect(rendered.headers["x-cache"], path).toBeUndefined();
       expect(rendered.body.toString("utf8"), path).toBe(first.body.toString("utf8"));
     }

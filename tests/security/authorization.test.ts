@@ -3,6 +3,9 @@ import { startTestApp, type TestApp } from "../support/app";
 import { can, type Permission, type Role } from "~/modules/auth/permissions";
 import { adminCookie, roleCookie, userCookie } from "../support/auth";
 import { concretePath, loadRouteTable, type BuiltRoute } from "./route-table";
+import { API_SCOPE_NAMES, apiKeySchema, permissionsOfScopes, type ApiScope } from "~/modules/api-keys/api-keys.schema";
+import { createApiKey } from "~/modules/api-keys/api-keys.server";
+import { TEST_ADMIN } from "../support/auth";
 
 /**
  * Generated from the route table of the real build: every route with an action must be listed below, either as
@@ -56,6 +59,7 @@ export const ADMIN_ACTIONS: Record<string, ProtectedAction> = {
   "routes/admin/users": { ...form, permission: "users:manage" },
   "routes/admin/integrations": { ...form, permission: "integrations:manage" },
   "routes/admin/integration": { ...form, permission: "integrations:manage" },
+  "routes/admin/api-keys": { ...form, permission: "api-keys:manage" },
   "routes/admin/review": { ...form, permission: "post:publish:any" },
   "routes/admin/scheduled": { ...form, permission: "post:publish:any" },
   "routes/admin/profile": { ...form, permission: "post:create" },
@@ -101,6 +105,7 @@ export const ADMIN_LOADERS: Record<string, { permission: Permission; deniedTo?: 
   "routes/admin/audit-export": { permission: "audit:read" },
   "routes/admin/integrations": { permission: "integrations:manage" },
   "routes/admin/integration": { permission: "integrations:manage" },
+  "routes/admin/api-keys": { permission: "api-keys:manage" },
   "routes/blog/create": { permission: "post:create", deniedTo: "/blog" },
   "routes/blog/edit": { permission: "post:update:own", deniedTo: "/blog" },
 };
@@ -264,6 +269,39 @@ describe("every protected action: each role, anonymous to admin", () => {
       const { status } = await tryAs("anonymous", "PATCH", concretePath(route.pattern), { body: "json" });
       expect([401, 405], `PATCH ${route.pattern}`).toContain(status);
     }
+  });
+});
+
+describe("API keys: each scope on each protected route", () => {
+  let keys: Record<ApiScope, string>;
+  beforeAll(async () => {
+    const adminId = (await app.database.db.selectFrom("user").select("id").where("email", "=", TEST_ADMIN.email).executeTakeFirstOrThrow()).id;
+    const made = await Promise.all(API_SCOPE_NAMES.map(async (scope) => [scope, (await createApiKey(app.services, { fields: apiKeySchema.parse({ name: scope, scopes: [scope] }), createdBy: adminId, by: { userId: adminId } })).key] as const));
+    keys = Object.fromEntries(made) as Record<ApiScope, string>;
+  });
+
+  // A key works on the JSON API under /api/ only, with exactly its scopes' permissions; everywhere else it is nobody.
+  it.each(Object.keys(ADMIN_ACTIONS))("%s: a key gets through exactly with a scope that grants the permission, and never on a page or the admin", async (id) => {
+    const route = routes.find((candidate) => candidate.id === id)!;
+    const action = ADMIN_ACTIONS[id]!;
+    const url = concretePath(route.pattern);
+    const onApi = route.pattern.startsWith("/api/");
+    const problems: string[] = [];
+    for (const method of action.methods) {
+      const permission = typeof action.permission === "string" ? action.permission : action.permission[method]!;
+      for (const scope of API_SCOPE_NAMES) {
+        const { status, location, redirect } = await tryAs("anonymous", method, url, action, { Authorization: `Bearer ${keys[scope]}` });
+        const to = location || redirect;
+        const label = `${scope} key ${method} ${url} (${permission}) -> ${status} ${to}`;
+        if (status >= 500) problems.push(`${label} (server error)`);
+        else if (!onApi) {
+          if (action.kind === "api" ? status !== 401 : !to.startsWith("/login")) problems.push(label);
+        } else if (permissionsOfScopes([scope]).has(permission)) {
+          if (status === 401 || status === 403) problems.push(label);
+        } else if (status !== 403) problems.push(label);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });
 

@@ -27,6 +27,7 @@ import * as twoFactor from "./0027-two-factor";
 import * as analytics from "./0028-analytics";
 import * as webhooks from "./0029-webhooks";
 import * as pricingBenefitsValues from "./0030-pricing-benefits-values";
+import * as apiKeys from "./0031-api-keys";
 
 /**
  * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   "0028-analytics": analytics,
   "0029-webhooks": webhooks,
   "0030-pricing-benefits-values": pricingBenefitsValues,
+  "0031-api-keys": apiKeys,
 };

@@ -44,6 +44,8 @@ export const PERMISSIONS = [
   "audit:read",
   /** Webhook endpoints, their secrets and delivery log (/admin/integrations): admins only (issue 37). */
   "integrations:manage",
+  /** API keys for the JSON API: create (with scopes), list, revoke (/admin/integrations/keys): admins only (decision 0036). */
+  "api-keys:manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -1,5 +1,6 @@
 import { data, Link, useNavigation } from "react-router";
 import { AdminTable, Badge, EmptyState, Time } from "~/components/admin/admin-ui";
+import { IntegrationTabs } from "~/components/admin/integration-tabs";
 import { emptyEndpoint, submittedEndpoint, WebhookEndpointForm } from "~/components/admin/webhook-endpoint-form";
 import { failureInit } from "~/http/failure-response";
 import { auditActorOf, requirePermission } from "~/http/guards.server";
@@ -37,12 +38,17 @@ export default function AdminIntegrations({ loaderData, actionData }: Route.Comp
   return (
     <section>
       <h1 className="text-3xl font-bold tracking-tight">Integrations</h1>
-      <p className="mt-2 max-w-3xl text-slate-600">
+      <IntegrationTabs current="webhooks" />
+      <p className="mt-4 max-w-3xl text-slate-600">
         Webhooks tell other systems (an HR tool, a team chat, a CDN) when something happens here. Each event is signed as{" "}
         <a className="font-semibold text-brand-700 hover:underline" href="https://www.standardwebhooks.com/">
           Standard Webhooks
         </a>{" "}
-        with the endpoint's secret, and retried for about three days if the receiver is down.
+        with the endpoint's secret, and retried for about three days if the receiver is down. Other systems read and write through the JSON API, described in its{" "}
+        <a className="font-semibold text-brand-700 hover:underline" href="/api/openapi.json">
+          OpenAPI document
+        </a>
+        , with an API key.
       </p>
       {created ? (
         <div role="status" className="mt-6 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">

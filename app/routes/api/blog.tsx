@@ -1,8 +1,7 @@
 import { methodNotAllowed, readJsonObject } from "~/http/json-body.server";
-import { auditActorOf, requireApiPermission } from "~/http/guards.server";
+import { auditActorOf, getApiReader, requireApiPermission } from "~/http/guards.server";
 import { failureJson } from "~/http/failure-response";
 import { parseIfMatch, versionETag } from "~/http/etag.server";
-import { getSessionUser } from "~/modules/auth/accounts.server";
 import { canReadPost } from "~/modules/auth/permissions";
 import { blogMessages } from "~/modules/blog/blog-messages";
 import { findPostForEditor } from "~/modules/blog/blog-queries.server";
@@ -22,7 +21,7 @@ const ALLOWED = ["GET", "PUT", "DELETE"];
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const post = id ? await findPostForEditor(context, { id }) : null;
-  const reader = post && post.status !== "published" ? await getSessionUser(context, { headers: request.headers }) : null;
+  const reader = post && post.status !== "published" ? await getApiReader(request, context, "post:read:any") : null;
   if (!post || !canReadPost(reader, { authorId: post.author.id, status: post.status })) return Response.json({ error: blogMessages.postNotFound }, { status: 404 });
   // Never from the page cache: its ETag would be a hash of the body, and this one is the post's version.
   return Response.json(withAccessibility(post), { headers: { ETag: versionETag(post.version), "Cache-Control": "private, no-cache", Vary: "Cookie" } });

@@ -1,5 +1,5 @@
 import { methodNotAllowed, readJsonObject } from "~/http/json-body.server";
-import { auditActorOf, getUserWith, requireApiPermission } from "~/http/guards.server";
+import { auditActorOf, getApiUserWith, requireApiPermission } from "~/http/guards.server";
 import { failureJson } from "~/http/failure-response";
 import { versionETag } from "~/http/etag.server";
 import { postInputSchema, postListQuerySchema } from "~/modules/blog/blog.schema";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/blogs";
  * `page`. The body stays a plain array; the total and the next page travel in headers. Drafts only for editors and admins.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await getUserWith(request, context, "post:read:any");
+  const admin = await getApiUserWith(request, context, "post:read:any");
   const url = new URL(request.url);
   const query = parseInput(postListQuerySchema, Object.fromEntries(url.searchParams));
   const result = query.ok ? await listPostsForApi(context, { query: query.value, viewer: { isAdmin: Boolean(admin) } }) : query;

@@ -1,0 +1,65 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
+import { registerBlogApi } from "~/modules/blog/blog.openapi";
+import { registerCareersApi } from "~/modules/careers/careers.openapi";
+import { z } from "~/modules/forms/zod";
+import { registerWebhookEvents } from "~/modules/webhooks/webhooks.openapi";
+import { json, SECURITY_SCHEMES, errorResponse, type ApiRegistry } from "./openapi-parts";
+
+/** The routes that belong to no area: the spam check's token, the header search's suggestions, this document. */
+function registerSiteApi(registry: ApiRegistry): void {
+  registry.registerPath({
+    method: "get",
+    path: "/api/form-token",
+    tags: ["Site"],
+    summary: "A signed timestamp for the forms' spam check",
+    responses: { 200: json(z.strictObject({ token: z.string() }), "The token.") },
+  });
+  const textParts = z.array(z.strictObject({ text: z.string(), mark: z.boolean() }));
+  registry.registerPath({
+    method: "get",
+    path: "/api/search/suggestions",
+    tags: ["Site"],
+    summary: "Up to six search hits as a visitor types",
+    request: { query: z.object({ q: z.string().optional() }) },
+    responses: {
+      200: json(z.strictObject({ hits: z.array(z.strictObject({ kind: z.enum(["post", "position", "page"]), url: z.string(), title: textParts, snippet: textParts })) }), "The hits."),
+      429: errorResponse("Too many searches from this address."),
+    },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/openapi.json",
+    tags: ["Site"],
+    summary: "This document",
+    responses: { 200: { description: "OpenAPI 3.1", content: { "application/json": { schema: { type: "object" } } } } },
+  });
+}
+
+const documents = new Map<string, object>();
+
+/**
+ * The JSON API's OpenAPI 3.1 document (decision 0036), from the schemas the handlers parse with: each area
+ * registers its routes in its `<area>.openapi.ts`. Built once per public address.
+ */
+export function openApiDocument(publicUrl: string): object {
+  let document = documents.get(publicUrl);
+  if (!document) {
+    const registry = new OpenAPIRegistry();
+    for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) registry.registerComponent("securitySchemes", name, { ...scheme });
+    registerCareersApi(registry);
+    registerBlogApi(registry);
+    registerSiteApi(registry);
+    registerWebhookEvents(registry);
+    document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
+      openapi: "3.1.0",
+      info: {
+        title: "Vyoma site JSON API",
+        version: "1",
+        description: "The site's JSON API (SPEC section 7). Call it as a signed-in person (session cookie) or with an API key from /admin/integrations/keys (Bearer), allowed exactly what the key's scopes grant; each key has its own rate limit.",
+      },
+      servers: [{ url: publicUrl }],
+    });
+    documents.set(publicUrl, document);
+  }
+  return document;
+}

@@ -1,0 +1,99 @@
+import { ACCESSIBILITY_RULES } from "~/modules/accessibility/accessibility.schema";
+import { acceptedBy, callerRefusals, callerSecurity, errorResponse, idParameter, json, type ApiRegistry } from "~/modules/api-docs/openapi-parts";
+import { z } from "~/modules/forms/zod";
+import { POST_STATUSES, postInputSchema, postListQuerySchema } from "./blog.schema";
+
+/** A post as the JSON API answers it (blog-queries.server.ts). */
+export const apiPostSchema = z
+  .strictObject({
+    id: z.int(),
+    _id: z.int().meta({ description: "The same as id (SPEC section 7)." }),
+    slug: z.string(),
+    title: z.string(),
+    excerpt: z.string(),
+    image: z.string(),
+    category: z.string(),
+    tags: z.array(z.string()),
+    author: z.strictObject({ id: z.string(), name: z.string() }),
+    status: z.enum(POST_STATUSES),
+    date: z.string(),
+    updatedAt: z.string(),
+    version: z.int().meta({ description: "Send it back in If-Match to refuse overwriting someone else's change." }),
+    publishAt: z.string().nullable(),
+    unpublishAt: z.string().nullable(),
+    reviewNote: z.string().nullable(),
+    content: z.string().meta({ description: "Sanitized HTML." }),
+  })
+  .meta({ id: "Post" });
+
+/** One post with the accessibility check's findings (reported, never refused through the API; decision 0032). */
+export const apiCheckedPostSchema = apiPostSchema
+  .extend({
+    accessibility: z.array(z.strictObject({ rule: z.enum(ACCESSIBILITY_RULES), severity: z.enum(["error", "warning"]), message: z.string(), excerpt: z.string() })),
+  })
+  .meta({ id: "CheckedPost" });
+
+// postInputSchema keeps what a form sends even when a field is wrong (.catch), which zod-to-openapi cannot read.
+const postBody = { content: { "application/json": { schema: acceptedBy(postInputSchema) } } };
+const notFound = errorResponse("No such post, or a draft the caller may not read.");
+
+/** The JSON API's blog routes (app/routes/api/blogs.tsx, blog.tsx). */
+export function registerBlogApi(registry: ApiRegistry): void {
+  registry.registerPath({
+    method: "get",
+    path: "/api/blogs",
+    tags: ["Posts"],
+    summary: "Posts, newest first (drafts too for a caller that may read them: key scope posts:read)",
+    security: [{}, ...callerSecurity],
+    request: { query: postListQuerySchema },
+    responses: {
+      200: json(z.array(apiPostSchema), "A page of posts.", {
+        "X-Total-Count": { description: "Posts in all pages.", schema: { type: "string" } },
+        Link: { description: 'The next page: rel="next".', schema: { type: "string" } },
+      }),
+      400: errorResponse("A query parameter was refused."),
+    },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/api/blogs",
+    tags: ["Posts"],
+    summary: "Create a post as the caller",
+    security: callerSecurity,
+    request: { body: postBody },
+    responses: { 201: json(apiCheckedPostSchema, "Created."), 400: errorResponse("A field was refused (fieldErrors)."), 415: errorResponse("Not a JSON body."), ...callerRefusals("posts:write") },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/blogs/{id}",
+    tags: ["Posts"],
+    summary: "One post, its version as the ETag",
+    security: [{}, ...callerSecurity],
+    request: { params: idParameter("post") },
+    responses: { 200: json(apiCheckedPostSchema, "The post."), 404: notFound },
+  });
+  registry.registerPath({
+    method: "put",
+    path: "/api/blogs/{id}",
+    tags: ["Posts"],
+    summary: "Change a post",
+    security: callerSecurity,
+    request: { params: idParameter("post"), headers: z.object({ "If-Match": z.string().optional().meta({ description: "The ETag (version) the change starts from." }) }), body: postBody },
+    responses: {
+      200: json(apiCheckedPostSchema, "Saved."),
+      400: errorResponse("A field was refused (fieldErrors)."),
+      404: notFound,
+      412: errorResponse("The post changed since the version in If-Match; nothing was written."),
+      ...callerRefusals("posts:write"),
+    },
+  });
+  registry.registerPath({
+    method: "delete",
+    path: "/api/blogs/{id}",
+    tags: ["Posts"],
+    summary: "Delete a post",
+    security: callerSecurity,
+    request: { params: idParameter("post") },
+    responses: { 200: json(z.strictObject({ deleted: z.literal(true), id: z.int(), _id: z.int() }), "Deleted."), 404: notFound, ...callerRefusals("posts:write") },
+  });
+}

@@ -1,0 +1,99 @@
+import { acceptedBy, callerRefusals, callerSecurity, errorResponse, idParameter, json, type ApiRegistry } from "~/modules/api-docs/openapi-parts";
+import { z } from "~/modules/forms/zod";
+import { applicationSchema, careersMessages, POSITION_TYPES, positionSchema } from "./careers.schema";
+import { SALARY_CURRENCIES, SALARY_UNITS } from "./position-terms";
+
+/** A position as the JSON API answers it (careers.server.ts `toPosition`). */
+export const apiPositionSchema = z
+  .strictObject({
+    id: z.int(),
+    _id: z.int().meta({ description: "The same as id (SPEC section 7)." }),
+    slug: z.string(),
+    title: z.string(),
+    department: z.string(),
+    location: z.string(),
+    type: z.enum(POSITION_TYPES),
+    description: z.string(),
+    detailedDescription: z.string(),
+    requirements: z.array(z.string()),
+    postedAt: z.string(),
+    updatedAt: z.string(),
+    closesAt: z.string().nullable(),
+    closesOn: z.string().nullable(),
+    closedAt: z.string().nullable(),
+    closedOn: z.string().nullable(),
+    isOpen: z.boolean(),
+    salary: z.strictObject({ min: z.number(), max: z.number(), currency: z.enum(SALARY_CURRENCIES), unit: z.enum(SALARY_UNITS) }).nullable(),
+  })
+  .meta({ id: "Position" });
+
+const positionBody = { content: { "application/json": { schema: positionSchema.meta({ id: "PositionInput" }) } } };
+
+/** The JSON API's careers routes (app/routes/api/positions.ts, position.ts, careers-apply.ts). */
+export function registerCareersApi(registry: ApiRegistry): void {
+  registry.registerPath({
+    method: "get",
+    path: "/api/positions",
+    tags: ["Positions"],
+    summary: "Every open position, newest first",
+    responses: { 200: json(z.array(apiPositionSchema), "The open positions.") },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/api/positions",
+    tags: ["Positions"],
+    summary: "Create a position",
+    security: callerSecurity,
+    request: { body: positionBody },
+    responses: { 201: json(apiPositionSchema, "Created."), 400: errorResponse("A field was refused (fieldErrors)."), 415: errorResponse("Not a JSON body."), ...callerRefusals("positions:write") },
+  });
+  registry.registerPath({
+    method: "put",
+    path: "/api/positions/{id}",
+    tags: ["Positions"],
+    summary: "Change a position",
+    security: callerSecurity,
+    request: { params: idParameter("position"), body: positionBody },
+    responses: {
+      200: json(apiPositionSchema, "Saved."),
+      400: errorResponse(`A field was refused (fieldErrors), or "${careersMessages.invalidId}".`),
+      404: errorResponse("No such position."),
+      ...callerRefusals("positions:write"),
+    },
+  });
+  registry.registerPath({
+    method: "delete",
+    path: "/api/positions/{id}",
+    tags: ["Positions"],
+    summary: "Delete a position",
+    security: callerSecurity,
+    request: { params: idParameter("position") },
+    responses: { 200: json(z.strictObject({ success: z.literal(true) }), "Deleted."), 400: errorResponse(careersMessages.invalidId), 404: errorResponse("No such position."), ...callerRefusals("positions:write") },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/api/careers/apply",
+    tags: ["Positions"],
+    summary: "Apply for a position (a visitor; no key)",
+    request: {
+      body: {
+        content: {
+          "multipart/form-data": {
+            schema: (() => {
+              const fields = acceptedBy(applicationSchema) as { properties: Record<string, unknown>; required?: string[] };
+              return { ...fields, properties: { ...fields.properties, resume: { type: "string", format: "binary", description: "PDF or Word, at most 5 MB." } }, required: [...(fields.required ?? []), "resume"] };
+            })(),
+          },
+        },
+      },
+    },
+    responses: {
+      201: json(z.strictObject({ success: z.literal(true), message: z.string() }), "Stored."),
+      400: errorResponse("A field was refused (fieldErrors)."),
+      410: errorResponse("The position has closed."),
+      413: errorResponse("The resume is over 5 MB."),
+      415: errorResponse("The resume is not a PDF or Word document."),
+      429: errorResponse("Too many applications from this address."),
+    },
+  });
+}
