@@ -15,6 +15,7 @@ import { TEST_ADMIN } from "../support/auth";
  */
 export const PUBLIC_ACTIONS: Record<string, string> = {
   "routes/marketing/contact": "visitors send contact messages (spam trap, rate limit)",
+  "routes/marketing/contact.hi": "the same contact form under /hi (spam trap, rate limit)",
   "routes/newsletter/subscribe": "visitors subscribe to the newsletter (double opt-in)",
   "routes/newsletter/unsubscribe": "the signed token in the mail link is the authority",
   "routes/careers/position": "visitors apply for a position (HTML form)",
@@ -176,7 +177,7 @@ describe("the route table", () => {
     const stale = [...Object.keys(PUBLIC_ACTIONS), ...Object.keys(ADMIN_ACTIONS)].filter((id) => !withAction.includes(id));
     expect(stale, "listed routes that no longer have an action").toEqual([]);
     expect(Object.keys(PUBLIC_ACTIONS).filter((id) => id in ADMIN_ACTIONS)).toEqual([]);
-    expect(withAction.length).toBe(42);
+    expect(withAction.length).toBe(44);
   });
 
   it("names the permission of every admin page's loader", () => {
