@@ -152,7 +152,17 @@ describe("the Devanagari font", () => {
     for (const path of ["/", "/about", "/contact", "/blog"]) {
       const { html } = await page(path);
       expect(html, path).not.toMatch(/devanagari/i);
-      for (const { href, css } of await styles(html)) expect(css, `${path} ${href}`).not.toMatch(/devanagari/i);
+      for (const { href, css } of await styles(html)) {
+        expect(css, `${path} ${href}`).not.toMatch(/noto-sans-devanagari|Noto Sans Devanagari/i);
+        // Only the switcher's own few characters ("हिन्दी"), so that they never show as empty boxes.
+        const named = [...css.matchAll(/url\(([^)]*devanagari[^)]*)\)/gi)].map(([, url]) => url!.replace(/["']/g, ""));
+        expect(named.every((url) => url.includes("devanagari-switcher")), `${path}: ${named.join(", ")}`).toBe(true);
+        for (const url of named) {
+          const subset = await app.fetch(new URL(url, `http://x${href}`).pathname);
+          expect(subset.status).toBe(200);
+          expect((await subset.arrayBuffer()).byteLength).toBeLessThan(12_000);
+        }
+      }
     }
     const hindi = await styles((await page("/hi/about")).html);
     const devanagari = hindi.find(({ css }) => css.includes("Noto Sans Devanagari Variable"));

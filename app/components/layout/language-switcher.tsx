@@ -26,7 +26,7 @@ export function LanguageSwitcher({ pathname, explained = false, className = "" }
             hrefLang={locale}
             aria-label={translated ? undefined : note}
             title={translated ? messagesFor(locale).languages.readIn(name) : note}
-            className={`rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 hover:underline ${className}`}
+            className={`rounded-md px-2 py-2 font-language-names text-sm font-medium text-slate-700 hover:text-brand-700 hover:underline ${className}`}
           >
             {translated || !explained ? name : note}
           </a>
