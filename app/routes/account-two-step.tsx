@@ -168,17 +168,7 @@ export default function AccountTwoStepPage({ loaderData, actionData }: Route.Com
               <Form method="post" noValidate className="mt-3 space-y-4">
                 <FormMessage tone="error">{error("confirm")}</FormMessage>
                 <input type="hidden" name="intent" value="confirm" />
-                <Field
-                  label="Code from the app"
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  spellCheck={false}
-                  maxLength={40}
-                  className="max-w-xs"
-                  error={answer("confirm")?.fieldErrors?.code}
-                  required
-                />
+                <AppCodeField error={answer("confirm")?.fieldErrors?.code} />
                 <Button type="submit" disabled={busyWith === "confirm"}>
                   {busyWith === "confirm" ? "Checking..." : "Turn on two-step sign-in"}
                 </Button>
@@ -235,17 +225,7 @@ export default function AccountTwoStepPage({ loaderData, actionData }: Route.Com
           <Form method="post" noValidate className="mt-3 space-y-4">
             <FormMessage tone="error">{error("new-codes")}</FormMessage>
             <input type="hidden" name="intent" value="new-codes" />
-            <Field
-              label="Code from the app"
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              spellCheck={false}
-              maxLength={40}
-              className="max-w-xs"
-              error={answer("new-codes")?.fieldErrors?.code}
-              required
-            />
+            <AppCodeField error={answer("new-codes")?.fieldErrors?.code} />
             <Button type="submit" variant="secondary" disabled={busyWith === "new-codes"}>
               {busyWith === "new-codes" ? "Making..." : "Make new backup codes"}
             </Button>
@@ -279,5 +259,22 @@ export default function AccountTwoStepPage({ loaderData, actionData }: Route.Com
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** The code the authenticator app shows, for turning two-step sign-in on and for new backup codes. */
+function AppCodeField({ error }: { error?: string }) {
+  return (
+    <Field
+      label="Code from the app"
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      spellCheck={false}
+      maxLength={40}
+      className="max-w-xs"
+      error={error}
+      required
+    />
   );
 }

@@ -138,14 +138,10 @@ export async function verifySecondFactor(
   services: Services,
   input: { userId: string; code: string; clientIp: string },
 ): Promise<Result<{ method: "totp" | "backup-code"; backupCodesLeft?: number }, "invalid" | "rate-limited" | "conflict">> {
-  const rateKey = { rule: secondFactorFailureRule, key: input.userId };
-  const limit = await peekRateLimit(services, rateKey);
-  if (limit.limited) return fail("rate-limited", twoFactorMessages.tooManyCodes, { retryAfterSeconds: limit.retryAfterSeconds });
+  const confirmed = await confirmedSecretOf(services, input.userId);
+  if (!confirmed.ok) return confirmed;
+  const secret = confirmed.value;
   const { db } = services.database;
-  const row = await findTwoFactorRow(db, input.userId);
-  if (!row?.confirmedAt) return fail("conflict", twoFactorMessages.notOn);
-  const secret = openSecret(services, row.secret);
-  if (secret === null) return fail("conflict", twoFactorMessages.unreadable);
   const now = services.clock.now();
   const step = matchTotp(secret, input.code, now);
   if (step !== null && (await acceptTwoFactorStep(db, { userId: input.userId, step }))) return succeed({ method: "totp" });
@@ -154,6 +150,20 @@ export async function verifySecondFactor(
     return succeed({ method: "backup-code", backupCodesLeft: await countUnusedBackupCodeRows(db, input.userId) });
   }
   return refuseWrongCode(services, { userId: input.userId, by: { userId: null, ip: input.clientIp } });
+}
+
+/**
+ * The secret a code is checked against, where codes are taken: not while the account's wrong codes are over the
+ * limit (429), and only once two-step sign-in is on.
+ */
+async function confirmedSecretOf(services: Services, userId: string): Promise<Result<string, "rate-limited" | "conflict">> {
+  const limit = await peekRateLimit(services, { rule: secondFactorFailureRule, key: userId });
+  if (limit.limited) return fail("rate-limited", twoFactorMessages.tooManyCodes, { retryAfterSeconds: limit.retryAfterSeconds });
+  const row = await findTwoFactorRow(services.database.db, userId);
+  if (!row?.confirmedAt) return fail("conflict", twoFactorMessages.notOn);
+  const secret = openSecret(services, row.secret);
+  if (secret === null) return fail("conflict", twoFactorMessages.unreadable);
+  return succeed(secret);
 }
 
 /** A wrong code, wherever it was typed: counted per account (secondFactorFailureRule) and recorded. */
@@ -178,14 +188,10 @@ export async function regenerateBackupCodes(
   services: Services,
   input: { userId: string; email: string; code: string; by: AuditActor },
 ): Promise<Result<{ backupCodes: string[] }, "invalid" | "rate-limited" | "conflict">> {
-  const limit = await peekRateLimit(services, { rule: secondFactorFailureRule, key: input.userId });
-  if (limit.limited) return fail("rate-limited", twoFactorMessages.tooManyCodes, { retryAfterSeconds: limit.retryAfterSeconds });
+  const confirmed = await confirmedSecretOf(services, input.userId);
+  if (!confirmed.ok) return confirmed;
   const { db } = services.database;
-  const row = await findTwoFactorRow(db, input.userId);
-  if (!row?.confirmedAt) return fail("conflict", twoFactorMessages.notOn);
-  const secret = openSecret(services, row.secret);
-  if (secret === null) return fail("conflict", twoFactorMessages.unreadable);
-  const step = matchTotp(secret, input.code, services.clock.now());
+  const step = matchTotp(confirmed.value, input.code, services.clock.now());
   if (step === null) return refuseWrongCode(services, { userId: input.userId, by: input.by });
   const backupCodes = newBackupCodes();
   const replaced = await db.transaction().execute(async (trx) => {
