@@ -1,11 +1,9 @@
 import { data } from "react-router";
 import { ServicePage } from "~/components/marketing/service-page/service-page";
+import { servicePageMeta } from "~/components/marketing/service-page/service-page-meta";
 import { projectServiceSlugs } from "~/content/services";
 import { findServicePage } from "~/content/service-pages";
 import { withEditablePricing } from "~/modules/content/content.server";
-import { routeMeta } from "~/modules/seo/meta";
-import { localeOfPath, localizedPath } from "~/i18n/locale";
-import { untranslatedPageTitle } from "~/i18n/page-titles";
 import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/project";
 
@@ -20,21 +18,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { page: await withEditablePricing(context, page) };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? routeMeta(args, {
-        title: untranslatedPageTitle(
-          localeOfPath(args.location.pathname),
-          args.loaderData.page.metaTitle,
-          `/services/${args.loaderData.page.slug}`,
-        ),
-        description: args.loaderData.page.metaDescription,
-        path: localizedPath(
-          `/services/${args.loaderData.page.slug}`,
-          localeOfPath(args.location.pathname),
-        ),
-      })
-    : [];
+export const meta: Route.MetaFunction = (args) => (args.loaderData ? servicePageMeta(args, args.loaderData.page) : []);
 
 export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
   return <ServicePage page={loaderData.page} />;

@@ -1,10 +1,8 @@
 import { data } from "react-router";
 import { ServicePage } from "~/components/marketing/service-page/service-page";
+import { servicePageMeta } from "~/components/marketing/service-page/service-page-meta";
 import { findServicePage } from "~/content/service-pages";
 import { withEditablePricing } from "~/modules/content/content.server";
-import { routeMeta } from "~/modules/seo/meta";
-import { localeOfPath } from "~/i18n/locale";
-import { untranslatedPageTitle } from "~/i18n/page-titles";
 import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/service";
 
@@ -19,17 +17,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { page: await withEditablePricing(context, page) };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? routeMeta(args, {
-        title: untranslatedPageTitle(
-          localeOfPath(args.location.pathname),
-          args.loaderData.page.metaTitle,
-          `/services/${args.loaderData.page.slug}`,
-        ),
-        description: args.loaderData.page.metaDescription,
-      })
-    : [];
+export const meta: Route.MetaFunction = (args) => (args.loaderData ? servicePageMeta(args, args.loaderData.page) : []);
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
   return <ServicePage page={loaderData.page} />;
