@@ -1,0 +1,18 @@
+import type { ServicePageContent } from "~/content/service-pages/service-page";
+import { localeOfPath, localizedPath } from "~/i18n/locale";
+import { untranslatedPageTitle } from "~/i18n/page-titles";
+import { routeMeta, type MetaSource } from "~/modules/seo/meta";
+
+/**
+ * The meta tags of a service page, for its own route and for the project pages that show it: the canonical URL is
+ * always the service's, in the language of the page being read.
+ */
+export function servicePageMeta(source: MetaSource, page: Pick<ServicePageContent, "slug" | "metaTitle" | "metaDescription">) {
+  const locale = localeOfPath(source.location.pathname);
+  const servicePath = `/services/${page.slug}`;
+  return routeMeta(source, {
+    title: untranslatedPageTitle(locale, page.metaTitle, servicePath),
+    description: page.metaDescription,
+    path: localizedPath(servicePath, locale),
+  });
+}
