@@ -11,6 +11,8 @@ import { ensureTestPackages } from "../tests/support/debian-packages.mjs";
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** Seconds per test file. */
 const fileTimes = [];
+/** "file > test: first line of the error", for every failed test. */
+const failures = [];
 
 function run(label, command, args, env = process.env) {
   console.log(`\n> ${label}`);
@@ -24,6 +26,11 @@ function finish() {
     for (const { seconds, file } of fileTimes.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) {
       console.log(`${seconds.toFixed(1).padStart(7)}  ${file}`);
     }
+  }
+  // Repeated here, next to the summary, because CI keeps only the tail of a long log.
+  if (failures.length > 0) {
+    console.log("\nFailed tests:");
+    for (const failure of failures) console.log(`FAILED  ${failure}`);
   }
   const { passed, failed, skipped } = totals;
   console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
@@ -48,8 +55,19 @@ function vitest(label, args, env) {
   // A suite that failed to load, or an unhandled error, fails the run even when no single test did.
   if (status !== 0 && summary.numFailedTests === 0) totals.failed += 1;
   for (const result of summary.testResults) {
-    fileTimes.push({ seconds: (result.endTime - result.startTime) / 1000, file: result.name.replace(`${process.cwd()}/`, "") });
+    const file = result.name.replace(`${process.cwd()}/`, "");
+    fileTimes.push({ seconds: (result.endTime - result.startTime) / 1000, file });
+    if (result.status === "failed" && result.assertionResults.every((test) => test.status !== "failed")) {
+      failures.push(`${file}: ${firstLine(result.message)}`);
+    }
+    for (const test of result.assertionResults.filter((test) => test.status === "failed")) {
+      failures.push(`${file} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
   }
+}
+
+function firstLine(message) {
+  return (message ?? "").split("\n").find((line) => line.trim() !== "")?.trim().slice(0, 300) ?? "";
 }
 
 /**
