@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "~/db/database.server";
-import { createTestDatabase } from "../../../tests/support/database";
+import type { Database } from "~/db/database.server";
+import { connectAgain, createTestDatabase } from "../../../tests/support/database";
 import { claimDueMails, insertOutboxMail } from "./mail.repository.server";
 
 const opened: Database[] = [];
@@ -11,7 +11,7 @@ afterEach(async () => {
 /** A second, independent connection pool on the same data, as a second server instance would have. */
 function secondHandle(database: Database): Database {
   if (database.kind !== "postgres") return database;
-  const other = openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, searchPath: database.schema });
+  const other = connectAgain(database);
   opened.push(other);
   return other;
 }
