@@ -89,6 +89,7 @@ export default [
     route("scheduled", "routes/admin/scheduled.tsx"),
     route("accessibility", "routes/admin/accessibility.tsx"),
     route("profile", "routes/admin/profile.tsx"),
+    route("content", "routes/admin/content-index.tsx"),
     route("content/settings", "routes/admin/content-settings.tsx"),
     route("content/:collection", "routes/admin/content-list.tsx"),
     route("content/:collection/:id", "routes/admin/content-entry.tsx"),

@@ -205,6 +205,21 @@ describe("FAQs, company figures and project cards (issue 34: every small collect
     }
   });
 
+  it("/admin/content lists what each person may edit, with each list's size, linked to its page", async () => {
+    const rowsOf = (body: string) =>
+      [...(/<table[\s\S]*<\/table>/.exec(body)?.[0] ?? "").matchAll(/<a[^>]*href="\/admin\/content\/([a-z-]+)"[^>]*>[^<]*<\/a>[\s\S]*?<td[^>]*>([\s\S]*?)<\/td>/g)].map((match) => [match[1], textOf(match[2]!).trim()]);
+    const asEditor = await app.fetch("/admin/content", { headers: { Cookie: editor } });
+    expect(asEditor.status).toBe(200);
+    const editorRows = new Map(rowsOf(await asEditor.text()) as Array<[string, string]>);
+    // Editors may not change the site settings: not listed for them.
+    expect(editorRows.has("settings")).toBe(false);
+    expect(editorRows.get("faqs")).toBe(`Entries: ${(await entryIds("faqs")).length}`);
+    expect(editorRows.get("team")).toBe(`Entries: ${(await entryIds("team")).length}`);
+    const adminRows = new Map(rowsOf(await (await app.fetch("/admin/content", { headers: { Cookie: admin } })).text()) as Array<[string, string]>);
+    expect(adminRows.get("settings")).toBe("One set of details");
+    expect([...adminRows.keys()].sort()).toEqual(["benefits", "faqs", "featured-projects", "figures", "pricing-plans", "projects", "settings", "team", "values"]);
+  });
+
   it("an editor adds an FAQ, which the contact page shows last on the next request; moves it up; deletes it", async () => {
     const before = faqQuestions((await page("/contact")).html);
     expect(before).toHaveLength(4);
@@ -397,8 +412,10 @@ describe("FAQs, company figures and project cards (issue 34: every small collect
   it("is for content staff: an author may not open or change them", async () => {
     const author = await roleCookie(app, "author");
     // Sent back to the dashboard, as the permission guard does with every admin page.
-    const list = await app.fetch("/admin/content/faqs", { headers: { Cookie: author } });
-    expect([list.status, list.headers.get("location")]).toEqual([302, "/admin"]);
+    for (const path of ["/admin/content", "/admin/content/faqs"]) {
+      const list = await app.fetch(path, { headers: { Cookie: author } });
+      expect([list.status, list.headers.get("location")], path).toEqual([302, "/admin"]);
+    }
     const refused = await postForm(app, "/admin/content/faqs/new", { question: "Spam?", answer: "Spam." }, { Cookie: author });
     expect(refused.headers.get("location")).toBe("/admin");
     expect(faqQuestions((await page("/contact")).html)).not.toContain("Spam?");

@@ -97,6 +97,7 @@ export const ADMIN_LOADERS: Record<string, { permission: Permission; deniedTo?: 
   "routes/admin/scheduled": { permission: "post:publish:any" },
   "routes/admin/profile": { permission: "post:create" },
   "routes/admin/media": { permission: "media:manage" },
+  "routes/admin/content-index": { permission: "content:edit" },
   "routes/admin/content-settings": { permission: "settings:edit" },
   "routes/admin/content-list": { permission: "content:edit" },
   "routes/admin/content-entry": { permission: "content:edit" },

@@ -14,6 +14,17 @@ export function findEntryRow(db: Db, collection: string, id: number): Promise<Co
   return db.selectFrom("content_entries").selectAll().where("collection", "=", collection).where("id", "=", id).executeTakeFirst();
 }
 
+/** Per collection that has any entries: how many, and when one was last saved. */
+export function summarizeEntryRows(db: Db): Promise<Array<{ collection: string; entries: number; lastSaved: string | null }>> {
+  return db
+    .selectFrom("content_entries")
+    .select((eb) => ["collection", eb.fn.count<number | string>("id").as("entries"), eb.fn.max<string | null>("updated_at").as("lastSaved")])
+    .groupBy("collection")
+    .execute()
+    // PostgreSQL answers a count as a string (bigint).
+    .then((rows) => rows.map((row) => ({ ...row, entries: Number(row.entries) })));
+}
+
 /** A singleton's one row (the first, should a race ever have made two). */
 export function findSingletonRow(db: Db, collection: string): Promise<ContentEntryRow | undefined> {
   return db.selectFrom("content_entries").selectAll().where("collection", "=", collection).orderBy("id").limit(1).executeTakeFirst();

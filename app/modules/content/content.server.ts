@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
 import type { AppServices } from "~/modules/services";
 import { recordAuditEvent, type AuditActor } from "~/modules/audit/audit.server";
+import { can, type Role } from "~/modules/auth/permissions";
 import { fail, succeed, type Result } from "~/modules/result";
 import { findMediaRows } from "~/modules/media/media.repository.server";
 import { toMediaItem } from "~/modules/media/media.server";
@@ -11,7 +12,7 @@ import { syncSitePages } from "~/modules/search/search.server";
 import type { PricingPlan } from "~/content/pricing";
 import type { ServicePageContent } from "~/content/service-pages/service-page";
 import { ICON_NAMES, type IconName } from "~/content/icon-names";
-import { benefitCollection, companyValueCollection, faqCollection, pricingPlanCollection, projectCollection, siteSettingsCollection, teamCollection, toSiteSettings, type IconCardEntry, type SiteSettings, type TeamMember } from "./collections";
+import { benefitCollection, collections, companyValueCollection, faqCollection, pricingPlanCollection, projectCollection, siteSettingsCollection, teamCollection, toSiteSettings, type IconCardEntry, type SiteSettings, type TeamMember } from "./collections";
 import {
   contentMessages,
   DEFAULT_LOCALE,
@@ -34,6 +35,7 @@ import {
   findSingletonRow,
   insertEntryRow,
   listEntryRows,
+  summarizeEntryRows,
   swapWithNeighbour,
   updateEntryRow,
   type ContentEntryRow,
@@ -134,6 +136,24 @@ export async function withEditablePricing(services: ReadServices, page: ServiceP
   if (!page.sections.some((section) => section.kind === "pricing")) return page;
   const plans = await listPricingPlans(services);
   return { ...page, sections: page.sections.map((section) => (section.kind === "pricing" ? { ...section, plans } : section)) };
+}
+
+/** A collection as the admin's content index lists it. */
+export interface CollectionSummary {
+  name: string;
+  label: string;
+  description: string;
+  kind: CollectionDefinition["kind"];
+  entries: number;
+  lastSaved: string | null;
+}
+
+/** Every collection `role` may edit, in their declared order, with how many entries each has and when one was last saved. */
+export async function summarizeCollections(services: ReadServices, input: { role: Role }): Promise<CollectionSummary[]> {
+  const counts = new Map((await summarizeEntryRows(services.database.db)).map((row) => [row.collection, row]));
+  return Object.values(collections as Record<string, CollectionDefinition>)
+    .filter((collection) => can(input.role, collection.permission))
+    .map(({ name, label, description, kind }) => ({ name, label, description, kind, entries: counts.get(name)?.entries ?? 0, lastSaved: counts.get(name)?.lastSaved ?? null }));
 }
 
 /** An entry as the admin's form edits it. */
