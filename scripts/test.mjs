@@ -61,7 +61,10 @@ function vitest(label, args, env) {
       failures.push(`${file}: ${firstLine(result.message)}`);
     }
     for (const test of result.assertionResults.filter((test) => test.status === "failed")) {
-      failures.push(`${file} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      const message = firstLine(test.failureMessages?.[0]);
+      // Vitest's JSON report gives a timeout only this placeholder; the reporter above printed "Test timed out".
+      const said = message === "Error: STACK_TRACE_ERROR" ? `timed out or failed in a hook (after ${Math.round(test.duration ?? 0)} ms; the log above says which)` : message;
+      failures.push(`${file} > ${test.fullName}: ${said}`);
     }
   }
 }

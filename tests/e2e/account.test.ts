@@ -169,7 +169,8 @@ describe("a person's own account", () => {
     await tabTo(page, main.getByRole("button", { name: "Use ravi.new@example.com" }));
     await page.keyboard.press("Enter");
     await page.waitForURL("**/account/email?done");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Email address changed");
+    // The address changes before React has drawn the page it leads to (a transition): wait for the heading.
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Email address changed");
     expect(await axeViolations(page)).toEqual([]);
 
     // Deleting: the password, the box, the button.
@@ -188,7 +189,7 @@ describe("a person's own account", () => {
     await tabTo(page, deleteForm.getByRole("button", { name: "Delete my account" }));
     await page.keyboard.press("Enter");
     await page.waitForURL("**/account/deleted");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Your account has been deleted");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Your account has been deleted");
     expect(await axeViolations(page)).toEqual([]);
     expect((await page.goto("/account"))!.url()).toContain("/login");
     await context.close();
