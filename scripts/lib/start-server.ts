@@ -36,7 +36,8 @@ export async function freePort(): Promise<number> {
 
 /**
  * `env` is added to (and may override) the defaults below; without `dataDir` the server gets a fresh temporary
- * DATA_DIR (`publicHost`: the host of PUBLIC_URL and `url`, which still listen on 127.0.0.1). `startTimeoutMs` (60 s unless given) bounds the wait for the server's `LISTENING <port>` line.
+ * DATA_DIR. `publicHost` names the host of PUBLIC_URL and `url` (the server still listens on 127.0.0.1).
+ * `startTimeoutMs` (60 s unless given) bounds the wait for the server's `LISTENING <port>` line.
  */
 export async function startServer(
   options: { env?: Record<string, string>; dataDir?: string; startTimeoutMs?: number; publicHost?: string } = {},
