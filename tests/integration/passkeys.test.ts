@@ -9,7 +9,7 @@
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { relyingParty } from "~/modules/auth/passkeys.server";
-import { hasSecondFactor, mustEnrolSecondFactor } from "~/modules/auth/two-factor.server";
+import { hasSecondFactor, mustEnrolSecondFactor, resetSecondFactorOfUser } from "~/modules/auth/two-factor.server";
 import { startTestApp, type TestApp } from "../support/app";
 import { cookieFrom, postForm, roleUser } from "../support/auth";
 import { TestClock } from "../support/clock";
@@ -204,5 +204,17 @@ describe("removing a passkey", () => {
     expect(await passkeyRows()).toHaveLength(0);
     expect(await auditOf("auth.passkey_removed")).toEqual([`${editor.email} removed the passkey "Phone"`]);
     expect((await postSignIn(passkey.authenticate(await signInOptions("sign-in")))).status).toBe(401);
+  });
+
+  it("goes with an admin's reset of the person's two-step sign-in (a lost laptop), which is recorded", async () => {
+    const editor = await roleUser(app, "editor");
+    await register(editor.cookie, newPasskey(), "Old laptop");
+    await register(editor.cookie, newPasskey(), "Old phone");
+    expect(await passkeyRows()).toHaveLength(2);
+    const reset = await resetSecondFactorOfUser(app.services, { userId: editor.id, by: { userId: null, ip: "203.0.113.9" } });
+    expect(reset.ok).toBe(true);
+    expect(await passkeyRows()).toHaveLength(0);
+    expect(await hasSecondFactor(app.services, { userId: editor.id })).toBe(false);
+    expect(await auditOf("auth.second_factor_removed")).toEqual([`Two-step sign-in of ${editor.name} <${editor.email}> reset by an admin (2 passkeys removed)`]);
   });
 });
