@@ -62,6 +62,7 @@ export default [
 
   route("login", "routes/auth/login.tsx"),
   route("login/two-factor", "routes/auth/two-factor.tsx"),
+  route("login/passkey-options", "routes/auth/passkey-options.ts"),
   route("signup", "routes/auth/signup.tsx"),
   route("logout", "routes/auth/logout.tsx"),
   route("forgot-password", "routes/auth/forgot-password.tsx"),
@@ -69,6 +70,7 @@ export default [
   route("invitation", "routes/auth/invitation.tsx"),
   route("account", "routes/account.tsx"),
   route("account/two-step", "routes/account-two-step.tsx"),
+  route("account/two-step/passkey-options", "routes/account-passkey-options.ts"),
   route("account/email", "routes/auth/confirm-email.tsx"),
   route("account/deleted", "routes/account-deleted.tsx"),
 

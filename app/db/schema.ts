@@ -489,6 +489,33 @@ export interface TwoFactorBackupCodeTable {
   used_at: string | null;
 }
 
+/** Passkeys (migration 0032-passkeys, decision 0037): WebAuthn credentials, the public key only. */
+export interface PasskeyTable {
+  id: string;
+  user_id: string;
+  /** The person's name for it ("Work laptop"). */
+  name: string;
+  /** base64url, as the authenticator names it. */
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter (0 for those that keep none). */
+  counter: number | string;
+  /** JSON array of the transports the browser reported. */
+  transports: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A WebAuthn challenge handed to a browser: single-use, 5 minutes. */
+export interface WebauthnChallengeTable {
+  /** base64url, as the browser echoes it in clientDataJSON. */
+  challenge: string;
+  purpose: string;
+  user_id: string | null;
+  expires_at: string;
+}
+
 /** Visitor analytics (migration 0028-analytics, decision 0033): no address or user agent anywhere. */
 export interface AnalyticsSaltTable {
   /** YYYY-MM-DD (UTC): the salt of that day's visitor hashes, deleted once the day is over. */
@@ -581,6 +608,8 @@ export interface DB {
   invitations: InvitationTable;
   two_factor: TwoFactorTable;
   two_factor_backup_codes: TwoFactorBackupCodeTable;
+  passkeys: PasskeyTable;
+  webauthn_challenges: WebauthnChallengeTable;
   analytics_salts: AnalyticsSaltTable;
   analytics_visits: AnalyticsVisitTable;
   analytics_uniques: AnalyticsUniqueTable;

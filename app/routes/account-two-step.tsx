@@ -1,11 +1,15 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormMessage } from "~/components/ui/field";
 import { failureInit } from "~/http/failure-response";
 import { auditActorOf, requireUser } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
-import { removeSecondFactorSchema, secondFactorCodeSchema } from "~/modules/auth/auth.schema";
+import { passkeyAnswerSchema, passkeyNameSchema, removeSecondFactorSchema, secondFactorCodeSchema } from "~/modules/auth/auth.schema";
+import { addPasskey, listOwnPasskeys, removeOwnPasskey } from "~/modules/auth/passkeys.server";
+import { AddPasskeyForm, PasskeyNoScript } from "~/components/auth/passkeys";
+import { DeleteButton } from "~/components/admin/admin-ui";
+import { formatInZone } from "~/modules/time-zone";
 import {
   confirmTwoFactorEnrolment,
   loadOwnTwoFactor,
@@ -32,12 +36,22 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 /** The person's own second factor (issue 33, decision 0030): set up, confirm with a first code, or turn off. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const [twoFactor, required] = await Promise.all([loadOwnTwoFactor(context, { userId: user.id, email: user.email }), mustEnrolSecondFactor(context, { userId: user.id, role: user.role })]);
-  // Why the admin sent them here (STAFF_TWO_FACTOR=required), or null.
-  return { email: user.email, twoFactor, requiredBecause: required ? secondFactorRequiredMessage : null };
+  const [twoFactor, required, passkeys] = await Promise.all([
+    loadOwnTwoFactor(context, { userId: user.id, email: user.email }),
+    mustEnrolSecondFactor(context, { userId: user.id, role: user.role }),
+    listOwnPasskeys(context, { userId: user.id }),
+  ]);
+  const timeZone = context.env.SITE_TIMEZONE;
+  return {
+    email: user.email,
+    twoFactor,
+    // Why the admin sent them here (STAFF_TWO_FACTOR=required), or null.
+    requiredBecause: required ? secondFactorRequiredMessage : null,
+    passkeys: passkeys.map((passkey) => ({ ...passkey, createdText: formatInZone(passkey.createdAt, timeZone), lastUsedText: passkey.lastUsedAt ? formatInZone(passkey.lastUsedAt, timeZone) : null })),
+  };
 }
 
-type Intent = "start" | "confirm" | "new-codes" | "remove";
+type Intent = "start" | "confirm" | "new-codes" | "remove" | "passkey-add" | "passkey-remove";
 interface ActionAnswer {
   intent: Intent;
   ok: boolean;
@@ -76,6 +90,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.ok) return refuse(parsed);
     const removed = await removeOwnSecondFactor(context, { userId: user.id, email: user.email, currentPassword: parsed.value.currentPassword, by });
     return removed.ok ? ({ intent, ok: true, message: "Two-step sign-in is off. Signing in now needs only your password." } satisfies ActionAnswer) : refuse(removed);
+  }
+  if (intent === "passkey-add") {
+    const named = parseInput(passkeyNameSchema, form);
+    if (!named.ok) return refuse(named);
+    const answer = parseInput(passkeyAnswerSchema, form);
+    if (!answer.ok) return refuse(answer);
+    const added = await addPasskey(context, { userId: user.id, email: user.email, name: named.value.name, answer: answer.value.response, by });
+    return added.ok ? ({ intent, ok: true, message: `Passkey "${added.value.name}" added.` } satisfies ActionAnswer) : refuse(added);
+  }
+  if (intent === "passkey-remove") {
+    const removed = await removeOwnPasskey(context, { userId: user.id, email: user.email, id: String(form.get("id") ?? ""), by });
+    return removed.ok ? ({ intent, ok: true, message: "Passkey removed." } satisfies ActionAnswer) : refuse(removed);
   }
   return data<ActionAnswer>({ intent, ok: false, message: "Unknown action." }, { status: 400 });
 }
@@ -117,7 +143,9 @@ export default function AccountTwoStepPage({ loaderData, actionData }: Route.Com
         </Link>
       </p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight">Two-step sign-in</h1>
-      <p className="mt-2 text-slate-600">After your password, signing in asks for a code from an authenticator app on your phone, so a stolen password alone does not get in.</p>
+      <p className="mt-2 text-slate-600">
+        After your password, signing in asks for a code from an authenticator app on your phone or for one of your passkeys, so a stolen password alone does not get in. A passkey also signs you in on its own.
+      </p>
       {loaderData.requiredBecause && step !== "codes" ? (
         <div role="note" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
           <p className="font-semibold">Required before you can use the admin</p>
@@ -258,8 +286,71 @@ export default function AccountTwoStepPage({ loaderData, actionData }: Route.Com
           </Form>
         </div>
       ) : null}
+
+      {step !== "codes" ? <PasskeysCard passkeys={loaderData.passkeys} addAnswer={answer("passkey-add")} /> : null}
     </section>
   );
+}
+
+type ListedPasskey = Route.ComponentProps["loaderData"]["passkeys"][number];
+
+/**
+ * The person's passkeys: listed with when each was added and last used, removable (after a question; the removal
+ * posts through a fetcher, the list reloads and focus moves to the heading), and the form that adds one (script
+ * only: WebAuthn is a browser API).
+ */
+function PasskeysCard({ passkeys, addAnswer }: { passkeys: ListedPasskey[]; addAnswer?: ActionAnswer }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusWhenFewer(passkeys.length, heading);
+  return (
+    <div className={cardClass}>
+      <h2 ref={heading} tabIndex={-1} className={headingClass}>
+        Passkeys
+      </h2>
+      <p className="mt-2 text-slate-700">
+        A passkey is saved by your device or password manager and unlocked with your fingerprint, face or screen lock. It signs you in without a password, and counts as the second step after one.
+      </p>
+      <FormMessage tone="success">{addAnswer?.ok ? addAnswer.message : undefined}</FormMessage>
+      {passkeys.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-600">No passkeys yet.</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200" aria-label="Your passkeys">
+          {passkeys.map((passkey) => (
+            <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div>
+                <p className="font-semibold text-ink">{passkey.name}</p>
+                <p className="text-sm text-slate-600">
+                  Added {passkey.createdText} · {passkey.lastUsedText ? `last used ${passkey.lastUsedText}` : "not used yet"}
+                </p>
+              </div>
+              <DeleteButton
+                id={passkey.id}
+                intent="passkey-remove"
+                label="Remove"
+                subject={passkey.name}
+                title={`Remove the passkey "${passkey.name}"?`}
+                message="It will no longer sign you in. The copy saved on your device stays there until you delete it in its settings."
+                confirmLabel="Remove"
+                busyLabel="Removing..."
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className="mt-6 font-semibold text-ink">Add a passkey</h3>
+      <AddPasskeyForm serverError={addAnswer && !addAnswer.ok && !addAnswer.fieldErrors?.name ? addAnswer.message : undefined} fieldError={addAnswer?.fieldErrors?.name} />
+      <PasskeyNoScript>Adding a passkey needs a browser with JavaScript turned on.</PasskeyNoScript>
+    </div>
+  );
+}
+
+/** After a removal the row with the focused button is gone: focus goes to the list's heading instead of the page. */
+function useFocusWhenFewer(count: number, target: RefObject<HTMLElement | null>) {
+  const previous = useRef(count);
+  useEffect(() => {
+    if (count < previous.current) target.current?.focus();
+    previous.current = count;
+  }, [count, target]);
 }
 
 /** The code the authenticator app shows, for turning two-step sign-in on and for new backup codes. */

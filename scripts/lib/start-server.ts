@@ -36,17 +36,19 @@ export async function freePort(): Promise<number> {
 
 /**
  * `env` is added to (and may override) the defaults below; without `dataDir` the server gets a fresh temporary
- * DATA_DIR. `startTimeoutMs` (60 s unless given) bounds the wait for the server's `LISTENING <port>` line.
+ * DATA_DIR. `publicHost` names the host of PUBLIC_URL and `url` (the server still listens on 127.0.0.1).
+ * `startTimeoutMs` (60 s unless given) bounds the wait for the server's `LISTENING <port>` line.
  */
 export async function startServer(
-  options: { env?: Record<string, string>; dataDir?: string; startTimeoutMs?: number } = {},
+  options: { env?: Record<string, string>; dataDir?: string; startTimeoutMs?: number; publicHost?: string } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? temporaryDirectory("site-test-");
   // 60 s: at the start of a test run a start shares two cores with the typecheck and two other files; 30 s ran out
   // once (tests/e2e/blog.test.ts, docs/testing.md).
   const startTimeoutMs = options.startTimeoutMs ?? 60_000;
-  const url = `http://127.0.0.1:${port}`;
+  // The host PUBLIC_URL names: 127.0.0.1 unless told, "localhost" for WebAuthn, which refuses an IP address as RP ID.
+  const url = `http://${options.publicHost ?? "127.0.0.1"}:${port}`;
   if (!fs.existsSync(path.join(root, serverEntry))) throw new Error(`${serverEntry} is missing: run \`npm run build\` first`);
   // Node 20's young generation (16 MB semi-spaces) on every Node, as `npm start` sets it (docs/deployment.md).
   const child = spawn(process.execPath, ["--max-semi-space-size=16", "--enable-source-maps", serverEntry], {

@@ -20,6 +20,7 @@ import { hindiSampleRoutes, marketingRoutes } from "../support/marketing-routes"
 import { startServer, type RunningServer } from "../support/server";
 import { TEST_SECRET } from "../support/submissions";
 import { imageBytes, svgWithScript } from "../support/media";
+import { SoftwarePasskey } from "../support/software-passkey";
 
 let server: RunningServer;
 let browser: Browser;
@@ -265,6 +266,15 @@ async function serverRenderedPages(): Promise<{ pages: CheckedPage[]; unexpected
   await get(`/blog/edit/${teamPost.id}?revision=${revisionId}`, { cookie: admin, as: "revision diff" });
   await get("/blog/author/administrator", { as: "author page" });
   await get(`/blog/${teamPost.slug}`, { as: "By line linking the author page" });
+
+  // Two-step sign-in: the set-up page without and with a passkey, and the second step with a passkey as the only
+  // factor (a software authenticator answers; last, since the admin's next password sign-in then needs it).
+  await get("/account/two-step", { cookie: admin, as: "no passkey" });
+  const passkeyOptions = await (await client.fetch("/account/two-step/passkey-options", { method: "POST", headers: { Origin: server.url, Cookie: admin } })).json();
+  const passkey = new SoftwarePasskey({ origin: new URL(server.url).origin, rpID: new URL(server.url).hostname });
+  await post("/account/two-step", "passkey added", new URLSearchParams({ intent: "passkey-add", name: "Work laptop", response: JSON.stringify(passkey.register(passkeyOptions)) }), { cookie: admin });
+  const pending = await postForm(client, "/login", { email: "admin@example.com", password: "admin-password" });
+  await get("/login/two-factor", { cookie: cookieFrom(pending), as: "passkey only" });
 
   const sample = { position, post: postItem, admin, applicationId: applicationId! };
   return { pages, unexpected, sample };

@@ -30,6 +30,8 @@ export const PUBLIC_ACTIONS: Record<string, string> = {
   "routes/auth/invitation": "the single-use token from the invitation mail is the authority (rate-limited)",
   "routes/account": "any signed-in person, on their own account only (requireUser; tests/integration/account.test.ts)",
   "routes/account-two-step": "any signed-in person, on their own second factor only (requireUser; tests/integration/two-factor.test.ts)",
+  "routes/account-passkey-options": "any signed-in person, a challenge for their own new passkey (requireUser; tests/integration/passkeys.test.ts)",
+  "routes/auth/passkey-options": "a WebAuthn challenge (single-use, 5 minutes) for signing in; the second step's only for a session waiting for it",
 };
 
 type Method = "POST" | "PUT" | "DELETE" | "PATCH";
@@ -178,7 +180,7 @@ describe("the route table", () => {
     const stale = [...Object.keys(PUBLIC_ACTIONS), ...Object.keys(ADMIN_ACTIONS)].filter((id) => !withAction.includes(id));
     expect(stale, "listed routes that no longer have an action").toEqual([]);
     expect(Object.keys(PUBLIC_ACTIONS).filter((id) => id in ADMIN_ACTIONS)).toEqual([]);
-    expect(withAction.length).toBe(44);
+    expect(withAction.length).toBe(46);
   });
 
   it("names the permission of every admin page's loader", () => {

@@ -28,6 +28,7 @@ import * as analytics from "./0028-analytics";
 import * as webhooks from "./0029-webhooks";
 import * as pricingBenefitsValues from "./0030-pricing-benefits-values";
 import * as apiKeys from "./0031-api-keys";
+import * as passkeys from "./0032-passkeys";
 
 /**
  * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   "0029-webhooks": webhooks,
   "0030-pricing-benefits-values": pricingBenefitsValues,
   "0031-api-keys": apiKeys,
+  "0032-passkeys": passkeys,
 };

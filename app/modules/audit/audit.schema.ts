@@ -42,6 +42,8 @@ export const AUDIT_ACTIONS = [
   "auth.second_factor_removed",
   "auth.second_factor_failed",
   "auth.backup_codes_regenerated",
+  "auth.passkey_added",
+  "auth.passkey_removed",
   "auth.email_change_requested",
   "auth.email_changed",
 ] as const;
@@ -85,6 +87,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "auth.second_factor_removed": "Second factor removed",
   "auth.second_factor_failed": "Second-factor code refused",
   "auth.backup_codes_regenerated": "New backup codes made",
+  "auth.passkey_added": "Passkey added",
+  "auth.passkey_removed": "Passkey removed",
   "auth.email_change_requested": "Email change requested",
   "auth.email_changed": "Email changed",
 };

@@ -46,7 +46,7 @@ export async function getSessionUser(services: Pick<AppServices, "auth">, input:
 }
 
 /** What better-auth records on a new session: the browser (user agent) and the address our server trusts. */
-function sessionOrigin(input: { clientIp: string; userAgent?: string | null }): Headers {
+export function sessionOrigin(input: { clientIp: string; userAgent?: string | null }): Headers {
   const headers = new Headers({ "x-forwarded-for": input.clientIp });
   if (input.userAgent) headers.set("user-agent", input.userAgent.slice(0, 500));
   return headers;

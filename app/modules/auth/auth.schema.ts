@@ -227,3 +227,43 @@ export const removeSecondFactorSchema = z
     if (!value.currentPassword) ctx.addIssue({ code: "custom", path: ["currentPassword"], message: "Please enter your current password" });
     if (!value.confirm) ctx.addIssue({ code: "custom", path: ["confirm"], message: "Tick the box to confirm that signing in will need only your password" });
   });
+
+/** A passkey's name on /account/two-step ("Work laptop"): what the list shows and the audit log names. */
+export const PASSKEY_NAME_MAX = 60;
+export const passkeyNameSchema = z.object({
+  name: z
+    .string()
+    .catch("")
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, "Please give the passkey a name, such as the device it is on").max(PASSKEY_NAME_MAX, `At most ${PASSKEY_NAME_MAX} characters`)),
+});
+
+/**
+ * What the browser answers a WebAuthn ceremony with (`@simplewebauthn/browser`), posted as JSON in the form's
+ * `response` field; the shape only, the signature is checked by `@simplewebauthn/server`.
+ */
+const base64url = z.string().min(1).max(20_000).regex(/^[A-Za-z0-9_-]+$/);
+const passkeyAnswerShape = z.object({
+  id: base64url,
+  rawId: base64url,
+  type: z.literal("public-key"),
+  response: z.looseObject({ clientDataJSON: base64url }),
+  clientExtensionResults: z.looseObject({}).catch({}),
+  authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional().catch(undefined),
+});
+export type PasskeyAnswer = z.infer<typeof passkeyAnswerShape>;
+export const passkeyAnswerSchema = z.object({
+  response: z
+    .string()
+    .catch("")
+    .transform((value, ctx) => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: "The passkey's answer could not be read. Try again." });
+        return z.NEVER;
+      }
+    })
+    .pipe(passkeyAnswerShape),
+  redirectTo: z.string().max(500).catch(""),
+});

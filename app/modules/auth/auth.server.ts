@@ -1,5 +1,8 @@
 import { betterAuth } from "better-auth";
+import { createAuthEndpoint } from "better-auth/api";
+import { setSessionCookie } from "better-auth/cookies";
 import { admin } from "better-auth/plugins";
+import * as z from "zod";
 import type { Database } from "~/db/database.server";
 import type { Env } from "~/env.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./auth.schema";
@@ -31,7 +34,7 @@ export function createAuth(database: Database, env: Env) {
       // (decision 0030); read with the session itself, so checking it costs no query.
       additionalFields: { secondFactorPending: { type: "boolean", required: false, defaultValue: false, input: false } },
     },
-    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] }), verifiedSignIn()],
     // Our own limiter covers login and signup (it counts failures only); see modules/security.
     rateLimit: { enabled: false },
     advanced: {
@@ -44,3 +47,24 @@ export function createAuth(database: Database, env: Env) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * `auth.api.signInVerifiedUser({ body: { userId }, headers, returnHeaders: true })`: a session and its cookie for a
+ * person our own code has already proved (a passkey with user verification, decision 0037). better-auth makes the
+ * session and signs the cookie exactly as for a password; server-only, so no HTTP request can reach it even if the
+ * handler were ever mounted. A banned account gets no session (what signInEmail does).
+ */
+function verifiedSignIn() {
+  return {
+    id: "verified-sign-in",
+    endpoints: {
+      signInVerifiedUser: createAuthEndpoint.serverOnly({ method: "POST", body: z.object({ userId: z.string() }) }, async (ctx) => {
+        const user = await ctx.context.internalAdapter.findUserById(ctx.body.userId);
+        if (!user || (user as { banned?: boolean | null }).banned) return ctx.json({ signedIn: false as const });
+        const session = await ctx.context.internalAdapter.createSession(user.id);
+        await setSessionCookie(ctx, { session, user });
+        return ctx.json({ signedIn: true as const });
+      }),
+    },
+  } as const;
+}

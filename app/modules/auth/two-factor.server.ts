@@ -20,6 +20,7 @@ import {
   spendBackupCodeRow,
 } from "./two-factor.repository.server";
 import { findUserRowById } from "./users.repository.server";
+import { countPasskeyRows, deleteAllPasskeyRows, listUserIdsWithPasskey } from "./passkeys.repository.server";
 
 /**
  * The TOTP second factor with backup codes (issue 33, decision 0030): enrolment (a secret, confirmed by a first
@@ -58,13 +59,22 @@ function openSecret(services: Pick<Services, "env">, stored: string): string | n
   }
 }
 
+/** A confirmed authenticator app or at least one passkey (decision 0037): either is a second factor. */
 export async function hasSecondFactor(services: Pick<AppServices, "database">, input: { userId: string }): Promise<boolean> {
+  if (await hasAppSecondFactor(services, input)) return true;
+  return (await countPasskeyRows(services.database.db, input.userId)) > 0;
+}
+
+/** An authenticator app (TOTP) that is on: the code form of the sign-in's second step. */
+export async function hasAppSecondFactor(services: Pick<AppServices, "database">, input: { userId: string }): Promise<boolean> {
   return Boolean((await findTwoFactorRow(services.database.db, input.userId))?.confirmedAt);
 }
 
-/** Of these users, those with two-step sign-in on (for the admin's list of users). */
+/** Of these users, those with two-step sign-in on, by app or passkey (for the admin's list of users). */
 export async function usersWithSecondFactor(services: Pick<AppServices, "database">, input: { userIds: string[] }): Promise<Set<string>> {
-  return new Set(await listUserIdsWithSecondFactor(services.database.db, input.userIds));
+  const { db } = services.database;
+  const [apps, passkeys] = await Promise.all([listUserIdsWithSecondFactor(db, input.userIds), listUserIdsWithPasskey(db, input.userIds)]);
+  return new Set([...apps, ...passkeys]);
 }
 
 /** The roles that must use two-step sign-in when STAFF_TWO_FACTOR=required: they can publish and read applicants' data. */
@@ -149,7 +159,7 @@ export async function verifySecondFactor(
   if (step === null && (await spendBackupCodeRow(db, { userId: input.userId, codeHash: hashBackupCode(input.code), now: now.toISOString() }))) {
     return succeed({ method: "backup-code", backupCodesLeft: await countUnusedBackupCodeRows(db, input.userId) });
   }
-  return refuseWrongCode(services, { userId: input.userId, by: { userId: null, ip: input.clientIp } });
+  return refuseWrongSecondFactor(services, { userId: input.userId, by: { userId: null, ip: input.clientIp } });
 }
 
 /**
@@ -166,17 +176,24 @@ async function confirmedSecretOf(services: Services, userId: string): Promise<Re
   return succeed(secret);
 }
 
-/** A wrong code, wherever it was typed: counted per account (secondFactorFailureRule) and recorded. */
-async function refuseWrongCode(services: Services, input: { userId: string; by: AuditActor }): Promise<Failure<"invalid" | "rate-limited">> {
+/**
+ * A wrong code or a refused passkey, wherever it was given: counted per account (secondFactorFailureRule, one count
+ * for both kinds) and recorded. A passkey's refusal has its own message and no code field to point at.
+ */
+export async function refuseWrongSecondFactor(
+  services: Services,
+  input: { userId: string; by: AuditActor; what?: "Second-factor code" | "Passkey"; message?: string },
+): Promise<Failure<"invalid" | "rate-limited">> {
   const counted = await consumeRateLimit(services, { rule: secondFactorFailureRule, key: input.userId });
   const user = await findUserRowById(services.database.db, input.userId);
   await recordAuditEvent(services, {
     action: "auth.second_factor_failed",
     by: input.by,
     subject: { type: "user", id: input.userId },
-    summary: `Second-factor code refused for ${user?.email ?? input.userId} (${counted.count} of ${secondFactorFailureRule.limit})`,
+    summary: `${input.what ?? "Second-factor code"} refused for ${user?.email ?? input.userId} (${counted.count} of ${secondFactorFailureRule.limit})`,
   });
   if (counted.limited) return fail("rate-limited", twoFactorMessages.tooManyCodes, { retryAfterSeconds: counted.retryAfterSeconds });
+  if (input.message) return fail("invalid", input.message);
   return fail("invalid", twoFactorMessages.codeWrong, { fieldErrors: { code: twoFactorMessages.codeWrong } });
 }
 
@@ -192,7 +209,7 @@ export async function regenerateBackupCodes(
   if (!confirmed.ok) return confirmed;
   const { db } = services.database;
   const step = matchTotp(confirmed.value, input.code, services.clock.now());
-  if (step === null) return refuseWrongCode(services, { userId: input.userId, by: input.by });
+  if (step === null) return refuseWrongSecondFactor(services, { userId: input.userId, by: input.by });
   const backupCodes = newBackupCodes();
   const replaced = await db.transaction().execute(async (trx) => {
     // The step is spent like a sign-in's: the same code cannot be replayed.
@@ -202,7 +219,7 @@ export async function regenerateBackupCodes(
     await recordAuditEvent(services, { action: "auth.backup_codes_regenerated", by: input.by, subject: { type: "user", id: input.userId }, summary }, trx);
     return true;
   });
-  if (!replaced) return refuseWrongCode(services, { userId: input.userId, by: input.by });
+  if (!replaced) return refuseWrongSecondFactor(services, { userId: input.userId, by: input.by });
   return succeed({ backupCodes });
 }
 
@@ -223,16 +240,21 @@ export async function removeOwnSecondFactor(
   return removed ? succeed() : fail("conflict", twoFactorMessages.notOn);
 }
 
-/** An admin resets another person's second factor (a lost phone): recorded, and the person is told by mail. */
+/**
+ * An admin resets another person's second factor (a lost phone or laptop): the app, its backup codes and every
+ * passkey go; recorded, and the person is told by mail.
+ */
 export async function resetSecondFactorOfUser(services: Services, input: { userId: string; by: AuditActor }): Promise<Result<undefined, "not-found" | "conflict">> {
   const { db } = services.database;
   const user = await findUserRowById(db, input.userId);
   if (!user) return fail("not-found", "That account no longer exists.");
   const now = services.clock.now();
   const removed = await db.transaction().execute(async (trx) => {
-    if (!(await deleteTwoFactorRows(trx, user.id))) return false;
+    const hadApp = await deleteTwoFactorRows(trx, user.id);
+    const passkeys = await deleteAllPasskeyRows(trx, user.id);
+    if (!hadApp && passkeys === 0) return false;
     await enqueueMail(trx, { to: user.email, ...secondFactorResetMail(services.env, user, await readSiteSettingsFrom(trx)), kind: "second-factor-reset" }, now);
-    const summary = `Two-step sign-in of ${user.name} <${user.email}> reset by an admin`;
+    const summary = `Two-step sign-in of ${user.name} <${user.email}> reset by an admin${passkeys > 0 ? ` (${passkeys === 1 ? "1 passkey" : `${passkeys} passkeys`} removed)` : ""}`;
     await recordAuditEvent(services, { action: "auth.second_factor_removed", by: input.by, subject: { type: "user", id: user.id }, summary }, trx);
     return true;
   });

@@ -1,0 +1,133 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { useNavigation, useSubmit } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field, FormMessage } from "~/components/ui/field";
+import { PASSKEY_NAME_MAX, passkeyNameSchema } from "~/modules/auth/auth.schema";
+
+/**
+ * The browser side of passkeys (decision 0037). `@simplewebauthn/browser` is imported only when a ceremony starts,
+ * so it is fetched only by someone who presses a passkey button on /login, /login/two-factor or /account/two-step;
+ * no other page references it. The controls stay hidden until React runs and the browser has WebAuthn, so a
+ * browser without script (or without passkeys) sees nothing that cannot work, only the note `PasskeyNoScript`.
+ */
+function useWebAuthnAvailable(): boolean {
+  const [available, setAvailable] = useState(false);
+  useEffect(() => setAvailable(typeof window.PublicKeyCredential === "function"), []);
+  return available;
+}
+
+/** The options a ceremony needs, from our endpoint (a fresh challenge each time). */
+async function fetchOptions(url: string, body: Record<string, string>): Promise<unknown> {
+  const response = await fetch(url, { method: "POST", body: new URLSearchParams(body), credentials: "same-origin", cache: "no-store" });
+  const answer = (await response.json().catch(() => null)) as { error?: string } | null;
+  if (!response.ok) throw new Error(answer?.error ?? "The server did not answer. Try again.");
+  return answer;
+}
+
+/** A ceremony's failure in words: the browser's cancel and timeout are one "not allowed" error. */
+function ceremonyMessage(error: unknown): string {
+  if (error instanceof Error && error.name === "NotAllowedError") return "The passkey request was cancelled or timed out. Try again.";
+  if (error instanceof Error && error.name === "InvalidStateError") return "This device already holds a passkey for your account.";
+  return error instanceof Error && error.message ? error.message : "The passkey could not be used. Try again.";
+}
+
+/** Said where the passkey controls would be, to a browser without script. */
+export function PasskeyNoScript({ children }: { children: string }) {
+  return (
+    <noscript>
+      <p className="text-sm text-slate-600">{children}</p>
+    </noscript>
+  );
+}
+
+/**
+ * "Sign in with a passkey" (/login) or "Use a passkey" (/login/two-factor): asks the browser for a passkey and posts
+ * its answer to the page's own action as `intent=passkey`.
+ */
+export function PasskeySignInButton({ purpose, redirectTo, label, serverError }: { purpose: "sign-in" | "second-factor"; redirectTo: string; label: string; serverError?: string }) {
+  const available = useWebAuthnAvailable();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const [working, setWorking] = useState(false);
+  const [error, setError] = useState<string>();
+  const posting = navigation.state !== "idle" && navigation.formData?.get("intent") === "passkey";
+  async function signIn() {
+    setError(undefined);
+    setWorking(true);
+    try {
+      const optionsJSON = await fetchOptions("/login/passkey-options", { purpose });
+      const { startAuthentication } = await import("@simplewebauthn/browser");
+      const answer = await startAuthentication({ optionsJSON: optionsJSON as Parameters<typeof startAuthentication>[0]["optionsJSON"] });
+      await submit({ intent: "passkey", response: JSON.stringify(answer), redirectTo }, { method: "post" });
+    } catch (caught) {
+      setError(ceremonyMessage(caught));
+    } finally {
+      setWorking(false);
+    }
+  }
+  const shownError = error ?? (navigation.state === "idle" ? serverError : undefined);
+  return (
+    <div hidden={!available} className="space-y-3">
+      {shownError ? <FormMessage tone="error">{shownError}</FormMessage> : null}
+      <Button type="button" variant="secondary" className="w-full" disabled={working || posting} onClick={() => void signIn()}>
+        {working || posting ? "Waiting for your passkey..." : label}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * "Add a passkey" on /account/two-step: a name for it, then the browser makes the passkey, and its answer is posted
+ * to the page's action as `intent=passkey-add`.
+ */
+export function AddPasskeyForm({ serverError, fieldError }: { serverError?: string; fieldError?: string }) {
+  const available = useWebAuthnAvailable();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const [working, setWorking] = useState(false);
+  const [error, setError] = useState<string>();
+  const [nameError, setNameError] = useState<string>();
+  const posting = navigation.state !== "idle" && navigation.formData?.get("intent") === "passkey-add";
+  async function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsed = passkeyNameSchema.safeParse({ name: new FormData(form).get("name") });
+    setError(undefined);
+    setNameError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    if (!parsed.success) {
+      form.querySelector<HTMLInputElement>("input[name=name]")?.focus();
+      return;
+    }
+    setWorking(true);
+    try {
+      const optionsJSON = await fetchOptions("/account/two-step/passkey-options", {});
+      const { startRegistration } = await import("@simplewebauthn/browser");
+      const answer = await startRegistration({ optionsJSON: optionsJSON as Parameters<typeof startRegistration>[0]["optionsJSON"] });
+      await submit({ intent: "passkey-add", name: parsed.data.name, response: JSON.stringify(answer) }, { method: "post" });
+      form.reset();
+    } catch (caught) {
+      setError(ceremonyMessage(caught));
+    } finally {
+      setWorking(false);
+    }
+  }
+  const shownError = error ?? (navigation.state === "idle" ? serverError : undefined);
+  return (
+    <form hidden={!available} noValidate onSubmit={(event) => void add(event)} className="mt-4 space-y-4">
+      {shownError ? <FormMessage tone="error">{shownError}</FormMessage> : null}
+      <Field
+        label="Name for the new passkey"
+        name="name"
+        maxLength={PASSKEY_NAME_MAX}
+        autoComplete="off"
+        hint="For example the device or password manager it is saved in."
+        className="max-w-sm"
+        error={nameError ?? (navigation.state === "idle" ? fieldError : undefined)}
+        required
+      />
+      <Button type="submit" disabled={working || posting}>
+        {working || posting ? "Waiting for your passkey..." : "Add a passkey"}
+      </Button>
+    </form>
+  );
+}
