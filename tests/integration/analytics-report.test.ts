@@ -3,6 +3,7 @@ import { addDailyViews, addGoal, addNotFoundViews, addVisits } from "~/modules/a
 import type { AnalyticsDailyTable } from "~/db/schema";
 import { startTestApp, type TestApp } from "../support/app";
 import { adminCookie, roleCookie } from "../support/auth";
+import { apply, applicationForm } from "../support/careers";
 import { TestClock } from "../support/clock";
 
 let app: TestApp;
@@ -107,6 +108,35 @@ describe("/admin/analytics", () => {
     const { text } = await pageText("/admin/analytics", await adminCookie(app));
     expect(text).toContain("Counting is off (ANALYTICS=off)");
     expect(text).toContain("Set ANALYTICS=on");
+  });
+});
+
+describe("/admin/analytics positions", () => {
+  it("lists each position's page views against its applications (spam never counted), the conversion rate and the campaigns that brought applicants", async () => {
+    await seededApp();
+    const db = app.database.db;
+    const positions = await db.selectFrom("positions").select(["id", "slug", "title"]).orderBy("id").execute();
+    const [first, second] = positions as [(typeof positions)[0], (typeof positions)[0]];
+    await addDailyViews(db, [
+      views("2026-03-28", `/careers/${first.slug}`, 30, { utm_source: "linkedin" }),
+      views("2026-03-29", `/careers/${first.slug}`, 10),
+      views("2026-03-29", `/careers/${second.slug}`, 12, { utm_source: "naukri" }),
+      // Outside the period: not counted.
+      views("2026-03-01", `/careers/${second.slug}`, 99),
+    ]);
+    await addGoal(db, { day: "2026-03-28", goal: "application", subject: String(first.id), utm_source: "linkedin", count: 2 });
+    // One accepted and one spam application through the real form (today, no campaign): only the first counts.
+    expect((await apply(app, await applicationForm(app, { fields: { positionId: String(first.id), position: first.title } }))).status).toBe(201);
+    const spam = await apply(app, await applicationForm(app, { fields: { positionId: String(first.id), position: first.title, email: "bot@example.com", website: "https://bot.example" } }));
+    expect(spam.status).toBe(201);
+    const { status, text } = await pageText("/admin/analytics?days=7", await roleCookie(app, "editor"));
+    expect(status).toBe(200);
+    const section = text.slice(text.indexOf("Positions: views and applicants"), text.indexOf("Searches with no result Searched for"));
+    expect(section).toContain("Position Page views Applications Conversion Applicants by campaign");
+    // With seededApp's one (26 March, linkedin): 4 applications from 40 views, 10 per 100; linkedin brought 3 (of its
+    // 30 views), no campaign 1 (of 10); the spam application is not among them.
+    expect(section).toContain(`${first.title} Page views: 40 Applications: 4 Conversion: 10% Applicants by campaign: linkedin: 3 of 30 views, No campaign: 1 of 10 views`);
+    expect(section).toContain(`${second.title} Page views: 12 Applications: 0 Conversion: 0% Applicants by campaign: No applicants yet (naukri: 12 views)`);
   });
 });
 

@@ -13,6 +13,7 @@ import {
   visitorsPerDay,
   type DayRange,
 } from "./analytics.repository.server";
+import { readPositionFunnel } from "./content-report.server";
 import { addDays, periodFrom, previousPeriod, type DayCount, type Period } from "./analytics.schema";
 import type { GoalName } from "./goals.server";
 import { dayOf } from "./page-view-counter.server";
@@ -61,7 +62,7 @@ const sum = (rows: DayCount[], key: "visitors" | "views") => rows.reduce((total,
 export async function readAnalyticsReport(services: Services, period: Period) {
   const db = services.database.db;
   const before = previousPeriod(period);
-  const [days, previousDays, views, previousViews, pages, referrers, devices, languages, campaigns, goals, previousGoals, searches, notFound, counted] =
+  const [days, previousDays, views, previousViews, pages, referrers, devices, languages, campaigns, goals, previousGoals, positions, searches, notFound, counted] =
     await Promise.all([
       perDay(services, period),
       perDay(services, before),
@@ -74,6 +75,7 @@ export async function readAnalyticsReport(services: Services, period: Period) {
       topCampaigns(db, period, TOP),
       sumGoals(db, period),
       sumGoals(db, before),
+      readPositionFunnel(services, period),
       topGoalSubjects(db, period, "search-no-result", TOP),
       topNotFound(db, period, TOP),
       hasAnyCount(db),
@@ -100,6 +102,7 @@ export async function readAnalyticsReport(services: Services, period: Period) {
       /** Per 100 visitors of the period; null without visitors. */
       rate: visitors === 0 ? null : Math.round((countOf(goals, goal) / visitors) * 1000) / 10,
     })),
+    positions,
     searches,
     notFound,
   };

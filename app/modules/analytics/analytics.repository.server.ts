@@ -252,3 +252,29 @@ export async function sumPathViews(db: Kysely<DB>, range: DayRange, path: string
     .executeTakeFirst();
   return Number(row?.views ?? 0);
 }
+
+/** Views of the paths under `prefix` ("/careers/"), per path and utm_source (the positions' funnel). */
+export async function viewsUnderPathBySource(db: Kysely<DB>, range: DayRange, prefix: string): Promise<Array<{ path: string; utmSource: string; views: number }>> {
+  const rows = await db
+    .selectFrom("analytics_daily")
+    .select(["path", "utm_source", (eb) => eb.fn.sum<number>("views").as("views")])
+    .where("day", ">=", range.from)
+    .where("day", "<=", range.to)
+    .where("path", "like", `${prefix}%`)
+    .groupBy(["path", "utm_source"])
+    .execute();
+  return rows.map((row) => ({ path: row.path, utmSource: row.utm_source, views: Number(row.views) }));
+}
+
+/** One goal's counts per subject and utm_source ("" = no campaign). */
+export async function goalCountsBySource(db: Kysely<DB>, range: DayRange, goal: string): Promise<Array<{ subject: string; utmSource: string; count: number }>> {
+  const rows = await db
+    .selectFrom("analytics_goals")
+    .select(["subject", "utm_source", (eb) => eb.fn.sum<number>("count").as("count")])
+    .where("day", ">=", range.from)
+    .where("day", "<=", range.to)
+    .where("goal", "=", goal)
+    .groupBy(["subject", "utm_source"])
+    .execute();
+  return rows.map((row) => ({ subject: row.subject, utmSource: row.utm_source, count: Number(row.count) }));
+}
