@@ -140,6 +140,26 @@ describe("/admin/analytics positions", () => {
   });
 });
 
+describe("/admin/analytics top posts", () => {
+  it("lists the posts read most in the period, with title, link and the previous period's views", async () => {
+    await seededApp();
+    const posts = await app.database.db.selectFrom("posts").select(["id", "slug", "title"]).where("status", "=", "published").orderBy("id").limit(2).execute();
+    const [first, second] = posts as [(typeof posts)[0], (typeof posts)[0]];
+    await addDailyViews(app.database.db, [
+      views("2026-03-29", `/blog/${first.slug}`, 7),
+      views("2026-03-24", `/blog/${second.slug}`, 20, { referrer: "news.example" }),
+      views("2026-03-20", `/blog/${second.slug}`, 5),
+      views("2026-03-29", "/blog/no-such-post", 50),
+      views("2026-03-29", "/blog/author/someone", 40),
+    ]);
+    const { html, text } = await pageText("/admin/analytics?days=7", await adminCookie(app));
+    const section = text.slice(text.indexOf("Top posts"), text.indexOf("Referring sites"));
+    expect(section).toMatch(new RegExp(`Post Views Previous period ${second.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} 20 5 ${first.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} 7 0`));
+    expect(section).not.toContain("no-such-post");
+    expect(html).toContain(`href="/blog/${second.slug}"`);
+  });
+});
+
 describe("/admin/analytics chart", () => {
   it("draws one bar per day of the period on the server, scaled to a round top, with a summary and the numbers in a table", async () => {
     await seededApp();

@@ -13,7 +13,7 @@ import {
   visitorsPerDay,
   type DayRange,
 } from "./analytics.repository.server";
-import { readPositionFunnel } from "./content-report.server";
+import { readPositionFunnel, readTopPosts } from "./content-report.server";
 import { addDays, periodFrom, previousPeriod, type DayCount, type Period } from "./analytics.schema";
 import type { GoalName } from "./goals.server";
 import { dayOf } from "./page-view-counter.server";
@@ -62,13 +62,14 @@ const sum = (rows: DayCount[], key: "visitors" | "views") => rows.reduce((total,
 export async function readAnalyticsReport(services: Services, period: Period) {
   const db = services.database.db;
   const before = previousPeriod(period);
-  const [days, previousDays, views, previousViews, pages, referrers, devices, languages, campaigns, goals, previousGoals, positions, searches, notFound, counted] =
+  const [days, previousDays, views, previousViews, pages, posts, referrers, devices, languages, campaigns, goals, previousGoals, positions, searches, notFound, counted] =
     await Promise.all([
       perDay(services, period),
       perDay(services, before),
       sumViews(db, period),
       sumViews(db, before),
       topByViews(db, period, "path", TOP),
+      readTopPosts(services, period, TOP),
       topByViews(db, period, "referrer", TOP),
       topByViews(db, period, "device", TOP),
       topByViews(db, period, "language", TOP),
@@ -91,6 +92,7 @@ export async function readAnalyticsReport(services: Services, period: Period) {
     views: figure(views, previousViews),
     days,
     pages,
+    posts,
     referrers,
     devices,
     languages,

@@ -266,6 +266,36 @@ export async function viewsUnderPathBySource(db: Kysely<DB>, range: DayRange, pr
   return rows.map((row) => ({ path: row.path, utmSource: row.utm_source, views: Number(row.views) }));
 }
 
+/** The `limit` paths under `prefix` ("/blog/") with the most views. */
+export async function topPathsUnder(db: Kysely<DB>, range: DayRange, prefix: string, limit: number): Promise<Array<{ path: string; views: number }>> {
+  const rows = await db
+    .selectFrom("analytics_daily")
+    .select(["path", (eb) => eb.fn.sum<number>("views").as("views")])
+    .where("day", ">=", range.from)
+    .where("day", "<=", range.to)
+    .where("path", "like", `${prefix}%`)
+    .groupBy("path")
+    .orderBy("views", "desc")
+    .orderBy("path")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ path: row.path, views: Number(row.views) }));
+}
+
+/** The views of each of `paths` in the range (absent: none). */
+export async function viewsOfPaths(db: Kysely<DB>, range: DayRange, paths: string[]): Promise<Map<string, number>> {
+  if (paths.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("analytics_daily")
+    .select(["path", (eb) => eb.fn.sum<number>("views").as("views")])
+    .where("day", ">=", range.from)
+    .where("day", "<=", range.to)
+    .where("path", "in", paths)
+    .groupBy("path")
+    .execute();
+  return new Map(rows.map((row) => [row.path, Number(row.views)]));
+}
+
 /** One goal's counts per subject and utm_source ("" = no campaign). */
 export async function goalCountsBySource(db: Kysely<DB>, range: DayRange, goal: string): Promise<Array<{ subject: string; utmSource: string; count: number }>> {
   const rows = await db

@@ -1,10 +1,14 @@
 import type { AppServices } from "~/modules/services";
+import { findPostTitlesBySlugs } from "~/modules/blog/blog-queries.server";
+import { postPath } from "~/modules/blog/post-urls";
 import { listClosedPositions, listPositions } from "~/modules/careers/careers.server";
-import { goalCountsBySource, viewsUnderPathBySource, type DayRange } from "./analytics.repository.server";
+import { goalCountsBySource, topPathsUnder, viewsOfPaths, viewsUnderPathBySource, type DayRange } from "./analytics.repository.server";
+import { previousPeriod, type Period } from "./analytics.schema";
 
 type Services = Pick<AppServices, "database" | "clock"> & { env: Pick<AppServices["env"], "SITE_TIMEZONE"> };
 
 const POSITION_PREFIX = "/careers/";
+const POST_PREFIX = "/blog/";
 
 /** Applicants (or views) from one campaign; "" is no campaign (direct, search engines, links without utm_*). */
 export interface SourceCount {
@@ -77,4 +81,51 @@ export async function readPositionFunnel(services: Services, period: DayRange): 
       sources: [...(sourcesOf.get(funnel.id)?.values() ?? [])].sort((a, b) => b.applications - a.applications || b.views - a.views || a.source.localeCompare(b.source)),
     }))
     .sort((a, b) => b.views - a.views || b.applications - a.applications || a.title.localeCompare(b.title));
+}
+
+export interface TopPost {
+  id: number;
+  title: string;
+  path: string;
+  views: number;
+  previous: number;
+}
+
+/** Paths under /blog/ read before matching them to posts: the author pages and old slugs share the prefix. */
+const POST_CANDIDATES = 100;
+
+/** The slug of a /blog/<slug> path as the browser sent it (percent-encoded), or null for anything deeper. */
+function slugOfPath(path: string): string | null {
+  const segment = path.slice(POST_PREFIX.length);
+  if (!segment || segment.includes("/")) return null;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The blog posts read most in the period, with their views in the previous period of the same length. A post is
+ * counted at its current address (as its edit page counts it); views at an old slug stay with that address.
+ */
+export async function readTopPosts(services: Services, period: Period, limit: number): Promise<TopPost[]> {
+  const db = services.database.db;
+  const candidates = await topPathsUnder(db, period, POST_PREFIX, POST_CANDIDATES);
+  const slugs = candidates.map((row) => slugOfPath(row.path)).filter((slug): slug is string => slug !== null);
+  const posts = await findPostTitlesBySlugs(services, { slugs });
+  // Two spellings of one address (percent-encoded differently) are one post.
+  const top = new Map<number, TopPost & { paths: string[] }>();
+  for (const row of candidates) {
+    const slug = slugOfPath(row.path);
+    const post = slug === null ? undefined : posts.get(slug);
+    if (!post) continue;
+    const entry = top.get(post.id) ?? { id: post.id, title: post.title, path: postPath(slug!), views: 0, previous: 0, paths: [] };
+    entry.views += row.views;
+    entry.paths.push(row.path);
+    top.set(post.id, entry);
+  }
+  const chosen = [...top.values()].sort((a, b) => b.views - a.views || a.title.localeCompare(b.title)).slice(0, limit);
+  const previous = await viewsOfPaths(db, previousPeriod(period), chosen.flatMap((post) => post.paths));
+  return chosen.map(({ paths, ...post }) => ({ ...post, previous: paths.reduce((total, path) => total + (previous.get(path) ?? 0), 0) }));
 }

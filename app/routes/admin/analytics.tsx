@@ -154,6 +154,25 @@ function Report({ report }: { report: AnalyticsReport }) {
       <Section title="Top pages">
         <CountTable label="Top pages" heading="Page" empty="No page was viewed in this period." rows={report.pages.map((row) => ({ key: row.value, name: row.value, count: row.views }))} />
       </Section>
+      <Section title="Top posts">
+        {report.posts.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-600">No blog post was read in this period.</p>
+        ) : (
+          <AdminTable label="Top posts" columns={["Post", "Views", "Previous period"]} minWidth="min-w-0">
+            {report.posts.map((post) => (
+              <tr key={post.id}>
+                <td className="px-4 py-3">
+                  <a href={post.path} className="font-medium text-brand-700 hover:underline">
+                    {post.title}
+                  </a>
+                </td>
+                <td className="whitespace-nowrap px-4 py-3 tabular-nums">{number(post.views)}</td>
+                <td className="whitespace-nowrap px-4 py-3 tabular-nums">{number(post.previous)}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </Section>
       <Section title="Referring sites">
         <CountTable
           label="Referring sites"
