@@ -177,6 +177,32 @@ describe("/admin/analytics chart", () => {
   });
 });
 
+describe("the admin dashboard's trend", () => {
+  it("shows editors and admins the last 30 days' visitors as an SVG drawn on the server, with a summary and a link to the report; not authors", async () => {
+    await seededApp();
+    for (const cookie of [await roleCookie(app, "editor"), await adminCookie(app)]) {
+      const { status, html, text } = await pageText("/admin", cookie);
+      expect(status).toBe(200);
+      const start = html.indexOf('data-chart="visits"');
+      expect(start).toBeGreaterThan(-1);
+      const svg = html.slice(start, html.indexOf("</svg>", start));
+      // 1 to 30 March: one bar per day, 25 March (5 views) and today (3) among them; 10 March's 50 views too.
+      const bars = [...svg.matchAll(/data-day="([\d-]+)"/g)].map((match) => match[1]);
+      expect(bars).toHaveLength(30);
+      expect(bars[0]).toBe("2026-03-01");
+      expect(bars[29]).toBe("2026-03-30");
+      expect(text).toContain("Visitors in the last 30 days");
+      expect(text).toContain("7 visitors and 62 views over 30 days; the busiest day was 10 Mar 2026 with 50 views and 0 visitors.");
+      expect(html).toMatch(/<a[^>]*href="\/admin\/analytics\?days=30"[^>]*>[^<]*Open the analytics report/);
+      expect(html).not.toMatch(/<script[^>]*src="[^"]*chart/i);
+    }
+    const author = await pageText("/admin", await roleCookie(app, "author"));
+    expect(author.status).toBe(200);
+    expect(author.html).not.toContain('data-chart="visits"');
+    expect(author.text).not.toContain("Visitors in the last 30 days");
+  });
+});
+
 describe("/admin/analytics/export.csv", () => {
   it("exports the period per day and per path as RFC 4180 CSV, with cells a spreadsheet would run as formulas quoted", async () => {
     await seededApp();

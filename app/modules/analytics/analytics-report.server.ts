@@ -14,7 +14,7 @@ import {
   type DayRange,
 } from "./analytics.repository.server";
 import { readPositionFunnel, readTopPosts } from "./content-report.server";
-import { addDays, periodFrom, previousPeriod, type DayCount, type Period } from "./analytics.schema";
+import { addDays, periodFrom, previousPeriod, TREND_DAYS, type DayCount, type Period } from "./analytics.schema";
 import type { GoalName } from "./goals.server";
 import { dayOf } from "./page-view-counter.server";
 
@@ -133,6 +133,12 @@ export async function exportAnalyticsCsv(services: Services, input: { period: Pe
   }
   const paths = await topByViews(services.database.db, input.period, "path", EXPORT_PATHS);
   return csvDocument(["path", "views"], paths.map((row) => [row.value, String(row.views)]));
+}
+
+/** Visitors and views per day over the last TREND_DAYS days, every day present (the dashboard's small chart). */
+export function readVisitorTrend(services: Services): Promise<DayCount[]> {
+  const to = dayOf(services.clock.now());
+  return perDay(services, { from: addDays(to, 1 - TREND_DAYS), to });
 }
 
 /** The period a post's edit page reports. */
