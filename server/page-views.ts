@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { isbot } from "isbot";
-import { isCountedPath, isPrefetch, pageViewOf } from "../app/modules/analytics/page-view";
+import { countedAs, isCountedRequest, pageViewOf } from "../app/modules/analytics/page-view";
 import { visitorIdentity, type PageViewCounter } from "../app/modules/analytics/page-view-counter.server";
 import { isSignedInRequest } from "./page-cache";
 
 /**
  * Counts public page views where the server answers them, before the page cache, so cache hits count too
- * (decision 0033). The cheap refusals come first, on the request alone: other methods than GET (HEAD included),
+ * (decision 0033), by the rules of isCountedRequest and countedAs (page-view.ts), which the nginx log import
+ * (cache-log-import.server.ts) shares. The cheap refusals come first, on the request alone: other methods than GET (HEAD included),
  * anyone with a session cookie or an Authorization header (staff and other signed-in people: the cookie's presence
  * is enough, a cache hit never reads the session), prefetches, the API, the admin, files, and bots (isbot; no user
  * agent at all counts as a bot). The status is known when the answer is finished: 2xx and 304 are views, 404 is
@@ -14,17 +14,14 @@ import { isSignedInRequest } from "./page-cache";
  */
 export function countPageViews(counter: PageViewCounter, siteHost: string): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
-    if (req.method !== "GET") return;
     const url = req.url ?? "/";
-    const queryAt = url.indexOf("?");
-    if (!isCountedPath(queryAt === -1 ? url : url.slice(0, queryAt))) return;
     const userAgent = req.headers["user-agent"];
-    if (!userAgent || isSignedInRequest(req) || isPrefetch(req.headers) || isbot(userAgent)) return;
+    if (!isCountedRequest({ method: req.method ?? "", url, userAgent, headers: req.headers, signedIn: isSignedInRequest(req) })) return;
     res.once("finish", () => {
-      const status = res.statusCode;
-      if ((status >= 200 && status < 300) || status === 304) {
-        counter.recordView(pageViewOf(url, req.headers, siteHost), visitorIdentity(visitorAddress(req), userAgent, req.headers.host ?? siteHost));
-      } else if (status === 404) {
+      const kind = countedAs(res.statusCode);
+      if (kind === "view") {
+        counter.recordView(pageViewOf(url, req.headers, siteHost), visitorIdentity(visitorAddress(req), userAgent!, req.headers.host ?? siteHost));
+      } else if (kind === "not-found") {
         counter.recordNotFound(pageViewOf(url, req.headers, siteHost));
       }
     });

@@ -15,3 +15,8 @@ export async function claimAppMeta(db: Kysely<DB>, key: string, value: string): 
   const row = await db.insertInto("app_meta").values({ key, value }).onConflict((oc) => oc.column("key").doNothing()).returning("key").executeTakeFirst();
   return row !== undefined;
 }
+
+/** Sets the key's value, inserting it when absent (a cursor that moves on). */
+export async function saveAppMeta(db: Kysely<DB>, key: string, value: string): Promise<void> {
+  await db.insertInto("app_meta").values({ key, value }).onConflict((oc) => oc.column("key").doUpdateSet({ value })).execute();
+}

@@ -11,6 +11,8 @@
  * BENCH_ONLY=media runs section 8, the media library's 4000x3000 uploads (time and memory).
  * BENCH_ONLY=search runs section 9, site search over 10,000 posts (SQLite, and PostgreSQL with BENCH_DATABASE_URL).
  * BENCH_ONLY=analytics runs section 10, a cached hit with ANALYTICS=on vs off (analytics.ts).
+ * BENCH_ONLY=analytics-storage runs section 11, a generated year of analytics roll-ups: size and the 90-day report's
+ * time (analytics-storage.ts). Only when named: generating the year takes tens of minutes on this machine.
  */
 import os from "node:os";
 import { runLighthouse } from "./lighthouse";
@@ -27,6 +29,7 @@ import { ensureDebianPackages, get } from "./tools";
 import { uploadMemory } from "./upload-memory";
 import { mediaUploads } from "./media";
 import { analyticsRuns } from "./analytics";
+import { analyticsStorageRuns } from "./analytics-storage";
 
 async function main() {
   const rows: Row[] = [];
@@ -136,6 +139,18 @@ async function main() {
     } catch (error) {
       sections.push(`## 10. Counting page views on a cached hit\n\nThe run failed: ${String(error)}`);
       rows.push({ target: "Cached hit with ANALYTICS=on ≥ 95% of ANALYTICS=off (same run)", measured: "not measured", met: null, note: "The analytics run failed this time; see section 10." });
+    }
+  }
+
+  // 11. One generated year of analytics roll-ups (no server): named in BENCH_ONLY only, as it takes long.
+  if (onlySections?.has("analytics-storage")) {
+    try {
+      const storage = await analyticsStorageRuns();
+      sections.push(storage.section);
+      rows.push(...storage.rows);
+    } catch (error) {
+      sections.push(`## 11. Analytics storage: one generated year\n\nThe run failed: ${String(error)}`);
+      rows.push({ target: "A year of 50,000 views a day < 100 MB", measured: "not measured", met: null, note: "The analytics storage run failed this time; see section 11." });
     }
   }
 

@@ -1,6 +1,6 @@
 /**
  * /admin/analytics in a real browser (issue 36): axe finds nothing on the empty report, on the report with counts
- * (desktop and phone) and on a refused period; the period form works without JavaScript (a plain GET).
+ * (desktop and phone; the positions and top posts tables included), on the dashboard's trend and on a refused period; the period form works without JavaScript (a plain GET).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, launchBrowser, logInAsAdmin, newContext, PHONE, waitForHydration, type Browser, type Page } from "../support/browser";
@@ -45,10 +45,20 @@ describe("/admin/analytics", () => {
     expect(await admin.getByRole("table", { name: "Top pages" }).textContent()).toContain("/about");
     expect(await axeViolations(admin)).toEqual([]);
 
+    // The dashboard's trend (the same chart, small): no violations either.
+    await admin.goto("/admin");
+    await admin.getByRole("heading", { name: "Visitors in the last 30 days" }).waitFor();
+    expect(await axeViolations(admin)).toEqual([]);
+    await admin.goto("/admin/analytics?days=7");
+
     const phone = await (await newContext(browser, server.url, PHONE)).context.newPage();
     await logInAsAdmin(phone);
     await phone.goto("/admin/analytics?days=7");
     await waitForHydration(phone);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await axeViolations(phone)).toEqual([]);
+    await phone.goto("/admin");
+    await phone.getByRole("heading", { name: "Visitors in the last 30 days" }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(await axeViolations(phone)).toEqual([]);
 

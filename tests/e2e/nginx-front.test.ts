@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startServer, type RunningServer } from "../support/server";
 import { logInAs } from "../support/auth";
 import { temporaryDirectory } from "../../scripts/lib/temp-dir";
+import { openDatabase } from "../../app/db/database.server";
 
 const NGINX = "/usr/sbin/nginx";
 const ADMIN = { email: "admin@vyoma.example", password: "admin-password-1" };
@@ -22,6 +23,7 @@ function documentedConfig(upstreamPort: number, listenPort: number, cacheDir: st
   if (!block) throw new Error("docs/deployment.md has no nginx block");
   const replaced = block
     .replace("/var/cache/nginx/site", cacheDir)
+    .replace("/var/log/nginx/site-analytics.log", path.join(path.dirname(cacheDir), "site-analytics.log"))
     .replace(/    server 127\.0\.0\.1:3000;\n    server 127\.0\.0\.1:3001;/, `    server 127.0.0.1:${upstreamPort};`)
     .replace("listen 80;", `listen 127.0.0.1:${listenPort};`);
   expect(replaced).not.toBe(block);
@@ -115,4 +117,59 @@ describe("nginx in front, configured as docs/deployment.md says", () => {
     }
     expect((await viaProxy("/about")).headers.get("x-proxy-cache")).toBe("HIT");
   }, 60_000);
+});
+
+describe("page views nginx answers from its cache (log_format analytics, npm run analytics:import)", () => {
+  const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+  const PAGE = "/services?utm_source=nginx-test";
+
+  /** `npm run analytics:import` against the test server's database, as a deployment's timer runs it. */
+  function runImport(): { lines: number; views: number } {
+    const output = execFileSync("npx", ["tsx", "scripts/analytics-import.ts", "--log", path.join(prefix, "site-analytics.log")], {
+      cwd: path.resolve(import.meta.dirname, "../.."),
+      env: { ...process.env, DATA_DIR: server.dataDir, PUBLIC_URL: server.url, LOG_LEVEL: "warn", NODE_ENV: "development" },
+      encoding: "utf8",
+    });
+    return JSON.parse(output.trim().split("\n").pop()!) as { lines: number; views: number };
+  }
+
+  async function counted(): Promise<{ views: number; visitors: number; rows: Array<{ utm_source: string; language: string }> }> {
+    const database = openDatabase({ sqlitePath: path.join(server.dataDir, "site.sqlite") });
+    try {
+      const rows = await database.db.selectFrom("analytics_daily").select(["utm_source", "language", "views"]).where("path", "=", "/services").execute();
+      const visitors = await database.db.selectFrom("analytics_visits").select("visitor").where("path", "=", "/services").execute();
+      return { views: rows.reduce((sum, row) => sum + Number(row.views), 0), visitors: visitors.length, rows: rows.map(({ utm_source, language }) => ({ utm_source, language })) };
+    } finally {
+      await database.close();
+    }
+  }
+
+  it("counts a cached answer once after the import (the server counted the miss), never a bot's or a signed-in person's, and an import run twice adds nothing", async () => {
+    const visitor = { "User-Agent": BROWSER, "Accept-Language": "hi-IN,hi;q=0.9" };
+    const states: string[] = [];
+    for (let view = 0; view < 4; view += 1) {
+      const response = await viaProxy(PAGE, visitor);
+      states.push(String(response.headers.get("x-proxy-cache")));
+      await response.text();
+    }
+    expect(states).toEqual(["MISS", "HIT", "HIT", "HIT"]);
+    // A crawler gets the cached page too (logged as a HIT), and a signed-in person bypasses the cache: neither counts.
+    await (await viaProxy(PAGE, { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" })).text();
+    const cookie = await logInAs({ url: server.url, fetch: (p, init) => fetch(`${server.url}${p}`, { redirect: "manual", ...init }) }, ADMIN.email, ADMIN.password);
+    expect((await viaProxy(PAGE, { ...visitor, Cookie: cookie })).headers.get("x-proxy-cache")).toBe("BYPASS");
+
+    // The server counts the miss at its next flush (every 10 s); the hits only the import can count.
+    await expect.poll(async () => (await counted()).views, { timeout: 20_000, interval: 1_000 }).toBe(1);
+    const first = runImport();
+    expect(first.views).toBeGreaterThanOrEqual(3);
+    const after = await counted();
+    expect(after.views).toBe(4);
+    // The same person by the server's hash and the import's: one visitor.
+    expect(after.visitors).toBe(1);
+    expect(after.rows).toEqual([{ utm_source: "nginx-test", language: "hi" }]);
+
+    const second = runImport();
+    expect(second).toMatchObject({ lines: 0, views: 0 });
+    expect((await counted()).views).toBe(4);
+  }, 90_000);
 });

@@ -3,6 +3,7 @@ import { addDailyViews, addGoal, addNotFoundViews, addVisits } from "~/modules/a
 import type { AnalyticsDailyTable } from "~/db/schema";
 import { startTestApp, type TestApp } from "../support/app";
 import { adminCookie, roleCookie } from "../support/auth";
+import { apply, applicationForm } from "../support/careers";
 import { TestClock } from "../support/clock";
 
 let app: TestApp;
@@ -110,6 +111,55 @@ describe("/admin/analytics", () => {
   });
 });
 
+describe("/admin/analytics positions", () => {
+  it("lists each position's page views against its applications (spam never counted), the conversion rate and the campaigns that brought applicants", async () => {
+    await seededApp();
+    const db = app.database.db;
+    const positions = await db.selectFrom("positions").select(["id", "slug", "title"]).orderBy("id").execute();
+    const [first, second] = positions as [(typeof positions)[0], (typeof positions)[0]];
+    await addDailyViews(db, [
+      views("2026-03-28", `/careers/${first.slug}`, 30, { utm_source: "linkedin" }),
+      views("2026-03-29", `/careers/${first.slug}`, 10),
+      views("2026-03-29", `/careers/${second.slug}`, 12, { utm_source: "naukri" }),
+      // Outside the period: not counted.
+      views("2026-03-01", `/careers/${second.slug}`, 99),
+    ]);
+    await addGoal(db, { day: "2026-03-28", goal: "application", subject: String(first.id), utm_source: "linkedin", count: 2 });
+    // One accepted and one spam application through the real form (today, no campaign): only the first counts.
+    expect((await apply(app, await applicationForm(app, { fields: { positionId: String(first.id), position: first.title } }))).status).toBe(201);
+    const spam = await apply(app, await applicationForm(app, { fields: { positionId: String(first.id), position: first.title, email: "bot@example.com", website: "https://bot.example" } }));
+    expect(spam.status).toBe(201);
+    const { status, text } = await pageText("/admin/analytics?days=7", await roleCookie(app, "editor"));
+    expect(status).toBe(200);
+    const section = text.slice(text.indexOf("Positions: views and applicants"), text.indexOf("Searches with no result Searched for"));
+    expect(section).toContain("Position Page views Applications Conversion Applicants by campaign");
+    // With seededApp's one (26 March, linkedin): 4 applications from 40 views, 10 per 100; linkedin brought 3 (of its
+    // 30 views), no campaign 1 (of 10); the spam application is not among them.
+    expect(section).toContain(`${first.title} Page views: 40 Applications: 4 Conversion: 10% Applicants by campaign: linkedin: 3 of 30 views, No campaign: 1 of 10 views`);
+    expect(section).toContain(`${second.title} Page views: 12 Applications: 0 Conversion: 0% Applicants by campaign: No applicants yet (naukri: 12 views)`);
+  });
+});
+
+describe("/admin/analytics top posts", () => {
+  it("lists the posts read most in the period, with title, link and the previous period's views", async () => {
+    await seededApp();
+    const posts = await app.database.db.selectFrom("posts").select(["id", "slug", "title"]).where("status", "=", "published").orderBy("id").limit(2).execute();
+    const [first, second] = posts as [(typeof posts)[0], (typeof posts)[0]];
+    await addDailyViews(app.database.db, [
+      views("2026-03-29", `/blog/${first.slug}`, 7),
+      views("2026-03-24", `/blog/${second.slug}`, 20, { referrer: "news.example" }),
+      views("2026-03-20", `/blog/${second.slug}`, 5),
+      views("2026-03-29", "/blog/no-such-post", 50),
+      views("2026-03-29", "/blog/author/someone", 40),
+    ]);
+    const { html, text } = await pageText("/admin/analytics?days=7", await adminCookie(app));
+    const section = text.slice(text.indexOf("Top posts"), text.indexOf("Referring sites"));
+    expect(section).toMatch(new RegExp(`Post Views Previous period ${second.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} 20 5 ${first.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} 7 0`));
+    expect(section).not.toContain("no-such-post");
+    expect(html).toContain(`href="/blog/${second.slug}"`);
+  });
+});
+
 describe("/admin/analytics chart", () => {
   it("draws one bar per day of the period on the server, scaled to a round top, with a summary and the numbers in a table", async () => {
     await seededApp();
@@ -124,6 +174,32 @@ describe("/admin/analytics chart", () => {
     expect(html).not.toMatch(/<script[^>]*src="[^"]*chart/i);
     expect(text).toContain("5 visitors and 8 views over 7 days; the busiest day was 25 Mar 2026 with 5 views and 3 visitors.");
     expect(text).toMatch(/The numbers, day by day .*Day Visitors Views 24 Mar 2026 0 0 25 Mar 2026 3 5 .* 30 Mar 2026 2 3/);
+  });
+});
+
+describe("the admin dashboard's trend", () => {
+  it("shows editors and admins the last 30 days' visitors as an SVG drawn on the server, with a summary and a link to the report; not authors", async () => {
+    await seededApp();
+    for (const cookie of [await roleCookie(app, "editor"), await adminCookie(app)]) {
+      const { status, html, text } = await pageText("/admin", cookie);
+      expect(status).toBe(200);
+      const start = html.indexOf('data-chart="visits"');
+      expect(start).toBeGreaterThan(-1);
+      const svg = html.slice(start, html.indexOf("</svg>", start));
+      // 1 to 30 March: one bar per day, 25 March (5 views) and today (3) among them; 10 March's 50 views too.
+      const bars = [...svg.matchAll(/data-day="([\d-]+)"/g)].map((match) => match[1]);
+      expect(bars).toHaveLength(30);
+      expect(bars[0]).toBe("2026-03-01");
+      expect(bars[29]).toBe("2026-03-30");
+      expect(text).toContain("Visitors in the last 30 days");
+      expect(text).toContain("7 visitors and 62 views over 30 days; the busiest day was 10 Mar 2026 with 50 views and 0 visitors.");
+      expect(html).toMatch(/<a[^>]*href="\/admin\/analytics\?days=30"[^>]*>[^<]*Open the analytics report/);
+      expect(html).not.toMatch(/<script[^>]*src="[^"]*chart/i);
+    }
+    const author = await pageText("/admin", await roleCookie(app, "author"));
+    expect(author.status).toBe(200);
+    expect(author.html).not.toContain('data-chart="visits"');
+    expect(author.text).not.toContain("Visitors in the last 30 days");
   });
 });
 

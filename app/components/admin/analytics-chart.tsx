@@ -28,7 +28,9 @@ export function chartSummary(days: DayCount[]): string {
  * stretches to any width (preserveAspectRatio="none", strokes that do not scale); the labels are HTML beside it, so
  * they keep their size and never overlap on a phone. The summary comes first and the numbers are in a table below.
  */
-export function VisitsChart({ days }: { days: DayCount[] }) {
+export function VisitsChart({ days, size = "full" }: { days: DayCount[]; size?: "full" | "small" }) {
+  // "small": the dashboard's trend, half as tall; the same drawing, summary and table.
+  const plotHeight = size === "small" ? "h-24" : "h-48";
   const top = roundUp(Math.max(0, ...days.map((day) => Math.max(day.views, day.visitors))));
   const width = days.length * 10;
   const height = 100;
@@ -40,12 +42,12 @@ export function VisitsChart({ days }: { days: DayCount[] }) {
     <figure className="mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <figcaption className="text-sm text-slate-700">{chartSummary(days)}</figcaption>
       <div className="mt-4 flex gap-2" aria-hidden="true">
-        <div className="flex h-48 flex-col justify-between text-right text-xs text-slate-600 tabular-nums">
+        <div className={`flex ${plotHeight} flex-col justify-between text-right text-xs text-slate-600 tabular-nums`}>
           <span>{number(top)}</span>
           <span>{number(top / 2)}</span>
           <span>0</span>
         </div>
-        <svg viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" className="h-48 min-w-0 flex-1 overflow-visible" focusable="false" data-chart="visits">
+        <svg viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" className={`${plotHeight} min-w-0 flex-1 overflow-visible`} focusable="false" data-chart="visits">
           {[0, 50, 100].map((line) => (
             <line key={line} x1={0} x2={width} y1={line} y2={line} className="stroke-slate-200" strokeWidth={1} vectorEffect="non-scaling-stroke" />
           ))}

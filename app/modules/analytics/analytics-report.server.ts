@@ -13,7 +13,8 @@ import {
   visitorsPerDay,
   type DayRange,
 } from "./analytics.repository.server";
-import { addDays, periodFrom, previousPeriod, type DayCount, type Period } from "./analytics.schema";
+import { readPositionFunnel, readTopPosts } from "./content-report.server";
+import { addDays, periodFrom, previousPeriod, TREND_DAYS, type DayCount, type Period } from "./analytics.schema";
 import type { GoalName } from "./goals.server";
 import { dayOf } from "./page-view-counter.server";
 
@@ -61,19 +62,21 @@ const sum = (rows: DayCount[], key: "visitors" | "views") => rows.reduce((total,
 export async function readAnalyticsReport(services: Services, period: Period) {
   const db = services.database.db;
   const before = previousPeriod(period);
-  const [days, previousDays, views, previousViews, pages, referrers, devices, languages, campaigns, goals, previousGoals, searches, notFound, counted] =
+  const [days, previousDays, views, previousViews, pages, posts, referrers, devices, languages, campaigns, goals, previousGoals, positions, searches, notFound, counted] =
     await Promise.all([
       perDay(services, period),
       perDay(services, before),
       sumViews(db, period),
       sumViews(db, before),
       topByViews(db, period, "path", TOP),
+      readTopPosts(services, period, TOP),
       topByViews(db, period, "referrer", TOP),
       topByViews(db, period, "device", TOP),
       topByViews(db, period, "language", TOP),
       topCampaigns(db, period, TOP),
       sumGoals(db, period),
       sumGoals(db, before),
+      readPositionFunnel(services, period),
       topGoalSubjects(db, period, "search-no-result", TOP),
       topNotFound(db, period, TOP),
       hasAnyCount(db),
@@ -89,6 +92,7 @@ export async function readAnalyticsReport(services: Services, period: Period) {
     views: figure(views, previousViews),
     days,
     pages,
+    posts,
     referrers,
     devices,
     languages,
@@ -100,6 +104,7 @@ export async function readAnalyticsReport(services: Services, period: Period) {
       /** Per 100 visitors of the period; null without visitors. */
       rate: visitors === 0 ? null : Math.round((countOf(goals, goal) / visitors) * 1000) / 10,
     })),
+    positions,
     searches,
     notFound,
   };
@@ -128,6 +133,12 @@ export async function exportAnalyticsCsv(services: Services, input: { period: Pe
   }
   const paths = await topByViews(services.database.db, input.period, "path", EXPORT_PATHS);
   return csvDocument(["path", "views"], paths.map((row) => [row.value, String(row.views)]));
+}
+
+/** Visitors and views per day over the last TREND_DAYS days, every day present (the dashboard's small chart). */
+export function readVisitorTrend(services: Services): Promise<DayCount[]> {
+  const to = dayOf(services.clock.now());
+  return perDay(services, { from: addDays(to, 1 - TREND_DAYS), to });
 }
 
 /** The period a post's edit page reports. */

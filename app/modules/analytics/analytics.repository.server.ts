@@ -252,3 +252,59 @@ export async function sumPathViews(db: Kysely<DB>, range: DayRange, path: string
     .executeTakeFirst();
   return Number(row?.views ?? 0);
 }
+
+/** Views of the paths under `prefix` ("/careers/"), per path and utm_source (the positions' funnel). */
+export async function viewsUnderPathBySource(db: Kysely<DB>, range: DayRange, prefix: string): Promise<Array<{ path: string; utmSource: string; views: number }>> {
+  const rows = await db
+    .selectFrom("analytics_daily")
+    .select(["path", "utm_source", (eb) => eb.fn.sum<number>("views").as("views")])
+    .where("day", ">=", range.from)
+    .where("day", "<=", range.to)
+    .where("path", "like", `${prefix}%`)
+    .groupBy(["path", "utm_source"])
+    .execute();
+  return rows.map((row) => ({ path: row.path, utmSource: row.utm_source, views: Number(row.views) }));
+}
+
+/** The `limit` paths under `prefix` ("/blog/") with the most views. */
+export async function topPathsUnder(db: Kysely<DB>, range: DayRange, prefix: string, limit: number): Promise<Array<{ path: string; views: number }>> {
+  const rows = await db
+    .selectFrom("analytics_daily")
+    .select(["path", (eb) => eb.fn.sum<number>("views").as("views")])
+    .where("day", ">=", range.from)
+    .where("day", "<=", range.to)
+    .where("path", "like", `${prefix}%`)
+    .groupBy("path")
+    .orderBy("views", "desc")
+    .orderBy("path")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ path: row.path, views: Number(row.views) }));
+}
+
+/** The views of each of `paths` in the range (absent: none). */
+export async function viewsOfPaths(db: Kysely<DB>, range: DayRange, paths: string[]): Promise<Map<string, number>> {
+  if (paths.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("analytics_daily")
+    .select(["path", (eb) => eb.fn.sum<number>("views").as("views")])
+    .where("day", ">=", range.from)
+    .where("day", "<=", range.to)
+    .where("path", "in", paths)
+    .groupBy("path")
+    .execute();
+  return new Map(rows.map((row) => [row.path, Number(row.views)]));
+}
+
+/** One goal's counts per subject and utm_source ("" = no campaign). */
+export async function goalCountsBySource(db: Kysely<DB>, range: DayRange, goal: string): Promise<Array<{ subject: string; utmSource: string; count: number }>> {
+  const rows = await db
+    .selectFrom("analytics_goals")
+    .select(["subject", "utm_source", (eb) => eb.fn.sum<number>("count").as("count")])
+    .where("day", ">=", range.from)
+    .where("day", "<=", range.to)
+    .where("goal", "=", goal)
+    .groupBy(["subject", "utm_source"])
+    .execute();
+  return rows.map((row) => ({ subject: row.subject, utmSource: row.utm_source, count: Number(row.count) }));
+}

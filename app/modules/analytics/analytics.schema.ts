@@ -4,6 +4,8 @@
  */
 export const PERIOD_PRESETS = [7, 30, 90] as const;
 export const DEFAULT_PERIOD_DAYS = 30;
+/** The admin dashboard's trend: the last TREND_DAYS days (today included), the report's preset of the same length. */
+export const TREND_DAYS = 30;
 /** The longest range one report reads: the retention's default is two years, a report of more is no longer a glance. */
 export const MAX_PERIOD_DAYS = 366;
 

@@ -175,6 +175,14 @@ export class PageViewCounter {
     return this.saltLoading;
   }
 
+  /**
+   * Reads `day`'s salt before views of that day are recorded in one go (the nginx log import): recordView does not
+   * wait for it, and past `awaitingSalt` views a burst would be dropped.
+   */
+  async readySalt(day: string): Promise<void> {
+    if (this.salt?.day !== day) await this.loadSalt(day);
+  }
+
   /** Forgets the salt in memory (the day is over: the daily job deleted it from the database). */
   forgetSaltBefore(day: string): void {
     if (this.salt && this.salt.day < day) this.salt = undefined;

@@ -1,3 +1,5 @@
+import { isbot } from "isbot";
+
 /**
  * What one public page view says about itself, read from the request alone (decision 0033). No address or user
  * agent leaves this file: the user agent only decides the device class, and Accept-Language only the language.
@@ -37,6 +39,34 @@ export function isCountedPath(pathname: string): boolean {
 export function isPrefetch(headers: { [name: string]: string | string[] | undefined }): boolean {
   const purpose = headers["sec-purpose"] ?? headers["purpose"] ?? headers["x-purpose"] ?? headers["x-moz"];
   return typeof purpose === "string" && /prefetch|prerender|preview/i.test(purpose);
+}
+
+/** A request as the counting rules see it: the server's own (server/page-views.ts) or a line of nginx's log (cache-log-import.server.ts). */
+export interface CountableRequest {
+  method: string;
+  /** Path and query, as sent. */
+  url: string;
+  userAgent: string | undefined;
+  headers: { [name: string]: string | string[] | undefined };
+  /** A session cookie or an Authorization header came with it (staff and other signed-in people). */
+  signedIn: boolean;
+}
+
+/**
+ * Whether a request may be a counted page view, before its answer is known (decision 0033): GET only (not HEAD),
+ * a page (not the API, the admin, a file), nobody signed in, no prefetch, and not a bot (no user agent is a bot).
+ */
+export function isCountedRequest(request: CountableRequest): boolean {
+  if (request.method !== "GET") return false;
+  const queryAt = request.url.indexOf("?");
+  if (!isCountedPath(queryAt === -1 ? request.url : request.url.slice(0, queryAt))) return false;
+  return Boolean(request.userAgent) && !request.signedIn && !isPrefetch(request.headers) && !isbot(request.userAgent);
+}
+
+/** What an answer's status makes of a counted request: 2xx and 304 are views, 404 is a broken link, the rest nothing. */
+export function countedAs(status: number): "view" | "not-found" | null {
+  if ((status >= 200 && status < 300) || status === 304) return "view";
+  return status === 404 ? "not-found" : null;
 }
 
 export function deviceClassOf(userAgent: string): DeviceClass {

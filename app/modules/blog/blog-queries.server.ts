@@ -8,6 +8,7 @@ import {
   findPostBySlug,
   listCategories,
   listPosts,
+  listPostTitlesBySlugs,
   listPublishedSlugs,
 } from "./blog.repository.server";
 import { API_DEFAULT_LIMIT, PAGE_SIZE, type PostJson, type PostListQuery, type PostSummary } from "./blog.schema";
@@ -117,6 +118,12 @@ export async function listPostsForFeed(services: Services, limit = 30): Promise<
 export async function listBlogSitemapEntries(services: Services): Promise<Array<{ path: string; lastmod: string }>> {
   const rows = await listPublishedSlugs(services.database.db);
   return rows.map((row) => ({ path: `/blog/${encodeURIComponent(row.slug)}`, lastmod: row.updated_at }));
+}
+
+/** The posts at these slugs, by slug (id and title): which of a list of /blog/<slug> paths are posts. */
+export async function findPostTitlesBySlugs(services: Services, input: { slugs: string[] }): Promise<Map<string, { id: number; title: string }>> {
+  const rows = await listPostTitlesBySlugs(services.database.db, input.slugs);
+  return new Map(rows.map((row) => [row.slug, { id: Number(row.id), title: row.title }]));
 }
 
 /** The admin dashboard's line: published posts and drafts. */

@@ -29,6 +29,12 @@ export function findPostBySlug(db: Db, slug: string): Promise<PostRow | undefine
   return db.selectFrom("posts").selectAll().where("slug", "=", slug).executeTakeFirst();
 }
 
+/** The posts at these slugs (their id and title only: the analytics report's top posts). */
+export function listPostTitlesBySlugs(db: Db, slugs: string[]): Promise<Array<{ id: number; slug: string; title: string }>> {
+  if (slugs.length === 0) return Promise.resolve([]);
+  return db.selectFrom("posts").select(["id", "slug", "title"]).where("slug", "in", slugs).execute();
+}
+
 /** The post an old slug used to name, if any. */
 export function findPostByOldSlug(db: Db, slug: string): Promise<PostRow | undefined> {
   return db

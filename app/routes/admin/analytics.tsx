@@ -9,6 +9,7 @@ import { requirePermission } from "~/http/guards.server";
 import { periodOfRequest, readAnalyticsReport, type AnalyticsReport, type Figure } from "~/modules/analytics/analytics-report.server";
 import { PERIOD_PRESETS } from "~/modules/analytics/analytics.schema";
 import { routeMeta } from "~/modules/seo/meta";
+import type { PositionFunnel } from "~/modules/analytics/content-report.server";
 import type { Route } from "./+types/analytics";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Analytics", noIndex: true });
@@ -78,6 +79,65 @@ function CountTable({ label, heading, rows, empty, unit = "Views" }: { label: st
   );
 }
 
+/** "linkedin: 2 of 30 views" per campaign; a position nobody applied to says so first. */
+function campaignText(position: PositionFunnel): string {
+  const name = (source: string) => source || "No campaign";
+  if (position.applications === 0) {
+    const viewsBy = position.sources.map((source) => `${name(source.source)}: ${number(source.views)} ${source.views === 1 ? "view" : "views"}`).join(", ");
+    return viewsBy ? `No applicants yet (${viewsBy})` : "No applicants yet";
+  }
+  return position.sources
+    .map((source) => `${name(source.source)}: ${number(source.applications)}${source.views > 0 ? ` of ${number(source.views)} ${source.views === 1 ? "view" : "views"}` : ""}`)
+    .join(", ");
+}
+
+/** Each position's page views against the applications stored for it (a card per position on a phone). */
+function PositionsTable({ positions }: { positions: PositionFunnel[] }) {
+  return (
+    <>
+      <p className="mt-2 text-sm text-slate-600">
+        Views of each position's page against the applications stored for it; spam is never counted. Conversion is applications per 100 page views.
+      </p>
+      {positions.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">No position is open, and none was viewed or applied to in this period.</p>
+      ) : (
+        <AdminTable label="Positions: views and applicants" columns={["Position", "Page views", "Applications", "Conversion", "Applicants by campaign"]} minWidth="min-w-[44rem]" stackOnPhones>
+          {positions.map((position) => (
+            <tr key={position.id}>
+              <td className="px-4 py-3 font-medium text-ink">
+                {position.path ? (
+                  <a href={position.path} className="text-brand-700 hover:underline">
+                    {position.title}
+                  </a>
+                ) : (
+                  position.title
+                )}
+                {position.isOpen ? null : <span className="ml-2 text-xs font-normal text-slate-600">(closed)</span>}
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 tabular-nums">
+                <span className="sm:hidden">Page views: </span>
+                {number(position.views)}
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 tabular-nums">
+                <span className="sm:hidden">Applications: </span>
+                {number(position.applications)}
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 tabular-nums">
+                <span className="sm:hidden">Conversion: </span>
+                {position.conversion === null ? "-" : `${position.conversion}%`}
+              </td>
+              <td className={`px-4 py-3 ${position.applications === 0 && position.views > 0 ? "text-amber-800" : ""}`}>
+                <span className="sm:hidden">Applicants by campaign: </span>
+                {campaignText(position)}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+    </>
+  );
+}
+
 const deviceLabels: Record<string, string> = { desktop: "Desktop", mobile: "Phone", tablet: "Tablet" };
 
 function Report({ report }: { report: AnalyticsReport }) {
@@ -93,6 +153,25 @@ function Report({ report }: { report: AnalyticsReport }) {
       </Section>
       <Section title="Top pages">
         <CountTable label="Top pages" heading="Page" empty="No page was viewed in this period." rows={report.pages.map((row) => ({ key: row.value, name: row.value, count: row.views }))} />
+      </Section>
+      <Section title="Top posts">
+        {report.posts.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-600">No blog post was read in this period.</p>
+        ) : (
+          <AdminTable label="Top posts" columns={["Post", "Views", "Previous period"]} minWidth="min-w-0">
+            {report.posts.map((post) => (
+              <tr key={post.id}>
+                <td className="px-4 py-3">
+                  <a href={post.path} className="font-medium text-brand-700 hover:underline">
+                    {post.title}
+                  </a>
+                </td>
+                <td className="whitespace-nowrap px-4 py-3 tabular-nums">{number(post.views)}</td>
+                <td className="whitespace-nowrap px-4 py-3 tabular-nums">{number(post.previous)}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
       </Section>
       <Section title="Referring sites">
         <CountTable
@@ -146,6 +225,10 @@ function Report({ report }: { report: AnalyticsReport }) {
             </tr>
           ))}
         </AdminTable>
+      </Section>
+
+      <Section title="Positions: views and applicants">
+        <PositionsTable positions={report.positions} />
       </Section>
 
       <Section title="Searches with no result">

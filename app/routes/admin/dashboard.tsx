@@ -1,6 +1,9 @@
 import { Link } from "react-router";
+import { VisitsChart } from "~/components/admin/analytics-chart";
 import { OwnWork } from "~/components/admin/own-work";
 import { loadDashboardCounts } from "~/modules/admin/dashboard.server";
+import { readVisitorTrend } from "~/modules/analytics/analytics-report.server";
+import { TREND_DAYS } from "~/modules/analytics/analytics.schema";
 import { can } from "~/modules/auth/permissions";
 import { listOwnPostsByStage } from "~/modules/blog/blog-queries.server";
 import { requirePermission } from "~/http/guards.server";
@@ -12,11 +15,13 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Admi
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requirePermission(request, context, "admin:access");
   // Everyone who writes sees their own posts by stage (for an author it is the whole dashboard).
-  const [counts, work] = await Promise.all([
+  // Editors and admins (analytics:read) also see the visitors' trend, the report's first figure, at a glance.
+  const [counts, work, trend] = await Promise.all([
     loadDashboardCounts(context, { role: user.role }),
     can(user.role, "post:create") ? listOwnPostsByStage(context, { authorId: user.id }) : null,
+    can(user.role, "analytics:read") ? readVisitorTrend(context) : null,
   ]);
-  return { counts, work };
+  return { counts, work, trend };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
@@ -50,6 +55,17 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
+      ) : null}
+      {loaderData.trend ? (
+        <section aria-labelledby="dashboard-trend" className="mt-10">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <h2 id="dashboard-trend" className="text-xl font-semibold text-ink">{`Visitors in the last ${TREND_DAYS} days`}</h2>
+            <Link to={`/admin/analytics?days=${TREND_DAYS}`} className="text-sm font-semibold text-brand-700 hover:underline">
+              Open the analytics report
+            </Link>
+          </div>
+          <VisitsChart days={loaderData.trend} size="small" />
+        </section>
       ) : null}
       {loaderData.work ? <OwnWork work={loaderData.work} /> : null}
     </section>
