@@ -52,8 +52,12 @@ async function expectDocumented(response: Response, method: string, template: st
     problems.push(`${label}: status not in the document (${text.slice(0, 200)})`);
     return undefined;
   }
+  if (!documented.content?.["application/json"]) {
+    const type = response.headers.get("content-type")?.split(";")[0] ?? "";
+    if (documented.content && !(type in documented.content)) problems.push(`${label}: ${type} is not a documented content type`);
+    return undefined;
+  }
   const body = text ? JSON.parse(text) : undefined;
-  if (!documented.content?.["application/json"]) return body;
   const validate = ajv.getSchema(`openapi#/${pointer("paths", template, method, "responses", String(response.status), "content", "application/json", "schema")}`)!;
   if (!validate(body)) problems.push(`${label}: ${ajv.errorsText(validate.errors)} in ${text.slice(0, 300)}`);
   return body;
@@ -117,6 +121,18 @@ describe("the OpenAPI document", () => {
     await expectDocumented(await apply(app, await applicationForm(app)), "post", "/api/careers/apply");
     await expectDocumented(await apply(app, await applicationForm(app, { fields: { email: "not an address" } })), "post", "/api/careers/apply");
     await expectDocumented(await apply(app, await applicationForm(app, { file: { bytes: Buffer.from("plain text, not a resume"), name: "resume.pdf", type: "application/pdf" } })), "post", "/api/careers/apply");
+    // Reading applications (an HR tool's key)
+    const hr = await keyWith(["applications:read"]);
+    const received = (await expectDocumented(await send("GET", "/api/applications?status=new", { key: hr }), "get", "/api/applications")) as { applications: Array<{ id: number }> };
+    const applicationId = received.applications[0]!.id;
+    await expectDocumented(await send("GET", "/api/applications?status=maybe", { cookie: admin }), "get", "/api/applications");
+    await expectDocumented(await send("GET", "/api/applications"), "get", "/api/applications");
+    await expectDocumented(await send("GET", "/api/applications", { key: await keyWith(["posts:read"]) }), "get", "/api/applications");
+    await expectDocumented(await send("GET", `/api/applications/${applicationId}`, { key: hr }), "get", "/api/applications/{id}");
+    await expectDocumented(await send("GET", "/api/applications/abc", { cookie: admin }), "get", "/api/applications/{id}");
+    await expectDocumented(await send("GET", "/api/applications/999999", { cookie: admin }), "get", "/api/applications/{id}");
+    await expectDocumented(await send("GET", `/api/applications/${applicationId}/resume`, { cookie: admin }), "get", "/api/applications/{id}/resume");
+    await expectDocumented(await send("GET", "/api/applications/999999/resume", { cookie: admin }), "get", "/api/applications/{id}/resume");
     // Posts
     const writer = await keyWith(["posts:write"]);
     // Keys may make two requests a minute here (the 429 above): a fresh reader for each try.
@@ -163,6 +179,15 @@ describe("the OpenAPI document", () => {
         "POST /api/careers/apply -> 201",
         "POST /api/careers/apply -> 400",
         "POST /api/careers/apply -> 415",
+        "GET /api/applications -> 200",
+        "GET /api/applications -> 400",
+        "GET /api/applications -> 401",
+        "GET /api/applications -> 403",
+        "GET /api/applications/{id} -> 200",
+        "GET /api/applications/{id} -> 400",
+        "GET /api/applications/{id} -> 404",
+        "GET /api/applications/{id}/resume -> 200",
+        "GET /api/applications/{id}/resume -> 404",
         "POST /api/blogs -> 201",
         "POST /api/blogs -> 400",
         "POST /api/blogs -> 401",
