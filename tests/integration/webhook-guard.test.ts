@@ -39,7 +39,7 @@ describe("webhook SSRF guard", () => {
     for (const address of answers) expect(refusedAddressReason(address, false), address).not.toBeNull();
     const port = new URL(receiver.url).port;
     for (const [index] of answers.entries()) expect((await addEndpoint(`https://hook-${index}.example.test:${port}/hook`)).status).toBe(200);
-    await queueWebhookEvent(app.database.db, { type: "post.published", resource: { type: "post", id: 1 }, data: { title: "Guarded" } }, app.services.clock.now());
+    await queueWebhookEvent(app.database.db, { type: "post.published", resource: { type: "post", id: 1 }, data: { title: "Guarded", url: null } }, app.services.clock.now());
     const asked: string[] = [];
     const resolve = async (hostname: string) => {
       asked.push(hostname);
