@@ -14,6 +14,7 @@ import { adminCookie, TEST_ADMIN } from "../support/auth";
 import { samplePost } from "../support/blog";
 import { applicationForm, apply } from "../support/careers";
 import { loadRouteTable } from "../security/route-table";
+import { apiAnswerProblem, checkApiAnswer } from "../support/openapi-conformance";
 
 interface Operation {
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
@@ -88,6 +89,16 @@ describe("the OpenAPI document", () => {
     const positions = ajv.getSchema(`openapi#/${pointer("paths", "/api/positions", "get", "responses", "200", "content", "application/json", "schema")}`)!;
     expect(positions([{ id: 1 }])).toBe(false);
     expect(templates, "API routes the document does not name, or documented paths with no route").toEqual(Object.keys(doc.paths).sort());
+  });
+
+  it("every /api/ answer a test receives through app.fetch is checked against it: one that does not fit fails", async () => {
+    const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+    expect(await apiAnswerProblem("GET", "/api/positions", answer(200, []))).toBeNull();
+    expect(await apiAnswerProblem("GET", "/api/positions", answer(200, [{ id: 1 }]))).toMatch(/GET \/api\/positions -> 200: .*must have required property/);
+    expect(await apiAnswerProblem("GET", "/api/blogs/12", answer(418, { error: "teapot" }))).toMatch(/status not in the document/);
+    expect(await apiAnswerProblem("PATCH", "/api/blogs/12", answer(200, {}))).toMatch(/PATCH \/api\/blogs\/\{id\} is not in the document/);
+    expect(await apiAnswerProblem("GET", "/api/applications/3/resume", new Response("%PDF", { headers: { "Content-Type": "text/html" } }))).toMatch(/text\/html is not a documented content type/);
+    await expect(checkApiAnswer("GET", "/api/form-token", answer(200, { token: 1 }))).rejects.toThrow(/does not describe/);
   });
 
   it("is linked from both integrations pages", async () => {

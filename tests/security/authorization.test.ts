@@ -131,6 +131,7 @@ export const PUBLIC_API_READS: Record<string, string> = {
   "routes/api/form-token": "the spam check's timestamp for public forms",
   "routes/api/openapi": "the API's own description",
   "routes/search/suggestions": "site search over public pages",
+  "routes/api/careers-apply": "answers 405 to a read (POST only); a visitor's application is its public action",
 };
 
 const WHO = ["anonymous", "user", "author", "editor", "admin"] as const;

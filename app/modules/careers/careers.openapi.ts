@@ -1,4 +1,4 @@
-import { acceptedBy, callerRefusals, callerSecurity, errorResponse, idParameter, json, type ApiRegistry } from "~/modules/api-docs/openapi-parts";
+import { acceptedBy, callerRefusals, jsonBodyRefusals, callerSecurity, errorResponse, idParameter, json, type ApiRegistry } from "~/modules/api-docs/openapi-parts";
 import { z } from "~/modules/forms/zod";
 import { API_APPLICATIONS_MAX_LIMIT, APPLICATION_STATUSES, applicationApiMessages, applicationListQuerySchema, applicationSchema, careersMessages, resumeRule, POSITION_TYPES, positionSchema } from "./careers.schema";
 import { SALARY_CURRENCIES, SALARY_UNITS } from "./position-terms";
@@ -69,21 +69,22 @@ export function registerCareersApi(registry: ApiRegistry): void {
     path: "/api/positions",
     tags: ["Positions"],
     summary: "Create a position",
-    security: callerSecurity,
+    security: callerSecurity("positions:write"),
     request: { body: positionBody },
-    responses: { 201: json(apiPositionSchema, "Created."), 400: errorResponse("A field was refused (fieldErrors)."), 415: errorResponse("Not a JSON body."), ...callerRefusals("positions:write") },
+    responses: { 201: json(apiPositionSchema, "Created."), 400: errorResponse("A field was refused (fieldErrors)."), ...jsonBodyRefusals(), ...callerRefusals("positions:write") },
   });
   registry.registerPath({
     method: "put",
     path: "/api/positions/{id}",
     tags: ["Positions"],
     summary: "Change a position",
-    security: callerSecurity,
+    security: callerSecurity("positions:write"),
     request: { params: idParameter("position"), body: positionBody },
     responses: {
       200: json(apiPositionSchema, "Saved."),
       400: errorResponse(`A field was refused (fieldErrors), or "${careersMessages.invalidId}".`),
       404: errorResponse("No such position."),
+      ...jsonBodyRefusals(),
       ...callerRefusals("positions:write"),
     },
   });
@@ -92,7 +93,7 @@ export function registerCareersApi(registry: ApiRegistry): void {
     path: "/api/positions/{id}",
     tags: ["Positions"],
     summary: "Delete a position",
-    security: callerSecurity,
+    security: callerSecurity("positions:write"),
     request: { params: idParameter("position") },
     responses: { 200: json(z.strictObject({ success: z.literal(true) }), "Deleted."), 400: errorResponse(careersMessages.invalidId), 404: errorResponse("No such position."), ...callerRefusals("positions:write") },
   });
@@ -128,7 +129,7 @@ export function registerCareersApi(registry: ApiRegistry): void {
     path: "/api/applications",
     tags: ["Applications"],
     summary: "Received applications, newest first, one page (never the spam quarantine)",
-    security: callerSecurity,
+    security: callerSecurity("applications:read"),
     request: { query: applicationListQuerySchema },
     responses: {
       200: json(
@@ -150,7 +151,7 @@ export function registerCareersApi(registry: ApiRegistry): void {
     path: "/api/applications/{id}",
     tags: ["Applications"],
     summary: "One received application",
-    security: callerSecurity,
+    security: callerSecurity("applications:read"),
     request: { params: idParameter("application") },
     responses: { 200: json(apiApplicationSchema, "The application."), 400: errorResponse(applicationApiMessages.invalidId), 404: applicationNotFound, ...callerRefusals("applications:read") },
   });
@@ -159,7 +160,7 @@ export function registerCareersApi(registry: ApiRegistry): void {
     path: "/api/applications/{id}/resume",
     tags: ["Applications"],
     summary: "An application's resume file (the application's resume.url)",
-    security: callerSecurity,
+    security: callerSecurity("applications:read"),
     request: { params: idParameter("application") },
     responses: {
       200: {
