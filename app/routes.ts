@@ -48,6 +48,7 @@ export default [
   route("api/applications/:id/resume", "routes/api/application-resume.ts"),
   route("api/form-token", "routes/api/form-token.ts"),
   route("api/openapi.json", "routes/api/openapi.ts"),
+  route("api/docs", "routes/api/docs.tsx"),
 
   route("blog", "routes/blog/list.tsx"),
   route("blog/rss.xml", "routes/blog/feed.tsx", { id: "blog-rss" }),

@@ -169,6 +169,7 @@ describe("the OpenAPI document", () => {
     await expectDocumented(await send("GET", "/api/form-token"), "get", "/api/form-token");
     await expectDocumented(await send("GET", "/api/search/suggestions?q=software"), "get", "/api/search/suggestions");
     await expectDocumented(await send("GET", "/api/openapi.json"), "get", "/api/openapi.json");
+    await expectDocumented(await send("GET", "/api/docs"), "get", "/api/docs");
 
     expect(problems).toEqual([]);
     expect([...seen].sort()).toEqual(
@@ -218,6 +219,7 @@ describe("the OpenAPI document", () => {
         "GET /api/form-token -> 200",
         "GET /api/search/suggestions -> 200",
         "GET /api/openapi.json -> 200",
+        "GET /api/docs -> 200",
       ].sort(),
     );
     // Every webhook body these calls queued is one the document describes, under its event's name.

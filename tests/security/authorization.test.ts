@@ -130,6 +130,7 @@ export const PUBLIC_API_READS: Record<string, string> = {
   "routes/api/blog": "a published post is public; a draft only to who may read it (blog-api.test.ts)",
   "routes/api/form-token": "the spam check's timestamp for public forms",
   "routes/api/openapi": "the API's own description",
+  "routes/api/docs": "the API's reference page, read from that description",
   "routes/search/suggestions": "site search over public pages",
   "routes/api/careers-apply": "answers 405 to a read (POST only); a visitor's application is its public action",
 };

@@ -33,6 +33,13 @@ function registerSiteApi(registry: ApiRegistry): void {
     summary: "This document",
     responses: { 200: { description: "OpenAPI 3.1", content: { "application/json": { schema: { type: "object" } } } } },
   });
+  registry.registerPath({
+    method: "get",
+    path: "/api/docs",
+    tags: ["Site"],
+    summary: "This document as a readable page",
+    responses: { 200: { description: "The reference, server-rendered HTML.", content: { "text/html": { schema: { type: "string" } } } } },
+  });
 }
 
 const documents = new Map<string, object>();
