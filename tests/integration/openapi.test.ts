@@ -101,9 +101,11 @@ describe("the OpenAPI document", () => {
     await expect(checkApiAnswer("GET", "/api/form-token", answer(200, { token: 1 }))).rejects.toThrow(/does not describe/);
   });
 
-  it("is linked from both integrations pages", async () => {
+  it("is linked from both integrations pages, with the readable reference", async () => {
     for (const page of ["/admin/integrations", "/admin/integrations/keys"]) {
-      expect(await (await app.fetch(page, { headers: { Cookie: admin } })).text(), page).toContain('href="/api/openapi.json"');
+      const html = await (await app.fetch(page, { headers: { Cookie: admin } })).text();
+      expect(html, page).toContain('href="/api/openapi.json"');
+      expect(html, page).toContain('href="/api/docs"');
     }
   });
 
