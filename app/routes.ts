@@ -43,8 +43,12 @@ export default [
   route("api/positions", "routes/api/positions.ts"),
   route("api/positions/:id", "routes/api/position.ts"),
   route("api/careers/apply", "routes/api/careers-apply.ts"),
+  route("api/applications", "routes/api/applications.ts"),
+  route("api/applications/:id", "routes/api/application.ts"),
+  route("api/applications/:id/resume", "routes/api/application-resume.ts"),
   route("api/form-token", "routes/api/form-token.ts"),
   route("api/openapi.json", "routes/api/openapi.ts"),
+  route("api/docs", "routes/api/docs.tsx"),
 
   route("blog", "routes/blog/list.tsx"),
   route("blog/rss.xml", "routes/blog/feed.tsx", { id: "blog-rss" }),

@@ -14,6 +14,7 @@ import { adminCookie, TEST_ADMIN } from "../support/auth";
 import { samplePost } from "../support/blog";
 import { applicationForm, apply } from "../support/careers";
 import { loadRouteTable } from "../security/route-table";
+import { apiAnswerProblem, checkApiAnswer } from "../support/openapi-conformance";
 
 interface Operation {
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
@@ -52,8 +53,12 @@ async function expectDocumented(response: Response, method: string, template: st
     problems.push(`${label}: status not in the document (${text.slice(0, 200)})`);
     return undefined;
   }
+  if (!documented.content?.["application/json"]) {
+    const type = response.headers.get("content-type")?.split(";")[0] ?? "";
+    if (documented.content && !(type in documented.content)) problems.push(`${label}: ${type} is not a documented content type`);
+    return undefined;
+  }
   const body = text ? JSON.parse(text) : undefined;
-  if (!documented.content?.["application/json"]) return body;
   const validate = ajv.getSchema(`openapi#/${pointer("paths", template, method, "responses", String(response.status), "content", "application/json", "schema")}`)!;
   if (!validate(body)) problems.push(`${label}: ${ajv.errorsText(validate.errors)} in ${text.slice(0, 300)}`);
   return body;
@@ -86,9 +91,21 @@ describe("the OpenAPI document", () => {
     expect(templates, "API routes the document does not name, or documented paths with no route").toEqual(Object.keys(doc.paths).sort());
   });
 
-  it("is linked from both integrations pages", async () => {
+  it("every /api/ answer a test receives through app.fetch is checked against it: one that does not fit fails", async () => {
+    const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+    expect(await apiAnswerProblem("GET", "/api/positions", answer(200, []))).toBeNull();
+    expect(await apiAnswerProblem("GET", "/api/positions", answer(200, [{ id: 1 }]))).toMatch(/GET \/api\/positions -> 200: .*must have required property/);
+    expect(await apiAnswerProblem("GET", "/api/blogs/12", answer(418, { error: "teapot" }))).toMatch(/status not in the document/);
+    expect(await apiAnswerProblem("PATCH", "/api/blogs/12", answer(200, {}))).toMatch(/PATCH \/api\/blogs\/\{id\} is not in the document/);
+    expect(await apiAnswerProblem("GET", "/api/applications/3/resume", new Response("%PDF", { headers: { "Content-Type": "text/html" } }))).toMatch(/text\/html is not a documented content type/);
+    await expect(checkApiAnswer("GET", "/api/form-token", answer(200, { token: 1 }))).rejects.toThrow(/does not describe/);
+  });
+
+  it("is linked from both integrations pages, with the readable reference", async () => {
     for (const page of ["/admin/integrations", "/admin/integrations/keys"]) {
-      expect(await (await app.fetch(page, { headers: { Cookie: admin } })).text(), page).toContain('href="/api/openapi.json"');
+      const html = await (await app.fetch(page, { headers: { Cookie: admin } })).text();
+      expect(html, page).toContain('href="/api/openapi.json"');
+      expect(html, page).toContain('href="/api/docs"');
     }
   });
 
@@ -117,6 +134,18 @@ describe("the OpenAPI document", () => {
     await expectDocumented(await apply(app, await applicationForm(app)), "post", "/api/careers/apply");
     await expectDocumented(await apply(app, await applicationForm(app, { fields: { email: "not an address" } })), "post", "/api/careers/apply");
     await expectDocumented(await apply(app, await applicationForm(app, { file: { bytes: Buffer.from("plain text, not a resume"), name: "resume.pdf", type: "application/pdf" } })), "post", "/api/careers/apply");
+    // Reading applications (an HR tool's key)
+    const hr = await keyWith(["applications:read"]);
+    const received = (await expectDocumented(await send("GET", "/api/applications?status=new", { key: hr }), "get", "/api/applications")) as { applications: Array<{ id: number }> };
+    const applicationId = received.applications[0]!.id;
+    await expectDocumented(await send("GET", "/api/applications?status=maybe", { cookie: admin }), "get", "/api/applications");
+    await expectDocumented(await send("GET", "/api/applications"), "get", "/api/applications");
+    await expectDocumented(await send("GET", "/api/applications", { key: await keyWith(["posts:read"]) }), "get", "/api/applications");
+    await expectDocumented(await send("GET", `/api/applications/${applicationId}`, { key: hr }), "get", "/api/applications/{id}");
+    await expectDocumented(await send("GET", "/api/applications/abc", { cookie: admin }), "get", "/api/applications/{id}");
+    await expectDocumented(await send("GET", "/api/applications/999999", { cookie: admin }), "get", "/api/applications/{id}");
+    await expectDocumented(await send("GET", `/api/applications/${applicationId}/resume`, { cookie: admin }), "get", "/api/applications/{id}/resume");
+    await expectDocumented(await send("GET", "/api/applications/999999/resume", { cookie: admin }), "get", "/api/applications/{id}/resume");
     // Posts
     const writer = await keyWith(["posts:write"]);
     // Keys may make two requests a minute here (the 429 above): a fresh reader for each try.
@@ -142,6 +171,7 @@ describe("the OpenAPI document", () => {
     await expectDocumented(await send("GET", "/api/form-token"), "get", "/api/form-token");
     await expectDocumented(await send("GET", "/api/search/suggestions?q=software"), "get", "/api/search/suggestions");
     await expectDocumented(await send("GET", "/api/openapi.json"), "get", "/api/openapi.json");
+    await expectDocumented(await send("GET", "/api/docs"), "get", "/api/docs");
 
     expect(problems).toEqual([]);
     expect([...seen].sort()).toEqual(
@@ -163,6 +193,15 @@ describe("the OpenAPI document", () => {
         "POST /api/careers/apply -> 201",
         "POST /api/careers/apply -> 400",
         "POST /api/careers/apply -> 415",
+        "GET /api/applications -> 200",
+        "GET /api/applications -> 400",
+        "GET /api/applications -> 401",
+        "GET /api/applications -> 403",
+        "GET /api/applications/{id} -> 200",
+        "GET /api/applications/{id} -> 400",
+        "GET /api/applications/{id} -> 404",
+        "GET /api/applications/{id}/resume -> 200",
+        "GET /api/applications/{id}/resume -> 404",
         "POST /api/blogs -> 201",
         "POST /api/blogs -> 400",
         "POST /api/blogs -> 401",
@@ -182,14 +221,15 @@ describe("the OpenAPI document", () => {
         "GET /api/form-token -> 200",
         "GET /api/search/suggestions -> 200",
         "GET /api/openapi.json -> 200",
+        "GET /api/docs -> 200",
       ].sort(),
     );
     // Every webhook body these calls queued is one the document describes, under its event's name.
     const payloads = await app.database.db.selectFrom("webhook_deliveries").select(["event_type", "payload"]).execute();
     expect(new Set(payloads.map((delivery) => delivery.event_type))).toEqual(new Set(["position.opened", "application.received", "post.published", "post.updated", "post.deleted"]));
-    const payloadSchema = ajv.getSchema("openapi#/components/schemas/WebhookPayload")!;
     for (const delivery of payloads) {
       expect(doc.webhooks?.[delivery.event_type]?.post, delivery.event_type).toBeDefined();
+      const payloadSchema = ajv.getSchema(`openapi#/${pointer("webhooks", delivery.event_type, "post", "requestBody", "content", "application/json", "schema")}`)!;
       expect(payloadSchema(JSON.parse(delivery.payload)), `${delivery.event_type}: ${ajv.errorsText(payloadSchema.errors)}`).toBe(true);
     }
     // Every documented operation was called and answered with success at least once.

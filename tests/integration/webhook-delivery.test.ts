@@ -274,7 +274,8 @@ describe("webhook delivery", () => {
   it("sends a person's data only to endpoints allowed to receive it", async () => {
     const plain = await addEndpoint(["message.received"]);
     const allowed = await addEndpoint(["message.received"], [["personalData", "on"]]);
-    await queueWebhookEvent(app.database.db, { type: "message.received", resource: { type: "message", id: 7 }, data: { subject: "Hello" }, person: { name: "Asha", email: "asha@example.com" } }, clock.now());
+    const message = { variant: "subject" as const, subject: "Hello", service: null, receivedAt: clock.now().toISOString() };
+    await queueWebhookEvent(app.database.db, { type: "message.received", resource: { type: "message", id: 7 }, data: message, person: { name: "Asha", email: "asha@example.com" } }, clock.now());
     await deliver();
     const byEndpoint = new Map(
       receiver.received.map((request) => {
@@ -289,8 +290,8 @@ describe("webhook delivery", () => {
         return [secret, JSON.parse(request.body).data];
       }),
     );
-    expect(byEndpoint.get(plain.secret)).toEqual({ id: 7, subject: "Hello" });
-    expect(byEndpoint.get(allowed.secret)).toEqual({ id: 7, subject: "Hello", person: { name: "Asha", email: "asha@example.com" } });
+    expect(byEndpoint.get(plain.secret)).toEqual({ id: 7, ...message });
+    expect(byEndpoint.get(allowed.secret)).toEqual({ id: 7, ...message, person: { name: "Asha", email: "asha@example.com" } });
   });
 });
 
@@ -307,7 +308,7 @@ describe("two instances", () => {
       const two = { ...base, database: second };
       const created = await createEndpoint(one, { fields: { url: `${receiver.url}/hook`, description: "", events: ["post.published"], personalData: false, enabled: true }, by: SYSTEM_ACTOR });
       expect(created.ok).toBe(true);
-      for (let id = 1; id <= 40; id += 1) await queueWebhookEvent(first.db, { type: "post.published", resource: { type: "post", id }, data: { title: `Post ${id}` } }, clock.now());
+      for (let id = 1; id <= 40; id += 1) await queueWebhookEvent(first.db, { type: "post.published", resource: { type: "post", id }, data: { title: `Post ${id}`, url: null } }, clock.now());
       const [a, b] = await Promise.all([deliverDueWebhooks(one, { batchSize: 5 }), deliverDueWebhooks(two, { batchSize: 5 })]);
       expect(a + b).toBe(40);
       const ids = receiver.received.map((request) => request.headers["webhook-id"]);

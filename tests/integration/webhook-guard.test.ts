@@ -39,7 +39,7 @@ describe("webhook SSRF guard", () => {
     for (const address of answers) expect(refusedAddressReason(address, false), address).not.toBeNull();
     const port = new URL(receiver.url).port;
     for (const [index] of answers.entries()) expect((await addEndpoint(`https://hook-${index}.example.test:${port}/hook`)).status).toBe(200);
-    await queueWebhookEvent(app.database.db, { type: "post.published", resource: { type: "post", id: 1 }, data: { title: "Guarded" } }, app.services.clock.now());
+    await queueWebhookEvent(app.database.db, { type: "post.published", resource: { type: "post", id: 1 }, data: { title: "Guarded", url: null } }, app.services.clock.now());
     const asked: string[] = [];
     const resolve = async (hostname: string) => {
       asked.push(hostname);
@@ -86,6 +86,37 @@ describe("webhook SSRF guard", () => {
         intranet.fetch("/admin/integrations", { method: "POST", body: new URLSearchParams([["url", url], ["events", "post.published"]]), headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" } });
       expect((await post("http://169.254.169.254/latest")).status).toBe(400);
       expect((await post(`${receiver.url}/hook`)).status).toBe(200);
+    } finally {
+      await intranet.close();
+    }
+  });
+
+  it("does not follow a redirect to a name that resolves to the metadata address: only the first host is resolved and connected to", async () => {
+    // Loopback allowed (the receiver), so the first hop is sent; its answer redirects to a name only the injected
+    // resolver knows (.test is reserved: real DNS would find nothing), which it answers with 169.254.169.254.
+    const intranet = await startTestApp({ WEBHOOK_ALLOW_PRIVATE: "true" }, { logger: pino({ level: "silent" }) });
+    try {
+      const cookie = await adminCookie(intranet);
+      const port = new URL(receiver.url).port;
+      const body = new URLSearchParams([["url", `http://receiver.example.test:${port}/hook`], ["events", "post.published"]]);
+      expect((await intranet.fetch("/admin/integrations", { method: "POST", body, headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" } })).status).toBe(200);
+      receiver.answer = () => ({ status: 307, headers: { Location: "http://metadata.example.test/latest/meta-data/" } });
+      const answers: Record<string, string> = { "receiver.example.test": "127.0.0.1", "metadata.example.test": "169.254.169.254" };
+      expect(refusedAddressReason(answers["metadata.example.test"]!, true)).not.toBeNull();
+      const asked: string[] = [];
+      const resolve = async (hostname: string) => {
+        asked.push(hostname);
+        // Any other name gets the metadata address too: refused whatever the setting, never connected to.
+        return [{ address: answers[hostname] ?? "169.254.169.254", family: 4 }];
+      };
+      await queueWebhookEvent(intranet.database.db, { type: "post.published", resource: { type: "post", id: 1 }, data: { title: "Redirected", url: null } }, intranet.services.clock.now());
+      expect(await deliverDueWebhooks(intranet.services, { resolve })).toBe(0);
+      expect(asked).toEqual(["receiver.example.test"]);
+      expect(receiver.received.map((request) => request.url)).toEqual(["/hook"]);
+      expect(receiver.connections).toBe(1);
+      const attempt = await intranet.database.db.selectFrom("webhook_attempts").select(["status_code", "error"]).executeTakeFirstOrThrow();
+      expect(attempt.status_code).toBe(307);
+      expect(attempt.error).toContain("redirects are not followed");
     } finally {
       await intranet.close();
     }

@@ -119,6 +119,25 @@ export const ADMIN_JSON_READS: Record<string, { permission: Permission }> = {
   "routes/admin/media-json": { permission: "media:manage" },
 };
 
+/** JSON API reads that need a permission: 401 without a caller, 403 without the permission, through with it (a key by its scopes). */
+export const API_READS: Record<string, { permission: Permission }> = {
+  "routes/api/applications": { permission: "applications:read" },
+  "routes/api/application": { permission: "applications:read" },
+  "routes/api/application-resume": { permission: "applications:read" },
+};
+
+/** JSON API reads anyone may make, with the reason (every /api/ loader is in one of the two lists). */
+export const PUBLIC_API_READS: Record<string, string> = {
+  "routes/api/positions": "open positions are public (SPEC section 7)",
+  "routes/api/blogs": "published posts are public; drafts only to a caller with post:read:any (blog-api.test.ts)",
+  "routes/api/blog": "a published post is public; a draft only to who may read it (blog-api.test.ts)",
+  "routes/api/form-token": "the spam check's timestamp for public forms",
+  "routes/api/openapi": "the API's own description",
+  "routes/api/docs": "the API's reference page, read from that description",
+  "routes/search/suggestions": "site search over public pages",
+  "routes/api/careers-apply": "answers 405 to a read (POST only); a visitor's application is its public action",
+};
+
 const WHO = ["anonymous", "user", "author", "editor", "admin"] as const;
 type Who = (typeof WHO)[number];
 const roleOf = (who: Who): Role | null => (who === "anonymous" ? null : who);
@@ -181,6 +200,12 @@ describe("the route table", () => {
     expect(stale, "listed routes that no longer have an action").toEqual([]);
     expect(Object.keys(PUBLIC_ACTIONS).filter((id) => id in ADMIN_ACTIONS)).toEqual([]);
     expect(withAction.length).toBe(46);
+  });
+
+  it("lists every JSON API read as public (with a reason) or with its permission", () => {
+    const apiLoaders = routes.filter((route) => route.hasLoader && route.pattern.startsWith("/api/")).map((route) => route.id);
+    expect(apiLoaders.filter((id) => !(id in API_READS) && !(id in PUBLIC_API_READS)), "API loaders in neither list").toEqual([]);
+    expect([...Object.keys(API_READS), ...Object.keys(PUBLIC_API_READS)].filter((id) => !apiLoaders.includes(id)), "listed API reads that are not API loaders").toEqual([]);
   });
 
   it("names the permission of every admin page's loader", () => {
@@ -267,6 +292,22 @@ describe("every protected action: each role, anonymous to admin", () => {
     expect(problems).toEqual([]);
   });
 
+  it("JSON API reads: 401 without a caller, 403 without the permission, through with it", async () => {
+    const problems: string[] = [];
+    for (const [id, { permission }] of Object.entries(API_READS)) {
+      const route = routes.find((candidate) => candidate.id === id)!;
+      for (const who of WHO) {
+        const response = await app.fetch(concretePath(route.pattern), { headers: cookies[who] ? { Cookie: cookies[who] } : {} });
+        await response.arrayBuffer();
+        const role = roleOf(who);
+        const refused = !role ? 401 : can(role, permission) ? null : 403;
+        // Through: the answer itself (200, or 404 for the test's id that names nothing), never a refusal.
+        if (refused ? response.status !== refused : [401, 403].includes(response.status) || response.status >= 500) problems.push(`${who} GET ${route.pattern} (${permission}) -> ${response.status}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it("does not let an unexpected method slip past the guard (PATCH) on API routes", async () => {
     for (const id of ["routes/api/positions", "routes/api/position", "routes/api/blogs", "routes/api/blog", "routes/admin/post-preview"]) {
       const route = routes.find((candidate) => candidate.id === id)!;
@@ -304,6 +345,29 @@ describe("API keys: each scope on each protected route", () => {
           if (status === 401 || status === 403) problems.push(label);
         } else if (status !== 403) problems.push(label);
       }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("API keys: each scope on each protected JSON API read", () => {
+  let keys: Record<ApiScope, string>;
+  beforeAll(async () => {
+    const adminId = (await app.database.db.selectFrom("user").select("id").where("email", "=", TEST_ADMIN.email).executeTakeFirstOrThrow()).id;
+    const made = await Promise.all(API_SCOPE_NAMES.map(async (scope) => [scope, (await createApiKey(app.services, { fields: apiKeySchema.parse({ name: `${scope} reader`, scopes: [scope] }), createdBy: adminId, by: { userId: adminId } })).key] as const));
+    keys = Object.fromEntries(made) as Record<ApiScope, string>;
+  });
+
+  it.each(Object.keys(API_READS))("%s: a key gets through exactly with a scope that grants the permission", async (id) => {
+    const route = routes.find((candidate) => candidate.id === id)!;
+    const { permission } = API_READS[id]!;
+    const problems: string[] = [];
+    for (const scope of API_SCOPE_NAMES) {
+      const response = await app.fetch(concretePath(route.pattern), { headers: { Authorization: `Bearer ${keys[scope]}` } });
+      await response.arrayBuffer();
+      const label = `${scope} key GET ${route.pattern} (${permission}) -> ${response.status}`;
+      if (response.status >= 500) problems.push(label);
+      else if (permissionsOfScopes([scope]).has(permission) ? [401, 403].includes(response.status) : response.status !== 403) problems.push(label);
     }
     expect(problems).toEqual([]);
   });

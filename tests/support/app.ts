@@ -9,6 +9,7 @@ import { loadEnv } from "~/env.server";
 import { createServer } from "../../server/app";
 import { createServices } from "../../server/services";
 import { createTestDatabase } from "./database";
+import { checkApiAnswer } from "./openapi-conformance";
 import { TEST_SERVER_ENV } from "./server";
 
 export interface TestApp {
@@ -23,7 +24,8 @@ const buildPath = path.resolve(import.meta.dirname, "../../build/server/index.js
 
 /**
  * The real Express app and the real server build (run `npm run build` first), on a free loopback port, over a
- * fresh in-memory SQLite database. For integration tests that speak HTTP.
+ * fresh in-memory SQLite database. For integration tests that speak HTTP. `fetch` fails the test on an answer
+ * from /api/ that the OpenAPI document does not describe.
  */
 export async function startTestApp(envOverrides: Record<string, string> = {}, options: { logger?: Logger; clock?: Clock; prerender?: boolean } = {}): Promise<TestApp> {
   const build = (await import(buildPath)) as ServerBuild;
@@ -39,7 +41,12 @@ export async function startTestApp(envOverrides: Record<string, string> = {}, op
     url,
     services,
     database,
-    fetch: (pathname, init) => fetch(`${url}${pathname}`, { redirect: "manual", ...init }),
+    // Every /api/ answer must be what the OpenAPI document says (tests/support/openapi-conformance.ts).
+    fetch: async (pathname, init) => {
+      const response = await fetch(`${url}${pathname}`, { redirect: "manual", ...init });
+      await checkApiAnswer(init?.method ?? "GET", pathname, response);
+      return response;
+    },
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -22,8 +22,11 @@ export const SECURITY_SCHEMES = {
   session: { type: "apiKey", in: "cookie", name: "vyoma.session_token", description: "A signed-in person's session (the site's login); their role decides." },
 } as const;
 
-/** Either an API key or a session: the security requirement of every operation that needs one. */
-export const callerSecurity: Array<Record<string, string[]>> = [{ apiKey: [] }, { session: [] }];
+/**
+ * Either an API key with `scope` or a session (whose role decides): the security requirement of an operation that
+ * needs a caller. OpenAPI 3.1 lets a non-OAuth requirement name the roles it needs: the key's scope is there.
+ */
+export const callerSecurity = (scope: string): Array<Record<string, string[]>> => [{ apiKey: [scope] }, { session: [] }];
 
 export function json(schema: ZodType | Record<string, unknown>, description: string, headers?: ResponseConfig["headers"]): ResponseConfig {
   return { description, headers, content: { "application/json": { schema: schema as ZodType } } };
@@ -39,6 +42,15 @@ export function callerRefusals(scope: string): Record<number, ResponseConfig> {
     429: errorResponse("Too many requests with this API key this minute (see Retry-After)."),
   };
 }
+
+/** The refusals of a route that reads a JSON body (app/http/json-body.server.ts `readJsonObject`). */
+export const jsonBodyRefusals = (): Record<number, ResponseConfig> => ({
+  413: errorResponse("The body is larger than the API accepts."),
+  415: errorResponse("Not a JSON body (Content-Type: application/json)."),
+});
+
+/** A read anyone may make that also takes a key (to see more): a key over its rate is refused. */
+export const keyRateRefusal = (): Record<number, ResponseConfig> => ({ 429: errorResponse("Too many requests with this API key this minute (see Retry-After).") });
 
 /**
  * A request schema as JSON Schema, for the few whose parsing zod-to-openapi cannot read (`.catch()`, transforms):

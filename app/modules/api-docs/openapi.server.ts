@@ -33,9 +33,33 @@ function registerSiteApi(registry: ApiRegistry): void {
     summary: "This document",
     responses: { 200: { description: "OpenAPI 3.1", content: { "application/json": { schema: { type: "object" } } } } },
   });
+  registry.registerPath({
+    method: "get",
+    path: "/api/docs",
+    tags: ["Site"],
+    summary: "This document as a readable page",
+    responses: { 200: { description: "The reference, server-rendered HTML.", content: { "text/html": { schema: { type: "string" } } } } },
+  });
 }
 
 const documents = new Map<string, object>();
+
+type Operations = Record<string, Record<string, { operationId?: string; security?: unknown[] }>>;
+const camel = (text: string) => text.split(/[^A-Za-z0-9]+/).filter(Boolean).map((word, index) => (index === 0 ? word : word[0]!.toUpperCase() + word.slice(1))).join("");
+
+/**
+ * What every operation states in one place rather than in each area's registration: an `operationId` from its
+ * method and path (or event), and, for an operation that asks nobody (public reads, a visitor's application, the
+ * webhooks, which carry their signature headers instead), an explicit empty `security`.
+ */
+function completeOperations(operations: Operations | undefined, idOf: (path: string, method: string) => string): void {
+  for (const [path, methods] of Object.entries(operations ?? {})) {
+    for (const [method, operation] of Object.entries(methods)) {
+      operation.operationId ??= idOf(path, method);
+      operation.security ??= [];
+    }
+  }
+}
 
 /**
  * The JSON API's OpenAPI 3.1 document (decision 0036), from the schemas the handlers parse with: each area
@@ -55,10 +79,15 @@ export function openApiDocument(publicUrl: string): object {
       info: {
         title: "Vyoma site JSON API",
         version: "1",
+        // The company's own API, not an open-source one: the site's terms of use apply.
+        license: { name: "Proprietary", url: `${publicUrl}/terms` },
         description: "The site's JSON API (SPEC section 7). Call it as a signed-in person (session cookie) or with an API key from /admin/integrations/keys (Bearer), allowed exactly what the key's scopes grant; each key has its own rate limit.",
       },
       servers: [{ url: publicUrl }],
     });
+    const { paths, webhooks } = document as { paths?: Operations; webhooks?: Operations };
+    completeOperations(paths, (path, method) => camel(`${method} ${path.replace(/^\/api\//, "").replace(/\{(\w+)\}/g, "by $1")}`));
+    completeOperations(webhooks, (event) => camel(`on ${event}`));
     documents.set(publicUrl, document);
   }
   return document;

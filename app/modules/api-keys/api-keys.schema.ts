@@ -10,6 +10,7 @@ export const API_SCOPES = {
   "posts:read": { label: "Read posts", hint: "drafts and scheduled posts too (published ones need no key)", permissions: ["post:read:any"] },
   "posts:write": { label: "Write posts", hint: "create, edit, publish and delete posts", permissions: ["post:create", "post:update:own", "post:update:any", "post:publish:any", "post:delete:any"] },
   "positions:write": { label: "Write positions", hint: "create, edit and delete positions (open ones are public to read)", permissions: ["positions:write"] },
+  "applications:read": { label: "Read applications", hint: "received applications with the applicant's details and resume (personal data)", permissions: ["applications:read"] },
 } as const satisfies Record<string, { label: string; hint: string; permissions: readonly Permission[] }>;
 export type ApiScope = keyof typeof API_SCOPES;
 export const API_SCOPE_NAMES = Object.keys(API_SCOPES) as ApiScope[];

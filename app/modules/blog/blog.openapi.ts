@@ -1,5 +1,5 @@
 import { ACCESSIBILITY_RULES } from "~/modules/accessibility/accessibility.schema";
-import { acceptedBy, callerRefusals, callerSecurity, errorResponse, idParameter, json, type ApiRegistry } from "~/modules/api-docs/openapi-parts";
+import { acceptedBy, callerRefusals, jsonBodyRefusals, keyRateRefusal, callerSecurity, errorResponse, idParameter, json, type ApiRegistry } from "~/modules/api-docs/openapi-parts";
 import { z } from "~/modules/forms/zod";
 import { POST_STATUSES, postInputSchema, postListQuerySchema } from "./blog.schema";
 
@@ -44,7 +44,7 @@ export function registerBlogApi(registry: ApiRegistry): void {
     path: "/api/blogs",
     tags: ["Posts"],
     summary: "Posts, newest first (drafts too for a caller that may read them: key scope posts:read)",
-    security: [{}, ...callerSecurity],
+    security: [{}, ...callerSecurity("posts:read")],
     request: { query: postListQuerySchema },
     responses: {
       200: json(z.array(apiPostSchema), "A page of posts.", {
@@ -52,6 +52,7 @@ export function registerBlogApi(registry: ApiRegistry): void {
         Link: { description: 'The next page: rel="next".', schema: { type: "string" } },
       }),
       400: errorResponse("A query parameter was refused."),
+      ...keyRateRefusal(),
     },
   });
   registry.registerPath({
@@ -59,31 +60,32 @@ export function registerBlogApi(registry: ApiRegistry): void {
     path: "/api/blogs",
     tags: ["Posts"],
     summary: "Create a post as the caller",
-    security: callerSecurity,
+    security: callerSecurity("posts:write"),
     request: { body: postBody },
-    responses: { 201: json(apiCheckedPostSchema, "Created."), 400: errorResponse("A field was refused (fieldErrors)."), 415: errorResponse("Not a JSON body."), ...callerRefusals("posts:write") },
+    responses: { 201: json(apiCheckedPostSchema, "Created."), 400: errorResponse("A field was refused (fieldErrors)."), ...jsonBodyRefusals(), ...callerRefusals("posts:write") },
   });
   registry.registerPath({
     method: "get",
     path: "/api/blogs/{id}",
     tags: ["Posts"],
     summary: "One post, its version as the ETag",
-    security: [{}, ...callerSecurity],
+    security: [{}, ...callerSecurity("posts:read")],
     request: { params: idParameter("post") },
-    responses: { 200: json(apiCheckedPostSchema, "The post."), 404: notFound },
+    responses: { 200: json(apiCheckedPostSchema, "The post."), 404: notFound, ...keyRateRefusal() },
   });
   registry.registerPath({
     method: "put",
     path: "/api/blogs/{id}",
     tags: ["Posts"],
     summary: "Change a post",
-    security: callerSecurity,
+    security: callerSecurity("posts:write"),
     request: { params: idParameter("post"), headers: z.object({ "If-Match": z.string().optional().meta({ description: "The ETag (version) the change starts from." }) }), body: postBody },
     responses: {
       200: json(apiCheckedPostSchema, "Saved."),
       400: errorResponse("A field was refused (fieldErrors)."),
       404: notFound,
       412: errorResponse("The post changed since the version in If-Match; nothing was written."),
+      ...jsonBodyRefusals(),
       ...callerRefusals("posts:write"),
     },
   });
@@ -92,7 +94,7 @@ export function registerBlogApi(registry: ApiRegistry): void {
     path: "/api/blogs/{id}",
     tags: ["Posts"],
     summary: "Delete a post",
-    security: callerSecurity,
+    security: callerSecurity("posts:write"),
     request: { params: idParameter("post") },
     responses: { 200: json(z.strictObject({ deleted: z.literal(true), id: z.int(), _id: z.int() }), "Deleted."), 404: notFound, ...callerRefusals("posts:write") },
   });

@@ -107,6 +107,9 @@ export const API_DEFAULT_LIMIT = 50;
 export const API_MAX_LIMIT = 100;
 
 /** GET /api/blogs query. Bad values are refused with a 400, not guessed at. */
+/** The fields of a post whose edit a post.updated webhook names (with "slug" when it moved). */
+export const POST_CONTENT_FIELDS = ["title", "excerpt", "content", "image", "category", "tags"] as const;
+
 export const postListQuerySchema = z.object({
   category: z.string().trim().max(limits.category).optional(),
   limit: z.coerce

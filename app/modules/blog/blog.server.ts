@@ -22,7 +22,7 @@ import { resolvePostStatus } from "./post-schedule.server";
 import { ensureAuthorProfile } from "./authors.server";
 import { mailAuthor, mailReviewers, type AuthorNews } from "./review-mail.server";
 import { blogMessages } from "./blog-messages";
-import type { PostInput, PostJson } from "./blog.schema";
+import { POST_CONTENT_FIELDS, type PostInput, type PostJson } from "./blog.schema";
 import { sanitizePostHtml } from "./post-html.server";
 import { toPostJson } from "./post-json.server";
 import { firstFreeSlug, slugify } from "./slug";
@@ -297,8 +297,8 @@ function postUrl(env: Pick<Env, "PUBLIC_URL"> | undefined, slug: string): string
 }
 
 /** The names of the fields a save changed on a public post (the post.updated event carries names, not values). */
-function changedPostFields(current: PostRow, columns: ReturnType<typeof contentColumns>, slug: string): string[] {
-  const fields = (["title", "excerpt", "content", "image", "category", "tags"] as const).filter((field) => (current[field] ?? "") !== (columns[field] ?? ""));
+function changedPostFields(current: PostRow, columns: ReturnType<typeof contentColumns>, slug: string): Array<(typeof POST_CONTENT_FIELDS)[number] | "slug"> {
+  const fields = POST_CONTENT_FIELDS.filter((field) => (current[field] ?? "") !== (columns[field] ?? ""));
   return slug !== current.slug ? [...fields, "slug"] : fields;
 }
 

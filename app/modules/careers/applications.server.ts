@@ -16,7 +16,7 @@ import {
   type ApplicationRow,
 } from "./applications.repository.server";
 import { deleteApplicationHistory } from "./application-history.repository.server";
-import { APPLICATION_STATUSES, resumeExtension, type Application, type ApplicationFilter, type ApplicationStatus } from "./careers.schema";
+import { APPLICATION_STATUSES, applicationApiMessages, resumeExtension, type Application, type ApplicationFilter, type ApplicationListQuery, type ApplicationStatus } from "./careers.schema";
 import { announceApplication, notifyCompanyOfApplication } from "./submit-application.server";
 import { searchWords } from "~/modules/search/search.schema";
 
@@ -25,7 +25,7 @@ import { searchWords } from "~/modules/search/search.schema";
 type Reader = Pick<AppServices, "database">;
 type Services = Pick<AppServices, "database" | "env" | "logger" | "storage" | "clock">;
 
-const NOT_FOUND = "Application not found";
+const NOT_FOUND = applicationApiMessages.notFound;
 
 export function toApplication(row: ApplicationRow): Application {
   return {
@@ -80,6 +80,45 @@ export async function listApplications(services: Reader, input: ApplicationFilte
     positions: positions.map((row) => ({ id: Number(row.position_id), title: row.position_title })),
     sources,
   };
+}
+
+/**
+ * An application as the JSON API answers it (issue 37): what the inbox shows, without the spam verdict (the API
+ * never shows quarantined ones), and the resume as metadata with a link that asks the same authorization
+ * (`applications:read`) rather than the file itself: a list stays small, and the bytes go only to a caller who
+ * asks for them, through the same guard.
+ */
+export type ApiApplication = Omit<Application, "spamReason" | "resumeName" | "resumeType" | "resumeSize"> & {
+  resume: { name: string; type: string; size: number; url: string };
+};
+
+function toApiApplication(row: ApplicationRow, publicUrl: string): ApiApplication {
+  const { spamReason: _spam, resumeName, resumeType, resumeSize, ...application } = toApplication(row);
+  return { ...application, resume: { name: resumeName, type: resumeType, size: resumeSize, url: `${publicUrl}/api/applications/${application.id}/resume` } };
+}
+
+/** GET /api/applications: one page of the inbox (never the quarantine), newest first, narrowed by position and status. */
+export async function listApplicationsForApi(services: Reader & Pick<AppServices, "env">, input: ApplicationListQuery) {
+  const { db } = services.database;
+  const filter = { spam: false, positionId: input.position, status: input.status };
+  const [rows, total] = await Promise.all([
+    listApplicationRows(db, { ...filter, limit: input.limit, offset: (input.page - 1) * input.limit }),
+    countApplicationRows(db, filter),
+  ]);
+  return {
+    applications: rows.map((row) => toApiApplication(row, services.env.PUBLIC_URL)),
+    total,
+    page: input.page,
+    pageSize: input.limit,
+    pageCount: Math.max(1, Math.ceil(total / input.limit)),
+  };
+}
+
+/** GET /api/applications/{id}: one application of the inbox; a quarantined one is not found, as a missing one. */
+export async function findApplicationForApi(services: Reader & Pick<AppServices, "env">, input: { id: number }): Promise<Result<ApiApplication, "not-found">> {
+  const row = await findApplicationRow(services.database.db, input.id);
+  if (!row || row.spam_reason !== null) return fail("not-found", NOT_FOUND);
+  return succeed(toApiApplication(row, services.env.PUBLIC_URL));
 }
 
 /** How many cards a board column shows; the list view pages through the rest. */
@@ -168,12 +207,14 @@ async function removeResumeFile(services: Services, row: Pick<ApplicationRow, "i
   }
 }
 
-/** The resume's bytes for an admin's download, with a download name built from the applicant's name. */
+/** The resume's bytes for an admin's download (or the API's resume link), with a download name built from the applicant's name. */
 export async function openResume(
   services: Pick<AppServices, "database" | "storage">,
-  input: { id: number },
+  input: { id: number; inboxOnly?: boolean },
 ): Promise<{ stream: Readable; size: number; type: string; fileName: string } | null> {
-  const row = await findApplicationRow(services.database.db, input.id);
+  const found = await findApplicationRow(services.database.db, input.id);
+  // The API's link (inboxOnly) never hands out a quarantined application's file; the admin's spam folder does.
+  const row = found && input.inboxOnly && found.spam_reason !== null ? undefined : found;
   const file = row ? await services.storage.open(row.resume_key) : null;
   if (!row || !file) return null;
   const base = row.name.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "") || "applicant";

@@ -1,6 +1,6 @@
-import { acceptedBy, callerRefusals, callerSecurity, errorResponse, idParameter, json, type ApiRegistry } from "~/modules/api-docs/openapi-parts";
+import { acceptedBy, callerRefusals, jsonBodyRefusals, callerSecurity, errorResponse, idParameter, json, type ApiRegistry } from "~/modules/api-docs/openapi-parts";
 import { z } from "~/modules/forms/zod";
-import { applicationSchema, careersMessages, POSITION_TYPES, positionSchema } from "./careers.schema";
+import { API_APPLICATIONS_MAX_LIMIT, APPLICATION_STATUSES, applicationApiMessages, applicationListQuerySchema, applicationSchema, careersMessages, resumeRule, POSITION_TYPES, positionSchema } from "./careers.schema";
 import { SALARY_CURRENCIES, SALARY_UNITS } from "./position-terms";
 
 /** A position as the JSON API answers it (careers.server.ts `toPosition`). */
@@ -27,6 +27,32 @@ export const apiPositionSchema = z
   })
   .meta({ id: "Position" });
 
+/** An application as the JSON API answers it (applications.server.ts `toApiApplication`): personal data, `applications:read` only. */
+export const apiApplicationSchema = z
+  .strictObject({
+    id: z.int(),
+    positionId: z.int().nullable().meta({ description: "Null once the position was deleted (positionTitle stays)." }),
+    positionTitle: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    experience: z.string().meta({ description: "Years of experience, as the applicant wrote it." }),
+    currentCompany: z.string().nullable(),
+    expectedSalary: z.string().nullable(),
+    noticePeriod: z.int().nullable().meta({ description: "Days." }),
+    status: z.enum(APPLICATION_STATUSES),
+    receivedAt: z.string(),
+    updatedAt: z.string(),
+    consentAt: z.string().nullable(),
+    talentPool: z.boolean().meta({ description: "The applicant agreed to be kept for other positions." }),
+    source: z.strictObject({ utmSource: z.string().nullable(), utmMedium: z.string().nullable(), utmCampaign: z.string().nullable(), referrer: z.string().nullable() }),
+    rating: z.int().nullable(),
+    resume: z
+      .strictObject({ name: z.string(), type: z.string(), size: z.int(), url: z.string().meta({ description: "GET it with the same authorization (applications:read) for the file." }) })
+      .meta({ description: "The resume's metadata and where to fetch the file: never the file itself." }),
+  })
+  .meta({ id: "Application" });
+
 const positionBody = { content: { "application/json": { schema: positionSchema.meta({ id: "PositionInput" }) } } };
 
 /** The JSON API's careers routes (app/routes/api/positions.ts, position.ts, careers-apply.ts). */
@@ -43,21 +69,22 @@ export function registerCareersApi(registry: ApiRegistry): void {
     path: "/api/positions",
     tags: ["Positions"],
     summary: "Create a position",
-    security: callerSecurity,
+    security: callerSecurity("positions:write"),
     request: { body: positionBody },
-    responses: { 201: json(apiPositionSchema, "Created."), 400: errorResponse("A field was refused (fieldErrors)."), 415: errorResponse("Not a JSON body."), ...callerRefusals("positions:write") },
+    responses: { 201: json(apiPositionSchema, "Created."), 400: errorResponse("A field was refused (fieldErrors)."), ...jsonBodyRefusals(), ...callerRefusals("positions:write") },
   });
   registry.registerPath({
     method: "put",
     path: "/api/positions/{id}",
     tags: ["Positions"],
     summary: "Change a position",
-    security: callerSecurity,
+    security: callerSecurity("positions:write"),
     request: { params: idParameter("position"), body: positionBody },
     responses: {
       200: json(apiPositionSchema, "Saved."),
       400: errorResponse(`A field was refused (fieldErrors), or "${careersMessages.invalidId}".`),
       404: errorResponse("No such position."),
+      ...jsonBodyRefusals(),
       ...callerRefusals("positions:write"),
     },
   });
@@ -66,7 +93,7 @@ export function registerCareersApi(registry: ApiRegistry): void {
     path: "/api/positions/{id}",
     tags: ["Positions"],
     summary: "Delete a position",
-    security: callerSecurity,
+    security: callerSecurity("positions:write"),
     request: { params: idParameter("position") },
     responses: { 200: json(z.strictObject({ success: z.literal(true) }), "Deleted."), 400: errorResponse(careersMessages.invalidId), 404: errorResponse("No such position."), ...callerRefusals("positions:write") },
   });
@@ -94,6 +121,55 @@ export function registerCareersApi(registry: ApiRegistry): void {
       413: errorResponse("The resume is over 5 MB."),
       415: errorResponse("The resume is not a PDF or Word document."),
       429: errorResponse("Too many applications from this address."),
+    },
+  });
+  const applicationNotFound = errorResponse("No such application (a quarantined one is not shown either).");
+  registry.registerPath({
+    method: "get",
+    path: "/api/applications",
+    tags: ["Applications"],
+    summary: "Received applications, newest first, one page (never the spam quarantine)",
+    security: callerSecurity("applications:read"),
+    request: { query: applicationListQuerySchema },
+    responses: {
+      200: json(
+        z.strictObject({
+          applications: z.array(apiApplicationSchema),
+          total: z.int().meta({ description: "Applications matching the filter, in all pages." }),
+          page: z.int(),
+          pageSize: z.int().meta({ description: `The limit asked for (25 unless given, at most ${API_APPLICATIONS_MAX_LIMIT}).` }),
+          pageCount: z.int(),
+        }),
+        "A page of applications.",
+      ),
+      400: errorResponse("A query parameter was refused (fieldErrors)."),
+      ...callerRefusals("applications:read"),
+    },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/applications/{id}",
+    tags: ["Applications"],
+    summary: "One received application",
+    security: callerSecurity("applications:read"),
+    request: { params: idParameter("application") },
+    responses: { 200: json(apiApplicationSchema, "The application."), 400: errorResponse(applicationApiMessages.invalidId), 404: applicationNotFound, ...callerRefusals("applications:read") },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/applications/{id}/resume",
+    tags: ["Applications"],
+    summary: "An application's resume file (the application's resume.url)",
+    security: callerSecurity("applications:read"),
+    request: { params: idParameter("application") },
+    responses: {
+      200: {
+        description: "The file, as a download (Content-Disposition: attachment).",
+        content: Object.fromEntries(resumeRule.types.map((type) => [type, { schema: { type: "string", format: "binary" } }])),
+      },
+      400: errorResponse(applicationApiMessages.invalidId),
+      404: applicationNotFound,
+      ...callerRefusals("applications:read"),
     },
   });
 }

@@ -191,6 +191,24 @@ export function applicationFilterFrom(query: URLSearchParams): ApplicationFilter
   };
 }
 
+export const applicationApiMessages = { invalidId: "Invalid application ID", notFound: "Application not found" } as const;
+
+/** The JSON API's application list (GET /api/applications): one page, newest first, narrowed by position and status. */
+export const API_APPLICATIONS_MAX_LIMIT = 100;
+export const applicationListQuerySchema = z.object({
+  position: z.coerce.number({ message: "position must be a position's id" }).int("position must be a position's id").min(1, "position must be a position's id").max(2_147_483_647, "position must be a position's id").optional(),
+  status: z.enum(APPLICATION_STATUSES, { message: `status must be one of ${APPLICATION_STATUSES.join(", ")}` }).optional(),
+  page: z.coerce.number({ message: "page must be a whole number" }).int("page must be a whole number").min(1, "page must be at least 1").max(10_000, "page must be at most 10000").optional().default(1),
+  limit: z.coerce
+    .number({ message: "limit must be a whole number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(API_APPLICATIONS_MAX_LIMIT, `limit must be at most ${API_APPLICATIONS_MAX_LIMIT}`)
+    .optional()
+    .default(25),
+});
+export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
+
 export const applicationStatusSchema = z.object({
   status: z.enum(APPLICATION_STATUSES, { error: "Please choose a valid status." }),
 });

@@ -91,7 +91,7 @@ async function moveToStatus(
   await insertApplicationEvent(trx, { application_id: Number(row.id), kind: "status", actor_name: actor.name, detail: move, created_at: at });
   // Quarantined applications are nobody's business outside; they fire events once released.
   if (!row.spam_reason) {
-    const data = { positionId: row.position_id, positionTitle: row.position_title, from, to: status, changed: ["status"] };
+    const data = { positionId: row.position_id, positionTitle: row.position_title, from, to: status, changed: ["status" as const] };
     await queueWebhookEvent(trx, { type: "application.status_changed", resource: { type: "application", id: Number(row.id) }, data, person: { name: row.name, email: row.email } }, new Date(at));
   }
   if (actor.userId !== undefined) {

@@ -1,3 +1,6 @@
+import { POST_CONTENT_FIELDS } from "~/modules/blog/blog.schema";
+import { APPLICATION_STATUSES } from "~/modules/careers/careers.schema";
+import { contactVariants } from "~/modules/contact/contact-fields";
 import { z } from "~/modules/forms/zod";
 
 /** Shared by the browser and the server: the events a webhook endpoint can receive and the endpoint form's rules. */
@@ -45,6 +48,61 @@ export const PERSONAL_EVENTS: ReadonlySet<WebhookEventType> = new Set([
   "subscriber.confirmed",
   "subscriber.unsubscribed",
 ]);
+
+/**
+ * Each event's `data` beside its `id` (and `person`): the one description of what we send. The code that queues an
+ * event hands its fields through this schema (webhook-events.server.ts `webhookPayload` parses them, so a field no
+ * schema names is never sent), and the OpenAPI document's `webhooks` are built from it (webhooks.openapi.ts).
+ */
+const postData = z.object({
+  title: z.string(),
+  slug: z.string().optional(),
+  url: z.string().nullable().meta({ description: "The public page; null once it is deleted." }),
+});
+const positionData = z.object({ title: z.string(), slug: z.string(), url: z.string() });
+const applicationData = z.object({
+  positionId: z.int().nullable().meta({ description: "Null when the position was deleted." }),
+  positionTitle: z.string(),
+});
+const subscriberData = z.object({});
+
+export const webhookEventData = {
+  "post.published": postData,
+  "post.updated": z.object({
+    title: z.string(),
+    slug: z.string(),
+    url: z.string(),
+    changed: z.array(z.enum([...POST_CONTENT_FIELDS, "slug"])).meta({ description: "The names of the fields this edit changed." }),
+  }),
+  "post.unpublished": postData,
+  "post.deleted": postData,
+  "position.opened": positionData,
+  "position.closed": positionData,
+  "application.received": applicationData,
+  "application.status_changed": applicationData.extend({
+    from: z.enum(APPLICATION_STATUSES),
+    to: z.enum(APPLICATION_STATUSES),
+    changed: z.array(z.literal("status")),
+  }),
+  "message.received": z.object({
+    variant: z.enum(contactVariants).meta({ description: "Which contact form: by subject, or about a service." }),
+    subject: z.string().nullable(),
+    service: z.string().nullable(),
+    receivedAt: z.string(),
+  }),
+  "subscriber.confirmed": subscriberData,
+  "subscriber.unsubscribed": subscriberData,
+  "newsletter.sent": z.object({
+    subject: z.string(),
+    recipients: z.int().meta({ description: "Addresses handed to the outbox." }),
+    url: z.string().meta({ description: "The issue in the public archive." }),
+  }),
+} satisfies Record<WebhookEventType, z.ZodObject>;
+
+/** The test event's data ("Send a test event"): which endpoint, and a sentence. */
+export const testEventData = z.object({ endpoint: z.int(), message: z.string() });
+
+export type WebhookEventData<T extends WebhookEventType> = z.input<(typeof webhookEventData)[T]>;
 
 export const webhookMessages = {
   urlInvalid: "Enter the full address of the receiver, starting with https:// (or http://).",

@@ -5,7 +5,7 @@ import type { AppServices } from "~/modules/services";
 import { refusedEndpointUrlReason } from "./webhook-address.server";
 import { encryptWebhookSecret, generateWebhookSecret } from "./webhook-secret.server";
 import { newMessageId } from "./webhook-events.server";
-import { DELIVERY_LOG_PAGE_SIZE, DELIVERY_RETENTION_DAYS, TEST_EVENT, WEBHOOK_EVENTS, webhookMessages, type EndpointInput, type WebhookEventType } from "./webhooks.schema";
+import { DELIVERY_LOG_PAGE_SIZE, DELIVERY_RETENTION_DAYS, TEST_EVENT, testEventData, WEBHOOK_EVENTS, webhookMessages, type EndpointInput, type WebhookEventType } from "./webhooks.schema";
 import {
   countAttemptRows,
   deleteSettledDeliveriesBefore,
@@ -188,7 +188,7 @@ export async function sendTestEvent(services: Services, input: { id: number }): 
       message_id: newMessageId(),
       event_type: TEST_EVENT,
       resource: `test:${now}`,
-      payload: JSON.stringify({ type: TEST_EVENT, timestamp: now, data: { endpoint: input.id, message: "A test event from the site's admin." } }),
+      payload: JSON.stringify({ type: TEST_EVENT, timestamp: now, data: testEventData.parse({ endpoint: input.id, message: "A test event from the site's admin." }) }),
       status: "pending",
       attempts: 0,
       next_attempt_at: now,

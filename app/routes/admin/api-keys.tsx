@@ -58,6 +58,10 @@ export default function AdminApiKeys({ loaderData, actionData }: Route.Component
         <a className="font-semibold text-brand-700 hover:underline" href="/api/openapi.json">
           OpenAPI document
         </a>
+        ; readable as the{" "}
+        <a className="font-semibold text-brand-700 hover:underline" href="/api/docs">
+          API reference
+        </a>
         ) without signing in: it sends <code className="text-sm">Authorization: Bearer &lt;key&gt;</code> and may do only what its scopes allow. Reading published posts and
         open positions needs no key. Keys work on the API only, never on pages or in the admin.
       </p>

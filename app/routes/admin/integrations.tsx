@@ -47,8 +47,12 @@ export default function AdminIntegrations({ loaderData, actionData }: Route.Comp
         with the endpoint's secret, and retried for about three days if the receiver is down. Other systems read and write through the JSON API, described in its{" "}
         <a className="font-semibold text-brand-700 hover:underline" href="/api/openapi.json">
           OpenAPI document
+        </a>{" "}
+        (readable as the{" "}
+        <a className="font-semibold text-brand-700 hover:underline" href="/api/docs">
+          API reference
         </a>
-        , with an API key.
+        ), with an API key.
       </p>
       {created ? (
         <div role="status" className="mt-6 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">

@@ -1,5 +1,6 @@
 import { receiveApplication } from "~/http/application-request.server";
 import { failureJson } from "~/http/failure-response";
+import { methodNotAllowed } from "~/http/json-body.server";
 import { careersMessages } from "~/modules/careers/careers.schema";
 import type { Route } from "./+types/careers-apply";
 
@@ -9,10 +10,13 @@ import type { Route } from "./+types/careers-apply";
  * document, 410 for a position that has closed, 429 over the per-address limit. No page form token is needed here (README, "JSON API").
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") {
-    return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
-  }
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const result = await receiveApplication(context, request, "api");
   if (result.ok) return Response.json({ success: true, message: careersMessages.appliedText }, { status: 201 });
   return failureJson(result);
+}
+
+/** GET (or HEAD): only POST is accepted here; without a loader React Router would answer 400. */
+export function loader() {
+  return methodNotAllowed(["POST"]);
 }
