@@ -170,7 +170,9 @@ describe("webhook delivery", () => {
 
   it("retries with back-off for about three days, then fails the delivery, disables the endpoint and mails the admins; a redirect is a failure, not followed", async () => {
     const { id } = await addEndpoint(["post.published"]);
-    receiver.answer = (request) => (request.url === "/elsewhere" ? { status: 200 } : { status: 302, headers: { Location: "http://10.0.0.1/elsewhere" } });
+    // The redirect points back at the receiver itself (never at another address, even one the guard would refuse):
+    // had the worker followed it, the receiver would have seen /elsewhere.
+    receiver.answer = (request) => (request.url === "/elsewhere" ? { status: 200 } : { status: 302, headers: { Location: `${receiver.url}/elsewhere` } });
     await createPostViaApi(app, admin, { title: "Never Delivered" });
     const start = clock.now().getTime();
     for (let hour = 0; hour < 96; hour += 1) {
