@@ -9,6 +9,12 @@ const methodColours: Record<string, string> = {
   DELETE: "bg-rose-50 text-rose-800 ring-rose-200",
 };
 
+/** A description from the document: its `backticked` words (Markdown code spans, as OpenAPI allows) set as code. */
+function DocText({ text }: { text: string | undefined }) {
+  if (!text) return null;
+  return <>{text.split("`").map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part))}</>;
+}
+
 const anchorOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
 /** A schema as a nested list of fields; a named schema is a link to its entry under Schemas. */
@@ -36,7 +42,7 @@ export function SchemaTree({ schema }: { schema: SchemaView }) {
         <li key={field.name}>
           <code className="font-semibold text-ink">{field.name}</code>
           {field.required ? null : <span className="text-slate-600"> (optional)</span>}: <SchemaTree schema={field.schema} />
-          {field.description ? <span className="block text-slate-600">{field.description}</span> : null}
+          {field.description ? <span className="block text-slate-600"><DocText text={field.description} /></span> : null}
         </li>
       ))}
       {schema.open ? <li className="text-slate-600">and other fields</li> : null}
@@ -67,7 +73,7 @@ function Operation({ operation }: { operation: OperationView }) {
         <span className={`rounded-md px-2 py-0.5 font-mono text-sm ring-1 ${methodColours[operation.method] ?? "bg-slate-50 text-slate-800 ring-slate-200"}`}>{operation.method}</span>
         <code className="break-all font-mono text-base">{operation.path}</code>
       </h3>
-      <p className="mt-2 leading-7">{operation.summary}</p>
+      <p className="mt-2 leading-7"><DocText text={operation.summary} /></p>
       <Auth auth={operation.auth} />
       {operation.parameters.length > 0 ? (
         <>
@@ -76,7 +82,7 @@ function Operation({ operation }: { operation: OperationView }) {
             {operation.parameters.map((parameter) => (
               <li key={`${parameter.in}-${parameter.name}`}>
                 <code className="font-semibold">{parameter.name}</code> <span className="text-slate-600">(in {parameter.in}{parameter.required ? ", required" : ""})</span>: <SchemaTree schema={parameter.schema} />
-                {parameter.description ? <span className="block text-slate-600">{parameter.description}</span> : null}
+                {parameter.description ? <span className="block text-slate-600"><DocText text={parameter.description} /></span> : null}
               </li>
             ))}
           </ul>
@@ -96,7 +102,7 @@ function Operation({ operation }: { operation: OperationView }) {
           <div key={response.status}>
             <dt className="font-mono font-semibold">{response.status}</dt>
             <dd className="ml-6">
-              {response.description}
+              <DocText text={response.description} />
               {response.schema ? (
                 <div>
                   <SchemaTree schema={response.schema} />
@@ -118,7 +124,7 @@ function Webhook({ webhook }: { webhook: WebhookView }) {
       <h3 id={`event-${anchorOf(webhook.event)}-title`} className="text-lg font-semibold">
         <code className="font-mono">{webhook.event}</code>
       </h3>
-      <p className="mt-1 leading-7">{webhook.summary}</p>
+      <p className="mt-1 leading-7"><DocText text={webhook.summary} /></p>
       <h4 className="mt-3 font-semibold">Body</h4>
       <SchemaTree schema={webhook.payload} />
     </section>
@@ -155,7 +161,7 @@ export function ApiReferenceView({ reference }: { reference: ApiReference }) {
           <h2 id="calling" className="text-xl font-semibold">
             Calling the API
           </h2>
-          <p className="mt-3 leading-7">{reference.description}</p>
+          <p className="mt-3 leading-7"><DocText text={reference.description} /></p>
           <p className="mt-3 leading-7">
             Errors answer <code>{"{ error, fieldErrors? }"}</code>. The machine-readable document is{" "}
             <a href="/api/openapi.json" className="text-brand-700 underline">
@@ -185,7 +191,7 @@ export function ApiReferenceView({ reference }: { reference: ApiReference }) {
           <ul className="space-y-1 text-sm">
             {reference.signatureHeaders.map((header) => (
               <li key={header.name}>
-                <code className="font-semibold">{header.name}</code>: {header.description}
+                <code className="font-semibold">{header.name}</code>: <DocText text={header.description} />
               </li>
             ))}
           </ul>
@@ -193,7 +199,7 @@ export function ApiReferenceView({ reference }: { reference: ApiReference }) {
           <ul className="space-y-1 text-sm">
             {answers.map((answer) => (
               <li key={answer.status}>
-                <code className="font-semibold">{answer.status}</code>: {answer.description}
+                <code className="font-semibold">{answer.status}</code>: <DocText text={answer.description} />
               </li>
             ))}
           </ul>
@@ -210,7 +216,7 @@ export function ApiReferenceView({ reference }: { reference: ApiReference }) {
               <h3 id={`schema-${anchorOf(schema.name)}-title`} className="font-mono text-lg font-semibold">
                 {schema.name}
               </h3>
-              {schema.description ? <p className="mt-1 text-sm text-slate-600">{schema.description}</p> : null}
+              {schema.description ? <p className="mt-1 text-sm text-slate-600"><DocText text={schema.description} /></p> : null}
               <SchemaTree schema={schema.schema} />
             </section>
           ))}
