@@ -7,7 +7,7 @@
  * removes it (after a question), after which it signs nobody in. axe finds nothing on each screen.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, newContext, tabTo, waitForHydration, type Browser, type Locator, type Page } from "../support/browser";
+import { axeViolations, launchBrowser, logInWithKeyboard, newContext, SAMPLE_ADMIN, tabTo, waitForHydration, type Browser, type Locator, type Page } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
 
 let server: RunningServer;
@@ -21,7 +21,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const ADMIN = { email: "admin@example.com", password: "admin-password" };
 
 const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
@@ -35,18 +34,6 @@ async function addVirtualAuthenticator(page: Page): Promise<{ credentials: () =>
   return { credentials: async () => (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials };
 }
 
-async function signInWithPassword(page: Page, landing: string): Promise<void> {
-  await page.goto("/login");
-  await waitForHydration(page);
-  const main = page.getByRole("main");
-  await tabTo(page, main.getByLabel("Email"));
-  await page.keyboard.type(ADMIN.email);
-  await tabTo(page, main.getByLabel("Password"));
-  await page.keyboard.type(ADMIN.password);
-  await page.keyboard.press("Enter");
-  await page.waitForURL(`**${landing}**`);
-  await waitForHydration(page);
-}
 
 async function signOut(page: Page): Promise<void> {
   await tabTo(page, page.getByRole("banner").getByRole("button", { name: "Logout" }).first());
@@ -61,7 +48,7 @@ describe("passkeys", () => {
     const authenticator = await addVirtualAuthenticator(page);
 
     // STAFF_TWO_FACTOR=required: the admin without a second factor lands on /account/two-step.
-    await signInWithPassword(page, "/account/two-step");
+    await logInWithKeyboard(page, "/account/two-step");
     const main = page.getByRole("main");
     await page.goto("/admin");
     await page.waitForURL("**/account/two-step");
@@ -98,11 +85,11 @@ describe("passkeys", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL("**/blog");
     await waitForHydration(page);
-    expect(await page.getByRole("banner").getByText(ADMIN.email).count()).toBeGreaterThan(0);
+    expect(await page.getByRole("banner").getByText(SAMPLE_ADMIN.email).count()).toBeGreaterThan(0);
 
     // With the password, the passkey is the second step (no app, so no code field).
     await signOut(page);
-    await signInWithPassword(page, "/login/two-factor");
+    await logInWithKeyboard(page, "/login/two-factor");
     expect(await main.getByLabel("Code").count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await tabTo(page, main.getByRole("button", { name: "Use a passkey" }));

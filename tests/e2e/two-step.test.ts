@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { base32Decode, hotp, totpStep } from "~/modules/auth/totp.server";
-import { axeViolations, launchBrowser, newContext, tabTo, waitForHydration, type Browser, type Locator, type Page } from "../support/browser";
+import { axeViolations, launchBrowser, logInWithKeyboard, newContext, SAMPLE_ADMIN, tabTo, waitForHydration, type Browser, type Locator, type Page } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
 
 let server: RunningServer;
@@ -20,26 +20,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const ADMIN = { email: "admin@example.com", password: "admin-password" };
 
 const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
 /** The app's code for the step `offset` steps from now (the server accepts one step either side, each once). */
 const appCode = (secret: string, offset = 0) => hotp(base32Decode(secret), totpStep(new Date()) + offset);
 
-/** Email and password from the keyboard; answers the page after the first step. */
-async function signInWithPassword(page: Page): Promise<void> {
-  await page.goto("/login");
-  await waitForHydration(page);
-  const main = page.getByRole("main");
-  await tabTo(page, main.getByLabel("Email"));
-  await page.keyboard.type(ADMIN.email);
-  await tabTo(page, main.getByLabel("Password"));
-  await page.keyboard.type(ADMIN.password);
-  await page.keyboard.press("Enter");
-  await page.waitForURL("**/login/two-factor**");
-  await waitForHydration(page);
-}
 
 async function enterCode(page: Page, code: string): Promise<void> {
   await tabTo(page, page.getByRole("main").getByLabel("Code"));
@@ -53,8 +39,8 @@ describe("two-step sign-in", () => {
     const page = await first.context.newPage();
     await page.goto("/login");
     await waitForHydration(page);
-    await page.getByRole("main").getByLabel("Email").fill(ADMIN.email);
-    await page.getByRole("main").getByLabel("Password").fill(ADMIN.password);
+    await page.getByRole("main").getByLabel("Email").fill(SAMPLE_ADMIN.email);
+    await page.getByRole("main").getByLabel("Password").fill(SAMPLE_ADMIN.password);
     await page.keyboard.press("Enter");
     await page.waitForURL("**/blog");
     await page.goto("/account");
@@ -105,7 +91,7 @@ describe("two-step sign-in", () => {
     // Signed out (a fresh browser): the password, then the app's next code.
     const second = await newContext(browser, server.url);
     const signIn = await second.context.newPage();
-    await signInWithPassword(signIn);
+    await logInWithKeyboard(signIn, "/login/two-factor");
     expect(await axeViolations(signIn)).toEqual([]);
     await enterCode(signIn, appCode(secret, 1));
     await signIn.waitForURL("**/blog");
@@ -117,14 +103,14 @@ describe("two-step sign-in", () => {
     // A backup code signs in once.
     const third = await newContext(browser, server.url);
     const withBackup = await third.context.newPage();
-    await signInWithPassword(withBackup);
+    await logInWithKeyboard(withBackup, "/login/two-factor");
     await enterCode(withBackup, backupCodes[0]!);
     await withBackup.waitForURL("**/blog");
     await third.context.close();
 
     const fourth = await newContext(browser, server.url);
     const again = await fourth.context.newPage();
-    await signInWithPassword(again);
+    await logInWithKeyboard(again, "/login/two-factor");
     await enterCode(again, backupCodes[0]!);
     await expect.poll(() => again.getByRole("main").textContent()).toContain("That code is not right.");
     expect(new URL(again.url()).pathname).toBe("/login/two-factor");

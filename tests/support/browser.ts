@@ -102,15 +102,35 @@ export async function waitOutMinimumFillTime(page: Page): Promise<void> {
 
 export type { Browser, BrowserContext, Locator, Page };
 
+/** The sample admin every test server creates (its ADMIN_EMAIL). */
+export const SAMPLE_ADMIN = { email: "admin@example.com", password: "admin-password" };
+
 /** Signs in as the sample admin (the test server's ADMIN_EMAIL) through the login form; lands on /blog, hydrated. */
 export async function logInAsAdmin(page: Page): Promise<void> {
   await page.goto("/login");
   await waitForHydration(page);
   const main = page.getByRole("main");
-  await main.getByLabel("Email").fill("admin@example.com");
-  await main.getByLabel("Password").fill("admin-password");
+  await main.getByLabel("Email").fill(SAMPLE_ADMIN.email);
+  await main.getByLabel("Password").fill(SAMPLE_ADMIN.password);
   await page.getByRole("button", { name: "Login" }).click();
   await page.waitForURL("**/blog");
+  await waitForHydration(page);
+}
+
+/**
+ * Email and password typed on /login with the keyboard alone (the sample admin unless told); waits for the page the
+ * first step leads to (`landing`: a path, e.g. "/login/two-factor"), hydrated.
+ */
+export async function logInWithKeyboard(page: Page, landing: string, account = SAMPLE_ADMIN): Promise<void> {
+  await page.goto("/login");
+  await waitForHydration(page);
+  const main = page.getByRole("main");
+  await tabTo(page, main.getByLabel("Email"));
+  await page.keyboard.type(account.email);
+  await tabTo(page, main.getByLabel("Password"));
+  await page.keyboard.type(account.password);
+  await page.keyboard.press("Enter");
+  await page.waitForURL(`**${landing}**`);
   await waitForHydration(page);
 }
 
