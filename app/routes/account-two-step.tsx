@@ -89,7 +89,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = parseInput(removeSecondFactorSchema, form);
     if (!parsed.ok) return refuse(parsed);
     const removed = await removeOwnSecondFactor(context, { userId: user.id, email: user.email, currentPassword: parsed.value.currentPassword, by });
-    return removed.ok ? ({ intent, ok: true, message: "Two-step sign-in is off. Signing in now needs only your password." } satisfies ActionAnswer) : refuse(removed);
+    if (!removed.ok) return refuse(removed);
+    // Passkeys are a second step of their own: turning the app off leaves them working.
+    const passkeysLeft = (await listOwnPasskeys(context, { userId: user.id })).length > 0;
+    const message = passkeysLeft ? "Codes from the app are off. Your passkeys still work as the second step." : "Two-step sign-in is off. Signing in now needs only your password.";
+    return { intent, ok: true, message } satisfies ActionAnswer;
   }
   if (intent === "passkey-add") {
     const named = parseInput(passkeyNameSchema, form);
@@ -130,6 +134,8 @@ export default function AccountTwoStepPage({ loaderData, actionData }: Route.Com
   const backupCodes = codesAnswer?.backupCodes;
   const step = backupCodes ? "codes" : twoFactor.state;
   const heading = useFocusOnStep(step);
+  // Passkeys are a second step of their own: turning the app off leaves them, and the form says so.
+  const keepsPasskeys = loaderData.passkeys.length > 0;
   const error = (intent: Intent) => {
     const reply = answer(intent);
     return reply && !reply.ok ? reply.message : undefined;
@@ -258,7 +264,7 @@ export default function AccountTwoStepPage({ loaderData, actionData }: Route.Com
               {busyWith === "new-codes" ? "Making..." : "Make new backup codes"}
             </Button>
           </Form>
-          <h3 className="mt-6 font-semibold text-ink">Turn it off</h3>
+          <h3 className="mt-6 font-semibold text-ink">{keepsPasskeys ? "Turn off codes from the app" : "Turn it off"}</h3>
           <Form method="post" noValidate className="mt-3 space-y-4">
             <FormMessage tone="error">{error("remove")}</FormMessage>
             <input type="hidden" name="intent" value="remove" />
@@ -272,7 +278,7 @@ export default function AccountTwoStepPage({ loaderData, actionData }: Route.Com
                   aria-describedby={answer("remove")?.fieldErrors?.confirm ? "confirm-error" : undefined}
                   className="size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-600"
                 />
-                Yes, signing in will need only my password
+                {keepsPasskeys ? "Yes, turn off codes from the app (my passkeys still work)" : "Yes, signing in will need only my password"}
               </label>
               {answer("remove")?.fieldErrors?.confirm ? (
                 <p id="confirm-error" className="mt-1 text-sm text-red-700">
@@ -281,7 +287,7 @@ export default function AccountTwoStepPage({ loaderData, actionData }: Route.Com
               ) : null}
             </div>
             <Button type="submit" variant="secondary" disabled={busyWith === "remove"}>
-              {busyWith === "remove" ? "Turning off..." : "Turn off two-step sign-in"}
+              {busyWith === "remove" ? "Turning off..." : keepsPasskeys ? "Turn off codes from the app" : "Turn off two-step sign-in"}
             </Button>
           </Form>
         </div>

@@ -9,7 +9,8 @@
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { relyingParty } from "~/modules/auth/passkeys.server";
-import { hasSecondFactor, mustEnrolSecondFactor, resetSecondFactorOfUser } from "~/modules/auth/two-factor.server";
+import { base32Decode, hotp, totpStep } from "~/modules/auth/totp.server";
+import { confirmTwoFactorEnrolment, hasSecondFactor, mustEnrolSecondFactor, resetSecondFactorOfUser, startTwoFactorEnrolment } from "~/modules/auth/two-factor.server";
 import { startTestApp, type TestApp } from "../support/app";
 import { cookieFrom, postForm, roleUser } from "../support/auth";
 import { TestClock } from "../support/clock";
@@ -204,6 +205,23 @@ describe("removing a passkey", () => {
     expect(await passkeyRows()).toHaveLength(0);
     expect(await auditOf("auth.passkey_removed")).toEqual([`${editor.email} removed the passkey "Phone"`]);
     expect((await postSignIn(passkey.authenticate(await signInOptions("sign-in")))).status).toBe(401);
+  });
+
+  it("stays when the person turns off codes from the app: the page says so, and the passkey is still asked for", async () => {
+    const editor = await roleUser(app, "editor");
+    await register(editor.cookie, newPasskey(), "Phone");
+    const started = await startTwoFactorEnrolment(app.services, { userId: editor.id, email: editor.email });
+    if (!started.ok) throw new Error(started.message);
+    const secret = base32Decode(new URL(started.value.uri).searchParams.get("secret")!);
+    const confirmed = await confirmTwoFactorEnrolment(app.services, { userId: editor.id, email: editor.email, code: hotp(secret, totpStep(clock.now())), by: { userId: editor.id, ip: "203.0.113.5" } });
+    expect(confirmed.ok).toBe(true);
+    const page = await (await app.fetch("/account/two-step", { headers: { Cookie: editor.cookie } })).text();
+    expect(page).toContain("Yes, turn off codes from the app (my passkeys still work)");
+    expect(page).not.toContain("signing in will need only my password");
+    const off = await postForm(app, "/account/two-step", { intent: "remove", currentPassword: editor.password, confirm: "on" }, { Cookie: editor.cookie });
+    expect(await off.text()).toContain("Codes from the app are off. Your passkeys still work as the second step.");
+    expect(await passkeyRows()).toHaveLength(1);
+    expect(await hasSecondFactor(app.services, { userId: editor.id })).toBe(true);
   });
 
   it("goes with an admin's reset of the person's two-step sign-in (a lost laptop), which is recorded", async () => {

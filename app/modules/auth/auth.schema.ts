@@ -225,7 +225,7 @@ export const removeSecondFactorSchema = z
   .object({ currentPassword: z.string().catch(""), confirm: z.string().optional().catch(undefined).transform((value) => value === "on") })
   .superRefine((value, ctx) => {
     if (!value.currentPassword) ctx.addIssue({ code: "custom", path: ["currentPassword"], message: "Please enter your current password" });
-    if (!value.confirm) ctx.addIssue({ code: "custom", path: ["confirm"], message: "Tick the box to confirm that signing in will need only your password" });
+    if (!value.confirm) ctx.addIssue({ code: "custom", path: ["confirm"], message: "Tick the box to confirm that you want to turn it off" });
   });
 
 /** A passkey's name on /account/two-step ("Work laptop"): what the list shows and the audit log names. */
