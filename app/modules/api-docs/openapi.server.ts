@@ -44,7 +44,21 @@ function registerSiteApi(registry: ApiRegistry): void {
 
 const documents = new Map<string, object>();
 
-type Operations = Record<string, Record<string, { operationId?: string; security?: unknown[] }>>;
+type Operations = Record<string, Record<string, { operationId?: string; security?: unknown[]; responses?: Record<string, unknown> }>>;
+
+/** The routes that touch no stored data, so never answer the store's 503. */
+const STORAGE_FREE_PATHS = new Set(["/api/form-token", "/api/openapi.json", "/api/docs"]);
+
+/**
+ * A store that is unavailable (a full or read-only disk, PostgreSQL down, object storage failing) turns any route's
+ * loader or action into this answer (server/unavailable.ts), so every operation that reads or writes stored data
+ * documents it once, here.
+ */
+const unavailableAnswer = {
+  description: "The database or the file storage cannot be reached right now; nothing was stored. Try again after Retry-After seconds.",
+  headers: { "Retry-After": { description: "Seconds to wait before trying again.", schema: { type: "string" } } },
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+};
 const camel = (text: string) => text.split(/[^A-Za-z0-9]+/).filter(Boolean).map((word, index) => (index === 0 ? word : word[0]!.toUpperCase() + word.slice(1))).join("");
 
 /**
@@ -87,6 +101,10 @@ export function openApiDocument(publicUrl: string): object {
     });
     const { paths, webhooks } = document as { paths?: Operations; webhooks?: Operations };
     completeOperations(paths, (path, method) => camel(`${method} ${path.replace(/^\/api\//, "").replace(/\{(\w+)\}/g, "by $1")}`));
+    for (const [path, methods] of Object.entries(paths ?? {})) {
+      if (STORAGE_FREE_PATHS.has(path)) continue;
+      for (const operation of Object.values(methods)) operation.responses = { ...operation.responses, 503: unavailableAnswer };
+    }
     completeOperations(webhooks, (event) => camel(`on ${event}`));
     documents.set(publicUrl, document);
   }
