@@ -132,6 +132,17 @@ describe("signing in with a passkey", () => {
     expect(await auditOf("auth.sign_in_failed")).toEqual([`Passkey sign-in refused for ${editor.email}`, `Passkey sign-in refused for ${editor.email}`]);
   });
 
+  it("hands out at most 30 sign-in challenges per address in 15 minutes (each is a stored row), then 429 with Retry-After", async () => {
+    const ask = (ip: string) => postForm(app, "/login/passkey-options", { purpose: "sign-in" }, { "X-Forwarded-For": ip });
+    for (let request = 0; request < 30; request += 1) expect((await ask("203.0.113.40")).status).toBe(200);
+    const refused = await ask("203.0.113.40");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { error: string }).error).toBe("Too many attempts. Please wait a few minutes and try again.");
+    expect((await ask("203.0.113.41")).status).toBe(200);
+    expect(await app.database.db.selectFrom("webauthn_challenges").select("challenge").execute()).toHaveLength(31);
+  });
+
   it("refuses an answer without user verification, from another origin, or of an unknown passkey, and limits refusals like passwords", async () => {
     const editor = await roleUser(app, "editor");
     const passkey = newPasskey();

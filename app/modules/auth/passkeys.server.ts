@@ -13,7 +13,7 @@ import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { readSiteSettings } from "~/modules/content/content.server";
 import { recordAuditEvent, type AuditActor } from "~/modules/audit/audit.server";
 import { fail, succeed, type Result } from "~/modules/result";
-import { consumeRateLimit, peekRateLimit } from "~/modules/security/rate-limit.server";
+import { consumeRateLimit, peekRateLimit, type RateLimitRule } from "~/modules/security/rate-limit.server";
 import type { AppServices } from "~/modules/services";
 import { loginFailureRule, sessionOrigin } from "./accounts.server";
 import { authMessages, type PasskeyAnswer } from "./auth.schema";
@@ -41,6 +41,12 @@ import { findUserRowById } from "./users.repository.server";
 type Services = Pick<AppServices, "auth" | "database" | "clock" | "env" | "logger">;
 
 export const CHALLENGE_SECONDS = 5 * 60;
+
+/**
+ * Challenges for a sign-in with a passkey alone are handed to anyone and each is a stored row: 30 per address in 15
+ * minutes (a person needs one or two) keep a flood from filling the table between the expired rows' clean-ups.
+ */
+export const passkeyChallengeRule: RateLimitRule = { name: "passkey-challenge", limit: 30, windowSeconds: 15 * 60 };
 
 export type ChallengePurpose = "register" | "sign-in" | "second-factor";
 
@@ -186,8 +192,12 @@ export async function removeOwnPasskey(services: Services, input: { userId: stri
  */
 export async function startPasskeySignIn(
   services: Pick<Services, "auth" | "database" | "clock" | "env">,
-  input: { purpose: "sign-in" } | { purpose: "second-factor"; headers: Headers },
-): Promise<Result<PublicKeyCredentialRequestOptionsJSON, "unauthorized" | "conflict">> {
+  input: { purpose: "sign-in"; clientIp: string } | { purpose: "second-factor"; headers: Headers },
+): Promise<Result<PublicKeyCredentialRequestOptionsJSON, "unauthorized" | "conflict" | "rate-limited">> {
+  if (input.purpose === "sign-in") {
+    const limit = await consumeRateLimit(services, { rule: passkeyChallengeRule, key: input.clientIp });
+    if (limit.limited) return fail("rate-limited", authMessages.tooManyAttempts, { retryAfterSeconds: limit.retryAfterSeconds });
+  }
   const { rpID } = relyingParty(services.env);
   let userId: string | null = null;
   let allowCredentials: { id: string; transports?: string[] }[] | undefined;

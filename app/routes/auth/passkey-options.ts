@@ -11,7 +11,7 @@ import type { Route } from "./+types/passkey-options";
 export async function action({ request, context }: Route.ActionArgs) {
   const purpose = (await readFormData(request)).get("purpose");
   if (purpose !== "sign-in" && purpose !== "second-factor") return data({ error: "Unknown purpose." }, { status: 400 });
-  const result = await startPasskeySignIn(context, purpose === "sign-in" ? { purpose } : { purpose, headers: request.headers });
+  const result = await startPasskeySignIn(context, purpose === "sign-in" ? { purpose, clientIp: context.clientIp } : { purpose, headers: request.headers });
   if (!result.ok) return data({ error: result.message }, failureInit(result));
   return Response.json(result.value, { headers: { "Cache-Control": "no-store" } });
 }
