@@ -181,6 +181,11 @@ describe("a passkey as the second factor", () => {
     expect(password.headers.get("location")).toBe("/login/two-factor?redirectTo=%2Fblog");
     const pending = cookieFrom(password);
     expect((await app.fetch("/account", { headers: { Cookie: pending } })).status).toBe(302);
+    // A passkey is this account's only second step: the page speaks of passkeys, not of a phone and codes.
+    const step = await (await app.fetch("/login/two-factor", { headers: { Cookie: pending } })).text();
+    expect(step).toContain("Use one of the passkeys saved for this account.");
+    expect(step).toContain("Lost the devices that hold your passkeys?");
+    expect(step).not.toContain("backup codes");
     // Nobody waiting: no second-factor options.
     expect((await postForm(app, "/login/passkey-options", { purpose: "second-factor" })).status).toBe(401);
 

@@ -59,7 +59,7 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
       : "Enter the 6-digit code your authenticator app shows now, or one of your backup codes."
     : "Use one of the passkeys saved for this account.";
   return (
-    <AuthCard title="Two-step sign-in" subtitle={subtitle} footer={<>Lost your phone and your backup codes? Ask an admin to reset your two-step sign-in. <Link to="/login" className="font-semibold text-brand-700 hover:underline">Back to Admin Login</Link></>}>
+    <AuthCard title="Two-step sign-in" subtitle={subtitle} footer={<>{`${app ? "Lost your phone and your backup codes?" : "Lost the devices that hold your passkeys?"} Ask an admin to reset your two-step sign-in.`} <Link to="/login" className="font-semibold text-brand-700 hover:underline">Back to Admin Login</Link></>}>
       {passkey ? (
         <div className={app ? "mb-6 border-b border-slate-200 pb-6" : undefined}>
           <PasskeySignInButton purpose="second-factor" redirectTo={loaderData.redirectTo} label="Use a passkey" serverError={actionData?.passkey ? actionData.error : undefined} />
