@@ -83,7 +83,9 @@ describe("staff invitations", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL((url) => url.pathname === "/admin");
     await waitForHydration(page);
-    expect(await page.getByRole("banner").getByRole("link", { name: "Your account: meera@example.com" }).count()).toBe(1);
+    // A navigation inside the app: the address changes before React draws the signed-in header (the document was
+    // hydrated already, so waitForHydration does not wait for it).
+    await expect.poll(() => page.getByRole("banner").getByRole("link", { name: "Your account: meera@example.com" }).count()).toBe(1);
 
     await adminPage.reload();
     await waitForHydration(adminPage);
