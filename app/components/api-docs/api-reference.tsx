@@ -1,4 +1,4 @@
-import type { ApiReference, OperationView, SchemaView, WebhookView } from "~/modules/api-docs/api-reference.server";
+import type { ApiReference, OperationView, SchemaView, WebhookView } from "~/modules/api-docs/api-reference.schema";
 
 /** The /api/docs page's parts: plain server-rendered HTML, styled like the site's reading pages. */
 
