@@ -31,6 +31,34 @@ function ceremonyMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : "The passkey could not be used. Try again.";
 }
 
+/**
+ * One passkey ceremony at a time, as both passkey controls run it: `busy` while the browser asks or the answer is
+ * being posted (a submission with `intent`), the ceremony's own failure in words, else the server's refusal once
+ * the page is idle again.
+ */
+function usePasskeyCeremony(intent: string, serverError: string | undefined) {
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const [working, setWorking] = useState(false);
+  const [error, setError] = useState<string>();
+  const posting = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  async function run(ceremony: () => Promise<Record<string, string>>): Promise<boolean> {
+    setError(undefined);
+    setWorking(true);
+    try {
+      await submit({ intent, ...(await ceremony()) }, { method: "post" });
+      return true;
+    } catch (caught) {
+      setError(ceremonyMessage(caught));
+      return false;
+    } finally {
+      setWorking(false);
+    }
+  }
+  const shownError = error ?? (navigation.state === "idle" ? serverError : undefined);
+  return { run, busy: working || posting, shownError, idle: navigation.state === "idle", clearError: () => setError(undefined) };
+}
+
 /** Said where the passkey controls would be, to a browser without script. */
 export function PasskeyNoScript({ children }: { children: string }) {
   return (
@@ -46,31 +74,20 @@ export function PasskeyNoScript({ children }: { children: string }) {
  */
 export function PasskeySignInButton({ purpose, redirectTo, label, serverError }: { purpose: "sign-in" | "second-factor"; redirectTo: string; label: string; serverError?: string }) {
   const available = useWebAuthnAvailable();
-  const submit = useSubmit();
-  const navigation = useNavigation();
-  const [working, setWorking] = useState(false);
-  const [error, setError] = useState<string>();
-  const posting = navigation.state !== "idle" && navigation.formData?.get("intent") === "passkey";
-  async function signIn() {
-    setError(undefined);
-    setWorking(true);
-    try {
+  const ceremony = usePasskeyCeremony("passkey", serverError);
+  function signIn() {
+    return ceremony.run(async () => {
       const optionsJSON = await fetchOptions("/login/passkey-options", { purpose });
       const { startAuthentication } = await import("@simplewebauthn/browser");
       const answer = await startAuthentication({ optionsJSON: optionsJSON as Parameters<typeof startAuthentication>[0]["optionsJSON"] });
-      await submit({ intent: "passkey", response: JSON.stringify(answer), redirectTo }, { method: "post" });
-    } catch (caught) {
-      setError(ceremonyMessage(caught));
-    } finally {
-      setWorking(false);
-    }
+      return { response: JSON.stringify(answer), redirectTo };
+    });
   }
-  const shownError = error ?? (navigation.state === "idle" ? serverError : undefined);
   return (
     <div hidden={!available} className="space-y-3">
-      {shownError ? <FormMessage tone="error">{shownError}</FormMessage> : null}
-      <Button type="button" variant="secondary" className="w-full" disabled={working || posting} onClick={() => void signIn()}>
-        {working || posting ? "Waiting for your passkey..." : label}
+      {ceremony.shownError ? <FormMessage tone="error">{ceremony.shownError}</FormMessage> : null}
+      <Button type="button" variant="secondary" className="w-full" disabled={ceremony.busy} onClick={() => void signIn()}>
+        {ceremony.busy ? "Waiting for your passkey..." : label}
       </Button>
     </div>
   );
@@ -82,39 +99,29 @@ export function PasskeySignInButton({ purpose, redirectTo, label, serverError }:
  */
 export function AddPasskeyForm({ serverError, fieldError }: { serverError?: string; fieldError?: string }) {
   const available = useWebAuthnAvailable();
-  const submit = useSubmit();
-  const navigation = useNavigation();
-  const [working, setWorking] = useState(false);
-  const [error, setError] = useState<string>();
+  const ceremony = usePasskeyCeremony("passkey-add", serverError);
   const [nameError, setNameError] = useState<string>();
-  const posting = navigation.state !== "idle" && navigation.formData?.get("intent") === "passkey-add";
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const parsed = passkeyNameSchema.safeParse({ name: new FormData(form).get("name") });
-    setError(undefined);
+    ceremony.clearError();
     setNameError(parsed.success ? undefined : parsed.error.issues[0]?.message);
     if (!parsed.success) {
       form.querySelector<HTMLInputElement>("input[name=name]")?.focus();
       return;
     }
-    setWorking(true);
-    try {
+    const added = await ceremony.run(async () => {
       const optionsJSON = await fetchOptions("/account/two-step/passkey-options", {});
       const { startRegistration } = await import("@simplewebauthn/browser");
       const answer = await startRegistration({ optionsJSON: optionsJSON as Parameters<typeof startRegistration>[0]["optionsJSON"] });
-      await submit({ intent: "passkey-add", name: parsed.data.name, response: JSON.stringify(answer) }, { method: "post" });
-      form.reset();
-    } catch (caught) {
-      setError(ceremonyMessage(caught));
-    } finally {
-      setWorking(false);
-    }
+      return { name: parsed.data.name, response: JSON.stringify(answer) };
+    });
+    if (added) form.reset();
   }
-  const shownError = error ?? (navigation.state === "idle" ? serverError : undefined);
   return (
     <form hidden={!available} noValidate onSubmit={(event) => void add(event)} className="mt-4 space-y-4">
-      {shownError ? <FormMessage tone="error">{shownError}</FormMessage> : null}
+      {ceremony.shownError ? <FormMessage tone="error">{ceremony.shownError}</FormMessage> : null}
       <Field
         label="Name for the new passkey"
         name="name"
@@ -122,11 +129,11 @@ export function AddPasskeyForm({ serverError, fieldError }: { serverError?: stri
         autoComplete="off"
         hint="For example the device or password manager it is saved in."
         className="max-w-sm"
-        error={nameError ?? (navigation.state === "idle" ? fieldError : undefined)}
+        error={nameError ?? (ceremony.idle ? fieldError : undefined)}
         required
       />
-      <Button type="submit" disabled={working || posting}>
-        {working || posting ? "Waiting for your passkey..." : "Add a passkey"}
+      <Button type="submit" disabled={ceremony.busy}>
+        {ceremony.busy ? "Waiting for your passkey..." : "Add a passkey"}
       </Button>
     </form>
   );
