@@ -43,6 +43,9 @@ const browser = {
   maxWorkers: WORKERS,
   // The default 1 s is too short for a real server on a busy two-core machine (password hashing alone).
   expect: { poll: { timeout: 15_000, interval: 100 } },
+  // As in the unit project: a worker keeps playwright-core, axe and the support modules from one file to the next.
+  // Each file starts its own server and browser. Six browser files took 13 CPU-s of the workers against 22.
+  isolate: false,
 };
 // Two servers on one database: PostgreSQL only (tests/e2e/scale-out.test.ts).
 const postgresOnly = ["tests/e2e/scale-out.test.ts"];
