@@ -40,7 +40,7 @@ export async function freePort(): Promise<number> {
  * `startTimeoutMs` (60 s unless given) bounds the wait for the server's `LISTENING <port>` line.
  */
 export async function startServer(
-  options: { env?: Record<string, string>; dataDir?: string; startTimeoutMs?: number; publicHost?: string } = {},
+  options: { env?: Record<string, string>; dataDir?: string; startTimeoutMs?: number; publicHost?: string; nodeFlags?: string[] } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? temporaryDirectory("site-test-");
@@ -51,7 +51,7 @@ export async function startServer(
   const url = `http://${options.publicHost ?? "127.0.0.1"}:${port}`;
   if (!fs.existsSync(path.join(root, serverEntry))) throw new Error(`${serverEntry} is missing: run \`npm run build\` first`);
   // Node 20's young generation (16 MB semi-spaces) on every Node, as `npm start` sets it (docs/deployment.md).
-  const child = spawn(process.execPath, ["--max-semi-space-size=16", "--enable-source-maps", serverEntry], {
+  const child = spawn(process.execPath, ["--max-semi-space-size=16", "--enable-source-maps", ...(options.nodeFlags ?? []), serverEntry], {
     cwd: root,
     env: {
       ...process.env,
