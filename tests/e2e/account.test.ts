@@ -46,7 +46,8 @@ describe("a person's own account", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL("**/forgot-password");
     await waitForHydration(page);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Forgot your password?");
+    // The URL changes before React draws the page it leads to: wait for the page, not the address.
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Forgot your password?");
     expect(await axeViolations(page)).toEqual([]);
 
     await tabTo(page, main.getByLabel("Email", { exact: true }));
@@ -114,7 +115,8 @@ describe("a person's own account", () => {
     await header.getByRole("link", { name: "Your account: admin@example.com" }).click();
     await page.waitForURL("**/account");
     await waitForHydration(page);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Your account");
+    // The URL changes before React draws the page it leads to: wait for the page, not the address.
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Your account");
     expect(await page.getByText("This device").count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     const main = page.getByRole("main");
