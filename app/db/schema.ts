@@ -591,7 +591,7 @@ export interface AnalyticsPageCampaignTable {
   views: number;
 }
 
-/** A page's views from another site, per host: a closed day keeps the page's top 10 and "(other)". */
+/** A page's views from another site, per host: a closed day keeps the page's top 5 and "(other)". */
 export interface AnalyticsPageReferrerTable {
   day: string;
   path: string;

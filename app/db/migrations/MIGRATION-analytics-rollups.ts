@@ -12,14 +12,14 @@ import { columnTypes } from "./dialect";
  * - analytics_page_campaigns: per day x path x utm_source, views with a utm_source only (the positions' funnel:
  *   a page's views without a campaign are its analytics_pages views less these);
  * - analytics_page_referrers: per day x path x referring host, views with a referrer only, capped once the day is
- *   closed to the page's top 10 hosts and "(other)" (a post's referrers).
+ *   closed to the page's top 5 hosts and "(other)" (a post's referrers).
  * Visitors stay in analytics_uniques (per day x path, "" for the site); goals and 404s in their own tables.
  *
  * The rows of analytics_daily are summed into every new table (capped as the daily job caps them), then the table
  * is dropped: nothing reads or writes it any more, and keeping it would keep the 974 MB.
  * On SQLite the tables are WITHOUT ROWID: the primary key is the table, not a second copy of every row beside it.
  */
-const REFERRERS_PER_PAGE = 10;
+const REFERRERS_PER_PAGE = 5;
 const OTHER = "(other)";
 
 export async function up(db: Kysely<any>): Promise<void> {
