@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { openDatabase, type Database } from "~/db/database.server";
 import { createMigrator, migrateToLatest } from "~/db/migrate.server";
+import { addNotFoundViews } from "~/modules/analytics/analytics.repository.server";
 
 /** MIGRATION-analytics-rollups sums analytics_daily's rows into the narrow roll-ups, then drops it: a site keeps its counts. */
 let database: Database;
@@ -32,6 +33,9 @@ beforeEach(async () => {
     ...Array.from({ length: 12 }, (_, n) => row("/blog/post", n + 1, { referrer: `site-${n + 1}.example` })),
   ];
   await (database.db as any).insertInto("analytics_daily").values(rows).execute();
+  await database.db.insertInto("analytics_not_found").values({ day: "2026-03-10", path: "/old", referrer: "partner.example/links", views: 4 }).execute();
+  await database.db.insertInto("analytics_uniques").values({ day: "2026-03-10", path: "", visitors: 7 }).execute();
+  await database.db.insertInto("analytics_goals").values({ day: "2026-03-10", goal: "application", subject: "3", utm_source: "linkedin", count: 2 }).execute();
 });
 afterEach(() => database.close());
 
@@ -73,4 +77,17 @@ it("sums the cross-product rows into one roll-up per question, caps a page's ref
   expect(await all("analytics_page_referrers")).toContainEqual({ day, path: "/careers/dev", referrer: "www.linkedin.com", views: 5 });
   const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name = 'analytics_daily'`.execute(database.db);
   expect(tables.rows).toEqual([]);
+});
+
+it("rebuilds 0028's uniques, broken links and goals WITHOUT ROWID on SQLite, keeping their rows and their upserts", async () => {
+  await migrateToLatest(database);
+  expect(await all("analytics_not_found")).toEqual([{ day: "2026-03-10", path: "/old", referrer: "partner.example/links", views: 4 }]);
+  expect(await all("analytics_uniques")).toEqual([{ day: "2026-03-10", path: "", visitors: 7 }]);
+  expect(await all("analytics_goals")).toEqual([{ day: "2026-03-10", goal: "application", subject: "3", utm_source: "linkedin", count: 2 }]);
+  const definitions = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name in ('analytics_not_found', 'analytics_uniques', 'analytics_goals')`.execute(database.db);
+  expect(definitions.rows).toHaveLength(3);
+  for (const row of definitions.rows) expect(row.sql.toLowerCase()).toContain("without rowid");
+  // The key still takes the repository's upserts (on conflict needs it).
+  await addNotFoundViews(database.db, [{ day: "2026-03-10", path: "/old", referrer: "partner.example/links", views: 1 }]);
+  expect(await all("analytics_not_found")).toEqual([{ day: "2026-03-10", path: "/old", referrer: "partner.example/links", views: 5 }]);
 });
