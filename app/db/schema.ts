@@ -545,7 +545,7 @@ export interface AnalyticsUniqueTable {
 }
 
 /**
- * The narrow roll-ups (migration MIGRATION-analytics-rollups, decision 0033): views per day and one dimension (or
+ * The narrow roll-ups (migration 0033-analytics-rollups, decision 0033): views per day and one dimension (or
  * path and one dimension), each read by the figures of the report that ask about it.
  */
 export interface AnalyticsPageTable {

@@ -17,7 +17,7 @@ export async function findOrCreateSalt(db: Kysely<DB>, day: string, candidate: s
 
 /**
  * One counted combination of a day's views, as the counter keys them (day x path x referrer x utm_* x device x
- * language). Not stored as such: addDailyViews adds it to each narrow roll-up (migration MIGRATION-analytics-rollups).
+ * language). Not stored as such: addDailyViews adds it to each narrow roll-up (migration 0033-analytics-rollups).
  */
 export interface CountedViews {
   day: string;

@@ -4,7 +4,7 @@ import { openDatabase, type Database } from "~/db/database.server";
 import { createMigrator, migrateToLatest } from "~/db/migrate.server";
 import { addNotFoundViews } from "~/modules/analytics/analytics.repository.server";
 
-/** MIGRATION-analytics-rollups sums analytics_daily's rows into the narrow roll-ups, then drops it: a site keeps its counts. */
+/** 0033-analytics-rollups sums analytics_daily's rows into the narrow roll-ups, then drops it: a site keeps its counts. */
 let database: Database;
 
 const row = (path: string, views: number, extra: Record<string, string> = {}) => ({
