@@ -4,6 +4,7 @@ import Negotiator from "negotiator";
 import type { Logger } from "pino";
 import { pageCacheKey } from "../app/modules/cache/cache-key";
 import type { CachedPage, Encoding, FinishedResponse, PageCache } from "../app/modules/cache/page-cache.server";
+import { rememberAnswers } from "../app/modules/remembered-answers";
 import { logWhenFinished, requestIdFor } from "./request-log";
 
 /** better-auth's session cookie (prefix "vyoma", with __Secure- over https). */
@@ -130,15 +131,9 @@ function sendEntry(req: IncomingMessage, res: ServerResponse, entry: CachedPage,
   res.end(req.method === "HEAD" ? undefined : variant.body);
 }
 
-/** The client's best encoding among br, gzip and none, per Accept-Encoding (decided once per distinct header). */
-const chosenEncodings = new Map<string, Encoding[]>();
+/** The client's encodings ranked among br, gzip and none, per Accept-Encoding (decided once per distinct header). */
+const rankedEncodings = rememberAnswers((header) => new Negotiator({ headers: { "accept-encoding": header } }).encodings(["br", "gzip", "identity"]) as Encoding[], { limit: 200 });
 function preferredEncoding(header: string | undefined, entry: CachedPage): Encoding {
   if (!header || !entry.variants.gzip) return "identity";
-  let ranked = chosenEncodings.get(header);
-  if (!ranked) {
-    ranked = new Negotiator({ headers: { "accept-encoding": header } }).encodings(["br", "gzip", "identity"]) as Encoding[];
-    if (chosenEncodings.size > 200) chosenEncodings.clear();
-    chosenEncodings.set(header, ranked);
-  }
-  return ranked.find((encoding) => encoding === "identity" || entry.variants[encoding]) ?? "identity";
+  return rankedEncodings(header).find((encoding) => encoding === "identity" || entry.variants[encoding]) ?? "identity";
 }

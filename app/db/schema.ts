@@ -544,16 +544,58 @@ export interface AnalyticsUniqueTable {
   visitors: number;
 }
 
-export interface AnalyticsDailyTable {
+/**
+ * The narrow roll-ups (migration 0033-analytics-rollups, decision 0033): views per day and one dimension (or
+ * path and one dimension), each read by the figures of the report that ask about it.
+ */
+export interface AnalyticsPageTable {
   day: string;
   path: string;
+  views: number;
+}
+
+export interface AnalyticsReferrerTable {
+  day: string;
   /** The referring site's host; "" for none or this site. */
   referrer: string;
+  views: number;
+}
+
+/** Views that came with a utm_source (none without). */
+export interface AnalyticsUtmTable {
+  day: string;
   utm_source: string;
   utm_medium: string;
   utm_campaign: string;
+  views: number;
+}
+
+export interface AnalyticsDeviceTable {
+  day: string;
   device: string;
+  views: number;
+}
+
+export interface AnalyticsLanguageTable {
+  day: string;
+  /** "" when the visitor's browser said none usable. */
   language: string;
+  views: number;
+}
+
+/** A page's views that came with a utm_source (its views without one: analytics_pages less these). */
+export interface AnalyticsPageCampaignTable {
+  day: string;
+  path: string;
+  utm_source: string;
+  views: number;
+}
+
+/** A page's views from another site, per host: a closed day keeps the page's top 5 and "(other)". */
+export interface AnalyticsPageReferrerTable {
+  day: string;
+  path: string;
+  referrer: string;
   views: number;
 }
 
@@ -614,7 +656,13 @@ export interface DB {
   analytics_visits: AnalyticsVisitTable;
   analytics_uniques: AnalyticsUniqueTable;
   analytics_campaigns: AnalyticsCampaignTable;
-  analytics_daily: AnalyticsDailyTable;
+  analytics_pages: AnalyticsPageTable;
+  analytics_referrers: AnalyticsReferrerTable;
+  analytics_utm: AnalyticsUtmTable;
+  analytics_devices: AnalyticsDeviceTable;
+  analytics_languages: AnalyticsLanguageTable;
+  analytics_page_campaigns: AnalyticsPageCampaignTable;
+  analytics_page_referrers: AnalyticsPageReferrerTable;
   analytics_not_found: AnalyticsNotFoundTable;
   analytics_goals: AnalyticsGoalTable;
 }

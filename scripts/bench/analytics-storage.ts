@@ -26,6 +26,22 @@ const REPORT_RUNS = quick ? 5 : 15;
 const TARGET_BYTES = 100 * 1024 * 1024;
 const TARGET_MS = 200;
 
+const TABLES = ["analytics_pages", "analytics_referrers", "analytics_utm", "analytics_devices", "analytics_languages", "analytics_page_campaigns",
+  "analytics_page_referrers", "analytics_uniques", "analytics_goals", "analytics_not_found"];
+
+/** Rows and bytes of each analytics table (SQLite's dbstat: the table's pages and its indexes'; NaN without dbstat). */
+async function tableSizes(database: ReturnType<typeof openDatabase>): Promise<Array<{ name: string; rows: number; bytes: number }>> {
+  const sizes: Array<{ name: string; rows: number; bytes: number }> = [];
+  for (const name of TABLES) {
+    const counted = await sql<{ rows: number }>`select count(*) as rows from ${sql.table(name)}`.execute(database.db);
+    const pages = await sql<{ bytes: number }>`select coalesce(sum(pgsize), 0) as bytes from dbstat where name in (select name from sqlite_master where tbl_name = ${name})`
+      .execute(database.db)
+      .catch(() => ({ rows: [{ bytes: Number.NaN }] }));
+    sizes.push({ name, rows: Number(counted.rows[0]!.rows), bytes: Number(pages.rows[0]!.bytes) });
+  }
+  return sizes;
+}
+
 /** Bytes of the database with its write-ahead log folded in (what a backup copies). */
 async function databaseBytes(database: ReturnType<typeof openDatabase>, file: string): Promise<number> {
   await sql`pragma wal_checkpoint(TRUNCATE)`.execute(database.db);
@@ -44,10 +60,12 @@ export async function analyticsStorageRuns(): Promise<SectionResult> {
   const positions = (await database.db.selectFrom("positions").select(["id", "slug"]).execute()).map((row) => ({ id: Number(row.id), slug: row.slug }));
   log(`analytics storage: generating ${DAYS} days of ${VIEWS_PER_DAY} views over ${postSlugs.length} posts and ${positions.length} positions`);
   const started = performance.now();
-  const rows = await generateAnalyticsYear(database.db, { lastDay: LAST_DAY, days: DAYS, viewsPerDay: VIEWS_PER_DAY, postSlugs, positions });
+  const { combinations } = await generateAnalyticsYear(database.db, { lastDay: LAST_DAY, days: DAYS, viewsPerDay: VIEWS_PER_DAY, postSlugs, positions });
   const generatedSeconds = (performance.now() - started) / 1000;
   await sql`analyze`.execute(database.db);
   const bytes = (await databaseBytes(database, file)) - before;
+  const tables = await tableSizes(database);
+  const allRows = tables.reduce((total, table) => total + table.rows, 0);
 
   const period = periodFrom(new URLSearchParams("days=90"), LAST_DAY);
   if (!period.ok) throw new Error(period.message);
@@ -71,12 +89,13 @@ pages, ${postSlugs.length} posts and ${positions.length} positions (long-tailed)
 on one view in twelve, 3 device classes and 13 languages (\`scripts/bench/analytics-year.ts\`, a fixed seed), in
 SQLite (generated in ${fmt(generatedSeconds, 0)} s):
 
-| table | rows |
-|---|---|
-| analytics_daily | ${fmt(rows.daily, 0)} |
-| analytics_uniques | ${fmt(rows.uniques, 0)} |
-| analytics_goals | ${fmt(rows.goals, 0)} |
-| analytics_not_found | ${fmt(rows.notFound, 0)} |
+| table | rows | rows a day | MB (table and key) |
+|---|---|---|---|
+${tables.map((table) => `| ${table.name} | ${fmt(table.rows, 0)} | ${fmt(table.rows / DAYS, 0)} | ${fmt(table.bytes / 1024 / 1024, 1)} |`).join("\n")}
+| all | ${fmt(allRows, 0)} | ${fmt(allRows / DAYS, 0)} | |
+
+(${fmt(combinations / DAYS, 0)} distinct day x path x referrer x utm x device x language combinations a day: the rows
+one cross-product table would hold.)
 
 The ${DAYS} days add ${fmt(megabytes, 1)} MB to the database${DAYS === 365 ? "" : ` (a year at that rate: ${fmt(yearMegabytes, 0)} MB)`}. The 90-day report (\`readAnalyticsReport\`, every figure
 of /admin/analytics with the period before it): median ${fmt(median, 0)} ms of ${REPORT_RUNS} runs (fastest

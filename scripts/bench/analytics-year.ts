@@ -2,12 +2,13 @@
  * One generated year of analytics roll-ups (issue 36's storage target: a site with 50,000 views a day, a year in
  * under 100 MB, the 90-day report under 200 ms). Each view is drawn at random (a fixed seed: every run writes the
  * same rows) from long-tailed spreads of pages, referring sites, campaigns, devices and languages, and counted into
- * the day's roll-up rows as the counter would; then each day's unique visitors, goals and broken links. The rows go
- * in through the repository's own upserts, so they have the shape and the limits of real ones.
+ * the day's roll-up rows as the counter would (into every narrow roll-up, then each page's referrers capped as the
+ * end of the day caps them); then each day's unique visitors, goals and broken links. The rows go in through the
+ * repository's own upserts, so they have the shape and the limits of real ones.
  */
 import type { Kysely } from "kysely";
-import type { AnalyticsDailyTable, DB } from "../../app/db/schema";
-import { addDailyViews, addGoal, addNotFoundViews } from "../../app/modules/analytics/analytics.repository.server";
+import type { DB } from "../../app/db/schema";
+import { addDailyViews, addGoal, addNotFoundViews, capPageReferrers, type CountedViews } from "../../app/modules/analytics/analytics.repository.server";
 import { addDays } from "../../app/modules/analytics/analytics.schema";
 
 export interface YearShape {
@@ -76,7 +77,7 @@ const CAMPAIGNS: Array<[[string, string, string], number]> = [
 const LANGUAGES: Array<[string, number]> = [["en", 60], ["hi", 20], ["", 5], ["mr", 3], ["ta", 2], ["te", 2], ["bn", 2], ["gu", 1], ["kn", 1], ["de", 1], ["fr", 1], ["es", 1], ["ja", 0.5]];
 
 /** Writes the year into `db` and answers how many rows each table got. */
-export async function generateAnalyticsYear(db: Kysely<DB>, shape: YearShape): Promise<{ daily: number; goals: number; notFound: number; uniques: number }> {
+export async function generateAnalyticsYear(db: Kysely<DB>, shape: YearShape): Promise<{ combinations: number }> {
   const next = random(36);
   const pages: Array<[string, number]> = [
     ["/", 12],
@@ -91,10 +92,10 @@ export async function generateAnalyticsYear(db: Kysely<DB>, shape: YearShape): P
   const language = chooser(LANGUAGES, next);
   const position = chooser(zipf(shape.positions), next);
   const source = chooser<string>([["", 6], ["linkedin", 2], ["naukri", 1], ["newsletter", 1]], next);
-  const counts = { daily: 0, goals: 0, notFound: 0, uniques: 0 };
+  const counts = { combinations: 0 };
   for (let dayIndex = 0; dayIndex < shape.days; dayIndex += 1) {
     const day = addDays(shape.lastDay, dayIndex - shape.days + 1);
-    const rows = new Map<string, AnalyticsDailyTable>();
+    const rows = new Map<string, CountedViews>();
     const viewsOfPath = new Map<string, number>();
     // Weekends are quieter; each day varies by ±10%.
     const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
@@ -103,20 +104,23 @@ export async function generateAnalyticsYear(db: Kysely<DB>, shape: YearShape): P
       const path = page();
       // One view in twelve came with a campaign; a campaign's visitor has no referring site more often than not.
       const [utmSource, utmMedium, utmCampaign] = next() < 1 / 12 ? campaign() : ["", "", ""];
-      const row: AnalyticsDailyTable = { day, path, referrer: utmSource && next() < 0.6 ? "" : referrer(), utm_source: utmSource, utm_medium: utmMedium, utm_campaign: utmCampaign, device: device(), language: language(), views: 1 };
+      const row: CountedViews = { day, path, referrer: utmSource && next() < 0.6 ? "" : referrer(), utm_source: utmSource, utm_medium: utmMedium, utm_campaign: utmCampaign, device: device(), language: language(), views: 1 };
       const key = `${row.path}\0${row.referrer}\0${utmSource}\0${utmMedium}\0${utmCampaign}\0${row.device}\0${row.language}`;
       const found = rows.get(key);
       if (found) found.views += 1;
       else rows.set(key, row);
       viewsOfPath.set(path, (viewsOfPath.get(path) ?? 0) + 1);
     }
-    await addDailyViews(db, [...rows.values()]);
-    counts.daily += rows.size;
+    // In flush-sized batches, as the counter writes them, then the day closed (its pages' referrers capped).
+    const counted = [...rows.values()];
+    for (let at = 0; at < counted.length; at += 5_000) await addDailyViews(db, counted.slice(at, at + 5_000));
+    await capPageReferrers(db, [day]);
+    counts.combinations += rows.size;
     // Closed days keep their visitors per path (about 1.6 views a visitor) and for the whole site (path "").
     const uniques = [...viewsOfPath].map(([path, pathViews]) => ({ day, path, visitors: Math.max(1, Math.round(pathViews / 1.6)) }));
     uniques.push({ day, path: "", visitors: Math.round(views / 2.5) });
     for (let at = 0; at < uniques.length; at += 200) await db.insertInto("analytics_uniques").values(uniques.slice(at, at + 200)).execute();
-    counts.uniques += uniques.length;
+
     // Goals: about 20 applications, 10 messages, 15 sign-ups (12 confirmed) and 30 searches without a result a day.
     const goals = new Map<string, { goal: string; subject: string; utm_source: string; count: number }>();
     const addOne = (goal: string, subject: string, utmSource: string) => {
@@ -131,7 +135,7 @@ export async function generateAnalyticsYear(db: Kysely<DB>, shape: YearShape): P
     for (let n = 0; n < 12; n += 1) addOne("newsletter-confirmed", "", "");
     for (let n = 0; n < 30; n += 1) addOne("search-no-result", `query ${Math.floor(next() * next() * 400)}`, "");
     for (const goal of goals.values()) await addGoal(db, { day, ...goal });
-    counts.goals += goals.size;
+
     // Broken links: about 1% of views, over 150 missing paths and the pages that linked there.
     const notFound = new Map<string, { day: string; path: string; referrer: string; views: number }>();
     for (let n = 0; n < views / 100; n += 1) {
@@ -143,7 +147,7 @@ export async function generateAnalyticsYear(db: Kysely<DB>, shape: YearShape): P
       notFound.set(key, found);
     }
     await addNotFoundViews(db, [...notFound.values()]);
-    counts.notFound += notFound.size;
+
   }
   return counts;
 }

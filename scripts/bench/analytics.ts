@@ -36,7 +36,7 @@ export async function analyticsRuns(): Promise<SectionResult> {
   await off.stop();
   const database = openDatabase({ sqlitePath: path.join(onDir, "site.sqlite") });
   const counted = await database.db
-    .selectFrom("analytics_daily")
+    .selectFrom("analytics_pages")
     .select((eb) => eb.fn.sum<number>("views").as("views"))
     .where("path", "=", "/")
     .executeTakeFirst();

@@ -22,7 +22,7 @@ function line(fields: Partial<Record<string, string>> = {}): string {
 }
 
 async function viewsOf(pathName: string): Promise<number> {
-  const rows = await app.database.db.selectFrom("analytics_daily").select("views").where("path", "=", pathName).execute();
+  const rows = await app.database.db.selectFrom("analytics_pages").select("views").where("path", "=", pathName).execute();
   return rows.reduce((sum, row) => sum + Number(row.views), 0);
 }
 

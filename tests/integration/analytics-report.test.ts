@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { addDailyViews, addGoal, addNotFoundViews, addVisits } from "~/modules/analytics/analytics.repository.server";
-import type { AnalyticsDailyTable } from "~/db/schema";
+import { addDailyViews, addGoal, addNotFoundViews, addVisits, type CountedViews } from "~/modules/analytics/analytics.repository.server";
 import { startTestApp, type TestApp } from "../support/app";
 import { adminCookie, roleCookie } from "../support/auth";
 import { apply, applicationForm } from "../support/careers";
@@ -9,7 +8,7 @@ import { TestClock } from "../support/clock";
 let app: TestApp;
 afterEach(() => app?.close());
 
-const views = (day: string, path: string, count: number, extra: Partial<AnalyticsDailyTable> = {}): AnalyticsDailyTable => ({
+const views = (day: string, path: string, count: number, extra: Partial<CountedViews> = {}): CountedViews => ({
   day,
   path,
   referrer: "",

@@ -34,8 +34,15 @@ const visit = (path: string, headers: Record<string, string> = {}) => request(pa
 
 async function viewsOf(path: string): Promise<number> {
   await app.services.analytics.flush();
-  const rows = await app.database.db.selectFrom("analytics_daily").select("views").where("path", "=", path).execute();
+  const rows = await app.database.db.selectFrom("analytics_pages").select("views").where("path", "=", path).execute();
   return rows.reduce((sum, row) => sum + Number(row.views), 0);
+}
+
+/** Every row of the view roll-ups, table by table, for "nothing was counted". */
+async function allRollupRows(): Promise<unknown[]> {
+  const tables = ["analytics_pages", "analytics_referrers", "analytics_utm", "analytics_devices", "analytics_languages", "analytics_page_campaigns", "analytics_page_referrers"] as const;
+  const rows = await Promise.all(tables.map((table) => app.database.db.selectFrom(table).selectAll().execute()));
+  return rows.flat();
 }
 
 async function visitorsToday(path: string): Promise<number> {
@@ -83,15 +90,14 @@ describe("page views counted on the server", () => {
     await visit("/robots.txt");
     await visit("/admin", { Cookie: staff });
     await app.services.analytics.flush();
-    const rows = await app.database.db.selectFrom("analytics_daily").selectAll().execute();
-    expect(rows).toEqual([]);
+    expect(await allRollupRows()).toEqual([]);
     // The same page, by a person: counted (so the refusals above were for their own reasons).
     await visit("/");
     expect(await viewsOf("/")).toBe(1);
   });
 
   it("keeps the referring site, the campaign, the device class and the language of a view", async () => {
-    app = await startTestApp();
+    app = await startTestApp({}, { clock: new TestClock("2026-03-10T09:00:00Z") });
     await visit("/careers?utm_source=LinkedIn&utm_medium=social&utm_campaign=hiring-2026&other=x", {
       "User-Agent": PHONE,
       Referer: "https://www.linkedin.com/feed/?trk=abc",
@@ -99,12 +105,27 @@ describe("page views counted on the server", () => {
     });
     await visit("/careers", { Referer: `${app.url}/`, "Accept-Language": "en-GB" });
     await app.services.analytics.flush();
-    const rows = await app.database.db.selectFrom("analytics_daily").selectAll().where("path", "=", "/careers").orderBy("referrer", "desc").execute();
-    expect(rows.map(({ day: _day, ...row }) => row)).toEqual([
-      { path: "/careers", referrer: "www.linkedin.com", utm_source: "linkedin", utm_medium: "social", utm_campaign: "hiring-2026", device: "mobile", language: "hi", views: 1 },
-      // Coming from a page of this site is no referrer.
-      { path: "/careers", referrer: "", utm_source: "", utm_medium: "", utm_campaign: "", device: "desktop", language: "en", views: 1 },
+    // One narrow roll-up per question (decision 0033): each dimension per day, and per page its campaigns and referrers.
+    const { db } = app.database;
+    const day = "2026-03-10";
+    expect(await db.selectFrom("analytics_pages").selectAll().execute()).toEqual([{ day, path: "/careers", views: 2 }]);
+    // Coming from a page of this site is no referrer.
+    expect(await db.selectFrom("analytics_referrers").selectAll().orderBy("referrer").execute()).toEqual([
+      { day, referrer: "", views: 1 },
+      { day, referrer: "www.linkedin.com", views: 1 },
     ]);
+    expect(await db.selectFrom("analytics_utm").selectAll().execute()).toEqual([{ day, utm_source: "linkedin", utm_medium: "social", utm_campaign: "hiring-2026", views: 1 }]);
+    expect(await db.selectFrom("analytics_devices").selectAll().orderBy("device").execute()).toEqual([
+      { day, device: "desktop", views: 1 },
+      { day, device: "mobile", views: 1 },
+    ]);
+    expect(await db.selectFrom("analytics_languages").selectAll().orderBy("language").execute()).toEqual([
+      { day, language: "en", views: 1 },
+      { day, language: "hi", views: 1 },
+    ]);
+    // Per page only the views with a campaign or a referrer: the others are the page's views less these.
+    expect(await db.selectFrom("analytics_page_campaigns").selectAll().execute()).toEqual([{ day, path: "/careers", utm_source: "linkedin", views: 1 }]);
+    expect(await db.selectFrom("analytics_page_referrers").selectAll().execute()).toEqual([{ day, path: "/careers", referrer: "www.linkedin.com", views: 1 }]);
   });
 
   it("counts 404s apart with the page that linked there (no query), and other errors not at all", async () => {
@@ -117,7 +138,7 @@ describe("page views counted on the server", () => {
     expect(await app.database.db.selectFrom("analytics_not_found").select(["path", "referrer", "views"]).execute()).toEqual([
       { path: "/no-such-page", referrer: "partner.example/links", views: 2 },
     ]);
-    expect(await app.database.db.selectFrom("analytics_daily").selectAll().execute()).toEqual([]);
+    expect(await allRollupRows()).toEqual([]);
   });
 
   it("counts nothing with ANALYTICS=off", async () => {
@@ -125,7 +146,7 @@ describe("page views counted on the server", () => {
     await visit("/");
     await visit("/no-such-page");
     await app.services.analytics.flush();
-    expect(await app.database.db.selectFrom("analytics_daily").selectAll().execute()).toEqual([]);
+    expect(await allRollupRows()).toEqual([]);
     expect(await app.database.db.selectFrom("analytics_salts").selectAll().execute()).toEqual([]);
   });
 });
@@ -175,6 +196,33 @@ describe("the daily salt", () => {
     expect(await viewsOf("/about")).toBe(0);
     expect(await app.database.db.selectFrom("analytics_not_found").selectAll().execute()).toEqual([]);
     expect(await app.database.db.selectFrom("analytics_uniques").selectAll().execute()).toEqual([]);
+    expect(await allRollupRows()).toEqual([]);
+  });
+
+  it("caps each page's referring sites of a closed day to its top 5 and (other); the day's other figures stay exact", async () => {
+    const clock = new TestClock("2026-03-10T09:00:00Z");
+    app = await startTestApp({}, { clock });
+    // /about from 12 sites (site-1 once, site-2 twice, ... site-12 twelve times: 78 views), /team from one.
+    for (let site = 1; site <= 12; site += 1) {
+      for (let view = 0; view < site; view += 1) await visit("/about", { Referer: `https://site-${site}.example/post` });
+    }
+    await visit("/team", { Referer: "https://site-1.example/" });
+    await app.services.analytics.flush();
+    const { db } = app.database;
+    const referrersOf = (path: string) => db.selectFrom("analytics_page_referrers").select(["referrer", "views"]).where("path", "=", path).orderBy("views", "desc").orderBy("referrer").execute();
+    // Today is still open: every site is kept.
+    expect(await referrersOf("/about")).toHaveLength(12);
+
+    clock.set("2026-03-11T00:00:05Z");
+    await closeAnalyticsDays(app.services);
+    const about = await referrersOf("/about");
+    expect(about).toHaveLength(6);
+    expect(about.filter((row) => row.referrer !== "(other)").map((row) => row.referrer)).toEqual([12, 11, 10, 9, 8].map((site) => `site-${site}.example`));
+    expect(about.find((row) => row.referrer === "(other)")).toEqual({ referrer: "(other)", views: 1 + 2 + 3 + 4 + 5 + 6 + 7 });
+    expect(about.reduce((sum, row) => sum + Number(row.views), 0)).toBe(78);
+    expect(await referrersOf("/team")).toEqual([{ referrer: "site-1.example", views: 1 }]);
+    // The site's referrers are their own roll-up: not capped.
+    expect(await db.selectFrom("analytics_referrers").select("referrer").execute()).toHaveLength(12);
   });
 });
 
@@ -270,7 +318,9 @@ describe("the privacy policy", () => {
     app = await startTestApp({ ANALYTICS_RETENTION_DAYS: "400" });
     const on = await (await app.fetch("/privacy-policy")).text();
     expect(on).toContain("Visitor statistics");
-    expect(on).toContain("We never store your IP address or your browser&#x27;s identification (user agent).");
+    expect(on).toContain("We never store your IP address or your browser&#x27;s identification (user agent) with these totals.");
+    // Behind nginx's cache (docs/deployment.md): its log of cache answers holds addresses until it is deleted daily.
+    expect(on).toContain("that log holds the view&#x27;s IP address, page, referring page, browser identification and preferred language. The log is rotated and deleted daily;");
     expect(on).toContain("The daily totals are deleted after 400 days.");
     expect(on).not.toContain("{ANALYTICS_RETENTION_DAYS}");
     await app.close();

@@ -32,7 +32,8 @@ export interface PositionFunnel {
 
 /**
  * Each position's page views against the applications stored for it in the period (issue 36: "which positions get
- * views but no applicants, which campaign brought applicants"). Views are the page's rows in analytics_daily at its
+ * views but no applicants, which campaign brought applicants"). Views are the page's rows in analytics_pages (per
+ * campaign: analytics_page_campaigns) at its
  * current address (/careers/<slug>); applications are the goal rows, counted only once an application is accepted,
  * so spam never counts. Listed: every open position, and a closed or deleted one with views or applications.
  */

@@ -35,7 +35,7 @@ describe("a flood of unique paths", () => {
     expect(held.visits).toBeLessThanOrEqual(400);
     await views.flush();
     const { db } = database;
-    const rows = await db.selectFrom("analytics_daily").select(["path", "views"]).execute();
+    const rows = await db.selectFrom("analytics_pages").select(["path", "views"]).execute();
     expect(rows.reduce((sum, row) => sum + Number(row.views), 0)).toBe(20_000);
     expect(rows.length).toBeLessThanOrEqual(201);
     expect(rows.find((row) => row.path === OTHER)?.views).toBe(19_800);
@@ -61,6 +61,6 @@ describe("several instances on one database", () => {
     const { db } = database;
     expect(await db.selectFrom("analytics_salts").select("day").execute()).toEqual([{ day: "2026-03-10" }]);
     expect((await db.selectFrom("analytics_visits").selectAll().execute()).length).toBe(2);
-    expect(await db.selectFrom("analytics_daily").select("views").where("path", "=", "/about").executeTakeFirstOrThrow()).toEqual({ views: 3 });
+    expect(await db.selectFrom("analytics_pages").select("views").where("path", "=", "/about").executeTakeFirstOrThrow()).toEqual({ views: 3 });
   });
 });

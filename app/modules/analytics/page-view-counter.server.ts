@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
-import type { AnalyticsCampaignTable, AnalyticsDailyTable, AnalyticsNotFoundTable, AnalyticsVisitTable } from "~/db/schema";
+import type { AnalyticsCampaignTable, AnalyticsNotFoundTable, AnalyticsVisitTable } from "~/db/schema";
 import type { AppServices } from "~/modules/services";
-import { addCampaigns, addDailyViews, addNotFoundViews, addVisits, findCampaign, findOrCreateSalt } from "./analytics.repository.server";
+import { addCampaigns, addDailyViews, addNotFoundViews, addVisits, findCampaign, findOrCreateSalt, type CountedViews } from "./analytics.repository.server";
 import type { PageView } from "./page-view";
 
 type Services = Pick<AppServices, "database" | "clock" | "env" | "logger">;
@@ -91,7 +91,10 @@ export class PageViewCounter {
     return { viewKeys: this.views.size, visits: this.visits.size, notFoundKeys: this.notFound.size, awaitingSalt: this.awaitingSalt.length };
   }
 
-  /** Writes what was counted since the last flush into the roll-ups. On failure the counts go back (within the bounds). */
+  /**
+   * Writes what was counted since the last flush into the roll-ups (the views into every narrow roll-up in one
+   * transaction). On failure the counts go back (within the bounds).
+   */
   async flush(): Promise<{ viewKeys: number; visits: number; notFoundKeys: number }> {
     if (this.awaitingSalt.length > 0) await this.loadSalt(this.awaitingSalt[0]!.day);
     const views = this.views;
@@ -189,7 +192,7 @@ export class PageViewCounter {
   }
 }
 
-function dailyRow(key: string, views: number): AnalyticsDailyTable {
+function dailyRow(key: string, views: number): CountedViews {
   const [day, path, referrer, utm_source, utm_medium, utm_campaign, device, language] = key.split(KEY_SEPARATOR) as [string, string, string, string, string, string, string, string];
   return { day, path, referrer, utm_source, utm_medium, utm_campaign, device, language, views };
 }
