@@ -99,6 +99,9 @@ describe("passkeys", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => main.getByText("No passkeys yet.").count()).toBe(1);
     await expect.poll(() => hasFocus(main.getByRole("heading", { name: "Passkeys" }))).toBe(true);
+    // Said in a live region, as the other account actions are (the row that held the focus is gone).
+    await expect.poll(() => main.getByRole("status").filter({ hasText: 'Passkey "Test laptop" removed.' }).count()).toBe(1);
+    expect(await main.getByText('Passkey "Test laptop" added.').count()).toBe(0);
 
     await signOut(page);
     await page.goto("/login");

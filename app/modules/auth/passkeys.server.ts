@@ -237,15 +237,16 @@ export async function storeNewPasskey(
   return passkey;
 }
 
-export async function removeOwnPasskey(services: Services, input: { userId: string; email: string; id: string; by: AuditActor }): Promise<Result<undefined, "not-found">> {
+/** Removes one of the person's own passkeys; answers its name. */
+export async function removeOwnPasskey(services: Services, input: { userId: string; email: string; id: string; by: AuditActor }): Promise<Result<{ name: string }, "not-found">> {
   const removed = await services.database.db.transaction().execute(async (trx) => {
     const name = await deletePasskeyRow(trx, { userId: input.userId, id: input.id });
-    if (name === undefined) return false;
+    if (name === undefined) return undefined;
     const summary = `${input.email} removed the passkey "${name}"`;
     await recordAuditEvent(services, { action: "auth.passkey_removed", by: input.by, subject: { type: "user", id: input.userId }, summary }, trx);
-    return true;
+    return name;
   });
-  return removed ? succeed() : fail("not-found", passkeyMessages.notFound);
+  return removed === undefined ? fail("not-found", passkeyMessages.notFound) : succeed({ name: removed });
 }
 
 /**
