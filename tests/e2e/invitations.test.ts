@@ -114,6 +114,8 @@ describe("staff invitations", () => {
     await tabTo(adminPage, dialog.getByRole("button", { name: "Revoke" }), 5);
     await adminPage.keyboard.press("Enter");
     await expect.poll(() => row.textContent()).toContain("Revoked");
+    // The row says what happened, in its live region (the dialog's answer used to be dropped).
+    await expect.poll(() => row.getByRole("status").textContent()).toBe("Invitation revoked; its link no longer works.");
 
     const mail = (await smtp.waitForMails(2)).find((received) => received.to.includes("ravi@example.com"))!;
     const link = /https?:\/\/\S+\/invitation\?token=[A-Za-z0-9_-]+/.exec(mail.text)![0];
