@@ -317,7 +317,14 @@ describe("accepting with a passkey", () => {
   it("an account made with a passkey gets a password from a reset link, after which the passkey is its second step", async () => {
     await invite("nopassword@example.com", "author");
     const token = await tokenMailedTo("nopassword@example.com");
-    expect((await acceptWithPasskey(token, newPasskey().register(await optionsFor(token)))).status).toBe(302);
+    const accepted = await acceptWithPasskey(token, newPasskey().register(await optionsFor(token)));
+    expect(accepted.status).toBe(302);
+    // /account does not ask for a current password the account does not have: it says how to get one.
+    const account = await (await app.fetch("/account", { headers: { Cookie: cookieFrom(accepted) } })).text();
+    expect(account).toContain("You sign in with a passkey and have no password yet.");
+    expect(account).not.toContain("Change password");
+    expect(account).not.toContain("Send confirmation link");
+    expect(account).toContain("a code from your authenticator app or one of your passkeys");
     expect((await postForm(app, "/forgot-password", { email: "nopassword@example.com" })).status).toBe(200);
     const mail = await app.database.db.selectFrom("mail_outbox").select("text_body").where("to_address", "=", "nopassword@example.com").where("kind", "=", "password-reset").executeTakeFirstOrThrow();
     const resetToken = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text_body)![1]!;
