@@ -201,7 +201,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       <div className={cardClass}>
         <h2 className="text-xl font-semibold">Two-step sign-in</h2>
         <p className="mt-2 text-slate-700">
-          {twoStepOn ? "On: after your password, signing in asks for a code from your authenticator app or one of your passkeys." : "Off: your password alone signs you in."}
+          {twoStepOn ? "On: signing in asks for a code from your authenticator app, or one of your passkeys, after your password." : "Off: your password alone signs you in."}
         </p>
         <Link to="/account/two-step" className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
           {twoStepOn ? "Manage two-step sign-in" : "Set up two-step sign-in"}

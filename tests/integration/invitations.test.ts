@@ -324,7 +324,7 @@ describe("accepting with a passkey", () => {
     expect(account).toContain("You sign in with a passkey and have no password yet.");
     expect(account).not.toContain("Change password");
     expect(account).not.toContain("Send confirmation link");
-    expect(account).toContain("a code from your authenticator app or one of your passkeys");
+    expect(account).toContain("a code from your authenticator app, or one of your passkeys, after your password");
     expect((await postForm(app, "/forgot-password", { email: "nopassword@example.com" })).status).toBe(200);
     const mail = await app.database.db.selectFrom("mail_outbox").select("text_body").where("to_address", "=", "nopassword@example.com").where("kind", "=", "password-reset").executeTakeFirstOrThrow();
     const resetToken = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text_body)![1]!;
