@@ -72,6 +72,7 @@ export default [
   route("forgot-password", "routes/auth/forgot-password.tsx"),
   route("reset-password", "routes/auth/reset-password.tsx"),
   route("invitation", "routes/auth/invitation.tsx"),
+  route("invitation/passkey-options", "routes/auth/invitation-passkey-options.ts"),
   route("account", "routes/account.tsx"),
   route("account/two-step", "routes/account-two-step.tsx"),
   route("account/two-step/passkey-options", "routes/account-passkey-options.ts"),

@@ -514,6 +514,9 @@ export interface WebauthnChallengeTable {
   purpose: string;
   user_id: string | null;
   expires_at: string;
+  /** Accepting an invitation (migration 0035): the invitation, and the id the new account will get. */
+  invitation_id: number | null;
+  new_user_id: string | null;
 }
 
 /** Visitor analytics (migration 0028-analytics, decision 0033): no address or user agent anywhere. */

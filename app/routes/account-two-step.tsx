@@ -1,5 +1,5 @@
-import { useEffect, useRef, type RefObject } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { useEffect, useRef, useState, type RefObject } from "react";
+import { data, Form, Link, useFetcher, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormMessage } from "~/components/ui/field";
 import { failureInit } from "~/http/failure-response";
@@ -105,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "passkey-remove") {
     const removed = await removeOwnPasskey(context, { userId: user.id, email: user.email, id: String(form.get("id") ?? ""), by });
-    return removed.ok ? ({ intent, ok: true, message: "Passkey removed." } satisfies ActionAnswer) : refuse(removed);
+    return removed.ok ? ({ intent, ok: true, message: `Passkey "${removed.value.name}" removed.` } satisfies ActionAnswer) : refuse(removed);
   }
   return data<ActionAnswer>({ intent, ok: false, message: "Unknown action." }, { status: 400 });
 }
@@ -293,21 +293,35 @@ export default function AccountTwoStepPage({ loaderData, actionData }: Route.Com
         </div>
       ) : null}
 
-      {step !== "codes" ? <PasskeysCard passkeys={loaderData.passkeys} addAnswer={answer("passkey-add")} /> : null}
+      {step !== "codes" ? <PasskeysCard passkeys={loaderData.passkeys} addAnswer={answer("passkey-add")} removeAnswer={answer("passkey-remove")} /> : null}
     </section>
   );
 }
 
 type ListedPasskey = Route.ComponentProps["loaderData"]["passkeys"][number];
 
+/** The removal buttons' one fetcher: its answer outlives the row (and the button) it removed. */
+const PASSKEY_REMOVAL = "passkey-removal";
+
 /**
  * The person's passkeys: listed with when each was added and last used, removable (after a question; the removal
- * posts through a fetcher, the list reloads and focus moves to the heading), and the form that adds one (script
- * only: WebAuthn is a browser API).
+ * posts through a fetcher, the list reloads, focus moves to the heading and the card's live region says it worked),
+ * and the form that adds one (script only: WebAuthn is a browser API).
  */
-function PasskeysCard({ passkeys, addAnswer }: { passkeys: ListedPasskey[]; addAnswer?: ActionAnswer }) {
+function PasskeysCard({ passkeys, addAnswer, removeAnswer }: { passkeys: ListedPasskey[]; addAnswer?: ActionAnswer; removeAnswer?: ActionAnswer }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusWhenFewer(passkeys.length, heading);
+  const removal = useFetcher<ActionAnswer>({ key: PASSKEY_REMOVAL });
+  // One line says what happened last: an addition (the page's action) or a removal (the fetcher; without script,
+  // the page's action too).
+  const [latest, setLatest] = useState<"add" | "remove">();
+  useEffect(() => setLatest(addAnswer ? "add" : undefined), [addAnswer]);
+  useEffect(() => {
+    if (removal.data) setLatest("remove");
+  }, [removal.data]);
+  const removed = removeAnswer ?? (latest === "remove" && removal.state === "idle" ? removal.data : undefined);
+  const added = latest === "add" ? addAnswer : undefined;
+  const said = removed ?? (added?.ok ? added : undefined);
   return (
     <div className={cardClass}>
       <h2 ref={heading} tabIndex={-1} className={headingClass}>
@@ -316,7 +330,7 @@ function PasskeysCard({ passkeys, addAnswer }: { passkeys: ListedPasskey[]; addA
       <p className="mt-2 text-slate-700">
         A passkey is saved by your device or password manager and unlocked with your fingerprint, face or screen lock. It signs you in without a password, and counts as the second step after one.
       </p>
-      <FormMessage tone="success">{addAnswer?.ok ? addAnswer.message : undefined}</FormMessage>
+      <FormMessage tone={said?.ok === false ? "error" : "success"}>{said?.message}</FormMessage>
       {passkeys.length === 0 ? (
         <p className="mt-4 text-sm text-slate-600">No passkeys yet.</p>
       ) : (
@@ -338,6 +352,7 @@ function PasskeysCard({ passkeys, addAnswer }: { passkeys: ListedPasskey[]; addA
                 message="It will no longer sign you in. The copy saved on your device stays there until you delete it in its settings."
                 confirmLabel="Remove"
                 busyLabel="Removing..."
+                fetcherKey={PASSKEY_REMOVAL}
               />
             </li>
           ))}

@@ -97,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const cardClass = "mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { name, email, pendingEmail, sessions, minPasswordLength, hasAuthorProfile, twoStepOn, canDeleteSelf } = loaderData;
+  const { name, email, pendingEmail, hasPassword, sessions, minPasswordLength, hasAuthorProfile, twoStepOn, canDeleteSelf } = loaderData;
   const navigation = useNavigation();
   const busyWith = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const answer = (intent: Intent): ActionAnswer | undefined => (navigation.state === "idle" && actionData?.intent === intent ? actionData : undefined);
@@ -146,47 +146,62 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           We mail a link to the new address; your address changes only when that link is used.
           {pendingEmail ? ` A link sent to ${pendingEmail} is waiting to be used.` : null}
         </p>
-        <Form method="post" noValidate className="mt-4 space-y-4">
-          {message("email")}
-          <input type="hidden" name="intent" value="email" />
-          <Field label="New email address" name="email" type="email" autoComplete="email" maxLength={254} error={answer("email")?.fieldErrors?.email} required />
-          <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" error={answer("email")?.fieldErrors?.currentPassword} required />
-          <Button type="submit" disabled={busyWith === "email"}>
-            {busyWith === "email" ? "Sending..." : "Send confirmation link"}
-          </Button>
-        </Form>
+        {hasPassword ? (
+          <Form method="post" noValidate className="mt-4 space-y-4">
+            {message("email")}
+            <input type="hidden" name="intent" value="email" />
+            <Field label="New email address" name="email" type="email" autoComplete="email" maxLength={254} error={answer("email")?.fieldErrors?.email} required />
+            <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" error={answer("email")?.fieldErrors?.currentPassword} required />
+            <Button type="submit" disabled={busyWith === "email"}>
+              {busyWith === "email" ? "Sending..." : "Send confirmation link"}
+            </Button>
+          </Form>
+        ) : (
+          <p className="mt-2 text-slate-700">A change of address is confirmed with your password: add one first (see Password).</p>
+        )}
       </div>
 
       <div className={cardClass}>
         <h2 className="text-xl font-semibold">Password</h2>
-        <Form method="post" noValidate className="mt-4 space-y-4">
-          {message("password")}
-          <input type="hidden" name="intent" value="password" />
-          <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" error={answer("password")?.fieldErrors?.currentPassword} required />
-          <Field
-            label="New password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            hint={`At least ${minPasswordLength} characters.`}
-            error={answer("password")?.fieldErrors?.password}
-            required
-          />
-          <Field label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" error={answer("password")?.fieldErrors?.confirmPassword} required />
-          <label className="flex items-center gap-2 text-sm text-ink">
-            <input type="checkbox" name="signOutOthers" defaultChecked className="size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-600" />
-            Sign out my other sessions
-          </label>
-          <Button type="submit" disabled={busyWith === "password"}>
-            {busyWith === "password" ? "Saving..." : "Change password"}
-          </Button>
-        </Form>
+        {hasPassword ? (
+          <Form method="post" noValidate className="mt-4 space-y-4">
+            {message("password")}
+            <input type="hidden" name="intent" value="password" />
+            <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" error={answer("password")?.fieldErrors?.currentPassword} required />
+            <Field
+              label="New password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              hint={`At least ${minPasswordLength} characters.`}
+              error={answer("password")?.fieldErrors?.password}
+              required
+            />
+            <Field label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" error={answer("password")?.fieldErrors?.confirmPassword} required />
+            <label className="flex items-center gap-2 text-sm text-ink">
+              <input type="checkbox" name="signOutOthers" defaultChecked className="size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-600" />
+              Sign out my other sessions
+            </label>
+            <Button type="submit" disabled={busyWith === "password"}>
+              {busyWith === "password" ? "Saving..." : "Change password"}
+            </Button>
+          </Form>
+        ) : (
+          // Made with a passkey on the invitation page: there is no current password to ask for (decision 0037).
+          <p className="mt-2 text-slate-700">
+            You sign in with a passkey and have no password yet. To add one, use{" "}
+            <Link to="/forgot-password" className="font-semibold text-brand-700 hover:underline">
+              Forgot password?
+            </Link>{" "}
+            with {email}: we mail you a link to choose it.
+          </p>
+        )}
       </div>
 
       <div className={cardClass}>
         <h2 className="text-xl font-semibold">Two-step sign-in</h2>
         <p className="mt-2 text-slate-700">
-          {twoStepOn ? "On: signing in asks for a code from your authenticator app after your password." : "Off: your password alone signs you in."}
+          {twoStepOn ? "On: signing in asks for a code from your authenticator app, or one of your passkeys, after your password." : "Off: your password alone signs you in."}
         </p>
         <Link to="/account/two-step" className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
           {twoStepOn ? "Manage two-step sign-in" : "Set up two-step sign-in"}

@@ -9,6 +9,7 @@
  * (tests/support/html-validator.ts says how) and Chromium.
  */
 import path from "node:path";
+import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueUnsubscribeToken } from "~/modules/newsletter/newsletter-token.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, issueFormToken } from "~/modules/security/spam.server";
@@ -239,6 +240,20 @@ async function serverRenderedPages(): Promise<{ pages: CheckedPage[]; unexpected
   await post("/admin/users", "invitation refused", new URLSearchParams({ intent: "invite", email: "nope", role: "editor" }), { cookie: admin, status: 400 });
   await get("/admin/users", { cookie: admin, as: "with an invitation" });
   await get("/invitation?token=not-a-token", { status: 410 });
+  // The page behind a live link (the password form, and the passkey option the browser shows), and a refused submit.
+  const invitationMail = new SQLite(path.join(server.dataDir, "site.sqlite"), { readonly: true });
+  const { text_body: invitationText } = invitationMail.prepare("SELECT text_body FROM mail_outbox WHERE kind = 'invitation' ORDER BY id DESC").get() as { text_body: string };
+  invitationMail.close();
+  const invitationToken = /\/invitation\?token=([A-Za-z0-9_-]+)/.exec(invitationText)![1]!;
+  await get(`/invitation?token=${invitationToken}`, { as: "pending" });
+  // The rest of issue 33's screens: the audit log, the account page, the password reset's pages.
+  await get("/admin/audit", { cookie: admin });
+  await get("/account", { cookie: admin });
+  await get("/forgot-password");
+  await post("/forgot-password", "link asked for", new URLSearchParams({ email: "nobody@client.example" }));
+  await get("/reset-password?token=not-a-token", { status: 410 });
+  await get("/account/deleted");
+  await post(`/invitation?token=${invitationToken}`, "password too short", new URLSearchParams({ token: invitationToken, name: "New Editor", password: "short-pass", confirmPassword: "short-pass" }), { status: 400 });
   await get("/admin/users?q=nobody-matches", { cookie: admin, as: "no match" });
   await get("/admin/review", { cookie: admin });
   await get("/admin/scheduled", { cookie: admin });

@@ -2,10 +2,12 @@
  * Staff invitations in Chromium (issue 33), with the keyboard alone: an admin invites an editor on /admin/users, the
  * link is read from the mail the real SMTP test server received, the invited person chooses a name and a password
  * and lands in the admin signed in; a second invitation is revoked through its confirmation dialog, and its link
- * then shows a clear page (at phone width). axe on each screen.
+ * then shows a clear page (at phone width); a third accepts with a passkey instead of a password (Chromium's virtual
+ * authenticator; the server's PUBLIC_URL is on `localhost`, as WebAuthn refuses an IP address as RP ID), and a
+ * browser without script sees the password form only. axe on each screen.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, DESKTOP, launchBrowser, logInAsAdmin, newContext, PHONE, tabTo, waitForHydration, type Browser, type Page } from "../support/browser";
+import { addVirtualAuthenticator, axeViolations, DESKTOP, launchBrowser, logInAsAdmin, newContext, PHONE, tabTo, waitForHydration, type Browser, type Page } from "../support/browser";
 import { freePort, startServer, type RunningServer } from "../support/server";
 import { createTestSmtpServer, type TestSmtpServer } from "../support/smtp";
 
@@ -16,7 +18,7 @@ let smtp: TestSmtpServer;
 beforeAll(async () => {
   smtp = await createTestSmtpServer(await freePort());
   await smtp.start();
-  [server, browser] = await Promise.all([startServer({ env: { SMTP_URL: smtp.url, MAIL_RETRY_BASE_SECONDS: "0.5" } }), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({ publicHost: "localhost", env: { SMTP_URL: smtp.url, MAIL_RETRY_BASE_SECONDS: "0.5" } }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -112,6 +114,8 @@ describe("staff invitations", () => {
     await tabTo(adminPage, dialog.getByRole("button", { name: "Revoke" }), 5);
     await adminPage.keyboard.press("Enter");
     await expect.poll(() => row.textContent()).toContain("Revoked");
+    // The row says what happened, in its live region (the dialog's answer used to be dropped).
+    await expect.poll(() => row.getByRole("status").textContent()).toBe("Invitation revoked; its link no longer works.");
 
     const mail = (await smtp.waitForMails(2)).find((received) => received.to.includes("ravi@example.com"))!;
     const link = /https?:\/\/\S+\/invitation\?token=[A-Za-z0-9_-]+/.exec(mail.text)![0];
@@ -123,6 +127,59 @@ describe("staff invitations", () => {
     expect(await page.getByRole("main").textContent()).toContain("This invitation was withdrawn.");
     expect(await axeViolations(page)).toEqual([]);
     await phone.context.close();
+    await admin.context.close();
+  });
+
+  it("an invited author accepts with a passkey instead of a password, with the keyboard; without script only the password form shows", async () => {
+    const admin = await newContext(browser, server.url);
+    const adminPage = await admin.context.newPage();
+    await logInAsAdmin(adminPage);
+    await adminPage.goto("/admin/users");
+    await waitForHydration(adminPage);
+    await inviteWithKeyboard(adminPage, "asha@example.com", "Au");
+    const mail = (await smtp.waitForMails(3)).find((received) => received.to.includes("asha@example.com"))!;
+    const link = /https?:\/\/\S+\/invitation\?token=[A-Za-z0-9_-]+/.exec(mail.text)![0];
+
+    // Without script: the password form, and no passkey button (it would need WebAuthn).
+    const noScript = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(link);
+    expect(await plain.getByRole("main").getByLabel("Password", { exact: true }).isVisible()).toBe(true);
+    expect(await plain.getByRole("button", { name: "Use a passkey instead" }).isVisible()).toBe(false);
+    await noScript.close();
+
+    const invited = await newContext(browser, server.url);
+    const page = await invited.context.newPage();
+    const authenticator = await addVirtualAuthenticator(page);
+    await page.goto(link);
+    await waitForHydration(page);
+    const main = page.getByRole("main");
+    const passkeyButton = main.getByRole("button", { name: "Use a passkey instead" });
+    await expect.poll(() => passkeyButton.isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Without a name: said, and the focus goes to the name field.
+    await tabTo(page, passkeyButton);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => main.getByRole("alert").filter({ hasText: "Please enter your name" }).count()).toBe(1);
+    expect(await main.getByLabel("Full Name", { exact: true }).evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type("Asha Rao");
+    await tabTo(page, passkeyButton);
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/admin");
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole("banner").getByRole("link", { name: "Your account: asha@example.com" }).count()).toBe(1);
+    expect(await authenticator.credentials()).toHaveLength(1);
+
+    // The passkey is listed on the person's two-step page, and the link is spent.
+    await page.goto("/account/two-step");
+    await waitForHydration(page);
+    expect(await main.getByRole("list", { name: "Your passkeys" }).getByText("Passkey made when joining").count()).toBe(1);
+    expect((await page.goto(link))!.status()).toBe(410);
+    await adminPage.reload();
+    await waitForHydration(adminPage);
+    expect(await adminPage.getByRole("table", { name: "Invitations" }).getByRole("row").filter({ hasText: "asha@example.com" }).textContent()).toContain("Accepted");
+    await invited.context.close();
     await admin.context.close();
   });
 

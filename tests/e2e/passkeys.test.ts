@@ -7,7 +7,7 @@
  * removes it (after a question), after which it signs nobody in. axe finds nothing on each screen.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, logInWithKeyboard, newContext, SAMPLE_ADMIN, tabTo, waitForHydration, type Browser, type Locator, type Page } from "../support/browser";
+import { addVirtualAuthenticator, axeViolations, launchBrowser, logInWithKeyboard, newContext, SAMPLE_ADMIN, tabTo, waitForHydration, type Browser, type Locator, type Page } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
 
 let server: RunningServer;
@@ -23,17 +23,6 @@ afterAll(async () => {
 
 
 const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement);
-
-/** A platform authenticator that holds resident keys and verifies its user (a fingerprint, say) every time. */
-async function addVirtualAuthenticator(page: Page): Promise<{ credentials: () => Promise<unknown[]> }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
-  return { credentials: async () => (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials };
-}
-
 
 async function signOut(page: Page): Promise<void> {
   await tabTo(page, page.getByRole("banner").getByRole("button", { name: "Logout" }).first());
@@ -110,6 +99,9 @@ describe("passkeys", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => main.getByText("No passkeys yet.").count()).toBe(1);
     await expect.poll(() => hasFocus(main.getByRole("heading", { name: "Passkeys" }))).toBe(true);
+    // Said in a live region, as the other account actions are (the row that held the focus is gone).
+    await expect.poll(() => main.getByRole("status").filter({ hasText: 'Passkey "Test laptop" removed.' }).count()).toBe(1);
+    expect(await main.getByText('Passkey "Test laptop" added.').count()).toBe(0);
 
     await signOut(page);
     await page.goto("/login");

@@ -3,13 +3,18 @@
  * invitation's transaction) carries a single-use link valid 48 hours whose token is stored only as its SHA-256;
  * the link's page creates the account with the role and signs the person in; revoking or sending again kills the
  * old link; an address with an account is refused; each step is in the audit log; the accept form is rate-limited.
+ * Accepting with a passkey instead of a password (decision 0037), answered by a software authenticator: the token
+ * is checked on both calls, the challenge is this invitation's and single-use, the account has no password (a
+ * reset gives it one), and the link still works once.
  */
 import { createHash } from "node:crypto";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/app";
+import { relyingParty } from "~/modules/auth/passkeys.server";
 import { adminCookie, cookieFrom, postForm, roleUser, TEST_ADMIN } from "../support/auth";
 import { TestClock } from "../support/clock";
+import { SoftwarePasskey } from "../support/software-passkey";
 
 let app: TestApp;
 let admin: string;
@@ -193,5 +198,140 @@ describe("accepting", () => {
     const limited = await accept("guess", {}, "192.0.2.44");
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
+
+describe("accepting with a passkey", () => {
+  type CreationOptions = { challenge: string; user: { id: string; name: string; displayName: string }; rp: { id: string }; authenticatorSelection: { residentKey: string; userVerification: string } };
+  const newPasskey = () => new SoftwarePasskey(relyingParty(app.services.env));
+  const passkeyOptions = (token: string, name = "Meera Iyer", ip = "203.0.113.9") => postForm(app, "/invitation/passkey-options", { token, name }, { "X-Forwarded-For": ip });
+  async function optionsFor(token: string): Promise<CreationOptions> {
+    const response = await passkeyOptions(token);
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    return (await response.json()) as CreationOptions;
+  }
+  const acceptWithPasskey = (token: string, answer: unknown, name = "Meera Iyer") =>
+    postForm(app, `/invitation?token=${encodeURIComponent(token)}`, { intent: "passkey", token, name, response: JSON.stringify(answer) }, { "X-Forwarded-For": "203.0.113.9" });
+  const userOf = (email: string) => app.database.db.selectFrom("user").select(["id", "name", "role"]).where("email", "=", email).executeTakeFirst();
+  const allAudit = async () => (await app.database.db.selectFrom("audit_events").select(["action", "summary"]).orderBy("id").execute()).map((row) => `${row.action}: ${row.summary}`);
+
+  it("creates the account with the role and the passkey (no password), signs the person in, and the link then works no more", async () => {
+    await invite("meera@example.com", "editor");
+    const token = await tokenMailedTo("meera@example.com");
+    const options = await optionsFor(token);
+    expect(options.rp.id).toBe(relyingParty(app.services.env).rpID);
+    expect(options.user).toMatchObject({ name: "meera@example.com", displayName: "Meera Iyer" });
+    expect(options.authenticatorSelection).toMatchObject({ residentKey: "required", userVerification: "required" });
+
+    const passkey = newPasskey();
+    const answer = passkey.register(options);
+    const accepted = await acceptWithPasskey(token, answer);
+    expect(accepted.status, await accepted.clone().text()).toBe(302);
+    expect(accepted.headers.get("location")).toBe("/admin");
+    const cookie = cookieFrom(accepted);
+    expect((await app.fetch("/admin/posts", { headers: { Cookie: cookie } })).status).toBe(200);
+
+    const user = (await userOf("meera@example.com"))!;
+    expect(user).toMatchObject({ name: "Meera Iyer", role: "editor" });
+    // The passkey's user handle is the account's id, fixed before the account existed.
+    expect(Buffer.from(options.user.id, "base64url").toString()).toBe(user.id);
+    const passkeys = await app.database.db.selectFrom("passkeys").select(["user_id", "credential_id", "name"]).execute();
+    expect(passkeys).toEqual([{ user_id: user.id, credential_id: passkey.credentialId, name: "Passkey made when joining" }]);
+    expect(await app.database.db.selectFrom("account").select("id").where("userId", "=", user.id).execute()).toEqual([]);
+    expect((await invitations())[0]).toMatchObject({ accepted_user_id: user.id, accepted_at: "2027-03-10T06:00:00.000Z" });
+    expect(await app.database.db.selectFrom("webauthn_challenges").select("challenge").execute()).toEqual([]);
+    expect((await allAudit()).filter((line) => !line.includes(TEST_ADMIN.email))).toEqual([
+      "invitation.created: Invited meera@example.com as Editor",
+      "invitation.accepted: Meera Iyer <meera@example.com> joined as Editor with a passkey (invited by Administrator)",
+      'auth.passkey_added: meera@example.com added a passkey "Passkey made when joining"',
+      "auth.sign_in: Signed in as meera@example.com (passkey)",
+    ]);
+
+    // Used once: the options and the same answer again are refused, and no second account appears.
+    expect((await passkeyOptions(token)).status).toBe(410);
+    expect((await acceptWithPasskey(token, answer, "Someone Else")).status).toBe(410);
+    expect(await app.database.db.selectFrom("user").select("id").where("email", "=", "meera@example.com").execute()).toHaveLength(1);
+
+    // The passkey signs in on /login on its own.
+    const signInOptions = (await (await postForm(app, "/login/passkey-options", { purpose: "sign-in" })).json()) as { challenge: string };
+    const signedIn = await postForm(app, "/login", { intent: "passkey", response: JSON.stringify(passkey.authenticate(signInOptions)) });
+    expect(signedIn.status).toBe(302);
+  });
+
+  it("checks the token on both calls: an unknown, revoked or expired link gets no options, and an answer to another invitation's challenge is refused", async () => {
+    expect((await passkeyOptions("not-a-real-token")).status).toBe(410);
+    await invite("first@example.com", "author");
+    await invite("second@example.com", "author");
+    const first = await tokenMailedTo("first@example.com");
+    const second = await tokenMailedTo("second@example.com");
+
+    // Without a name: 400, and no challenge is made.
+    const nameless = await passkeyOptions(first, " ");
+    expect(nameless.status).toBe(400);
+    expect(await nameless.text()).toContain("Please enter your name");
+    expect(await app.database.db.selectFrom("webauthn_challenges").select("challenge").execute()).toEqual([]);
+
+    // A passkey made for the first invitation cannot accept the second (its challenge is spent either way).
+    const crossed = await acceptWithPasskey(second, newPasskey().register(await optionsFor(first)));
+    expect(crossed.status).toBe(400);
+    expect(await crossed.text()).toContain("That passkey request has expired or was already used");
+    // A signed-in person's registration challenge is not an invitation's either.
+    const editor = await roleUser(app, "editor");
+    const own = (await (await postForm(app, "/account/two-step/passkey-options", {}, { Cookie: editor.cookie })).json()) as CreationOptions;
+    expect((await acceptWithPasskey(second, newPasskey().register(own))).status).toBe(400);
+    // Without user verification, or unreadable: 400.
+    expect((await acceptWithPasskey(second, newPasskey().register(await optionsFor(second), { userVerified: false }))).status).toBe(400);
+    expect((await postForm(app, `/invitation?token=${second}`, { intent: "passkey", token: second, name: "X", response: "{" })).status).toBe(400);
+    expect(await userOf("second@example.com")).toBeUndefined();
+    expect((await invitations()).map((row) => row.accepted_at)).toEqual([null, null]);
+
+    // A late answer (the challenge lives 5 minutes) leaves the invitation open.
+    const late = newPasskey().register(await optionsFor(second));
+    clock.set("2027-03-10T06:05:01.000Z");
+    expect((await acceptWithPasskey(second, late)).status).toBe(400);
+    expect(await userOf("second@example.com")).toBeUndefined();
+
+    // Revoked between the two calls: the answer is refused with the link's reason.
+    const pending = newPasskey().register(await optionsFor(second));
+    await rowAction("revoke", (await invitations())[1]!.id);
+    const revoked = await acceptWithPasskey(second, pending);
+    expect(revoked.status).toBe(410);
+    expect(await revoked.text()).toContain("This invitation was withdrawn.");
+    expect((await passkeyOptions(second)).status).toBe(410);
+
+    // Expired (48 hours): no options.
+    clock.set("2027-03-12T06:00:00.000Z");
+    expect((await passkeyOptions(first)).status).toBe(410);
+  });
+
+  it("limits the options per network address as a passkey sign-in's (30 in 15 minutes), then 429 with Retry-After", async () => {
+    await invite("limited@example.com", "author");
+    const token = await tokenMailedTo("limited@example.com");
+    for (let n = 0; n < 30; n += 1) expect((await passkeyOptions(token, "Meera Iyer", "192.0.2.50")).status).toBe(200);
+    const limited = await passkeyOptions(token, "Meera Iyer", "192.0.2.50");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("an account made with a passkey gets a password from a reset link, after which the passkey is its second step", async () => {
+    await invite("nopassword@example.com", "author");
+    const token = await tokenMailedTo("nopassword@example.com");
+    const accepted = await acceptWithPasskey(token, newPasskey().register(await optionsFor(token)));
+    expect(accepted.status).toBe(302);
+    // /account does not ask for a current password the account does not have: it says how to get one.
+    const account = await (await app.fetch("/account", { headers: { Cookie: cookieFrom(accepted) } })).text();
+    expect(account).toContain("You sign in with a passkey and have no password yet.");
+    expect(account).not.toContain("Change password");
+    expect(account).not.toContain("Send confirmation link");
+    expect(account).toContain("a code from your authenticator app, or one of your passkeys, after your password");
+    expect((await postForm(app, "/forgot-password", { email: "nopassword@example.com" })).status).toBe(200);
+    const mail = await app.database.db.selectFrom("mail_outbox").select("text_body").where("to_address", "=", "nopassword@example.com").where("kind", "=", "password-reset").executeTakeFirstOrThrow();
+    const resetToken = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text_body)![1]!;
+    const reset = await postForm(app, `/reset-password?token=${resetToken}`, { token: resetToken, password: "a-long-staff-passphrase", confirmPassword: "a-long-staff-passphrase" });
+    expect(reset.headers.get("location")).toBe("/reset-password?done");
+    // The passkey stays the second step: the password alone does not finish the sign-in.
+    const signedIn = await postForm(app, "/login", { email: "nopassword@example.com", password: "a-long-staff-passphrase" });
+    expect(signedIn.headers.get("location")).toBe("/login/two-factor?redirectTo=%2Fblog");
   });
 });

@@ -158,14 +158,14 @@ describe("using the link", () => {
     expect((await postForm(app, "/login", { email: "asha@example.com", password: "abc123" })).status).toBe(302);
   });
 
-  it("keeps the link when the account has no password to change: nothing is spent on nothing", async () => {
+  it("gives an account without a password (one made with a passkey on its invitation) its first password", async () => {
     const person = await roleUser(app, "user");
     const token = await resetLinkFor(person.email);
     const user = await app.database.db.selectFrom("user").select("id").where("email", "=", person.email).executeTakeFirstOrThrow();
     await app.database.db.deleteFrom("account").where("userId", "=", user.id).where("providerId", "=", "credential").execute();
-    expect((await submit(token, "a-new-long-password")).status).toBe(410);
-    const links = await app.database.db.selectFrom("verification").select("value").where("value", "=", user.id).execute();
-    expect(links).toHaveLength(1);
+    expect(isDone(await submit(token, "a-new-long-password"))).toBe(true);
+    expect(await app.database.db.selectFrom("account").select("providerId").where("userId", "=", user.id).execute()).toEqual([{ providerId: "credential" }]);
+    expect((await postForm(app, "/login", { email: person.email, password: "a-new-long-password" })).status).toBe(302);
   });
 
   it("refuses a made-up or missing token with the request-a-new-link page, never a 500", async () => {

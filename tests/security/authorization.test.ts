@@ -28,6 +28,7 @@ export const PUBLIC_ACTIONS: Record<string, string> = {
   "routes/auth/reset-password": "the single-use token from the mail is the authority",
   "routes/auth/confirm-email": "the single-use token mailed to the new address is the authority (a current password asked for it)",
   "routes/auth/invitation": "the single-use token from the invitation mail is the authority (rate-limited)",
+  "routes/auth/invitation-passkey-options": "a WebAuthn challenge for accepting an invitation with a passkey: the invitation's token is the authority (rate-limited)",
   "routes/account": "any signed-in person, on their own account only (requireUser; tests/integration/account.test.ts)",
   "routes/account-two-step": "any signed-in person, on their own second factor only (requireUser; tests/integration/two-factor.test.ts)",
   "routes/account-passkey-options": "any signed-in person, a challenge for their own new passkey (requireUser; tests/integration/passkeys.test.ts)",
@@ -199,7 +200,7 @@ describe("the route table", () => {
     const stale = [...Object.keys(PUBLIC_ACTIONS), ...Object.keys(ADMIN_ACTIONS)].filter((id) => !withAction.includes(id));
     expect(stale, "listed routes that no longer have an action").toEqual([]);
     expect(Object.keys(PUBLIC_ACTIONS).filter((id) => id in ADMIN_ACTIONS)).toEqual([]);
-    expect(withAction.length).toBe(46);
+    expect(withAction.length).toBe(47);
   });
 
   it("lists every JSON API read as public (with a reason) or with its permission", () => {

@@ -142,3 +142,16 @@ export async function tabTo(page: Page, target: Locator, max = 80): Promise<void
   }
   throw new Error(`Tab never reached ${target}`);
 }
+
+/**
+ * Chromium's virtual WebAuthn authenticator (DevTools protocol) on `page`: a platform authenticator that holds
+ * resident keys and verifies its user (a fingerprint, say) every time, as a phone or laptop would.
+ */
+export async function addVirtualAuthenticator(page: Page): Promise<{ credentials: () => Promise<unknown[]> }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  return { credentials: async () => (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials };
+}

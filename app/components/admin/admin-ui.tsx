@@ -54,14 +54,19 @@ interface DeleteButtonProps {
   busyLabel?: string;
   /** The dialog's confirming button; default "Delete". */
   confirmLabel?: string;
+  /**
+   * The fetcher's key, for a page that says what the action answered (`useFetcher({ key })`): the row, and this
+   * button with it, is gone once the list reloads after a removal.
+   */
+  fetcherKey?: string;
 }
 
 /**
  * A Delete button that asks first (Radix alert dialog). Without JavaScript it is a plain submit button, so the
  * admin area still works, just without the question.
  */
-export function DeleteButton({ id, label, subject, title, message, intent = "delete", busyLabel = "Deleting...", confirmLabel }: DeleteButtonProps) {
-  const fetcher = useFetcher<{ ok: boolean; message?: string }>();
+export function DeleteButton({ id, label, subject, title, message, intent = "delete", busyLabel = "Deleting...", confirmLabel, fetcherKey }: DeleteButtonProps) {
+  const fetcher = useFetcher<{ ok: boolean; message?: string }>({ key: fetcherKey });
   const [open, setOpen] = useState(false);
   const busy = fetcher.state !== "idle";
   return (

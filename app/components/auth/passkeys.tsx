@@ -2,11 +2,12 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormMessage } from "~/components/ui/field";
-import { PASSKEY_NAME_MAX, passkeyNameSchema } from "~/modules/auth/auth.schema";
+import { invitationPasskeySchema, PASSKEY_NAME_MAX, passkeyNameSchema } from "~/modules/auth/auth.schema";
 
 /**
  * The browser side of passkeys (decision 0037). `@simplewebauthn/browser` is imported only when a ceremony starts,
- * so it is fetched only by someone who presses a passkey button on /login, /login/two-factor or /account/two-step;
+ * so it is fetched only by someone who presses a passkey button on /login, /login/two-factor, /account/two-step or
+ * /invitation;
  * no other page references it. The controls stay hidden until React runs and the browser has WebAuthn, so a
  * browser without script (or without passkeys) sees nothing that cannot work, only the note `PasskeyNoScript`.
  */
@@ -136,5 +137,45 @@ export function AddPasskeyForm({ serverError, fieldError }: { serverError?: stri
         {ceremony.busy ? "Waiting for your passkey..." : "Add a passkey"}
       </Button>
     </form>
+  );
+}
+
+/**
+ * "Use a passkey instead" on the invitation page, inside its form: the name typed there, then the browser makes the
+ * passkey (for an account that does not exist yet; the options' call checks the link's token), and its answer is
+ * posted to the page's action as `intent=passkey`, with the token and the name. No password is chosen.
+ */
+export function InvitationPasskeyButton({ token, serverError }: { token: string; serverError?: string }) {
+  const available = useWebAuthnAvailable();
+  const ceremony = usePasskeyCeremony("passkey", serverError);
+  const [nameError, setNameError] = useState<string>();
+  async function accept(form: HTMLFormElement | null) {
+    if (!form) return;
+    const parsed = invitationPasskeySchema.safeParse({ token, name: new FormData(form).get("name") });
+    ceremony.clearError();
+    setNameError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    if (!parsed.success) {
+      form.querySelector<HTMLInputElement>("input[name=name]")?.focus();
+      return;
+    }
+    await ceremony.run(async () => {
+      const optionsJSON = await fetchOptions("/invitation/passkey-options", { token, name: parsed.data.name });
+      const { startRegistration } = await import("@simplewebauthn/browser");
+      const answer = await startRegistration({ optionsJSON: optionsJSON as Parameters<typeof startRegistration>[0]["optionsJSON"] });
+      return { token, name: parsed.data.name, response: JSON.stringify(answer) };
+    });
+  }
+  const error = nameError ?? ceremony.shownError;
+  return (
+    <div hidden={!available} className="space-y-3">
+      <p className="flex items-center gap-3 text-xs font-medium uppercase tracking-wide text-slate-600 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">or</p>
+      {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+      <Button type="button" variant="secondary" className="w-full" disabled={ceremony.busy} onClick={(event) => void accept(event.currentTarget.form)} aria-describedby="invitation-passkey-hint">
+        {ceremony.busy ? "Waiting for your passkey..." : "Use a passkey instead"}
+      </Button>
+      <p id="invitation-passkey-hint" className="text-xs text-slate-600">
+        No password to choose: your device or password manager keeps the passkey, unlocked with your fingerprint, face or screen lock.
+      </p>
+    </div>
   );
 }

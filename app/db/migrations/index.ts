@@ -30,6 +30,7 @@ import * as pricingBenefitsValues from "./0030-pricing-benefits-values";
 import * as apiKeys from "./0031-api-keys";
 import * as passkeys from "./0032-passkeys";
 import * as analyticsRollups from "./0033-analytics-rollups";
+import * as invitationPasskey from "./0035-invitation-passkey";
 
 /**
  * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   "0031-api-keys": apiKeys,
   "0032-passkeys": passkeys,
   "0033-analytics-rollups": analyticsRollups,
+  "0035-invitation-passkey": invitationPasskey,
 };

@@ -46,7 +46,9 @@ export async function loadOwnAccount(services: Pick<AppServices, "database" | "c
   sessions.sort((a, b) => Number(b.current) - Number(a.current));
   // The address a mailed link is waiting to confirm, if any.
   const pendingEmail = (await findPendingEmailChange(services.database.db, input.user.id, services.clock.now())) ?? null;
-  return { name: input.user.name, email: input.user.email, pendingEmail, minPasswordLength: minimumPasswordLength(input.user.role), sessions };
+  // An account made with a passkey on its invitation has no password until a reset link gives it one (decision 0037).
+  const hasPassword = (await findCredentialPasswordHash(services.database.db, input.user.id)) !== null;
+  return { name: input.user.name, email: input.user.email, pendingEmail, hasPassword, minPasswordLength: minimumPasswordLength(input.user.role), sessions };
 }
 
 export async function renameOwnAccount(services: Services, input: { user: SessionUser; name: string; by: AuditActor }): Promise<Result<undefined, "not-found">> {

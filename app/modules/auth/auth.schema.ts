@@ -189,6 +189,7 @@ export const invitationMessages = {
   used: "This invitation has already been accepted. Sign in with the email and password you chose.",
   unknown: "This invitation link is not valid. Check that you copied the whole link from the mail.",
   accountExists: "An account with this address was created since the invitation was sent. Sign in with it, and ask an admin to change its role.",
+  passkeyFailed: "The passkey could not be used for this invitation. Try again, or choose a password.",
 } as const;
 
 /** /admin/users: invite an address with a staff role. */
@@ -210,6 +211,12 @@ export const acceptInvitationSchema = z
       ctx.addIssue({ code: "custom", path: ["name"], message: accountMessages.nameTooLong });
     }
   });
+
+/**
+ * The invitation page with a passkey instead of a password: the token and the name, sent with the options' call
+ * and again with the browser's answer (`passkeyAnswerSchema`).
+ */
+export const invitationPasskeySchema = accountNameSchema.safeExtend({ token: z.string().max(200).catch("") });
 
 /** The sign-in's second step: a code from the authenticator app, or a backup code. */
 export const secondFactorCodeSchema = z.object({ code: text, redirectTo: z.string().max(500).catch("") }).superRefine((value, ctx) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { DB, InvitationTable } from "~/db/schema";
+import { insertCredentialAccount } from "./passwords.repository.server";
 import { isPostgres } from "./users.repository.server";
 
 /** Staff invitations (migration 0026): the only SQL on `invitations`, and the new account an accepted one creates. */
@@ -92,23 +93,25 @@ export async function claimInvitationRow(db: Kysely<DB>, input: { tokenHash: str
 }
 
 /**
- * A new account with an email-and-password login, in the rows better-auth reads (its `user` and `credential`
- * `account`), written here so that it lands in the invitation's transaction. Times as each dialect's rows hold them.
+ * A new account in the rows better-auth reads (its `user`, and the `credential` `account` when a password was
+ * chosen; a person who chose a passkey has none until a reset sets one), written here so that it lands in the
+ * invitation's transaction. The mail reached the address, so it counts as verified. Times as each dialect's rows
+ * hold them. `id`: the one a passkey made before the account was already given as its user handle.
  */
-export async function insertUserWithPassword(
+export async function insertInvitedUser(
   db: Kysely<DB>,
-  input: { name: string; email: string; role: string; passwordHash: string; emailVerified: boolean; now: Date },
+  input: { id?: string; name: string; email: string; role: string; passwordHash: string | null; now: Date },
 ): Promise<string> {
   const postgres = isPostgres(db);
   const at = postgres ? input.now : input.now.toISOString();
-  const id = randomUUID();
+  const id = input.id ?? randomUUID();
   await db
     .insertInto("user")
     .values({
       id,
       name: input.name,
       email: input.email,
-      emailVerified: postgres ? input.emailVerified : input.emailVerified ? 1 : 0,
+      emailVerified: postgres ? true : 1,
       image: null,
       createdAt: at,
       updatedAt: at,
@@ -118,9 +121,6 @@ export async function insertUserWithPassword(
       banExpires: null,
     })
     .execute();
-  await db
-    .insertInto("account")
-    .values({ id: randomUUID(), accountId: id, providerId: "credential", userId: id, password: input.passwordHash, createdAt: at, updatedAt: at })
-    .execute();
+  if (input.passwordHash !== null) await insertCredentialAccount(db, { userId: id, passwordHash: input.passwordHash, now: input.now });
   return id;
 }

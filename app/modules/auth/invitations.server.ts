@@ -8,14 +8,14 @@ import { fail, succeed, type Result } from "~/modules/result";
 import { consumeRateLimit, type RateLimitRule } from "~/modules/security/rate-limit.server";
 import type { AppServices } from "~/modules/services";
 import { logIn } from "./accounts.server";
-import { authMessages, INVITATION_LINK_HOURS, invitationMessages, minimumPasswordLength, passwordTooShortFor, type InvitableRole } from "./auth.schema";
+import { authMessages, INVITATION_LINK_HOURS, invitationMessages, minimumPasswordLength, passwordTooShortFor, type InvitableRole, type PasskeyAnswer } from "./auth.schema";
 import {
   claimInvitationRow,
   findInvitationRowById,
   findInvitationRowByTokenHash,
   findOpenInvitationRowByEmail,
   insertInvitationRow,
-  insertUserWithPassword,
+  insertInvitedUser,
   listInvitationRows,
   replaceInvitationTokenRow,
   revokeInvitationRow,
@@ -23,6 +23,8 @@ import {
 } from "./invitations.repository.server";
 import { roleLabels, toRole, type Role } from "./permissions";
 import { findUserRowByEmail } from "./users.repository.server";
+import { passkeyChallengeRule, startInvitationPasskeyRegistration, startPasskeySession, storeNewPasskey, verifyNewPasskey } from "./passkeys.server";
+import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/server";
 
 /**
  * Staff invitations (issue 33, decision 0027): staff roles come from an invitation or from an admin; /signup makes
@@ -142,14 +144,20 @@ export type InvitationLink =
 
 const goneMessages = { accepted: invitationMessages.used, expired: invitationMessages.expired, revoked: invitationMessages.revokedLink, unknown: invitationMessages.unknown } as const;
 
-/** For the page behind the link: who invited whom as what, or why the link no longer works. */
-export async function checkInvitationLink(services: Pick<AppServices, "database" | "clock">, input: { token: string }): Promise<InvitationLink> {
-  const row = input.token ? await findInvitationRowByTokenHash(services.database.db, hashToken(input.token)) : undefined;
+/** The invitation a token opens while it is pending, or why it does not. */
+async function openInvitation(services: Pick<AppServices, "database" | "clock">, token: string): Promise<{ row: InvitationRow; role: Role } | { state: Exclude<InvitationState, "pending"> | "unknown"; message: string }> {
+  const row = token ? await findInvitationRowByTokenHash(services.database.db, hashToken(token)) : undefined;
   if (!row) return { state: "unknown", message: goneMessages.unknown };
   const state = stateOf(row, services.clock.now());
   if (state !== "pending") return { state, message: goneMessages[state] };
-  const role = toRole(row.role);
-  return { state: "pending", email: row.email, role, inviterName: row.inviter_name, minLength: minimumPasswordLength(role) };
+  return { row, role: toRole(row.role) };
+}
+
+/** For the page behind the link: who invited whom as what, or why the link no longer works. */
+export async function checkInvitationLink(services: Pick<AppServices, "database" | "clock">, input: { token: string }): Promise<InvitationLink> {
+  const open = await openInvitation(services, input.token);
+  if (!("row" in open)) return open;
+  return { state: "pending", email: open.row.email, role: open.role, inviterName: open.row.inviter_name, minLength: minimumPasswordLength(open.role) };
 }
 
 /**
@@ -175,7 +183,7 @@ export async function acceptInvitation(
   const tokenHash = hashToken(input.token);
   const userId = await db.transaction().execute(async (trx) => {
     // The mail reached the address, so it counts as verified.
-    const userId = await insertUserWithPassword(trx, { name: input.name, email: link.email, role: link.role, passwordHash, emailVerified: true, now });
+    const userId = await insertInvitedUser(trx, { name: input.name, email: link.email, role: link.role, passwordHash, now });
     if (!(await claimInvitationRow(trx, { tokenHash, userId, now: now.toISOString() }))) throw new InvitationTaken();
     const summary = `${input.name} <${link.email}> joined as ${roleLabels[link.role]} (invited by ${link.inviterName})`;
     await recordAuditEvent(services, { action: "invitation.accepted", by: { userId, ip: input.clientIp }, subject: { type: "user", id: userId }, summary }, trx);
@@ -192,6 +200,68 @@ export async function acceptInvitation(
 }
 
 class InvitationTaken extends Error {}
+
+/**
+ * "Use a passkey instead" on the invitation page, first call: the token is checked (pending), then the options for
+ * `navigator.credentials.create`, whose challenge names the invitation and the id the account will get (decision
+ * 0037). Challenges per network address as for a passkey sign-in (each is a stored row).
+ */
+export async function startInvitationPasskey(
+  services: Services,
+  input: { token: string; name: string; clientIp: string },
+): Promise<Result<PublicKeyCredentialCreationOptionsJSON, "gone" | "conflict" | "rate-limited">> {
+  const limit = await consumeRateLimit(services, { rule: passkeyChallengeRule, key: input.clientIp });
+  if (limit.limited) return fail("rate-limited", authMessages.tooManyAttempts, { retryAfterSeconds: limit.retryAfterSeconds });
+  const open = await openInvitation(services, input.token);
+  if (!("row" in open)) return fail("gone", open.message);
+  if (await findUserRowByEmail(services.database.db, open.row.email)) return fail("conflict", invitationMessages.accountExists);
+  return succeed(await startInvitationPasskeyRegistration(services, { invitationId: open.row.id, email: open.row.email, name: input.name }));
+}
+
+/**
+ * Second call: the browser's new passkey. The token is checked again, the answer must sign a challenge made for
+ * this invitation (spent either way); then the account (no password: the passkey is both factors), its passkey, the
+ * claim of the invitation and the audit entries are one transaction, and the person is signed in as a passkey
+ * sign-in does. Submits per network address as for the password form.
+ */
+export async function acceptInvitationWithPasskey(
+  services: Services,
+  input: { token: string; name: string; answer: PasskeyAnswer; clientIp: string; userAgent?: string | null },
+): Promise<Result<Headers, "invalid" | "gone" | "conflict" | "rate-limited">> {
+  const limit = await consumeRateLimit(services, { rule: acceptInvitationRule, key: input.clientIp });
+  if (limit.limited) return fail("rate-limited", authMessages.tooManyAttempts, { retryAfterSeconds: limit.retryAfterSeconds });
+  const open = await openInvitation(services, input.token);
+  if (!("row" in open)) return fail("gone", open.message);
+  const { row, role } = open;
+  const { db } = services.database;
+  if (await findUserRowByEmail(db, row.email)) return fail("conflict", invitationMessages.accountExists);
+  const verified = await verifyNewPasskey(services, input.answer, { purpose: "invitation", userId: null, invitationId: row.id });
+  // A passkey already on an account is this person's mistake, not the invitation's: it stays open (400).
+  if (!verified.ok) return fail("invalid", verified.message);
+  const { credential, challenge } = verified.value;
+  const userId = challenge.newUserId;
+  if (!userId) return fail("invalid", invitationMessages.passkeyFailed);
+  const now = services.clock.now();
+  const by = { userId, ip: input.clientIp };
+  const created = await db.transaction().execute(async (trx) => {
+    await insertInvitedUser(trx, { id: userId, name: input.name, email: row.email, role, passwordHash: null, now });
+    if (!(await claimInvitationRow(trx, { tokenHash: hashToken(input.token), userId, now: now.toISOString() }))) throw new InvitationTaken();
+    const summary = `${input.name} <${row.email}> joined as ${roleLabels[role]} with a passkey (invited by ${row.inviter_name})`;
+    await recordAuditEvent(services, { action: "invitation.accepted", by, subject: { type: "user", id: userId }, summary }, trx);
+    await storeNewPasskey(services, trx, { userId, email: row.email, name: invitationPasskeyName, credential, by });
+    return true;
+  }).catch((error: unknown) => {
+    if (error instanceof InvitationTaken) return false;
+    throw error;
+  });
+  if (!created) return fail("gone", invitationMessages.used);
+  services.logger.info({ userId, role }, "invitation accepted with a passkey");
+  const headers = await startPasskeySession(services, { user: { id: userId, email: row.email }, clientIp: input.clientIp, userAgent: input.userAgent });
+  return succeed(headers ?? new Headers());
+}
+
+/** What the passkey made on the invitation page is called in the list on /account/two-step (renaming is not offered). */
+const invitationPasskeyName = "Passkey made when joining";
 
 /** The company as the site settings name it (read in the transaction that queues the mail). */
 function invitationMail(inviterName: string, role: Role, link: string, site: SiteSettings) {

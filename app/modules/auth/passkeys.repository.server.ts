@@ -102,20 +102,54 @@ export async function countPasskeyRows(db: Kysely<DB>, userId: string): Promise<
   return Number(row.count);
 }
 
-/** A new challenge; expired ones are cleared at the same time, so the table holds only live ones. */
-export async function insertChallengeRow(db: Kysely<DB>, input: { challenge: string; purpose: string; userId: string | null; expiresAt: string; now: string }): Promise<void> {
+/**
+ * A new challenge; expired ones are cleared at the same time, so the table holds only live ones. An invitation's
+ * (migration 0035) names the invitation and the id the account will get instead of a user.
+ */
+export async function insertChallengeRow(
+  db: Kysely<DB>,
+  input: { challenge: string; purpose: string; userId: string | null; invitation?: { id: number; newUserId: string }; expiresAt: string; now: string },
+): Promise<void> {
   await db.deleteFrom("webauthn_challenges").where("expires_at", "<", input.now).execute();
-  await db.insertInto("webauthn_challenges").values({ challenge: input.challenge, purpose: input.purpose, user_id: input.userId, expires_at: input.expiresAt }).execute();
+  await db
+    .insertInto("webauthn_challenges")
+    .values({
+      challenge: input.challenge,
+      purpose: input.purpose,
+      user_id: input.userId,
+      invitation_id: input.invitation?.id ?? null,
+      new_user_id: input.invitation?.newUserId ?? null,
+      expires_at: input.expiresAt,
+    })
+    .execute();
+}
+
+export interface ChallengeRow {
+  purpose: string;
+  userId: string | null;
+  invitationId: number | null;
+  newUserId: string | null;
+  expiresAt: string;
 }
 
 /**
  * Spends a challenge: the row is deleted, and only the caller whose delete removed it gets it back (so an answer
  * replayed, even at once, finds nothing). Expired rows are answered too, for the caller to refuse.
  */
-export async function takeChallengeRow(db: Kysely<DB>, challenge: string): Promise<{ purpose: string; userId: string | null; expiresAt: string } | undefined> {
-  const row = await db.selectFrom("webauthn_challenges").select(["purpose", "user_id", "expires_at"]).where("challenge", "=", challenge).executeTakeFirst();
+export async function takeChallengeRow(db: Kysely<DB>, challenge: string): Promise<ChallengeRow | undefined> {
+  const row = await db
+    .selectFrom("webauthn_challenges")
+    .select(["purpose", "user_id", "invitation_id", "new_user_id", "expires_at"])
+    .where("challenge", "=", challenge)
+    .executeTakeFirst();
   if (!row) return undefined;
   const result = await db.deleteFrom("webauthn_challenges").where("challenge", "=", challenge).executeTakeFirst();
   if (Number(result.numDeletedRows) !== 1) return undefined;
-  return { purpose: row.purpose, userId: row.user_id, expiresAt: row.expires_at };
+  return {
+    purpose: row.purpose,
+    userId: row.user_id,
+    invitationId: row.invitation_id === null ? null : Number(row.invitation_id),
+    newUserId: row.new_user_id,
+    expiresAt: row.expires_at,
+  };
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -10,6 +10,8 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
+import type { Kysely } from "kysely";
+import type { DB } from "~/db/schema";
 import { readSiteSettings } from "~/modules/content/content.server";
 import { recordAuditEvent, type AuditActor } from "~/modules/audit/audit.server";
 import { fail, succeed, type Result } from "~/modules/result";
@@ -26,6 +28,7 @@ import {
   listPasskeyRows,
   recordPasskeyUse,
   takeChallengeRow,
+  type ChallengeRow,
   type PasskeyRow,
 } from "./passkeys.repository.server";
 import { findPendingSecondFactor, refuseWrongSecondFactor, secondFactorFailureRule, twoFactorMessages } from "./two-factor.server";
@@ -48,7 +51,8 @@ export const CHALLENGE_SECONDS = 5 * 60;
  */
 export const passkeyChallengeRule: RateLimitRule = { name: "passkey-challenge", limit: 30, windowSeconds: 15 * 60 };
 
-export type ChallengePurpose = "register" | "sign-in" | "second-factor";
+/** `invitation`: a passkey made while accepting an invitation, before the account exists (migration 0035). */
+export type ChallengePurpose = "register" | "sign-in" | "second-factor" | "invitation";
 
 export const passkeyMessages = {
   challengeGone: "That passkey request has expired or was already used. Try again.",
@@ -66,11 +70,14 @@ export function relyingParty(env: Pick<AppServices["env"], "PUBLIC_URL">): { rpI
   return { rpID: url.hostname, origin: url.origin };
 }
 
-async function newChallenge(services: Pick<Services, "database" | "clock">, input: { purpose: ChallengePurpose; userId: string | null }): Promise<string> {
+async function newChallenge(
+  services: Pick<Services, "database" | "clock">,
+  input: { purpose: ChallengePurpose; userId: string | null; invitation?: { id: number; newUserId: string } },
+): Promise<string> {
   const challenge = isoBase64URL.fromBuffer(randomBytes(32));
   const now = services.clock.now();
   const expiresAt = new Date(now.getTime() + CHALLENGE_SECONDS * 1000).toISOString();
-  await insertChallengeRow(services.database.db, { challenge, purpose: input.purpose, userId: input.userId, expiresAt, now: now.toISOString() });
+  await insertChallengeRow(services.database.db, { ...input, challenge, expiresAt, now: now.toISOString() });
   return challenge;
 }
 
@@ -85,16 +92,20 @@ function challengeOf(answer: PasskeyAnswer): string | null {
 }
 
 /**
- * Spends the challenge an answer names: it must exist (not used before), be this ceremony's, for this person
- * (when it was made for one), and not expired. Deleted in every case, so an answer never counts twice.
+ * Spends the challenge an answer names: it must exist (not used before), be this ceremony's, for this person or
+ * this invitation (when it was made for one), and not expired. Deleted in every case, so an answer never counts twice.
  */
-async function spendChallenge(services: Pick<Services, "database" | "clock">, answer: PasskeyAnswer, expected: { purpose: ChallengePurpose; userId: string | null }): Promise<string | null> {
+async function spendChallenge(
+  services: Pick<Services, "database" | "clock">,
+  answer: PasskeyAnswer,
+  expected: { purpose: ChallengePurpose; userId: string | null; invitationId?: number },
+): Promise<(ChallengeRow & { challenge: string }) | null> {
   const challenge = challengeOf(answer);
   if (!challenge || challenge.length > 100) return null;
   const row = await takeChallengeRow(services.database.db, challenge);
-  if (!row || row.purpose !== expected.purpose || row.userId !== expected.userId) return null;
+  if (!row || row.purpose !== expected.purpose || row.userId !== expected.userId || row.invitationId !== (expected.invitationId ?? null)) return null;
   if (row.expiresAt <= services.clock.now().toISOString()) return null;
-  return challenge;
+  return { ...row, challenge };
 }
 
 export interface OwnPasskey {
@@ -110,41 +121,75 @@ export async function listOwnPasskeys(services: Pick<AppServices, "database">, i
 }
 
 /** The options for the browser's `navigator.credentials.create`: a resident key with user verification. */
-export async function startPasskeyRegistration(
-  services: Pick<Services, "database" | "clock" | "env">,
-  input: { userId: string; email: string; name: string },
+async function registrationOptions(
+  services: Pick<Services, "database" | "env">,
+  input: { challenge: string; userId: string; email: string; name: string; existing: PasskeyRow[] },
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
-  const { rpID } = relyingParty(services.env);
-  const [existing, settings] = await Promise.all([listPasskeyRows(services.database.db, input.userId), readSiteSettings(services)]);
-  const challenge = await newChallenge(services, { purpose: "register", userId: input.userId });
+  const settings = await readSiteSettings(services);
   return generateRegistrationOptions({
     rpName: settings.name,
-    rpID,
+    rpID: relyingParty(services.env).rpID,
     // The user handle a discoverable sign-in answers with: our user id.
     userID: new TextEncoder().encode(input.userId),
     userName: input.email,
     userDisplayName: input.name,
-    challenge: isoBase64URL.toBuffer(challenge),
+    challenge: isoBase64URL.toBuffer(input.challenge),
     timeout: CHALLENGE_SECONDS * 1000,
     attestationType: "none",
-    excludeCredentials: existing.map((row) => ({ id: row.credentialId, transports: row.transports })),
+    excludeCredentials: input.existing.map((row) => ({ id: row.credentialId, transports: row.transports })),
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
   });
 }
 
-/** The browser's answer to `startPasskeyRegistration`: checked, stored under the name given, recorded. */
-export async function addPasskey(
-  services: Services,
-  input: { userId: string; email: string; name: string; answer: PasskeyAnswer; by: AuditActor },
-): Promise<Result<OwnPasskey, "invalid" | "conflict">> {
-  const challenge = await spendChallenge(services, input.answer, { purpose: "register", userId: input.userId });
+/** A new passkey for the signed-in person (/account/two-step): their own passkeys are excluded. */
+export async function startPasskeyRegistration(
+  services: Pick<Services, "database" | "clock" | "env">,
+  input: { userId: string; email: string; name: string },
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const existing = await listPasskeyRows(services.database.db, input.userId);
+  const challenge = await newChallenge(services, { purpose: "register", userId: input.userId });
+  return registrationOptions(services, { ...input, challenge, existing });
+}
+
+/**
+ * A passkey for an account that does not exist yet (accepting an invitation): the challenge names the invitation
+ * and the id the account will get, which is also the passkey's user handle (decision 0037). The caller has checked
+ * the invitation's token.
+ */
+export async function startInvitationPasskeyRegistration(
+  services: Pick<Services, "database" | "clock" | "env">,
+  input: { invitationId: number; email: string; name: string },
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const newUserId = randomUUID();
+  const challenge = await newChallenge(services, { purpose: "invitation", userId: null, invitation: { id: input.invitationId, newUserId } });
+  return registrationOptions(services, { challenge, userId: newUserId, email: input.email, name: input.name, existing: [] });
+}
+
+/** A verified new credential, as `passkeys` stores it. */
+export interface NewPasskeyCredential {
+  credentialId: string;
+  publicKey: string;
+  counter: number;
+  transports: string[];
+}
+
+/**
+ * Checks a registration answer: the challenge it names (spent, of `expected`), the origin, the RP ID and user
+ * verification. Answers the credential and the challenge's row (an invitation's names the new account's id).
+ */
+export async function verifyNewPasskey(
+  services: Pick<Services, "database" | "clock" | "env" | "logger">,
+  answer: PasskeyAnswer,
+  expected: { purpose: "register" | "invitation"; userId: string | null; invitationId?: number },
+): Promise<Result<{ credential: NewPasskeyCredential; challenge: ChallengeRow }, "invalid" | "conflict">> {
+  const challenge = await spendChallenge(services, answer, expected);
   if (!challenge) return fail("invalid", passkeyMessages.challengeGone);
   const { rpID, origin } = relyingParty(services.env);
   let verified;
   try {
     verified = await verifyRegistrationResponse({
-      response: input.answer as unknown as RegistrationResponseJSON,
-      expectedChallenge: challenge,
+      response: answer as unknown as RegistrationResponseJSON,
+      expectedChallenge: challenge.challenge,
       expectedOrigin: origin,
       expectedRPID: rpID,
       requireUserVerification: true,
@@ -155,35 +200,53 @@ export async function addPasskey(
   }
   if (!verified.verified) return fail("invalid", passkeyMessages.registrationFailed);
   const { credential } = verified.registrationInfo;
-  const { db } = services.database;
-  if (await findPasskeyRowByCredentialId(db, credential.id)) return fail("conflict", passkeyMessages.alreadyAdded);
-  const passkey: OwnPasskey = { id: randomBytes(12).toString("base64url"), name: input.name, createdAt: services.clock.now().toISOString(), lastUsedAt: null };
-  await db.transaction().execute(async (trx) => {
-    await insertPasskeyRow(trx, {
-      id: passkey.id,
-      userId: input.userId,
-      name: passkey.name,
-      credentialId: credential.id,
-      publicKey: isoBase64URL.fromBuffer(credential.publicKey),
-      counter: credential.counter,
-      transports: credential.transports ?? [],
-      createdAt: passkey.createdAt,
-    });
-    const summary = `${input.email} added a passkey "${passkey.name}"`;
-    await recordAuditEvent(services, { action: "auth.passkey_added", by: input.by, subject: { type: "user", id: input.userId }, summary }, trx);
+  if (await findPasskeyRowByCredentialId(services.database.db, credential.id)) return fail("conflict", passkeyMessages.alreadyAdded);
+  return succeed({
+    credential: { credentialId: credential.id, publicKey: isoBase64URL.fromBuffer(credential.publicKey), counter: credential.counter, transports: credential.transports ?? [] },
+    challenge,
   });
+}
+
+/** The browser's answer to `startPasskeyRegistration`: checked, stored under the name given, recorded. */
+export async function addPasskey(
+  services: Services,
+  input: { userId: string; email: string; name: string; answer: PasskeyAnswer; by: AuditActor },
+): Promise<Result<OwnPasskey, "invalid" | "conflict">> {
+  const verified = await verifyNewPasskey(services, input.answer, { purpose: "register", userId: input.userId });
+  if (!verified.ok) return verified;
+  const passkey = await storeNewPasskey(services, services.database.db, { userId: input.userId, email: input.email, name: input.name, credential: verified.value.credential, by: input.by });
   return succeed(passkey);
 }
 
-export async function removeOwnPasskey(services: Services, input: { userId: string; email: string; id: string; by: AuditActor }): Promise<Result<undefined, "not-found">> {
+/**
+ * Stores a verified passkey under its name and records `auth.passkey_added` (in the caller's transaction where it
+ * has one: accepting an invitation creates the account in the same one).
+ */
+export async function storeNewPasskey(
+  services: Pick<Services, "database" | "clock" | "logger">,
+  db: Kysely<DB>,
+  input: { userId: string; email: string; name: string; credential: NewPasskeyCredential; by: AuditActor },
+): Promise<OwnPasskey> {
+  const passkey: OwnPasskey = { id: randomBytes(12).toString("base64url"), name: input.name, createdAt: services.clock.now().toISOString(), lastUsedAt: null };
+  const store = async (trx: Kysely<DB>) => {
+    await insertPasskeyRow(trx, { id: passkey.id, userId: input.userId, name: passkey.name, ...input.credential, createdAt: passkey.createdAt });
+    const summary = `${input.email} added a passkey "${passkey.name}"`;
+    await recordAuditEvent(services, { action: "auth.passkey_added", by: input.by, subject: { type: "user", id: input.userId }, summary }, trx);
+  };
+  await (db.isTransaction ? store(db) : db.transaction().execute(store));
+  return passkey;
+}
+
+/** Removes one of the person's own passkeys; answers its name. */
+export async function removeOwnPasskey(services: Services, input: { userId: string; email: string; id: string; by: AuditActor }): Promise<Result<{ name: string }, "not-found">> {
   const removed = await services.database.db.transaction().execute(async (trx) => {
     const name = await deletePasskeyRow(trx, { userId: input.userId, id: input.id });
-    if (name === undefined) return false;
+    if (name === undefined) return undefined;
     const summary = `${input.email} removed the passkey "${name}"`;
     await recordAuditEvent(services, { action: "auth.passkey_removed", by: input.by, subject: { type: "user", id: input.userId }, summary }, trx);
-    return true;
+    return name;
   });
-  return removed ? succeed() : fail("not-found", passkeyMessages.notFound);
+  return removed === undefined ? fail("not-found", passkeyMessages.notFound) : succeed({ name: removed });
 }
 
 /**
@@ -238,7 +301,7 @@ async function checkSignInAnswer(services: Services, answer: PasskeyAnswer, expe
   try {
     const verified = await verifyAuthenticationResponse({
       response: answer as unknown as AuthenticationResponseJSON,
-      expectedChallenge: challenge,
+      expectedChallenge: challenge.challenge,
       expectedOrigin: origin,
       expectedRPID: rpID,
       credential: { id: passkey.credentialId, publicKey: isoBase64URL.toBuffer(passkey.publicKey), counter: passkey.counter, transports: passkey.transports as never },
@@ -251,6 +314,21 @@ async function checkSignInAnswer(services: Services, answer: PasskeyAnswer, expe
     services.logger.info({ reason: error instanceof Error ? error.message : String(error) }, "passkey answer refused");
     return { passkey, accepted: false, challengeGone: false };
   }
+}
+
+/**
+ * The session for a person a passkey has just proved (user verification: both factors), made and signed by
+ * better-auth (`signInVerifiedUser`) and recorded as `auth.sign_in`; null for a banned account.
+ */
+export async function startPasskeySession(
+  services: Pick<Services, "auth" | "database" | "clock" | "logger">,
+  input: { user: { id: string; email: string }; clientIp: string; userAgent?: string | null },
+): Promise<Headers | null> {
+  const { headers, response } = await services.auth.api.signInVerifiedUser({ body: { userId: input.user.id }, headers: sessionOrigin(input), returnHeaders: true });
+  if (!response.signedIn) return null;
+  const by = { userId: input.user.id, ip: input.clientIp };
+  await recordAuditEvent(services, { action: "auth.sign_in", by, subject: { type: "user", id: input.user.id }, summary: `Signed in as ${input.user.email} (passkey)` });
+  return headers;
 }
 
 /**
@@ -267,12 +345,8 @@ export async function signInWithPasskey(
   const checked = await checkSignInAnswer(services, input.answer, { purpose: "sign-in", userId: null });
   const user = checked.passkey ? await findUserRowById(services.database.db, checked.passkey.userId) : undefined;
   if (checked.accepted && user) {
-    const { headers, response } = await services.auth.api.signInVerifiedUser({ body: { userId: user.id }, headers: sessionOrigin(input), returnHeaders: true });
-    if (response.signedIn) {
-      const by = { userId: user.id, ip: input.clientIp };
-      await recordAuditEvent(services, { action: "auth.sign_in", by, subject: { type: "user", id: user.id }, summary: `Signed in as ${user.email} (passkey)` });
-      return succeed({ headers });
-    }
+    const headers = await startPasskeySession(services, { user, clientIp: input.clientIp, userAgent: input.userAgent });
+    if (headers) return succeed({ headers });
   }
   await consumeRateLimit(services, rateKey);
   await recordAuditEvent(services, {

@@ -10,7 +10,7 @@ import type { AppServices } from "~/modules/services";
 import { formatInZone } from "~/modules/time-zone";
 import { authMessages, minimumPasswordLength, passwordTooShortFor, RESET_LINK_MINUTES, resetMessages } from "./auth.schema";
 import { toRole } from "./permissions";
-import { consumeResetTokenRow, findResetTokenRow, replaceResetTokenRow, updateCredentialPassword } from "./passwords.repository.server";
+import { consumeResetTokenRow, findResetTokenRow, insertCredentialAccount, replaceResetTokenRow, updateCredentialPassword } from "./passwords.repository.server";
 import { deleteSessionRowsOfUser, findUserRowByEmail, findUserRowById } from "./users.repository.server";
 
 /**
@@ -78,23 +78,18 @@ export async function resetPassword(
   const done = await db.transaction().execute(async (trx) => {
     // The delete is the referee: of two submits of one link, only one gets here.
     if (!(await consumeResetTokenRow(trx, tokenHash))) return false;
-    // No password row to change: undo the delete too, so the link is not spent on nothing.
-    if (!(await updateCredentialPassword(trx, { userId: user.id, passwordHash, now }))) throw new NoCredentialRow();
+    // No password yet (an account made with a passkey on its invitation): the reset gives it one.
+    if (!(await updateCredentialPassword(trx, { userId: user.id, passwordHash, now }))) await insertCredentialAccount(trx, { userId: user.id, passwordHash, now });
     await deleteSessionRowsOfUser(trx, user.id);
     await enqueueMail(trx, { to: user.email, ...passwordChangedMail(services.env, user, now, input.clientIp, await readSiteSettingsFrom(trx)), kind: "password-changed" }, now);
     const by = { userId: user.id, ip: input.clientIp };
     await recordAuditEvent(services, { action: "auth.password_reset", by, subject: { type: "user", id: user.id }, summary: `Password of ${user.email} reset by mail link; every session ended` }, trx);
     return true;
-  }).catch((error: unknown) => {
-    if (error instanceof NoCredentialRow) return false;
-    throw error;
   });
   if (!done) return fail("gone", resetMessages.linkInvalid);
   services.logger.info({ userId: user.id }, "password reset; sessions ended");
   return succeed();
 }
-
-class NoCredentialRow extends Error {}
 
 /** `site`: the settings as they are when the mail is queued (read in the same transaction). */
 function resetLinkMail(user: { name: string; email: string }, link: string, site: SiteSettings) {

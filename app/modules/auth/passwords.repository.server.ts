@@ -58,3 +58,12 @@ export async function findCredentialPasswordHash(db: Kysely<DB>, userId: string)
   const row = await db.selectFrom("account").select("password").where("userId", "=", userId).where("providerId", "=", "credential").executeTakeFirst();
   return row?.password ?? null;
 }
+
+/** The `credential` account that holds a password hash (better-auth's row for an email-and-password sign-in). */
+export async function insertCredentialAccount(db: Kysely<DB>, input: { userId: string; passwordHash: string; now: Date }): Promise<void> {
+  const at = stamp(db, input.now);
+  await db
+    .insertInto("account")
+    .values({ id: randomUUID(), accountId: input.userId, providerId: "credential", userId: input.userId, password: input.passwordHash, createdAt: at, updatedAt: at })
+    .execute();
+}

@@ -72,7 +72,9 @@ const roleHints: Record<Role, string> = {
 };
 
 function UserRow({ user, isMe, hasSecondFactor }: { user: UserSummary; isMe: boolean; hasSecondFactor: boolean }) {
-  const fetcher = useFetcher<{ ok: boolean; message: string }>();
+  // One fetcher for the row, shared with its "Reset two-step" dialog (`fetcherKey`), so the row's status line says
+  // what the reset answered too (the button itself is gone once the reset is done).
+  const fetcher = useFetcher<{ ok: boolean; message: string }>({ key: `user-${user.id}` });
   const busy = fetcher.state !== "idle";
   return (
     <tr>
@@ -143,6 +145,7 @@ function UserRow({ user, isMe, hasSecondFactor }: { user: UserSummary; isMe: boo
               subject={user.name}
               title="Reset two-step sign-in?"
               message={`${user.name} will sign in with their password alone until they set up two-step sign-in again. We mail them, and the reset is recorded in the audit log.`}
+              fetcherKey={`user-${user.id}`}
             />
           </div>
         ) : null}
@@ -194,7 +197,8 @@ function InviteForm({ answer }: { answer: ActionAnswer | undefined }) {
 }
 
 function InvitationRow({ invitation }: { invitation: InvitationSummary }) {
-  const fetcher = useFetcher<ActionAnswer>();
+  // Shared with the "Revoke" dialog (`fetcherKey`): the row's status line says what either button's action answered.
+  const fetcher = useFetcher<ActionAnswer>({ key: `invitation-${invitation.id}` });
   const open = invitation.state === "pending" || invitation.state === "expired";
   const badge = stateBadges[invitation.state];
   return (
@@ -232,6 +236,7 @@ function InvitationRow({ invitation }: { invitation: InvitationSummary }) {
               subject={invitation.email}
               title="Revoke this invitation?"
               message={`The link mailed to ${invitation.email} will stop working. You can invite the address again later.`}
+              fetcherKey={`invitation-${invitation.id}`}
             />
           </div>
         ) : null}

@@ -5,8 +5,9 @@ import { Button } from "~/components/ui/button";
 import { Field, FormMessage } from "~/components/ui/field";
 import { failureInit } from "~/http/failure-response";
 import { readFormData } from "~/http/read-form.server";
-import { acceptInvitationSchema } from "~/modules/auth/auth.schema";
-import { acceptInvitation, checkInvitationLink } from "~/modules/auth/invitations.server";
+import { InvitationPasskeyButton } from "~/components/auth/passkeys";
+import { acceptInvitationSchema, invitationPasskeySchema, passkeyAnswerSchema } from "~/modules/auth/auth.schema";
+import { acceptInvitation, acceptInvitationWithPasskey, checkInvitationLink } from "~/modules/auth/invitations.server";
 import { roleLabels } from "~/modules/auth/permissions";
 import { parseInput } from "~/modules/forms/parse-form";
 import { routeMeta } from "~/modules/seo/meta";
@@ -18,8 +19,9 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 
 /**
  * The invitation link's page (issue 33): who invited the person and as what, and the form for a name and a
- * password; or, for a link that no longer works (expired, revoked, used, unknown), why (410). Accepting signs the
- * person in and takes them to the admin.
+ * password (no script needed), or with script and WebAuthn a passkey instead (decision 0037); or, for a link that
+ * no longer works (expired, revoked, used, unknown), why (410). Accepting signs the person in and takes them to
+ * the admin.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -30,10 +32,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseInput(acceptInvitationSchema, await readFormData(request));
-  if (!parsed.ok) return data({ gone: false, error: parsed.message }, { status: 400 });
-  const result = await acceptInvitation(context, { ...parsed.value, clientIp: context.clientIp, userAgent: request.headers.get("user-agent") });
-  if (!result.ok) return data({ gone: result.code === "gone" || result.code === "conflict", error: result.message }, failureInit(result));
+  const form = await readFormData(request);
+  const intent = form.get("intent") === "passkey" ? "passkey" : "password";
+  const refuse = (error: string, init: { status: number; headers?: Record<string, string> }, gone = false) => data({ intent, gone, error }, init);
+  const who = { clientIp: context.clientIp, userAgent: request.headers.get("user-agent") };
+  let result;
+  if (intent === "passkey") {
+    const named = parseInput(invitationPasskeySchema, form);
+    if (!named.ok) return refuse(named.message, { status: 400 });
+    const answer = parseInput(passkeyAnswerSchema, form);
+    if (!answer.ok) return refuse(answer.message, { status: 400 });
+    result = await acceptInvitationWithPasskey(context, { ...named.value, answer: answer.value.response, ...who });
+  } else {
+    const parsed = parseInput(acceptInvitationSchema, form);
+    if (!parsed.ok) return refuse(parsed.message, { status: 400 });
+    result = await acceptInvitation(context, { ...parsed.value, ...who });
+  }
+  if (!result.ok) return refuse(result.message, failureInit(result), result.code === "gone" || result.code === "conflict");
   // Away from the link's URL: its token is used up, and a reload must not post the form again.
   throw redirect("/admin", { headers: result.value });
 }
@@ -55,7 +70,8 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
       </AuthCard>
     );
   }
-  const error = clientError ?? (navigation.state === "idle" ? actionData?.error : undefined);
+  // A passkey's refusal is shown beside its button; the form's, above the form.
+  const error = clientError ?? (navigation.state === "idle" && actionData?.intent === "password" ? actionData.error : undefined);
   return (
     <AuthCard
       title="Join the team"
@@ -70,8 +86,9 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
         <Field label="Password" name="password" type="password" autoComplete="new-password" hint={`At least ${loaderData.minLength} characters.`} required />
         <Field label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" required />
         <Button type="submit" disabled={busy} className="w-full">
-          {busy ? "Creating your account..." : "Accept and create account"}
+          {busy && navigation.formData?.get("intent") !== "passkey" ? "Creating your account..." : "Accept and create account"}
         </Button>
+        <InvitationPasskeyButton token={loaderData.token} serverError={actionData?.intent === "passkey" ? actionData.error : undefined} />
       </Form>
     </AuthCard>
   );
