@@ -29,6 +29,7 @@ import * as webhooks from "./0029-webhooks";
 import * as pricingBenefitsValues from "./0030-pricing-benefits-values";
 import * as apiKeys from "./0031-api-keys";
 import * as passkeys from "./0032-passkeys";
+import * as postTranslations from "./0034-post-translations";
 
 /**
  * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   "0030-pricing-benefits-values": pricingBenefitsValues,
   "0031-api-keys": apiKeys,
   "0032-passkeys": passkeys,
+  "0034-post-translations": postTranslations,
 };

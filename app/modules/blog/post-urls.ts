@@ -1,6 +1,11 @@
-/** Where a post lives. Slugs may hold non-Latin letters, so they are percent-encoded in links. */
-export function postPath(slug: string): string {
-  return `/blog/${encodeURIComponent(slug)}`;
+import { DEFAULT_LOCALE } from "~/i18n/locales";
+
+/**
+ * Where a post lives: `/blog/<slug>` in English, `/<language>/blog/<slug>` in another language (decision 0035).
+ * Slugs may hold non-Latin letters, so they are percent-encoded in links.
+ */
+export function postPath(slug: string, language: string = DEFAULT_LOCALE): string {
+  return `${language === DEFAULT_LOCALE ? "" : `/${language}`}/blog/${encodeURIComponent(slug)}`;
 }
 
 /** Site paths (our self-hosted images, links in content) made absolute for feeds, Open Graph and JSON-LD. */
