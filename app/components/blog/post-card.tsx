@@ -14,7 +14,7 @@ export function CategoryBadge({ children }: { children: ReactNode }) {
 
 /** A post on the list: image, category, date, title, excerpt and Read More (SPEC). Admin controls come from the page. */
 export function PostCard({ post, cover, adminControls, priority = false }: { post: PostSummary; cover?: ResponsiveImage; adminControls?: ReactNode; priority?: boolean }) {
-  const href = postPath(post.slug);
+  const href = postPath(post.slug, post.language);
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <ResponsiveImg src={post.image} image={cover} sizes={IMAGE_SIZES.card} priority={priority} className="aspect-[1200/630] w-full bg-slate-100 object-cover" />

@@ -184,8 +184,8 @@ export async function listOwnPostsByStage(services: Services, input: { authorId:
     if (row.status === "draft" && row.review_note) stages["sent-back"].push({ ...base, href: edit, at: row.updated_at, reviewNote: row.review_note });
     else if (row.status === "draft") stages.drafts.push({ ...base, href: edit, at: row.updated_at });
     else if (row.status === "review") stages["in-review"].push({ ...base, href: edit, at: row.updated_at });
-    else if (row.status === "scheduled") stages.scheduled.push({ ...base, href: postPath(row.slug), at: row.publish_at });
-    else stages.published.push({ ...base, href: postPath(row.slug), at: row.published_at });
+    else if (row.status === "scheduled") stages.scheduled.push({ ...base, href: postPath(row.slug, row.language), at: row.publish_at });
+    else stages.published.push({ ...base, href: postPath(row.slug, row.language), at: row.published_at });
   }
   stages.scheduled.sort((a, b) => (a.at ?? "").localeCompare(b.at ?? ""));
   stages.published.sort((a, b) => (b.at ?? "").localeCompare(a.at ?? ""));
