@@ -15,6 +15,7 @@ import { API_DEFAULT_LIMIT, PAGE_SIZE, type PostJson, type PostListQuery, type P
 import { toPostJson, toPostSummary } from "./post-json.server";
 import { postPath } from "./post-urls";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
+import type { LanguageVersions } from "~/i18n/locale";
 
 /** The blog's read use cases: the list page, the post page, the editor, the API list, feeds and the sitemap. */
 type Services = Pick<AppServices, "database">;
@@ -121,10 +122,24 @@ export async function listPostsForFeed(services: Services, limit = 30, language:
   return rows.map(toPostJson);
 }
 
-/** For sitemap.xml (wired in by the SEO module): every published post with its last change. */
-export async function listBlogSitemapEntries(services: Services): Promise<Array<{ path: string; lastmod: string }>> {
+/**
+ * For sitemap.xml (wired in by the SEO module): every published post of every language with its last change, and
+ * for a translated one its published versions (the sitemap's xhtml:link, as the page's hreflang).
+ */
+export async function listBlogSitemapEntries(services: Services): Promise<Array<{ path: string; lastmod: string; languageVersions?: LanguageVersions }>> {
   const rows = await listPublishedSlugs(services.database.db);
-  return rows.map((row) => ({ path: `/blog/${encodeURIComponent(row.slug)}`, lastmod: row.updated_at }));
+  const groups = new Map<number, LanguageVersions>();
+  for (const row of rows) {
+    if (row.translation_group === null) continue;
+    const versions = groups.get(Number(row.translation_group)) ?? {};
+    versions[row.language as Locale] = postPath(row.slug, row.language);
+    groups.set(Number(row.translation_group), versions);
+  }
+  return rows.map((row) => ({
+    path: postPath(row.slug, row.language),
+    lastmod: row.updated_at,
+    languageVersions: row.translation_group === null ? undefined : groups.get(Number(row.translation_group)),
+  }));
 }
 
 /** The posts at these slugs, by slug (id and title): which of a list of /blog/<slug> paths are posts. */

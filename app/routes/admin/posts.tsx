@@ -9,12 +9,8 @@ import { listPostsForAdmin } from "~/modules/blog/blog-queries.server";
 import { postPath } from "~/modules/blog/post-urls";
 import { listTranslationsOfPosts } from "~/modules/blog/translations.server";
 import { LANGUAGE_NAME, LOCALES } from "~/i18n/locales";
-import devanagariStylesheet from "~/devanagari.css?url";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/posts";
-
-/** Titles of Hindi posts are drawn in the site's Devanagari font (fetched only where it is drawn). */
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: devanagariStylesheet }];
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Posts", noIndex: true });
 

@@ -1,5 +1,4 @@
 import { data, redirect, type ShouldRevalidateFunction } from "react-router";
-import devanagariStylesheet from "~/devanagari.css?url";
 import { OriginalBeside, PostTranslations } from "~/components/blog/post-translations";
 import { TimeZoneNote } from "~/components/admin/admin-ui";
 import { EditConflictPanel } from "~/components/blog/edit-conflict";
@@ -30,9 +29,6 @@ import { parseInput } from "~/modules/forms/parse-form";
 import { parseId } from "~/modules/ids";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/edit";
-
-/** A post may be in Hindi (issue 35): its editor draws Devanagari in the site's font (fetched only where it is drawn). */
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: devanagariStylesheet }];
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, { title: args.error ? postErrorTitle(args.error) : "Edit Blog Post", noIndex: true });
