@@ -24,7 +24,7 @@ export function PostTranslations({ post, translations }: { post: { language: Loc
         <Languages aria-hidden="true" className="size-5 text-brand-700" /> Languages
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        {`This post is in ${LANGUAGE_NAME[post.language]}. `}A translation is a post of its own, with its own address, status, schedule and history.
+        This post is in <span lang={post.language}>{LANGUAGE_NAME[post.language]}</span>. A translation is a post of its own, with its own address, status, schedule and history.
       </p>
       <ul className="mt-3 flex flex-wrap items-center gap-3 text-sm">
         {translations.map((translation) => (
