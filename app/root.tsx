@@ -42,13 +42,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * Admin pages that show posts of every language (the posts list, a post's editor): Devanagari there is drawn in the
+ * site's font too, fetched only where it is drawn (unicode-range). Linked from here rather than by those routes, whose
+ * import of the file's URL would become a chunk every page preloads.
+ */
+function showsHindiPosts(pathname: string): boolean {
+  return pathname === "/admin/posts" || pathname.startsWith("/blog/edit/");
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   // Decided once per document: later client-side navigations must not move the scripts in and out of <noscript>.
   const matches = useMatches();
   const [hydration] = useState(() => hydrationMode(matches, Boolean(data?.user)));
   // The language comes from the path (decision 0035): screen readers pick their voice by it.
-  const locale = localeOfPath(useLocation().pathname);
+  const pathname = useLocation().pathname;
+  const locale = localeOfPath(pathname);
   const scripts = <Scripts />;
   return (
     <html lang={locale} data-hydrate={hydration}>
@@ -59,7 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {/* The Devanagari font, for Hindi pages only: English pages never reference it (issue 35). */}
-        {locale === "hi" ? <link rel="stylesheet" href={devanagariStylesheet} /> : null}
+        {locale === "hi" || showsHindiPosts(pathname) ? <link rel="stylesheet" href={devanagariStylesheet} /> : null}
       </head>
       <body className="flex min-h-dvh flex-col">
         <Header user={data?.user ?? null} />

@@ -1,5 +1,5 @@
 import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
-import { DEFAULT_LOCALE, LOCALES, type LOCALIZED_PATTERNS } from "./i18n/locales";
+import { DEFAULT_LOCALE, LOCALES, type DOCUMENT_PATTERNS, type LOCALIZED_PATTERNS } from "./i18n/locales";
 
 const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
@@ -9,7 +9,7 @@ const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
  * listed in LOCALIZED_PATTERNS may be registered here, so hreflang, the sitemap and the language switcher (which
  * read that list) announce exactly the pages that exist.
  */
-function localized(pattern: (typeof LOCALIZED_PATTERNS)[number], file: string, options: { id?: string } = {}): RouteConfigEntry[] {
+function localized(pattern: (typeof LOCALIZED_PATTERNS)[number] | (typeof DOCUMENT_PATTERNS)[number], file: string, options: { id?: string } = {}): RouteConfigEntry[] {
   const id = options.id ?? file.replace(/\.[^.]+$/, "");
   const path = pattern.slice(1);
   return [
@@ -50,13 +50,13 @@ export default [
   route("api/openapi.json", "routes/api/openapi.ts"),
   route("api/docs", "routes/api/docs.tsx"),
 
-  route("blog", "routes/blog/list.tsx"),
+  ...localized("/blog", "routes/blog/list.tsx"),
   route("blog/rss.xml", "routes/blog/feed.tsx", { id: "blog-rss" }),
   route("blog/atom.xml", "routes/blog/feed.tsx", { id: "blog-atom" }),
   route("blog/create", "routes/blog/create.tsx"),
   route("blog/edit/:id", "routes/blog/edit.tsx"),
   route("blog/author/:slug", "routes/blog/author.tsx"),
-  route("blog/:slug", "routes/blog/post.tsx"),
+  ...localized("/blog/:slug", "routes/blog/post.tsx"),
 
   route("search", "routes/search/search.tsx"),
   route("api/search/suggestions", "routes/search/suggestions.ts"),

@@ -186,6 +186,10 @@ export interface PostTable {
   unpublish_at: string | null;
   /** The reviewer's comment when a post is sent back to its author. */
   review_note: string | null;
+  /** A locale of app/i18n/locales.ts; slugs are unique per language (migration 0034-post-translations). */
+  language: Generated<string>;
+  /** The id of the post a group of translations started from (null: no translation yet); one post per language in a group. */
+  translation_group: number | null;
 }
 
 /** The fields of a post as one save left them (issue 18). */
@@ -241,6 +245,8 @@ export interface UserPreferenceTable {
 export interface PostSlugRedirectTable {
   old_slug: string;
   post_id: number;
+  /** The post's language: an old slug is unique per language, as slugs are (0034). */
+  language: Generated<string>;
 }
 
 /** Job positions and applications (migration 0005-careers). */

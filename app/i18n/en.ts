@@ -1,4 +1,5 @@
 import { contactMessages } from "~/modules/contact/contact-fields";
+import { blogMessages } from "~/modules/blog/blog-messages";
 
 /**
  * The public site's interface text in English: this catalogue defines the keys (`Messages`); every other language's
@@ -133,6 +134,31 @@ export const en = {
     text: "The page you are looking for does not exist or has moved.",
     backHome: "Back to home",
     contactUs: "Contact us",
+  },
+  /** The blog's list and post pages (the SPEC's words in English). */
+  blog: {
+    eyebrow: "Blog",
+    title: "Latest Insights & News",
+    intro: "Ideas, lessons and news from the people building our software, AI and hardware.",
+    description: (company: string) => `Latest insights and news from the ${company} team.`,
+    categoryTitle: (category: string) => `Blog: ${category}`,
+    categories: "Categories",
+    all: "All",
+    readMore: "Read More",
+    emptyCategory: blogMessages.emptyCategory as string,
+    /** The list of a language with no post yet (English shows the SPEC's sentence, as before). */
+    noPosts: blogMessages.emptyCategory as string,
+    /** Beside `noPosts` in another language: the English blog. Empty in English. */
+    readEnglishBlog: "",
+    loading: blogMessages.loading as string,
+    pagination: "Pagination",
+    previous: "Previous",
+    next: "Next",
+    pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
+    backToBlog: "Back to Blog",
+    by: "By ",
+    tags: "Tags",
+    logInToComment: "Log in to comment",
   },
   /** Page titles (before the company suffix) of the localized pages. */
   titles: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { languagesOf, localeOfPath, localizedPath, pathWithoutLocale } from "./locale";
-import { LOCALIZED_PATTERNS } from "./locales";
+import { DOCUMENT_PATTERNS, LOCALIZED_PATTERNS } from "./locales";
 import { formatNumber, formatRupees, messagesFor } from "./messages";
 
 describe("the language of a path", () => {
@@ -27,19 +27,21 @@ describe("the language of a path", () => {
     expect(languagesOf("/services/voice-chat")).toEqual(["en", "hi"]);
     expect(languagesOf("/hi/about")).toEqual(["en", "hi"]);
     expect(languagesOf("/")).toEqual(["en", "hi"]);
-    expect(languagesOf("/blog")).toEqual(["en"]);
+    expect(languagesOf("/blog")).toEqual(["en", "hi"]);
+    // A post's languages are its translations (its page names them), never assumed from its address.
     expect(languagesOf("/blog/some-post")).toEqual(["en"]);
+    expect(languagesOf("/hi/blog/some-post")).toEqual(["en"]);
     expect(languagesOf("/services/a/b")).toEqual(["en"]);
   });
 
   it("registers every localized pattern in app/routes.ts in each language, and no other /hi page", () => {
     const paths = routes.map((route) => `/${route.path ?? ""}`);
-    for (const pattern of LOCALIZED_PATTERNS) {
+    for (const pattern of [...LOCALIZED_PATTERNS, ...DOCUMENT_PATTERNS]) {
       expect(paths, pattern).toContain(pattern);
       expect(paths, pattern).toContain(localizedPath(pattern, "hi"));
     }
     const hindi = paths.filter((path) => localeOfPath(path) === "hi" && path !== "/hi/*");
-    expect(hindi).toHaveLength(LOCALIZED_PATTERNS.length);
+    expect(hindi).toHaveLength(LOCALIZED_PATTERNS.length + DOCUMENT_PATTERNS.length);
   });
 });
 

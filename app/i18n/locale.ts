@@ -30,6 +30,13 @@ function matchesPattern(pattern: string, path: string): boolean {
 }
 
 /**
+ * A document's page in each language it exists in (a post and its published translations, decision 0038): the
+ * page's loader answers it as `languageVersions`, which hreflang, the sitemap and the switcher read instead of
+ * `languagesOf`.
+ */
+export type LanguageVersions = Partial<Record<Locale, string>>;
+
+/**
  * The languages a page exists in, for hreflang, the sitemap and the language switcher: English always; the others
  * where its route is one of the localized ones. A page not yet translated is never announced in another language.
  */

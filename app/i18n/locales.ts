@@ -27,4 +27,12 @@ export const LOCALIZED_PATTERNS = [
   "/privacy-policy",
   "/terms",
   "/cookies-policy",
+  "/blog",
 ] as const;
+
+/**
+ * Pages of documents translated one by one (posts, decision 0038): registered in every language, but which languages
+ * a page exists in comes from its document (its translations), so `languagesOf` never announces them; the page's
+ * loader names its versions (`languageVersions`) for hreflang, the sitemap and the switcher.
+ */
+export const DOCUMENT_PATTERNS = ["/blog/:slug"] as const;

@@ -3,6 +3,8 @@ import type { ChildNode, Element } from "domhandler";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/i18n/en";
 import { hi } from "~/i18n/hi";
+import { createPost } from "~/modules/blog/blog.server";
+import { postInputSchema } from "~/modules/blog/blog.schema";
 import { startTestApp, type TestApp } from "../support/app";
 
 /**
@@ -39,7 +41,7 @@ describe("the Hindi frame", () => {
   });
 
   it("answers an unknown /hi path with the 404 in Hindi, and an unknown service too", async () => {
-    for (const path of ["/hi/no-such-page", "/hi/services/no-such-service", "/hi/blog"]) {
+    for (const path of ["/hi/no-such-page", "/hi/services/no-such-service", "/hi/careers"]) {
       const { status, html } = await page(path);
       expect(status, path).toBe(404);
       expect(html, path).toMatch(/<html lang="hi"/);
@@ -111,12 +113,13 @@ describe("languages announced and switched", () => {
   });
 
   it("announces no Hindi for a page without one (hreflang and sitemap)", async () => {
-    const { html } = await page("/blog");
+    const { html } = await page("/careers");
     expect(alternates(html)).toEqual([]);
     const sitemap = await (await app.fetch("/sitemap.xml")).text();
     expect(sitemap).toContain("/hi/about</loc>");
     expect(sitemap).toContain('hreflang="hi"');
-    expect(sitemap).not.toMatch(/\/hi\/(blog|careers|search|newsletter)/);
+    // The sample posts have no Hindi version: the Hindi blog's list is announced, no Hindi post.
+    expect(sitemap).not.toMatch(/\/hi\/(blog\/|careers|search|newsletter)/);
   });
 
   it("links to the same page in the other language from the header and the phone menu, without script", async () => {
@@ -127,7 +130,7 @@ describe("languages announced and switched", () => {
   });
 
   it("says, in Hindi, where a page has no Hindi version, and leads to the Hindi home page", async () => {
-    const blog = (await page("/blog")).html;
+    const blog = (await page("/careers")).html;
     const note = "यह पेज अभी हिन्दी में नहीं है: हिन्दी होम पेज पर जाएँ";
     // The header's bar names it; the phone menu shows it.
     expect(blog).toMatch(new RegExp(`<a href="/hi" lang="hi" hrefLang="hi" aria-label="${note}"[^>]*>हिन्दी</a>`));
@@ -188,6 +191,9 @@ const hindiRoutes = [
   "/hi/privacy-policy",
   "/hi/terms",
   "/hi/cookies-policy",
+  "/hi/blog",
+  // A Hindi post (made by the test below: the sample posts are English).
+  `/hi/blog/${encodeURIComponent("दृष्टिबाधित-लोगों-के-लिए-स्मार्ट-चश्मा")}`,
 ];
 
 /**
@@ -254,6 +260,10 @@ describe("every /hi page", () => {
   it("shows no English interface text outside passages marked lang=en", async () => {
     const needles = englishInterfaceTexts();
     expect(needles).toContain("Quick Links");
+    expect(needles).toContain("Read More");
+    const hindiPost = { title: "दृष्टिबाधित लोगों के लिए स्मार्ट चश्मा", excerpt: "पुणे में हमारे पहले प्रयोग।", category: "सुगम्यता", image: "/images/blog/ai-business.svg", content: "<p>हमने क्या सीखा।</p>", tags: "चश्मा" };
+    const made = await createPost(app.services, { fields: postInputSchema.parse(hindiPost), language: "hi" });
+    expect(made.ok).toBe(true);
     const problems: string[] = [];
     for (const path of [...hindiRoutes, "/hi/no-such-page"]) {
       const { html } = await page(path);

@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { PostSummary } from "~/modules/blog/blog.schema";
 import { PostStatusBadge } from "./post-status-badge";
-import { formatPostDate } from "~/modules/blog/post-date";
+import { formatPostDateIn } from "~/modules/blog/post-date";
+import { useLocale } from "~/components/layout/use-locale";
 import { postPath } from "~/modules/blog/post-urls";
 import { ResponsiveImg } from "~/components/media/responsive-img";
 import { IMAGE_SIZES, type ResponsiveImage } from "~/modules/media/responsive-image";
@@ -14,7 +15,8 @@ export function CategoryBadge({ children }: { children: ReactNode }) {
 
 /** A post on the list: image, category, date, title, excerpt and Read More (SPEC). Admin controls come from the page. */
 export function PostCard({ post, cover, adminControls, priority = false }: { post: PostSummary; cover?: ResponsiveImage; adminControls?: ReactNode; priority?: boolean }) {
-  const href = postPath(post.slug);
+  const href = postPath(post.slug, post.language);
+  const { locale, t } = useLocale();
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <ResponsiveImg src={post.image} image={cover} sizes={IMAGE_SIZES.card} priority={priority} className="aspect-[1200/630] w-full bg-slate-100 object-cover" />
@@ -24,7 +26,7 @@ export function PostCard({ post, cover, adminControls, priority = false }: { pos
           <PostStatusBadge status={post.status} />
           <span className="inline-flex items-center gap-1">
             <CalendarDays aria-hidden="true" className="size-4" />
-            <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+            <time dateTime={post.date}>{formatPostDateIn(locale, post.date)}</time>
           </span>
         </div>
         <h2 className="mt-4 text-xl font-bold leading-snug text-ink">
@@ -37,9 +39,9 @@ export function PostCard({ post, cover, adminControls, priority = false }: { pos
           <Link
             to={href}
             className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800"
-            aria-label={`Read More: ${post.title}`}
+            aria-label={`${t.blog.readMore}: ${post.title}`}
           >
-            Read More<span className="sr-only">: {post.title}</span> <ArrowRight aria-hidden="true" className="size-4" />
+            {t.blog.readMore}<span className="sr-only">: {post.title}</span> <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
           {adminControls}
         </div>

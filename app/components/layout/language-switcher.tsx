@@ -1,4 +1,5 @@
-import { languagesOf, localeOfPath, localizedPath, pathWithoutLocale } from "~/i18n/locale";
+import { useMatches } from "react-router";
+import { languagesOf, localeOfPath, localizedPath, pathWithoutLocale, type LanguageVersions } from "~/i18n/locale";
 import { LANGUAGE_NAME, LOCALES } from "~/i18n/locales";
 import { messagesFor } from "~/i18n/messages";
 
@@ -12,16 +13,20 @@ export function LanguageSwitcher({ pathname, explained = false, className = "" }
   const current = localeOfPath(pathname);
   const path = pathWithoutLocale(pathname);
   const available = languagesOf(pathname);
+  // A document's page (a post) names its own translations: the switcher leads to those, and only those.
+  const versions = useMatches()
+    .map((match) => (match.loaderData as { languageVersions?: LanguageVersions } | undefined)?.languageVersions)
+    .find(Boolean);
   return (
     <>
       {LOCALES.filter((locale) => locale !== current).map((locale) => {
         const name = LANGUAGE_NAME[locale];
-        const translated = available.includes(locale);
+        const translated = versions ? versions[locale] !== undefined : available.includes(locale);
         const note = messagesFor(locale).languages.notTranslated(name);
         return (
           <a
             key={locale}
-            href={localizedPath(translated ? path : "/", locale)}
+            href={versions?.[locale] ?? localizedPath(translated ? path : "/", locale)}
             lang={locale}
             hrefLang={locale}
             aria-label={translated ? undefined : note}

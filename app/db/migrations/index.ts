@@ -30,6 +30,7 @@ import * as pricingBenefitsValues from "./0030-pricing-benefits-values";
 import * as apiKeys from "./0031-api-keys";
 import * as passkeys from "./0032-passkeys";
 import * as analyticsRollups from "./0033-analytics-rollups";
+import * as postTranslations from "./0034-post-translations";
 import * as invitationPasskey from "./0035-invitation-passkey";
 
 /**
@@ -68,5 +69,6 @@ export const migrations: Record<string, Migration> = {
   "0031-api-keys": apiKeys,
   "0032-passkeys": passkeys,
   "0033-analytics-rollups": analyticsRollups,
+  "0034-post-translations": postTranslations,
   "0035-invitation-passkey": invitationPasskey,
 };

@@ -14,6 +14,8 @@ import {
 import { API_DEFAULT_LIMIT, PAGE_SIZE, type PostJson, type PostListQuery, type PostSummary } from "./blog.schema";
 import { toPostJson, toPostSummary } from "./post-json.server";
 import { postPath } from "./post-urls";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
+import type { LanguageVersions } from "~/i18n/locale";
 
 /** The blog's read use cases: the list page, the post page, the editor, the API list, feeds and the sitemap. */
 type Services = Pick<AppServices, "database">;
@@ -35,12 +37,18 @@ export interface BlogListPage {
 /** Far beyond any real blog; keeps (page - 1) * PAGE_SIZE a safe integer for SQLite and PostgreSQL. */
 const MAX_LIST_PAGE = 100_000;
 
-/** One page of /blog, with the categories for the filter (derived from the posts, SPEC section 9). */
-export async function loadBlogListPage(services: Services, input: { category?: string | null; page?: number; viewer: Viewer }): Promise<BlogListPage> {
+/**
+ * One page of /blog (or /hi/blog: the posts of that language only), with the categories for the filter (derived
+ * from the posts, SPEC section 9).
+ */
+export async function loadBlogListPage(
+  services: Services,
+  input: { category?: string | null; page?: number; viewer: Viewer; language?: Locale },
+): Promise<BlogListPage> {
   const { db } = services.database;
-  const { viewer, ...query } = input;
+  const { viewer, language = DEFAULT_LOCALE, ...query } = input;
   const category = query.category?.trim() || null;
-  const filter = { category: category ?? undefined, includeDrafts: viewer.isAdmin };
+  const filter = { category: category ?? undefined, includeDrafts: viewer.isAdmin, language };
   // Bounded: a page number from the URL like 1e23 would make an OFFSET the database refuses (a 500).
   const page = Math.min(MAX_LIST_PAGE, Math.max(1, Math.floor(query.page ?? 1)));
   const [rows, total, categories] = await Promise.all([
@@ -53,16 +61,16 @@ export async function loadBlogListPage(services: Services, input: { category?: s
 
 export type PostLookup = { kind: "post"; post: PostJson } | { kind: "moved"; slug: string } | { kind: "missing" };
 
-/** A post by its slug; an old slug (the title changed since) answers with the current one. */
-export async function findPostForReader(services: Services, input: { slug: string; viewer: Viewer }): Promise<PostLookup> {
+/** A post of `language` (default English) by its slug; an old slug (the title changed since) answers with the current one. */
+export async function findPostForReader(services: Services, input: { slug: string; viewer: Viewer; language?: Locale }): Promise<PostLookup> {
   const { db } = services.database;
-  const { slug, viewer } = input;
+  const { slug, viewer, language = DEFAULT_LOCALE } = input;
   const visible = (row: { status: string; author_id: string } | undefined) =>
     row && (viewer.isAdmin || row.status === "published" || (viewer.userId !== undefined && row.author_id === viewer.userId));
-  const row = await findPostBySlug(db, slug);
+  const row = await findPostBySlug(db, slug, language);
   if (row && visible(row)) return { kind: "post", post: toPostJson(row) };
   if (row) return { kind: "missing" };
-  const moved = await findPostByOldSlug(db, slug);
+  const moved = await findPostByOldSlug(db, slug, language);
   return moved && visible(moved) ? { kind: "moved", slug: moved.slug } : { kind: "missing" };
 }
 
@@ -108,21 +116,35 @@ export async function listPostsForApi(services: Services, input: { query: PostLi
 
 const CURSOR_UNKNOWN = "cursor is not one this API returned";
 
-/** Published posts, newest first, for the RSS and Atom feeds. */
-export async function listPostsForFeed(services: Services, limit = 30): Promise<PostJson[]> {
-  const rows = await listPosts(services.database.db, { includeDrafts: false, limit });
+/** Published posts of one language, newest first, for the RSS and Atom feeds. */
+export async function listPostsForFeed(services: Services, limit = 30, language: Locale = DEFAULT_LOCALE): Promise<PostJson[]> {
+  const rows = await listPosts(services.database.db, { includeDrafts: false, limit, language });
   return rows.map(toPostJson);
 }
 
-/** For sitemap.xml (wired in by the SEO module): every published post with its last change. */
-export async function listBlogSitemapEntries(services: Services): Promise<Array<{ path: string; lastmod: string }>> {
+/**
+ * For sitemap.xml (wired in by the SEO module): every published post of every language with its last change, and
+ * for a translated one its published versions (the sitemap's xhtml:link, as the page's hreflang).
+ */
+export async function listBlogSitemapEntries(services: Services): Promise<Array<{ path: string; lastmod: string; languageVersions?: LanguageVersions }>> {
   const rows = await listPublishedSlugs(services.database.db);
-  return rows.map((row) => ({ path: `/blog/${encodeURIComponent(row.slug)}`, lastmod: row.updated_at }));
+  const groups = new Map<number, LanguageVersions>();
+  for (const row of rows) {
+    if (row.translation_group === null) continue;
+    const versions = groups.get(Number(row.translation_group)) ?? {};
+    versions[row.language as Locale] = postPath(row.slug, row.language);
+    groups.set(Number(row.translation_group), versions);
+  }
+  return rows.map((row) => ({
+    path: postPath(row.slug, row.language),
+    lastmod: row.updated_at,
+    languageVersions: row.translation_group === null ? undefined : groups.get(Number(row.translation_group)),
+  }));
 }
 
 /** The posts at these slugs, by slug (id and title): which of a list of /blog/<slug> paths are posts. */
 export async function findPostTitlesBySlugs(services: Services, input: { slugs: string[] }): Promise<Map<string, { id: number; title: string }>> {
-  const rows = await listPostTitlesBySlugs(services.database.db, input.slugs);
+  const rows = await listPostTitlesBySlugs(services.database.db, input.slugs, DEFAULT_LOCALE);
   return new Map(rows.map((row) => [row.slug, { id: Number(row.id), title: row.title }]));
 }
 
@@ -177,8 +199,8 @@ export async function listOwnPostsByStage(services: Services, input: { authorId:
     if (row.status === "draft" && row.review_note) stages["sent-back"].push({ ...base, href: edit, at: row.updated_at, reviewNote: row.review_note });
     else if (row.status === "draft") stages.drafts.push({ ...base, href: edit, at: row.updated_at });
     else if (row.status === "review") stages["in-review"].push({ ...base, href: edit, at: row.updated_at });
-    else if (row.status === "scheduled") stages.scheduled.push({ ...base, href: postPath(row.slug), at: row.publish_at });
-    else stages.published.push({ ...base, href: postPath(row.slug), at: row.published_at });
+    else if (row.status === "scheduled") stages.scheduled.push({ ...base, href: postPath(row.slug, row.language), at: row.publish_at });
+    else stages.published.push({ ...base, href: postPath(row.slug, row.language), at: row.published_at });
   }
   stages.scheduled.sort((a, b) => (a.at ?? "").localeCompare(b.at ?? ""));
   stages.published.sort((a, b) => (b.at ?? "").localeCompare(a.at ?? ""));

@@ -1,6 +1,7 @@
 import { ACCESSIBILITY_RULES } from "~/modules/accessibility/accessibility.schema";
 import { acceptedBy, callerRefusals, jsonBodyRefusals, keyRateRefusal, callerSecurity, errorResponse, idParameter, json, type ApiRegistry } from "~/modules/api-docs/openapi-parts";
 import { z } from "~/modules/forms/zod";
+import { LOCALES } from "~/i18n/locales";
 import { POST_STATUSES, postInputSchema, postListQuerySchema } from "./blog.schema";
 
 /** A post as the JSON API answers it (blog-queries.server.ts). */
@@ -22,6 +23,8 @@ export const apiPostSchema = z
     publishAt: z.string().nullable(),
     unpublishAt: z.string().nullable(),
     reviewNote: z.string().nullable(),
+    language: z.enum(LOCALES).meta({ description: "The post's language; its translations are posts of their own." }),
+    translationGroup: z.int().nullable().meta({ description: "Shared by a post and its translations (the original's id); null while it has none." }),
     content: z.string().meta({ description: "Sanitized HTML." }),
   })
   .meta({ id: "Post" });

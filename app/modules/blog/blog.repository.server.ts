@@ -11,6 +11,8 @@ export interface PostFilter {
   includeDrafts: boolean;
   /** Only this user's posts (an author's own list). */
   authorId?: string;
+  /** Only the posts in this language (the public blog of each language); every language when absent (the admin). */
+  language?: string;
 }
 
 function filtered(db: Db, filter: PostFilter) {
@@ -18,6 +20,7 @@ function filtered(db: Db, filter: PostFilter) {
   if (!filter.includeDrafts) query = query.where("status", "=", "published");
   if (filter.category) query = query.where("category", "=", filter.category);
   if (filter.authorId !== undefined) query = query.where("author_id", "=", filter.authorId);
+  if (filter.language !== undefined) query = query.where("language", "=", filter.language);
   return query;
 }
 
@@ -25,22 +28,24 @@ export function findPostById(db: Db, id: number): Promise<PostRow | undefined> {
   return db.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export function findPostBySlug(db: Db, slug: string): Promise<PostRow | undefined> {
-  return db.selectFrom("posts").selectAll().where("slug", "=", slug).executeTakeFirst();
+/** Slugs are unique per language (`/blog/x` and `/hi/blog/x` are two posts). */
+export function findPostBySlug(db: Db, slug: string, language: string): Promise<PostRow | undefined> {
+  return db.selectFrom("posts").selectAll().where("language", "=", language).where("slug", "=", slug).executeTakeFirst();
 }
 
-/** The posts at these slugs (their id and title only: the analytics report's top posts). */
-export function listPostTitlesBySlugs(db: Db, slugs: string[]): Promise<Array<{ id: number; slug: string; title: string }>> {
+/** The posts of one language at these slugs (their id and title only: the analytics report's top posts). */
+export function listPostTitlesBySlugs(db: Db, slugs: string[], language: string): Promise<Array<{ id: number; slug: string; title: string }>> {
   if (slugs.length === 0) return Promise.resolve([]);
-  return db.selectFrom("posts").select(["id", "slug", "title"]).where("slug", "in", slugs).execute();
+  return db.selectFrom("posts").select(["id", "slug", "title"]).where("language", "=", language).where("slug", "in", slugs).execute();
 }
 
-/** The post an old slug used to name, if any. */
-export function findPostByOldSlug(db: Db, slug: string): Promise<PostRow | undefined> {
+/** The post of `language` an old slug used to name, if any. */
+export function findPostByOldSlug(db: Db, slug: string, language: string): Promise<PostRow | undefined> {
   return db
     .selectFrom("post_slug_redirects")
     .innerJoin("posts", "posts.id", "post_slug_redirects.post_id")
     .selectAll("posts")
+    .where("post_slug_redirects.language", "=", language)
     .where("post_slug_redirects.old_slug", "=", slug)
     .executeTakeFirst();
 }
@@ -82,11 +87,11 @@ export async function listCategories(db: Db, filter: PostFilter): Promise<string
  * Slugs that start with `base` and belong to another post, as a current slug or an old one that still redirects.
  * LIKE's wildcards are escaped because "_" is allowed in slugs.
  */
-export async function takenSlugsLike(db: Db, base: string, exceptPostId?: number): Promise<Set<string>> {
+export async function takenSlugsLike(db: Db, base: string, language: string, exceptPostId?: number): Promise<Set<string>> {
   const pattern = `${base.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   const like = (column: string) => sql<boolean>`${sql.ref(column)} like ${pattern} escape ${"\\"}`;
-  let current = db.selectFrom("posts").select("slug").where(like("slug"));
-  let old = db.selectFrom("post_slug_redirects").select("old_slug as slug").where(like("old_slug"));
+  let current = db.selectFrom("posts").select("slug").where("language", "=", language).where(like("slug"));
+  let old = db.selectFrom("post_slug_redirects").select("old_slug as slug").where("language", "=", language).where(like("old_slug"));
   if (exceptPostId !== undefined) {
     current = current.where("id", "!=", exceptPostId);
     old = old.where("post_id", "!=", exceptPostId);
@@ -110,10 +115,10 @@ export async function updatePostRowAtVersion(db: Db, id: number, version: number
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Remembers `oldSlug` for the post, and forgets any old slug equal to its new one (a title changed back). */
-export async function moveSlug(db: Db, postId: number, oldSlug: string, newSlug: string): Promise<void> {
-  await db.deleteFrom("post_slug_redirects").where("old_slug", "in", [oldSlug, newSlug]).execute();
-  await db.insertInto("post_slug_redirects").values({ old_slug: oldSlug, post_id: postId }).execute();
+/** Remembers `oldSlug` for the post, and forgets any old slug of its language equal to its new one (a title changed back). */
+export async function moveSlug(db: Db, post: { id: number; language: string }, oldSlug: string, newSlug: string): Promise<void> {
+  await db.deleteFrom("post_slug_redirects").where("language", "=", post.language).where("old_slug", "in", [oldSlug, newSlug]).execute();
+  await db.insertInto("post_slug_redirects").values({ old_slug: oldSlug, post_id: post.id, language: post.language }).execute();
 }
 
 export async function deletePostRow(db: Db, id: number): Promise<boolean> {
@@ -122,8 +127,13 @@ export async function deletePostRow(db: Db, id: number): Promise<boolean> {
   return Number(result.numDeletedRows) > 0;
 }
 
-export function listPublishedSlugs(db: Db): Promise<Array<{ slug: string; updated_at: string }>> {
-  return db.selectFrom("posts").select(["slug", "updated_at"]).where("status", "=", "published").orderBy("published_at", "desc").execute();
+export function listPublishedSlugs(db: Db): Promise<Array<{ slug: string; updated_at: string; language: string; translation_group: number | null }>> {
+  return db
+    .selectFrom("posts")
+    .select(["slug", "updated_at", "language", "translation_group"])
+    .where("status", "=", "published")
+    .orderBy("published_at", "desc")
+    .execute();
 }
 
 export async function countPostsByStatus(db: Db): Promise<Record<string, number>> {

@@ -1,3 +1,4 @@
+import type { Locale } from "~/i18n/locales";
 import { z } from "~/modules/forms/zod";
 import { blogMessages } from "./blog-messages";
 import { MAX_TAG_LENGTH, MAX_TAGS, parseTags } from "./tags";
@@ -97,6 +98,10 @@ export interface PostJson {
   unpublishAt: string | null;
   /** Why an editor sent it back (shown to its author). */
   reviewNote: string | null;
+  /** The post's language; a translation is another post (decision 0038). */
+  language: Locale;
+  /** Shared by a post and its translations (the original's id); null while it has none. */
+  translationGroup: number | null;
 }
 
 /** A post on a card: everything but the content. */

@@ -5,6 +5,7 @@ import { judgePublication, recordAccessibilityOverride, type AccessibilityCheck 
 import { queueWebhookEvent } from "~/modules/webhooks/webhook-events.server";
 import { recordAuditEvent, type AuditActor } from "~/modules/audit/audit.server";
 import { can, editPostDenial, type Role } from "~/modules/auth/permissions";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
 import {
@@ -18,6 +19,8 @@ import {
   type PostRow,
 } from "./blog.repository.server";
 import { insertRevision } from "./revisions.repository.server";
+import { joinTranslationGroup } from "./translations.repository.server";
+import { postPath } from "./post-urls";
 import { resolvePostStatus } from "./post-schedule.server";
 import { ensureAuthorProfile } from "./authors.server";
 import { mailAuthor, mailReviewers, type AuthorNews } from "./review-mail.server";
@@ -86,12 +89,14 @@ const isGoingPublic = (status: string) => status === "published" || status === "
 /**
  * Creates a post by `author` (default: the SPEC's Admin, id 0). Without a status, it is published when the author
  * may publish and a draft otherwise. The first revision is kept with it. `accessibility`: how the publish check
- * applies (the forms gate, the API reports; none for the seeder).
+ * applies (the forms gate, the API reports; none for the seeder). `language` (default English) and `translationOf`
+ * (the post it translates, whose group it joins; translations.server.ts) make a translation.
  */
 export async function createPost(
   services: BlogServices,
-  input: { fields: PostInput; author?: PostActor | PostAuthor; by?: AuditActor; accessibility?: AccessibilityCheck },
+  input: { fields: PostInput; author?: PostActor | PostAuthor; by?: AuditActor; accessibility?: AccessibilityCheck; language?: Locale; translationOf?: number },
 ): Promise<Result<PostJson, "invalid" | "forbidden">> {
+  const language = input.language ?? DEFAULT_LOCALE;
   const { fields } = input;
   const actor: PostActor = input.author ? { role: "admin", ...input.author } : SYSTEM_ACTOR;
   const { db } = services.database;
@@ -110,11 +115,13 @@ export async function createPost(
   const base = slugify(fields.title);
   const id = await withSlugRetry(() =>
     db.transaction().execute(async (trx) => {
-      const slug = firstFreeSlug(base, await takenSlugsLike(trx, base));
+      const slug = firstFreeSlug(base, await takenSlugsLike(trx, base, language));
       const columns = { ...contentColumns(fields), ...resolved.value };
       const postId = await insertPost(trx, {
         ...columns,
         slug,
+        language,
+        translation_group: input.translationOf === undefined ? null : await joinTranslationGroup(trx, input.translationOf),
         author_id: actor.id,
         author_name: actor.name,
         published_at: resolved.value.publish_at ?? stamp,
@@ -122,7 +129,7 @@ export async function createPost(
         updated_at: stamp,
       });
       await keepRevision(trx, postId, 1, columns, actor, stamp);
-      if (columns.status === "published") await recordPublication(services, trx, "post.published", { id: postId, title: fields.title, slug }, input.by);
+      if (columns.status === "published") await recordPublication(services, trx, "post.published", { id: postId, title: fields.title, slug, language }, input.by);
       const overridden = { post: { id: postId, title: fields.title }, rules: judged.value.overridden, scheduled: columns.status === "scheduled", by: input.by };
       await recordAccessibilityOverride(services, trx, overridden);
       // Submitted for review at once: the reviewers hear of it (queued with the post, sent by the outbox).
@@ -175,7 +182,7 @@ async function nextSlug(db: Kysely<DB>, current: PostRow, title: string): Promis
   const base = slugify(title);
   const suffix = current.slug.startsWith(`${base}-`) ? current.slug.slice(base.length + 1) : "";
   if (current.slug === base || /^\d+$/.test(suffix)) return current.slug;
-  return firstFreeSlug(base, await takenSlugsLike(db, base, Number(current.id)));
+  return firstFreeSlug(base, await takenSlugsLike(db, base, current.language, Number(current.id)));
 }
 
 export type UpdateFailure = "not-found" | "invalid" | "forbidden" | "conflict" | "precondition-failed";
@@ -235,16 +242,16 @@ export async function updatePost(
       if (!updated) return false;
       await keepRevision(trx, id, version, columns, actor, now);
       if (services.env) await mailAboutMove(trx, services.env, { current, status, slug, title: fields.title, publishAt: resolved.value.publish_at, actor, now });
-      if (slug !== current.slug) await moveSlug(trx, id, current.slug, slug);
+      if (slug !== current.slug) await moveSlug(trx, { id, language: current.language }, current.slug, slug);
       // Going public, or leaving the public site, is what the audit log keeps; a plain edit is in the History.
       const wasPublic = current.status === "published";
       if (wasPublic !== (status === "published"))
-        await recordPublication(services, trx, wasPublic ? "post.unpublished" : "post.published", { id, title: fields.title, slug }, input.by);
+        await recordPublication(services, trx, wasPublic ? "post.unpublished" : "post.published", { id, title: fields.title, slug, language: current.language }, input.by);
       await recordAccessibilityOverride(services, trx, { post: { id, title: fields.title }, rules: judged.value.overridden, scheduled: status === "scheduled", by: input.by });
       // An edit to a public post: receivers hear which fields changed (a CDN forgets the page, a feed updates).
       const changed = changedPostFields(current, columns, slug);
       if (wasPublic && status === "published" && changed.length > 0) {
-        const data = { title: fields.title, slug, url: postUrl(services.env, slug), changed };
+        const data = { title: fields.title, slug, url: postUrl(services.env, slug, current.language), changed };
         await queueWebhookEvent(trx, { type: "post.updated", resource: { type: "post", id }, data }, services.clock.now());
       }
       return true;
@@ -261,7 +268,7 @@ export async function deletePost(services: BlogServices, input: { id: number; by
   const deleted = await services.database.db.transaction().execute(async (trx) => {
     const post = await findPostById(trx, input.id);
     if (!post || !(await deletePostRow(trx, input.id))) return false;
-    await recordPublication(services, trx, "post.deleted", { id: input.id, title: post.title, slug: post.slug }, input.by);
+    await recordPublication(services, trx, "post.deleted", { id: input.id, title: post.title, slug: post.slug, language: post.language }, input.by);
     return true;
   });
   if (!deleted) return fail("not-found", blogMessages.postNotFound);
@@ -280,20 +287,22 @@ export async function recordPublication(
   services: Pick<AppServices, "database" | "clock"> & { env?: Pick<Env, "PUBLIC_URL"> },
   trx: Kysely<DB>,
   action: keyof typeof auditVerbs,
-  post: { id: number; title: string; slug?: string },
+  post: { id: number; title: string; slug?: string; language?: string },
   by: AuditActor | undefined,
   how = "",
 ) {
-  const slug = post.slug ?? (await findPostById(trx, post.id))?.slug;
-  const data = { title: post.title, slug, url: action === "post.deleted" || !slug ? null : postUrl(services.env, slug) };
+  const stored = post.slug && post.language ? null : await findPostById(trx, post.id);
+  const slug = post.slug ?? stored?.slug;
+  const language = post.language ?? stored?.language ?? DEFAULT_LOCALE;
+  const data = { title: post.title, slug, url: action === "post.deleted" || !slug ? null : postUrl(services.env, slug, language) };
   await queueWebhookEvent(trx, { type: action, resource: { type: "post", id: post.id }, data }, services.clock.now());
   if (!by) return;
   const summary = `${auditVerbs[action]} “${post.title}”${how ? ` ${how}` : ""}`;
   return recordAuditEvent(services, { action, by, subject: { type: "post", id: post.id }, summary }, trx);
 }
 
-function postUrl(env: Pick<Env, "PUBLIC_URL"> | undefined, slug: string): string {
-  return `${env?.PUBLIC_URL ?? ""}/blog/${slug}`;
+function postUrl(env: Pick<Env, "PUBLIC_URL"> | undefined, slug: string, language: string): string {
+  return `${env?.PUBLIC_URL ?? ""}${postPath(slug, language)}`;
 }
 
 /** The names of the fields a save changed on a public post (the post.updated event carries names, not values). */

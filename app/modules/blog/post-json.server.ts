@@ -1,3 +1,4 @@
+import type { Locale } from "~/i18n/locales";
 import type { PostRow } from "./blog.repository.server";
 import type { PostJson, PostStatus, PostSummary } from "./blog.schema";
 import { sanitizePostHtml } from "./post-html.server";
@@ -29,6 +30,8 @@ export function toPostSummary(row: PostRow): PostSummary {
     publishAt: row.publish_at,
     unpublishAt: row.unpublish_at,
     reviewNote: row.review_note,
+    language: row.language as Locale,
+    translationGroup: row.translation_group === null ? null : Number(row.translation_group),
   };
 }
 

@@ -10,6 +10,7 @@ import { postListQuerySchema } from "~/modules/blog/blog.schema";
  */
 const QUERY_READ_BY: Record<string, readonly string[] | "never cached"> = {
   "/blog": ["category", "page"],
+  "/hi/blog": ["category", "page"],
   // Whatever the API's query schema reads (category, limit, page, cursor): one list, so a new parameter can't be missed.
   "/api/blogs": Object.keys(postListQuerySchema.shape),
   "/login": ["redirectTo"],

@@ -3,7 +3,8 @@ import { site } from "~/content/site";
 import type { SiteSettings } from "~/modules/content/collections";
 import { siteSettingsSeed } from "~/modules/content/site-settings-seed";
 import { languagesOf, localizedPath, pathWithoutLocale } from "~/i18n/locale";
-import { DEFAULT_LOCALE } from "~/i18n/locales";
+import { DEFAULT_LOCALE, LOCALES } from "~/i18n/locales";
+import type { LanguageVersions } from "~/i18n/locale";
 
 export interface PageMetaInput {
   title: string;
@@ -17,6 +18,8 @@ export interface PageMetaInput {
   noIndex?: boolean;
   /** The company's name and description from the site settings (the starting ones when not given). */
   company?: { name: string; description: string };
+  /** A document's pages in its languages (a translated post), instead of the languages its route exists in. */
+  languageVersions?: LanguageVersions;
 }
 
 /** Every page's title carries the company suffix (SPEC section 2), the home page's too. */
@@ -66,7 +69,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "twitter:image", content: image },
   ];
   if (url) {
-    tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url }, ...languageAlternates(base, input.path ?? "/"));
+    tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url }, ...languageAlternates(base, input.path ?? "/", input.languageVersions));
   }
   if (input.noIndex) tags.push({ name: "robots", content: "noindex" });
   return tags;
@@ -76,12 +79,18 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
  * `<link rel="alternate" hreflang>` for each language the page exists in, itself included, and `x-default` (the
  * English page), with absolute URLs. A page in one language only gets none: an untranslated page is not announced.
  */
-export function languageAlternates(base: string, path: string): MetaDescriptor[] {
-  const languages = languagesOf(path);
-  if (languages.length < 2) return [];
-  const english = pathWithoutLocale(path);
+export function languageAlternates(base: string, path: string, versions: LanguageVersions = pageVersions(path)): MetaDescriptor[] {
+  const languages = LOCALES.filter((locale) => versions[locale] !== undefined);
+  const fallback = versions[DEFAULT_LOCALE];
+  if (languages.length < 2 || fallback === undefined) return [];
   return [
-    ...languages.map((locale) => ({ tagName: "link", rel: "alternate", hrefLang: locale, href: `${base}${localizedPath(english, locale)}` })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${base}${localizedPath(english, DEFAULT_LOCALE)}` },
+    ...languages.map((locale) => ({ tagName: "link", rel: "alternate", hrefLang: locale, href: `${base}${versions[locale]}` })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${base}${fallback}` },
   ];
+}
+
+/** A route's page in each language its route is registered in (decision 0035). */
+export function pageVersions(path: string): LanguageVersions {
+  const english = pathWithoutLocale(path);
+  return Object.fromEntries(languagesOf(path).map((locale) => [locale, localizedPath(english, locale)]));
 }

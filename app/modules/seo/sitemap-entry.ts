@@ -3,4 +3,6 @@ export interface SitemapEntry {
   path: string;
   /** YYYY-MM-DD. */
   lastModified?: string;
+  /** A document's pages in its languages (a translated post); otherwise the languages its route exists in. */
+  languageVersions?: Partial<Record<string, string>>;
 }

@@ -4,6 +4,7 @@ import { listCareersSitemapEntries } from "~/modules/careers/careers.server";
 import type { SitemapEntry } from "./sitemap-entry";
 import { staticPageEntries } from "./static-pages";
 import { languagesOf, localizedPath } from "~/i18n/locale";
+import { DEFAULT_LOCALE, LOCALES } from "~/i18n/locales";
 
 export type { SitemapEntry } from "./sitemap-entry";
 
@@ -13,8 +14,9 @@ export type SitemapContext = Pick<AppServices, "database" | "clock">;
 export type SitemapSource = (context: SitemapContext) => SitemapEntry[] | Promise<SitemapEntry[]>;
 
 /** Database-backed areas list their pages as path + lastmod; adapted here to the sitemap's entries. */
-function fromArea(list: (services: SitemapContext) => Promise<Array<{ path: string; lastmod: string }>>): SitemapSource {
-  return async (context) => (await list(context)).map(({ path, lastmod }) => ({ path, lastModified: lastmod.slice(0, 10) }));
+function fromArea(list: (services: SitemapContext) => Promise<Array<{ path: string; lastmod: string; languageVersions?: SitemapEntry["languageVersions"] }>>): SitemapSource {
+  return async (context) =>
+    (await list(context)).map(({ path, lastmod, languageVersions }) => ({ path, lastModified: lastmod.slice(0, 10), ...(languageVersions ? { languageVersions } : {}) }));
 }
 
 /**
@@ -49,9 +51,18 @@ export function renderSitemapXml(publicUrl: string, entries: SitemapEntry[]): st
   const base = publicUrl.replace(/\/$/, "");
   const urls = entries.flatMap((entry) => {
     const lastmod = entry.lastModified ? `<lastmod>${escapeXml(entry.lastModified)}</lastmod>` : "";
+    const link = (hreflang: string, path: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(base + path)}"/>`;
+    // A translated document lists itself (each of its versions is an entry of its own), naming all of them.
+    const versions = entry.languageVersions;
+    if (versions) {
+      const languages = LOCALES.filter((locale) => versions[locale] !== undefined);
+      const english = versions[DEFAULT_LOCALE];
+      if (languages.length < 2 || english === undefined) return [`  <url><loc>${escapeXml(base + entry.path)}</loc>${lastmod}</url>`];
+      const links = [...languages.map((locale) => link(locale, versions[locale]!)), link("x-default", english)].join("");
+      return [`  <url><loc>${escapeXml(base + entry.path)}</loc>${lastmod}${links}</url>`];
+    }
     const languages = languagesOf(entry.path);
     if (languages.length < 2) return [`  <url><loc>${escapeXml(base + entry.path)}</loc>${lastmod}</url>`];
-    const link = (hreflang: string, path: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(base + path)}"/>`;
     const links = [...languages.map((locale) => link(locale, localizedPath(entry.path, locale))), link("x-default", entry.path)].join("");
     return languages.map((locale) => `  <url><loc>${escapeXml(base + localizedPath(entry.path, locale))}</loc>${lastmod}${links}</url>`);
   });

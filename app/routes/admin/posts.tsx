@@ -7,6 +7,8 @@ import { PostStatusBadge } from "~/components/blog/post-status-badge";
 import { can, canEditPost } from "~/modules/auth/permissions";
 import { listPostsForAdmin } from "~/modules/blog/blog-queries.server";
 import { postPath } from "~/modules/blog/post-urls";
+import { listTranslationsOfPosts } from "~/modules/blog/translations.server";
+import { LANGUAGE_NAME, LOCALES } from "~/i18n/locales";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/posts";
 
@@ -16,12 +18,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requirePermission(request, context, "post:create");
   // Editors and admins see every post; an author their own.
   const own = !can(user.role, "post:read:any");
-  return { posts: await listPostsForAdmin(context, { authorId: own ? user.id : undefined }), own, userId: user.id, role: user.role };
+  const posts = await listPostsForAdmin(context, { authorId: own ? user.id : undefined });
+  return { posts, translations: await listTranslationsOfPosts(context, posts), own, userId: user.id, role: user.role };
 }
 
 /** Every post, drafts first, so an admin finds unpublished work that the public list does not show. */
 export default function AdminPosts({ loaderData }: Route.ComponentProps) {
-  const { posts, own, userId, role } = loaderData;
+  const { posts, translations, own, userId, role } = loaderData;
   const drafts = posts.filter((post) => post.status === "draft").length;
   return (
     <section>
@@ -37,15 +40,34 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
       {posts.length === 0 ? (
         <EmptyState>{own ? "You have not written a post yet. Create one to get started." : "No posts yet."}</EmptyState>
       ) : (
-        <AdminTable columns={["Title", "Category", "Date", actionsColumn]}>
+        <AdminTable columns={["Title", "Language", "Category", "Date", actionsColumn]}>
           {posts.map((post) => (
             <tr key={post.id}>
               <td className="px-4 py-3">
-                <Link to={postPath(post.slug)} className="font-semibold text-ink hover:text-brand-700">
+                <Link to={postPath(post.slug, post.language)} className="font-semibold text-ink hover:text-brand-700">
                   {post.title}
                 </Link>{" "}
                 <PostStatusBadge status={post.status} />
                 {post.reviewNote && post.status === "draft" ? <span className="ml-2 text-xs font-medium text-brand-800">Sent back with a comment</span> : null}
+              </td>
+              <td className="whitespace-nowrap px-4 py-3">
+                <span lang={post.language} className="font-language-names">{LANGUAGE_NAME[post.language]}</span>
+                {LOCALES.filter((language) => language !== post.language).map((language) => {
+                  const translation = translations[post.id]?.find((other) => other.language === language);
+                  const name = <span lang={language} className="font-language-names">{LANGUAGE_NAME[language]}</span>;
+                  return (
+                    <span key={language} className="block text-xs text-slate-600">
+                      {translation ? (
+                        <>
+                          {name}
+                          {translation.status === "published" ? " version" : ` version (${translation.status})`}
+                        </>
+                      ) : (
+                        <>No {name} version</>
+                      )}
+                    </span>
+                  );
+                })}
               </td>
               <td className="whitespace-nowrap px-4 py-3">
                 <CategoryBadge>{post.category}</CategoryBadge>

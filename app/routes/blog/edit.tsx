@@ -1,4 +1,5 @@
 import { data, redirect, type ShouldRevalidateFunction } from "react-router";
+import { OriginalBeside, PostTranslations } from "~/components/blog/post-translations";
 import { TimeZoneNote } from "~/components/admin/admin-ui";
 import { EditConflictPanel } from "~/components/blog/edit-conflict";
 import { EditPresence } from "~/components/blog/edit-presence";
@@ -23,6 +24,7 @@ import { postPath } from "~/modules/blog/post-urls";
 import { countPageViews } from "~/modules/analytics/analytics-report.server";
 import { beatPresence } from "~/modules/blog/presence.server";
 import { compareRevision, describeEditConflict, listPostRevisions, restoreRevision } from "~/modules/blog/revisions.server";
+import { findOriginalOf, listTranslationsOf, translatePost } from "~/modules/blog/translations.server";
 import { parseInput } from "~/modules/forms/parse-form";
 import { parseId } from "~/modules/ids";
 import { routeMeta } from "~/modules/seo/meta";
@@ -46,18 +48,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const denial = editPostDenial(user, { authorId: post.author.id, status: post.status });
   if (denial) {
     const readable = canReadPost(user, { authorId: post.author.id, status: post.status });
-    throw data({ reason: denial, postPath: readable ? postPath(post.slug) : null } satisfies EditRefusal, { status: 403 });
+    throw data({ reason: denial, postPath: readable ? postPath(post.slug, post.language) : null } satisfies EditRefusal, { status: 403 });
   }
   const search = new URL(request.url).searchParams;
   const revisionId = parseId(search.get("revision"));
   const restoreId = search.has("restore") ? (parseId(search.get("restore")) ?? 0) : null;
-  const [categories, revisions, comparison, editingNow, contentView, restored] = await Promise.all([
+  const [categories, revisions, comparison, editingNow, contentView, restored, translations, original] = await Promise.all([
     listPostCategories(context),
     listPostRevisions(context, { postId: id }),
     revisionId ? compareRevision(context, { postId: id, revisionId }) : null,
     beatPresence(context, { postId: id, user }),
     loadContentView(context, { userId: user.id }),
     restoreId === null ? null : restoreRevision(context, { postId: id, revisionId: restoreId, actor: user }),
+    listTranslationsOf(context, post),
+    findOriginalOf(context, post),
   ]);
   if (restored && !restored.ok) throw data(null, { status: 404 });
   const text = restored?.value ? restored.value.values.content : post.content;
@@ -70,11 +74,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     editingNow,
     contentView,
     restored: restored?.value ?? null,
+    translations,
+    original,
+    canTranslate: can(user.role, "post:create"),
     // The preview and the accessibility check beside the form start from the text in it (the restored one after a restore).
     previewHtml,
     accessibility: checkPostContent(text),
     // Editors and admins read the analytics; an author's edit page stays as it was (analytics:read).
-    views: can(user.role, "analytics:read") && post.status === "published" ? await countPageViews(context, { path: postPath(post.slug) }) : null,
+    views: can(user.role, "analytics:read") && post.status === "published" ? await countPageViews(context, { path: postPath(post.slug, post.language) }) : null,
     rights: { canPublish: can(user.role, "post:publish:any"), canOverride: can(user.role, "accessibility:override"), timeZone: context.env.SITE_TIMEZONE },
   };
 }
@@ -86,6 +93,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readFormData(request);
   const intent = form.get("intent");
   if (intent === "heartbeat") return { editingNow: await beatPresence(context, { postId: id, user }) };
+  if (intent === "translate") {
+    // "Translate to हिन्दी": the draft in that language (made now, or the one there is), opened in its editor.
+    if (!can(user.role, "post:create")) throw data(null, { status: 403 });
+    const translated = await translatePost(context, { id, language: String(form.get("language") ?? ""), actor: user, by: auditActorOf(user, context) });
+    if (translated.ok) throw redirect(`/blog/edit/${translated.value.id}`, 303);
+    if (translated.code === "not-found") throw data(null, { status: 404 });
+    throw data({ reason: translated.message, postPath: null } satisfies EditRefusal, failureInit(translated));
+  }
   const fields = parseInput(postInputSchema, form);
   const values = submittedFormValues(form);
   // The check of what was sent goes back with any refusal, so the page lists it (without JavaScript too).
@@ -101,7 +116,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     context.logger.error({ err: error, requestId: context.requestId }, "post update failed");
     return data({ error: blogMessages.updateFailed, fieldErrors: {}, values, accessibility, conflict: null }, { status: 500 });
   }
-  if (result.ok) throw redirect(postPath(result.value.slug), 303);
+  if (result.ok) throw redirect(postPath(result.value.slug, result.value.language), 303);
   if (result.code === "not-found") throw data(null, { status: 404 });
   if (result.code === "conflict") {
     const conflict = await describeEditConflict(context, { postId: id, mine: values });
@@ -117,11 +132,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
   formData?.get("intent") === "heartbeat" ? false : defaultShouldRevalidate;
 
 export default function EditPostPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, categories, revisions, comparison, editingNow, contentView, restored, previewHtml, accessibility, rights, views } = loaderData;
+  const { post, categories, revisions, comparison, editingNow, contentView, restored, previewHtml, accessibility, rights, views, translations, original, canTranslate } = loaderData;
   const failure = actionData && "error" in actionData ? actionData : undefined;
   const conflict = failure?.conflict ?? undefined;
   return (
-    <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
+    <section className={`mx-auto ${original ? "max-w-7xl" : "max-w-6xl"} px-4 py-12 sm:px-6 lg:px-8`}>
       <h1 className="text-3xl font-bold tracking-tight">Edit Blog Post</h1>
       <p className="mt-2 text-slate-600">
         {post.status === "published"
@@ -141,7 +156,10 @@ export default function EditPostPage({ loaderData, actionData }: Route.Component
       {post.reviewNote && post.status === "draft" ? <ReviewNote note={post.reviewNote} /> : null}
       {conflict ? <EditConflictPanel conflict={conflict} postId={post.id} timeZone={rights.timeZone} /> : null}
       {restored && !conflict ? <RestoreNotice restored={restored} postId={post.id} published={post.status === "published"} timeZone={rights.timeZone} /> : null}
-      <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      {canTranslate ? <PostTranslations post={post} translations={translations} /> : null}
+      <div className={original ? "mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]" : "mt-8"}>
+      {original ? <div className="lg:order-2"><OriginalBeside original={original} /></div> : null}
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <PostForm
           key={conflict ? `conflict-${conflict.theirs.version}` : restored ? `restore-${restored.revision.id}-${post.version}` : `version-${post.version}`}
           mode="edit"
@@ -151,10 +169,11 @@ export default function EditPostPage({ loaderData, actionData }: Route.Component
           categories={categories}
           contentView={contentView}
           failure={failure}
-          cancelTo={postPath(post.slug)}
+          cancelTo={postPath(post.slug, post.language)}
           rights={rights}
-          publicPath={post.status === "published" ? postPath(post.slug) : undefined}
+          publicPath={post.status === "published" ? postPath(post.slug, post.language) : undefined}
         />
+      </div>
       </div>
       <RevisionHistory postId={post.id} revisions={revisions} comparison={comparison} timeZone={rights.timeZone} />
     </section>

@@ -12,6 +12,9 @@ import { loadBlogListPage } from "~/modules/blog/blog-queries.server";
 import { findResponsiveImages } from "~/modules/media/media-pictures.server";
 import { feedLinks } from "~/modules/blog/post-urls";
 import { routeMeta, settingsOf } from "~/modules/seo/meta";
+import { localeOfPath, localizedPath } from "~/i18n/locale";
+import { messagesOfPath } from "~/i18n/messages";
+import { useLocale } from "~/components/layout/use-locale";
 import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/list";
 
@@ -21,21 +24,24 @@ const PostAdminActions = lazy(() => import("~/components/blog/post-admin-actions
 /** A reading page: React loads when a form is first used (see app/route-handle.ts). */
 export const handle = hydrateOnInteraction;
 
-export const meta: Route.MetaFunction = (args) => [
+export const meta: Route.MetaFunction = (args) => {
+  const t = messagesOfPath(args.location.pathname).blog;
+  return [
   ...(args.error
     ? routeMeta(args, { title: postErrorTitle(args.error), noIndex: true })
     : routeMeta(args, {
-        title: args.loaderData?.category ? `Blog: ${args.loaderData.category}` : "Blog",
-        description: `Latest insights and news from the ${settingsOf(args).name} team.`,
+        title: args.loaderData?.category ? t.categoryTitle(args.loaderData.category) : t.eyebrow,
+        description: t.description(settingsOf(args).name),
       })),
-  ...feedLinks(settingsOf(args).name),
-];
+  ...feedLinks(settingsOf(args).name, localeOfPath(args.location.pathname)),
+  ];
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const isAdmin = Boolean(await getUserWith(request, context, "post:update:any"));
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
-  const list = await loadBlogListPage(context, { category: url.searchParams.get("category"), page: Number.isFinite(page) ? page : 1, viewer: { isAdmin } });
+  const list = await loadBlogListPage(context, { category: url.searchParams.get("category"), page: Number.isFinite(page) ? page : 1, viewer: { isAdmin }, language: localeOfPath(url.pathname) });
   // Covers from the media library get WebP/AVIF sources (one query for the page).
   const covers = await findResponsiveImages(context, list.posts.map((post) => post.image));
   return { ...list, covers, isAdmin };
@@ -44,12 +50,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function BlogListPage({ loaderData }: Route.ComponentProps) {
   const { posts, categories, category, page, totalPages, covers, isAdmin } = loaderData;
   const navigation = useNavigation();
+  const { locale, t } = useLocale();
+  const listPath = localizedPath("/blog", locale);
   // A filter or page change: keep the page, say that posts are loading (SPEC loading text).
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/blog";
+  const loading = navigation.state === "loading" && navigation.location.pathname === listPath;
   return (
     <>
-      <PageHero eyebrow="Blog" title="Latest Insights & News">
-        Ideas, lessons and news from the people building our software, AI and hardware.
+      <PageHero eyebrow={t.blog.eyebrow} title={t.blog.title}>
+        {t.blog.intro}
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
         {isAdmin ? (
@@ -63,12 +71,19 @@ export default function BlogListPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-10" aria-busy={loading || undefined}>
           {loading ? (
             <p role="status" className="py-16 text-center text-lg text-slate-600">
-              {blogMessages.loading}
+              {t.blog.loading}
             </p>
           ) : posts.length === 0 ? (
-            <p role="status" className="py-16 text-center text-lg text-slate-600">
-              {blogMessages.emptyCategory}
-            </p>
+            <div role="status" className="py-16 text-center text-lg text-slate-600">
+              <p>{category ? t.blog.emptyCategory : t.blog.noPosts}</p>
+              {t.blog.readEnglishBlog && !category ? (
+                <p className="mt-4">
+                  <Link to="/blog" hrefLang="en" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                    {t.blog.readEnglishBlog}
+                  </Link>
+                </p>
+              ) : null}
+            </div>
           ) : (
             <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
               {posts.map((post, index) => (

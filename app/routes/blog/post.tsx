@@ -15,7 +15,10 @@ import { findResponsiveImages, withResponsivePictures } from "~/modules/media/me
 import { IMAGE_SIZES } from "~/modules/media/responsive-image";
 import { findAuthorSlug } from "~/modules/blog/authors.server";
 import type { PostJson } from "~/modules/blog/blog.schema";
-import { formatPostDate } from "~/modules/blog/post-date";
+import { formatPostDateIn } from "~/modules/blog/post-date";
+import { listTranslationsOf } from "~/modules/blog/translations.server";
+import { localeOfPath, localizedPath, type LanguageVersions } from "~/i18n/locale";
+import { useLocale } from "~/components/layout/use-locale";
 import { absoluteUrl, feedLinks, postPath } from "~/modules/blog/post-urls";
 import { routeMeta, settingsOf } from "~/modules/seo/meta";
 import { hydrateOnInteraction } from "~/route-handle";
@@ -31,14 +34,23 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await getSessionUser(context, { headers: request.headers });
   // Editors and admins get the Edit and Delete controls (and see drafts); an author sees their own post.
   const isAdmin = Boolean(user && can(user.role, "post:update:any"));
-  const found = await findPostForReader(context, { slug: params.slug, viewer: { isAdmin, userId: user?.id } });
+  const language = localeOfPath(new URL(request.url).pathname);
+  const found = await findPostForReader(context, { slug: params.slug, viewer: { isAdmin, userId: user?.id }, language });
   // A title change moved the post: old links keep working, and search engines learn the new address.
-  if (found.kind === "moved") throw redirect(postPath(found.slug), 301);
+  if (found.kind === "moved") throw redirect(postPath(found.slug, language), 301);
   if (found.kind === "missing") throw data(null, { status: 404 });
   // Library images (cover and body) become <picture>s with WebP/AVIF sources; other images stay as they are.
-  const [cover, content] = await Promise.all([findResponsiveImages(context, [found.post.image]), withResponsivePictures(context, found.post.content)]);
+  const [cover, content, translations] = await Promise.all([
+    findResponsiveImages(context, [found.post.image]),
+    withResponsivePictures(context, found.post.content),
+    listTranslationsOf(context, found.post),
+  ]);
+  // This post and its published translations: hreflang and the language switcher name exactly these (issue 35).
+  const languageVersions: LanguageVersions = { [found.post.language]: postPath(found.post.slug, found.post.language) };
+  for (const translation of translations) if (translation.status === "published") languageVersions[translation.language] = postPath(translation.slug, translation.language);
   return {
     post: { ...found.post, content },
+    languageVersions,
     cover: cover[found.post.image],
     isAdmin,
     authorSlug: await findAuthorSlug(context, { authorId: found.post.author.id }),
@@ -47,7 +59,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const post = args.loaderData?.post;
-  if (!post) return [...routeMeta(args, { title: args.error ? postErrorTitle(args.error) : blogMessages.notFoundTitle, noIndex: true }), ...feedLinks(settingsOf(args).name)];
+  if (!post) return [...routeMeta(args, { title: args.error ? postErrorTitle(args.error) : blogMessages.notFoundTitle, noIndex: true }), ...feedLinks(settingsOf(args).name, localeOfPath(args.location.pathname))];
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as { publicUrl?: string } | undefined;
   return [
     ...routeMeta(args, {
@@ -55,15 +67,16 @@ export const meta: Route.MetaFunction = (args) => {
       description: post.excerpt,
       type: "article",
       image: absoluteUrl(post.image, root?.publicUrl ?? ""),
-      path: postPath(post.slug),
+      path: postPath(post.slug, post.language),
       noIndex: post.status === "draft",
+      languageVersions: args.loaderData?.languageVersions,
     }),
     { property: "article:published_time", content: post.date },
     { property: "article:modified_time", content: post.updatedAt },
     { property: "article:section", content: post.category },
     { property: "article:author", content: post.author.name },
     ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
-    ...feedLinks(settingsOf(args).name),
+    ...feedLinks(settingsOf(args).name, localeOfPath(args.location.pathname)),
   ];
 };
 
@@ -71,7 +84,7 @@ function BlogPostingJsonLd({ post, authorPath }: { post: PostJson; authorPath: s
   const root = useRouteLoaderData("root") as { publicUrl?: string } | undefined;
   const site = useSiteSettings();
   const base = root?.publicUrl ?? "";
-  const url = `${base}${postPath(post.slug)}`;
+  const url = `${base}${postPath(post.slug, post.language)}`;
   const json = {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -86,6 +99,7 @@ function BlogPostingJsonLd({ post, authorPath }: { post: PostJson; authorPath: s
     url,
     articleSection: post.category,
     keywords: post.tags.join(", "),
+    inLanguage: post.language,
   };
   // "<" is escaped so text in a post can never close the script element.
   const html = JSON.stringify(json).replace(/</g, "\\u003c");
@@ -96,11 +110,13 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, cover, isAdmin, authorSlug } = loaderData;
   const authorPath = authorSlug ? `/blog/author/${encodeURIComponent(authorSlug)}` : null;
   const root = useRouteLoaderData("root") as { user?: unknown } | undefined;
+  const { locale, t } = useLocale();
+  const listPath = localizedPath("/blog", locale);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <BlogPostingJsonLd post={post} authorPath={authorPath} />
-      <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800">
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Blog
+      <Link to={listPath} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800">
+        <ArrowLeft aria-hidden="true" className="size-4" /> {t.blog.backToBlog}
       </Link>
       <ResponsiveImg
         src={post.image}
@@ -114,12 +130,12 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         <PostStatusBadge status={post.status} />
         <span className="inline-flex items-center gap-1">
           <CalendarDays aria-hidden="true" className="size-4" />
-          <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+          <time dateTime={post.date}>{formatPostDateIn(locale, post.date)}</time>
         </span>
       </div>
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
       <p className="mt-3 text-slate-600">
-        {"By "}
+        {t.blog.by}
         {authorPath ? (
           <Link to={authorPath} rel="author" className="font-semibold text-ink underline decoration-slate-300 underline-offset-4 hover:text-brand-700">
             {post.author.name}
@@ -129,7 +145,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         )}
       </p>
       {post.tags.length ? (
-        <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
+        <ul aria-label={t.blog.tags} className="mt-4 flex flex-wrap gap-2">
           {post.tags.map((tag) => (
             <li key={tag} className="rounded-md bg-slate-100 px-2 py-1 text-sm text-slate-700">
               #{tag}
@@ -146,15 +162,15 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <PostBody html={post.content} className="mt-10" />
       <footer className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6">
-        <Link to="/blog" className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800">
-          <ArrowLeft aria-hidden="true" className="size-4" /> Back to Blog
+        <Link to={listPath} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800">
+          <ArrowLeft aria-hidden="true" className="size-4" /> {t.blog.backToBlog}
         </Link>
         {root?.user ? null : (
           <Link
-            to={`/login?redirectTo=${encodeURIComponent(postPath(post.slug))}`}
+            to={`/login?redirectTo=${encodeURIComponent(postPath(post.slug, post.language))}`}
             className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50"
           >
-            <LogIn aria-hidden="true" className="size-4" /> Log in to comment
+            <LogIn aria-hidden="true" className="size-4" /> {t.blog.logInToComment}
           </Link>
         )}
       </footer>

@@ -1,0 +1,105 @@
+import { DEFAULT_LOCALE, LANGUAGE_NAME, LOCALES, type Locale } from "~/i18n/locales";
+import type { AuditActor } from "~/modules/audit/audit.server";
+import { fail, succeed, type Result } from "~/modules/result";
+import type { AppServices } from "~/modules/services";
+import { findPostById, isUniqueViolation, type PostRow } from "./blog.repository.server";
+import type { PostJson } from "./blog.schema";
+import { createPost, type PostActor } from "./blog.server";
+import { blogMessages } from "./blog-messages";
+import { toPostJson } from "./post-json.server";
+import { listGroupLanguages, listPostsInGroup } from "./translations.repository.server";
+
+/**
+ * Posts translated as linked documents (issue 35, decisions 0028 and 0038): a translation is a post of its own (its
+ * slug, status, schedule and revisions, made and saved by blog.server.ts's use cases), in the original's
+ * translation group, one per language.
+ */
+type Services = Pick<AppServices, "database" | "clock"> & Partial<Pick<AppServices, "logger" | "pageCache" | "env">>;
+
+/** Another post of the group, as the editor, the post page and the admin's list name it. */
+export interface PostTranslation {
+  id: number;
+  language: Locale;
+  slug: string;
+  status: string;
+}
+
+export const translationMessages = {
+  sameLanguage: (language: Locale) => `This post is already in ${LANGUAGE_NAME[language]}.`,
+  unknownLanguage: "There is no such language on this site.",
+} as const;
+
+/**
+ * "Translate to हिन्दी": the post's draft in `language`, made now from the original's text (title, excerpt, content,
+ * image, category and tags, for the translator to write over) by `actor`, or the one that exists. Answers its id and
+ * whether it was made.
+ */
+export async function translatePost(
+  services: Services,
+  input: { id: number; language: string; actor: PostActor; by?: AuditActor },
+): Promise<Result<{ id: number; created: boolean }, "not-found" | "invalid" | "forbidden">> {
+  const language = LOCALES.find((locale) => locale === input.language);
+  if (!language) return fail("invalid", translationMessages.unknownLanguage);
+  const original = await findPostById(services.database.db, input.id);
+  if (!original) return fail("not-found", blogMessages.postNotFound);
+  if (original.language === language) return fail("invalid", translationMessages.sameLanguage(language));
+  const existing = await findTranslationRow(services, original, language);
+  if (existing) return succeed({ id: Number(existing.id), created: false });
+  const fields = {
+    title: original.title,
+    excerpt: original.excerpt,
+    content: original.content,
+    image: original.image,
+    category: original.category,
+    tags: toPostJson(original).tags,
+    status: "draft" as const,
+  };
+  try {
+    const created = await createPost(services, { fields, author: input.actor, by: input.by, language, translationOf: Number(original.id) });
+    return created.ok ? succeed({ id: created.value.id, created: true }) : created;
+  } catch (error) {
+    // Two people pressed Translate at once: the group's unique (group, language) index let one draft in; open it.
+    const raced = isUniqueViolation(error) ? await findTranslationRow(services, original, language) : undefined;
+    if (raced) return succeed({ id: Number(raced.id), created: false });
+    throw error;
+  }
+}
+
+async function findTranslationRow(services: Services, post: PostRow, language: Locale): Promise<PostRow | undefined> {
+  if (post.translation_group === null) return undefined;
+  const group = await listPostsInGroup(services.database.db, Number(post.translation_group));
+  return group.find((row) => row.language === language);
+}
+
+/** The other posts of a post's group (its translations, or the original and its other translations). */
+export async function listTranslationsOf(services: Pick<AppServices, "database">, post: { id: number; translationGroup: number | null }): Promise<PostTranslation[]> {
+  if (post.translationGroup === null) return [];
+  const rows = await listPostsInGroup(services.database.db, post.translationGroup);
+  return rows.filter((row) => Number(row.id) !== post.id).map(toTranslation);
+}
+
+/**
+ * What a translation's editor shows beside the form, read only: the post the group started from (title, excerpt,
+ * content). Null for an original, or when the original has been deleted.
+ */
+export async function findOriginalOf(services: Pick<AppServices, "database">, post: { id: number; translationGroup: number | null }): Promise<PostJson | null> {
+  if (post.translationGroup === null || post.translationGroup === post.id) return null;
+  const row = await findPostById(services.database.db, post.translationGroup);
+  return row ? toPostJson(row) : null;
+}
+
+/** For a list of posts: the other languages each one exists in (its translations), by post id. */
+export async function listTranslationsOfPosts(
+  services: Pick<AppServices, "database">,
+  posts: Array<{ id: number; translationGroup: number | null }>,
+): Promise<Record<number, PostTranslation[]>> {
+  const groups = [...new Set(posts.flatMap((post) => (post.translationGroup === null ? [] : [post.translationGroup])))];
+  const byGroup = await listGroupLanguages(services.database.db, groups);
+  return Object.fromEntries(
+    posts.map((post) => [post.id, (post.translationGroup === null ? [] : (byGroup.get(post.translationGroup) ?? [])).filter((row) => row.id !== post.id).map(toTranslation)]),
+  );
+}
+
+function toTranslation(row: { id: number | bigint; language: string; slug: string; status: string }): PostTranslation {
+  return { id: Number(row.id), language: (LOCALES.find((locale) => locale === row.language) ?? DEFAULT_LOCALE), slug: row.slug, status: row.status };
+}

@@ -1,0 +1,167 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../support/app";
+import { adminCookie, postForm, roleCookie } from "../support/auth";
+import { createPostViaApi } from "../support/blog";
+
+/** Posts translated as linked documents (issue 35): "Translate" in the admin, and the blog in Hindi. */
+let app: TestApp;
+let admin: string;
+beforeEach(async () => {
+  app = await startTestApp();
+  admin = await adminCookie(app);
+});
+afterEach(() => app.close());
+
+const page = async (path: string, cookie = "") => {
+  const response = await app.fetch(path, { headers: cookie ? { Cookie: cookie } : {} });
+  return { response, html: await response.text() };
+};
+const main = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+const translate = (id: number, cookie: string, language = "hi") => postForm(app, `/blog/edit/${id}`, { intent: "translate", language }, { Cookie: cookie });
+
+describe("Translate in the admin", () => {
+  it("makes a Hindi draft from the original, opens it beside the original, and opens the same draft the second time", async () => {
+    const original = await createPostViaApi(app, admin, { title: "Smart glasses in Pune", excerpt: "What we learnt.", content: "<p>Field notes from Pune.</p>" });
+    const before = main((await page(`/blog/edit/${original.id}`, admin)).html);
+    expect(before).toContain("Translate to");
+    expect(before).toMatch(/<button[^>]*type="submit"[^>]*>Translate to <span lang="hi"[^>]*>हिन्दी<\/span>/);
+
+    const made = await translate(original.id, admin);
+    expect(made.status).toBe(303);
+    const draftPath = made.headers.get("location")!;
+    expect(draftPath).toMatch(/^\/blog\/edit\/\d+$/);
+    expect(draftPath).not.toBe(`/blog/edit/${original.id}`);
+
+    const editor = main((await page(draftPath, admin)).html);
+    // The original beside the form, read only: its title, excerpt and content.
+    const beside = editor.slice(editor.indexOf('aria-labelledby="original-heading"'), editor.indexOf("</aside>"));
+    expect(beside).toContain("Original (English), read only");
+    expect(beside).toContain("Smart glasses in Pune");
+    expect(beside).toContain("What we learnt.");
+    expect(beside).toContain("<p>Field notes from Pune.</p>");
+    expect(beside).not.toMatch(/<(input|textarea)/);
+    expect(editor).toContain(`href="/blog/edit/${original.id}"`);
+    // The draft's form starts from the original's text, for the translator to write over.
+    expect(editor).toMatch(/<input[^>]*name="title"[^>]*value="Smart glasses in Pune"/);
+
+    // Pressing Translate again opens the same draft; from the original, its editor links to it.
+    expect((await translate(original.id, admin)).headers.get("location")).toBe(draftPath);
+    expect(main((await page(`/blog/edit/${original.id}`, admin)).html)).toContain(`href="${draftPath}"`);
+    // A reader may not translate; a language the site does not have is a 400 with a message.
+    expect((await translate(original.id, await roleCookie(app, "user"))).status).not.toBe(303);
+    const unknown = await translate(original.id, admin, "fr");
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain("There is no such language on this site.");
+  });
+
+  it("lists each post's language and whether its translation exists", async () => {
+    const translated = await createPostViaApi(app, admin, { title: "Translated post" });
+    await createPostViaApi(app, admin, { title: "Lonely post" });
+    await translate(translated.id, admin);
+    const list = main((await page("/admin/posts", admin)).html);
+    const row = (title: string) => {
+      const start = list.lastIndexOf("<tr", list.indexOf(`>${title}<`));
+      return list.slice(start, list.indexOf("</tr>", start));
+    };
+    expect(row("Lonely post")).toMatch(/>English<\/span>.*No <span lang="hi"[^>]*>हिन्दी<\/span> version/);
+    expect(row("Lonely post")).not.toContain("version (draft)");
+    const englishRow = list.slice(list.lastIndexOf("<tr", list.indexOf(`href="/blog/translated-post"`)));
+    expect(englishRow.slice(0, englishRow.indexOf("</tr>"))).toMatch(/>English<\/span>.*<span lang="hi"[^>]*>हिन्दी<\/span> version \(draft\)/);
+  });
+});
+
+describe("the blog in Hindi", () => {
+  /** An English post and its Hindi translation, both published; and an English post with no translation. */
+  async function translatedPair() {
+    const english = await createPostViaApi(app, admin, { title: "Smart glasses in Pune", excerpt: "What we learnt.", content: "<p>Field notes.</p>" });
+    const lonely = await createPostViaApi(app, admin, { title: "Only in English" });
+    const draftId = Number((await translate(english.id, admin)).headers.get("location")!.split("/").pop());
+    const hindiFields = { title: "पुणे में स्मार्ट चश्मे", excerpt: "हमने क्या सीखा।", content: "<p>मैदान से नोट्स।</p>", category: "सुगम्यता", image: "/images/blog/ai-business.svg", status: "published" };
+    const published = await sendJsonAs(`/api/blogs/${draftId}`, hindiFields);
+    expect(published.status).toBe(200);
+    const hindi = (await published.json()) as { slug: string; language: string };
+    return { english, lonely, hindi };
+  }
+  const sendJsonAs = (path: string, body: unknown) =>
+    app.fetch(path, { method: "PUT", headers: { Origin: app.url, "Content-Type": "application/json", Cookie: admin }, body: JSON.stringify(body) });
+
+  it("says kindly, in Hindi, that there are no Hindi posts yet, and lists no English ones", async () => {
+    const { response, html } = await page("/hi/blog");
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/<html lang="hi"/);
+    expect(main(html)).toContain("हिन्दी में अभी कोई लेख नहीं है।");
+    expect(main(html)).toMatch(/<a (?=[^>]*hrefLang="en")[^>]*href="\/blog"[^>]*>अंग्रेज़ी ब्लॉग पर जाएँ<\/a>/);
+    expect(main(html)).not.toContain("Read More");
+    expect(main(html)).not.toContain("/blog/five-habits-of-fast-accessible-websites");
+  });
+
+  it("lists Hindi posts on /hi/blog and English ones on /blog, and shows a Hindi post in Hindi", async () => {
+    const { english, lonely, hindi } = await translatedPair();
+    expect(hindi).toMatchObject({ slug: "पुणे-में-स्मार्ट-चश्मे", language: "hi" });
+    const hindiPath = `/hi/blog/${encodeURIComponent(hindi.slug)}`;
+    const list = main((await page("/hi/blog")).html);
+    expect(list).toContain("पुणे में स्मार्ट चश्मे");
+    expect(list).toContain(`href="${hindiPath}"`);
+    expect(list).not.toContain("Smart glasses in Pune");
+    const englishList = main((await page("/blog")).html);
+    expect(englishList).toContain("Smart glasses in Pune");
+    expect(englishList).not.toContain("पुणे में स्मार्ट चश्मे");
+
+    const { response, html } = await page(hindiPath);
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/<html lang="hi"/);
+    expect(main(html)).toContain(">पुणे में स्मार्ट चश्मे</h1>");
+    expect(main(html)).toContain('href="/hi/blog"');
+    // An English post's slug under /hi is not that post; the Hindi draft's first slug (the English title's) redirects to it.
+    expect((await page(`/hi/blog/${lonely.slug}`)).response.status).toBe(404);
+    const moved = await page(`/hi/blog/${english.slug}`);
+    expect([moved.response.status, moved.response.headers.get("location")]).toEqual([301, hindiPath]);
+    expect((await page(`/blog/${encodeURIComponent(hindi.slug)}`)).response.status).toBe(404);
+  });
+
+  it("names both languages of a translated post in hreflang, JSON-LD and the sitemap, and none for an untranslated one", async () => {
+    const { english, lonely, hindi } = await translatedPair();
+    const base = app.services.env.PUBLIC_URL.replace(/\/$/, "");
+    const hindiPath = `/hi/blog/${encodeURIComponent(hindi.slug)}`;
+    const englishPath = `/blog/${english.slug}`;
+    const alternates = (html: string) => [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`).sort();
+    const expected = [`en ${base}${englishPath}`, `hi ${base}${hindiPath}`, `x-default ${base}${englishPath}`].sort();
+    const englishHtml = (await page(englishPath)).html;
+    const hindiHtml = (await page(hindiPath)).html;
+    expect(alternates(englishHtml)).toEqual(expected);
+    expect(alternates(hindiHtml)).toEqual(expected);
+    expect(englishHtml).toContain('"inLanguage":"en"');
+    expect(hindiHtml).toContain('"inLanguage":"hi"');
+    const lonelyHtml = (await page(`/blog/${lonely.slug}`)).html;
+    expect(alternates(lonelyHtml)).toEqual([]);
+
+    // The switcher: to the translation where there is one; where not, it says so (in Hindi) and leads to /hi.
+    expect(englishHtml).toContain(`<a href="${hindiPath}" lang="hi" hrefLang="hi"`);
+    expect(hindiHtml).toContain(`<a href="${englishPath}" lang="en" hrefLang="en"`);
+    expect(lonelyHtml).toMatch(/<a href="\/hi" lang="hi" hrefLang="hi" aria-label="[^"]+"/);
+    expect(lonelyHtml).not.toContain(`href="/hi/blog/${lonely.slug}"`);
+
+    const sitemap = await (await page("/sitemap.xml")).html;
+    const urlOf = (path: string) => sitemap.match(new RegExp(`<url><loc>${(base + path).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</loc>.*?</url>`))?.[0] ?? "";
+    for (const path of [englishPath, hindiPath]) {
+      expect(urlOf(path)).toContain(`<xhtml:link rel="alternate" hreflang="hi" href="${base}${hindiPath}"/>`);
+      expect(urlOf(path)).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${base}${englishPath}"/>`);
+    }
+    expect(urlOf(`/blog/${lonely.slug}`)).not.toBe("");
+    expect(urlOf(`/blog/${lonely.slug}`)).not.toContain("xhtml:link");
+  });
+
+  it("caches each language's page apart: /blog/x and /hi/blog/x with one slug", async () => {
+    const english = await createPostViaApi(app, admin, { title: "Same slug" });
+    const draftId = Number((await translate(english.id, admin)).headers.get("location")!.split("/").pop());
+    expect((await sendJsonAs(`/api/blogs/${draftId}`, { title: "Same slug", excerpt: "हिन्दी सार", content: "<p>हिन्दी लेख</p>", category: "नोट्स", image: "/images/blog/ai-business.svg", status: "published" })).status).toBe(200);
+    for (let round = 0; round < 2; round += 1) {
+      const hindi = await page("/hi/blog/same-slug");
+      const englishPage = await page("/blog/same-slug");
+      expect(hindi.html, `round ${round}`).toContain("हिन्दी सार");
+      expect(hindi.html).toMatch(/<html lang="hi"/);
+      expect(englishPage.html, `round ${round}`).not.toContain("हिन्दी सार");
+      expect(englishPage.html).toMatch(/<html lang="en"/);
+    }
+  });
+});
