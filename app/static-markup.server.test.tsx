@@ -62,7 +62,7 @@ describe("the chrome's static markup", () => {
     expect(hindi).toContain("सर्वाधिकार सुरक्षित");
     expect(hindi).not.toContain("All rights reserved");
     // Pages without a Hindi version are linked in English from the Hindi frame.
-    expect(hindi).toContain('href="/blog"');
+    expect(hindi).toContain('href="/careers"');
   });
 
   it("renders each part once per set of active links, not once per page", () => {

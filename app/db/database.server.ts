@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql, type CompiledQuery, type SqliteDatabase } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type CompiledQuery, type DatabaseConnection, type Driver, type SqliteDatabase } from "kysely";
 import pg from "pg";
 import type { DB } from "./schema";
 import { htmlText } from "./html-text";
@@ -56,7 +56,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma("busy_timeout = 5000");
   // The search index's triggers (migration 0009-search) read a post's text through it.
   sqlite.function("html_text", { deterministic: true }, (html) => htmlText(typeof html === "string" ? html : null));
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: preparingOnce(sqlite) }), plugins: [new StripNulPlugin()] });
+  const db = new Kysely<DB>({ dialect: new SqliteDialectKeepingTheCause(sqlite), plugins: [new StripNulPlugin()] });
   // An in-memory database exists on its own connection only, so the tests' databases are read there.
   if (file === ":memory:") return { kind: "sqlite", db, sqlite, read: readOn(db), close: () => db.destroy() };
   const reader = startSqliteReader(file);
@@ -87,6 +87,29 @@ const PREPARED_STATEMENTS = 500;
  * connection for each query, and we never stream), and SQLite prepares a cached statement again by itself when the
  * schema changes. Past PREPARED_STATEMENTS texts, the least recently used is dropped.
  */
+/**
+ * SQLite rolls a transaction back by itself when a write fails with SQLITE_FULL or an I/O error. Kysely then sends its
+ * own ROLLBACK, which fails with "no transaction is active" and is thrown instead of the error that caused it: a full
+ * disk answered 500 where it must answer 503 (tests/e2e/disk-full.test.ts). So there is no ROLLBACK without a
+ * transaction to roll back.
+ */
+class SqliteDialectKeepingTheCause extends SqliteDialect {
+  private readonly database: SqliteDatabase;
+  constructor(private readonly sqlite: SQLite.Database) {
+    const database = preparingOnce(sqlite);
+    super({ database });
+    this.database = database;
+  }
+  override createDriver(): Driver {
+    const sqlite = this.sqlite;
+    return new (class extends SqliteDriver {
+      override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+        if (sqlite.inTransaction) await super.rollbackTransaction(connection);
+      }
+    })({ database: this.database });
+  }
+}
+
 function preparingOnce(sqlite: SQLite.Database): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
