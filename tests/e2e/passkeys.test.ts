@@ -74,7 +74,8 @@ describe("passkeys", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL("**/blog");
     await waitForHydration(page);
-    expect(await page.getByRole("banner").getByText(SAMPLE_ADMIN.email).count()).toBeGreaterThan(0);
+    // The URL changes before React draws the signed-in header: wait for the header, not the address.
+    await expect.poll(() => page.getByRole("banner").getByText(SAMPLE_ADMIN.email).count()).toBeGreaterThan(0);
 
     // With the password, the passkey is the second step (no app, so no code field).
     await signOut(page);
