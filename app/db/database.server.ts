@@ -81,13 +81,6 @@ const readOn =
 const PREPARED_STATEMENTS = 500;
 
 /**
- * The handle Kysely uses, with each distinct SQL text prepared once: Kysely's driver prepares every query it runs,
- * and compiling a statement costs about as much as running one of the site's small queries (0.34 ms for site
- * search's, run once per /search request). A statement is reused one query at a time (the driver holds its single
- * connection for each query, and we never stream), and SQLite prepares a cached statement again by itself when the
- * schema changes. Past PREPARED_STATEMENTS texts, the least recently used is dropped.
- */
-/**
  * SQLite rolls a transaction back by itself when a write fails with SQLITE_FULL or an I/O error. Kysely then sends its
  * own ROLLBACK, which fails with "no transaction is active" and is thrown instead of the error that caused it: a full
  * disk answered 500 where it must answer 503 (tests/e2e/disk-full.test.ts). So there is no ROLLBACK without a
@@ -110,6 +103,13 @@ class SqliteDialectKeepingTheCause extends SqliteDialect {
   }
 }
 
+/**
+ * The handle Kysely uses, with each distinct SQL text prepared once: Kysely's driver prepares every query it runs,
+ * and compiling a statement costs about as much as running one of the site's small queries (0.34 ms for site
+ * search's, run once per /search request). A statement is reused one query at a time (the driver holds its single
+ * connection for each query, and we never stream), and SQLite prepares a cached statement again by itself when the
+ * schema changes. Past PREPARED_STATEMENTS texts, the least recently used is dropped.
+ */
 function preparingOnce(sqlite: SQLite.Database): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
