@@ -1,11 +1,13 @@
-import { DEFAULT_LOCALE } from "~/i18n/locales";
+import { localizedPath } from "~/i18n/locale";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 
 /**
  * Where a post lives: `/blog/<slug>` in English, `/<language>/blog/<slug>` in another language (decision 0035).
  * Slugs may hold non-Latin letters, so they are percent-encoded in links.
  */
 export function postPath(slug: string, language: string = DEFAULT_LOCALE): string {
-  return `${language === DEFAULT_LOCALE ? "" : `/${language}`}/blog/${encodeURIComponent(slug)}`;
+  // A post's language is one of LOCALES (posts.language is written only from them).
+  return localizedPath(`/blog/${encodeURIComponent(slug)}`, language as Locale);
 }
 
 /** Site paths (our self-hosted images, links in content) made absolute for feeds, Open Graph and JSON-LD. */
