@@ -48,7 +48,9 @@ function readDatabase(dataDir: string) {
 }
 
 describe("npm run db:backup and db:restore (SQLite)", () => {
-  it("backs up a live database while visitors write, refuses to restore under a running server, then restores it", async () => {
+  // Two server starts and three `npm run`s (npm, then tsx compiling the script) in one test: 60.2 s timed out at a load
+  // average of 16 on the 2 cores (2026-11-27); each start alone may take up to its own 60 s (scripts/lib/start-server.ts).
+  it("backs up a live database while visitors write, refuses to restore under a running server, then restores it", { timeout: 180_000 }, async () => {
     server = await startServer({ env: { SESSION_SECRET: TEST_SECRET } });
     const dataDir = server.dataDir;
     for (let i = 0; i < 3; i += 1) expect((await sendApplication(server.url, `Early ${i}`, `10.2.0.${i}`)).status).toBe(201);

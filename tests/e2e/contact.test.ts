@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, newContext, PHONE, waitForHydration, waitForPageScript, waitOutMinimumFillTime, type Browser, type Page } from "../support/browser";
+import { axeViolations, launchBrowser, newContext, PHONE, waitForHydration, waitForPageScript, waitOutMinimumFillTime, watchHowLongShown, type Browser, type Page } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
 import { createTestSmtpServer, type ReceivedMail, type TestSmtpServer } from "../support/smtp";
 
@@ -81,6 +81,7 @@ describe("contact form", () => {
 
     await waitLikeAPerson(page);
     const release = await holdContactPost(page);
+    const successShownFor = await watchHowLongShown(page, texts.success);
     await button.click();
     const busyButton = form.getByRole("button", { name: "Sending..." });
     await busyButton.waitFor();
@@ -90,12 +91,12 @@ describe("contact form", () => {
 
     const success = form.getByText(texts.success);
     await success.waitFor();
-    const shownAt = Date.now();
     expect(await form.getByLabel("Name *").inputValue()).toBe("");
     expect(await form.getByLabel("Message *").inputValue()).toBe("");
     expect(await form.getByLabel("Subject *").inputValue()).toBe("");
     await success.waitFor({ state: "detached", timeout: 15_000 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4500);
+    // The SPEC's 5 s, on the page's clock (its timer starts when the message is drawn).
+    expect(await successShownFor()).toBeGreaterThanOrEqual(4990);
 
     const mail = await mailTo("inbox@vyoma.test", "Priya Nair");
     expect(mail.subject).toBe("Contact: Website Development - Priya Nair");

@@ -84,6 +84,32 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/**
+ * Starts watching, on the page's own clock, for `text` to appear in `<main>` and then leave it; the answer reads the
+ * milliseconds it was shown. The test process may see the text appear late on a busy machine (a poll that returns a
+ * second after the page drew it), which would shorten any time it measured itself.
+ */
+export async function watchHowLongShown(page: Page, text: string): Promise<() => Promise<number>> {
+  await page.evaluate((watched) => {
+    const times = { shown: 0, hidden: 0 };
+    (window as unknown as { shownTimes: typeof times }).shownTimes = times;
+    const observer = new MutationObserver(() => {
+      const present = document.querySelector("main")?.textContent?.includes(watched) ?? false;
+      if (present && times.shown === 0) times.shown = performance.now();
+      if (!present && times.shown > 0) {
+        times.hidden = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, text);
+  return async () => {
+    const { shown, hidden } = await page.evaluate(() => (window as unknown as { shownTimes: { shown: number; hidden: number } }).shownTimes);
+    if (shown === 0 || hidden === 0) throw new Error(`"${text}" was ${shown === 0 ? "never shown" : "never hidden"}`);
+    return hidden - shown;
+  };
+}
+
 /** Waits until the page script runs (header menus, filters): all a reading page has before a form is used. */
 export async function waitForPageScript(page: Page): Promise<void> {
   await page.locator("html[data-enhanced]").waitFor({ state: "attached" });

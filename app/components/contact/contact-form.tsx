@@ -43,11 +43,13 @@ export function ContactForm({ variant }: { variant: ContactVariant }) {
     if (result.ok) formRef.current?.reset();
   }, [result]);
 
+  // The 5 s count from when the message is drawn: the answer arrives while the router still revalidates the page's
+  // data (the fetcher is "loading", the form shows "Sending..."), which on a slow connection ate into them.
   useEffect(() => {
-    if (!shown?.ok) return;
+    if (!shown?.ok || busy) return;
     const timer = setTimeout(() => setShown(undefined), SUCCESS_VISIBLE_MS);
     return () => clearTimeout(timer);
-  }, [shown]);
+  }, [shown, busy]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     setShown(undefined);
