@@ -55,6 +55,10 @@ describe("/account", () => {
     expect(await wrong.text()).toContain("Your current password is not right");
     const short = await act(editor.cookie, { intent: "password", currentPassword: editor.password, password: "only-11-chr", confirmPassword: "only-11-chr", signOutOthers: "on" });
     expect(await short.text()).toContain("Staff passwords must be at least 12 characters");
+    const guessable = await act(editor.cookie, { intent: "password", currentPassword: editor.password, password: "qwertyuiop123", confirmPassword: "qwertyuiop123", signOutOthers: "on" });
+    expect(guessable.status).toBe(400);
+    expect(await guessable.text()).toContain("This password is too easy to guess.");
+    expect(await signedIn(phone)).toBe(true);
 
     const done = await act(editor.cookie, { intent: "password", currentPassword: editor.password, password: "a-new-long-password", confirmPassword: "a-new-long-password", signOutOthers: "on" });
     expect(done.status).toBe(200);
