@@ -6,16 +6,19 @@ import { openDatabase } from "../app/db/database.server";
 import { migrateToLatest } from "../app/db/migrate.server";
 import { loadEnv } from "../app/env.server";
 import { ensureAdmin } from "../app/modules/auth/accounts.server";
-import { MIN_PASSWORD_LENGTH } from "../app/modules/auth/auth.schema";
 import { createAuth } from "../app/modules/auth/auth.server";
+import { newPasswordIssueFor } from "../app/modules/auth/password-strength.server";
 
 const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" } } });
 if (!values.email || !values.password) {
   console.error("Usage: npm run admin:create -- --email EMAIL --password PASSWORD [--name NAME]");
   process.exit(2);
 }
-if (values.password.length < MIN_PASSWORD_LENGTH) {
-  console.error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+// An admin's password, so the staff rule: 12 characters, not guessable (checked even when the account exists and
+// only gets promoted, so a weak password is never typed into a command line as an admin's).
+const refused = newPasswordIssueFor("admin", values.password, { email: values.email, name: values.name });
+if (refused) {
+  console.error(refused);
   process.exit(2);
 }
 const env = loadEnv();

@@ -6,7 +6,7 @@ import { auditActorOf, requireUser } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
 import { hasSecondFactor } from "~/modules/auth/two-factor.server";
 import { changeOwnPassword, deleteOwnAccount, endOtherSessions, endOwnSession, loadOwnAccount, renameOwnAccount } from "~/modules/auth/account.server";
-import { accountMessages, accountNameSchema, changeEmailSchema, changePasswordSchema, deleteAccountSchema, emailChangeMessages } from "~/modules/auth/auth.schema";
+import { accountMessages, accountNameSchema, changeEmailSchema, changePasswordSchema, deleteAccountSchema, emailChangeMessages, newPasswordHint } from "~/modules/auth/auth.schema";
 import { logOut } from "~/modules/auth/accounts.server";
 import { requestEmailChange } from "~/modules/auth/email-change.server";
 import { can } from "~/modules/auth/permissions";
@@ -173,7 +173,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
               name="password"
               type="password"
               autoComplete="new-password"
-              hint={`At least ${minPasswordLength} characters.`}
+              hint={newPasswordHint(minPasswordLength)}
               error={answer("password")?.fieldErrors?.password}
               required
             />

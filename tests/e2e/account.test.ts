@@ -136,6 +136,118 @@ describe("a person's own account", () => {
     await context.close();
   });
 
+  // Runs after the two above: the admin's password is "a-much-longer-password" and the name "Asha Admin".
+  it("/account: changes the password with the keyboard alone, refusing a guessable one, and signs out the other device", async () => {
+    const { context } = await newContext(browser, server.url);
+    const other = await newContext(browser, server.url);
+    const page = await context.newPage();
+    const otherPage = await other.context.newPage();
+    await logInAsAdmin(otherPage, "a-much-longer-password");
+    await logInAsAdmin(page, "a-much-longer-password");
+    await page.goto("/account");
+    await waitForHydration(page);
+    const main = page.getByRole("main");
+    // The Password card's form (the email change and the deletion ask for the current password too).
+    const form = main.locator("form").filter({ has: page.getByRole("button", { name: "Change password" }) });
+    const newPassword = form.getByLabel("New password", { exact: true });
+    expect(await page.locator(`#${await newPassword.getAttribute("aria-describedby")}`).textContent()).toContain("avoid common words, names and your email address");
+
+    await tabTo(page, form.getByLabel("Current password"));
+    await page.keyboard.type("a-much-longer-password");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("qwertyuiop123");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("qwertyuiop123");
+    await page.keyboard.press("Enter");
+    // The refusal names what is wrong and what to do, under the field and at the form's top.
+    await expect.poll(() => form.getByRole("alert").first().textContent()).toContain("This password is too easy to guess.");
+    expect(await newPassword.getAttribute("aria-invalid")).toBe("true");
+    expect(await axeViolations(page)).toEqual([]);
+
+    await tabTo(page, form.getByLabel("Current password"));
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("a-much-longer-password");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("plum-orbit-lantern-42");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("plum-orbit-lantern-42");
+    await page.keyboard.press("Tab");
+    expect(await form.getByRole("checkbox", { name: "Sign out my other sessions" }).evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    // The other device, and the sessions the earlier tests left (the contexts closed, the rows did not end).
+    await expect.poll(() => form.getByRole("status").filter({ hasText: "Password changed." }).count()).toBe(1);
+    expect(await form.getByRole("status").filter({ hasText: "Password changed." }).textContent()).toMatch(/^Password changed\. \d+ other sessions? (was|were) signed out\.$/);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The other device is signed out; this one stays, and the new password signs in.
+    const response = await otherPage.goto("/account");
+    expect(otherPage.url()).toContain("/login");
+    expect(response!.ok()).toBe(true);
+    expect((await page.goto("/account"))!.status()).toBe(200);
+    await logInAsAdmin(otherPage, "plum-orbit-lantern-42");
+    await other.context.close();
+    await context.close();
+  });
+
+  // Runs after the password change above: the admin's password is "plum-orbit-lantern-42".
+  it("/admin/audit: filtered by person and action with the keyboard alone, the CSV link carrying the filter; axe at both widths", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await logInAsAdmin(page, "plum-orbit-lantern-42");
+    await page.goto("/admin/audit");
+    await waitForHydration(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Audit log");
+    expect(await axeViolations(page)).toEqual([]);
+    const main = page.getByRole("main");
+
+    // A closed select takes type-ahead: the person by name, the action by its label.
+    const person = main.getByLabel("Person");
+    await tabTo(page, person);
+    await page.keyboard.type("Asha Admin");
+    expect(await person.locator("option:checked").textContent()).toBe("Asha Admin (admin@example.com)");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Password changed");
+    expect(await main.getByLabel("Action").inputValue()).toBe("auth.password_changed");
+    await tabTo(page, main.getByRole("button", { name: "Filter" }));
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/admin\/audit\?actor=[^&]+&action=auth\.password_changed/);
+    const actorId = await person.inputValue();
+    await expect.poll(() => main.getByRole("status").textContent()).toBe("1 entry match these filters");
+    const rows = main.getByRole("table", { name: "Audit log" }).locator("tbody tr");
+    expect(await rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toMatch(/admin@example\.com changed their password; \d+ other sessions ended/);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The CSV link: reached by Tab, and it exports exactly the filtered entries.
+    const csvLink = main.getByRole("link", { name: "Download CSV" });
+    await tabTo(page, csvLink);
+    const href = (await csvLink.getAttribute("href"))!;
+    expect(href).toBe(`/admin/audit/export.csv?actor=${encodeURIComponent(actorId)}&action=auth.password_changed`);
+    const csv = await context.request.get(href);
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    const lines = (await csv.text()).trim().split("\r\n");
+    expect(lines[0]).toBe("at_utc,actor_id,actor,action,subject,summary,ip_network");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`,${actorId},Asha Admin <admin@example.com>,auth.password_changed,`);
+
+    // Clear, then nothing matching: the empty state says so.
+    await tabTo(page, main.getByRole("link", { name: "Clear" }));
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/admin\/audit$/);
+    await page.goto("/admin/audit?action=invitation.revoked");
+    await waitForHydration(page);
+    expect(await main.getByText("No entries match these filters.").count()).toBe(1);
+    await page.setViewportSize(PHONE);
+    await page.goto("/admin/audit");
+    await waitForHydration(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   it("a reader changes their address and then deletes their account with the keyboard alone, the link read from the mail", async () => {
     const { context } = await newContext(browser, server.url);
     const page = await context.newPage();

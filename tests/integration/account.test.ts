@@ -5,6 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/app";
+import { SESSION_ABSOLUTE_LIFETIME_DAYS } from "~/modules/auth/accounts.server";
+import { isPostgres } from "~/modules/auth/users.repository.server";
 import { cookieFrom, postForm, roleUser } from "../support/auth";
 
 let app: TestApp;
@@ -55,6 +57,10 @@ describe("/account", () => {
     expect(await wrong.text()).toContain("Your current password is not right");
     const short = await act(editor.cookie, { intent: "password", currentPassword: editor.password, password: "only-11-chr", confirmPassword: "only-11-chr", signOutOthers: "on" });
     expect(await short.text()).toContain("Staff passwords must be at least 12 characters");
+    const guessable = await act(editor.cookie, { intent: "password", currentPassword: editor.password, password: "qwertyuiop123", confirmPassword: "qwertyuiop123", signOutOthers: "on" });
+    expect(guessable.status).toBe(400);
+    expect(await guessable.text()).toContain("This password is too easy to guess.");
+    expect(await signedIn(phone)).toBe(true);
 
     const done = await act(editor.cookie, { intent: "password", currentPassword: editor.password, password: "a-new-long-password", confirmPassword: "a-new-long-password", signOutOthers: "on" });
     expect(done.status).toBe(200);
@@ -81,6 +87,30 @@ describe("/account", () => {
     const limited = await act(cookie, { intent: "password", currentPassword: "secret1", password: "secret2", confirmPassword: "secret2" });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it(`ends a session ${SESSION_ABSOLUTE_LIFETIME_DAYS} days after its sign-in however often it is used, and removes its row`, async () => {
+    const editor = await roleUser(app, "editor");
+    const { db } = app.database;
+    const sessions = () => db.selectFrom("session").select("id").where("userId", "=", editor.id).execute();
+    // Two: signing up signed the editor in too (better-auth's autoSignIn), then the sign-in of the cookie.
+    expect(await sessions()).toHaveLength(2);
+    // Signed in this long ago (better-auth renewed its expiry on each day of use, so only the sign-in's time is old).
+    const signedInDaysAgo = async (days: number) => {
+      const at = new Date(Date.now() - days * 86_400_000);
+      await db.updateTable("session").set({ createdAt: isPostgres(db) ? at : at.toISOString() }).where("userId", "=", editor.id).execute();
+    };
+    await signedInDaysAgo(SESSION_ABSOLUTE_LIFETIME_DAYS - 1);
+    expect(await signedIn(editor.cookie)).toBe(true);
+    await signedInDaysAgo(SESSION_ABSOLUTE_LIFETIME_DAYS + 1);
+    expect(await signedIn(editor.cookie)).toBe(false);
+    const admin = await app.fetch("/admin", { headers: { Cookie: editor.cookie } });
+    expect(admin.status).toBe(302);
+    expect(admin.headers.get("location")).toMatch(/^\/login/);
+    // The cookie's row is gone (the other, never used again, ends at better-auth's expiry or its next use).
+    expect(await sessions()).toHaveLength(1);
+    // Signing in again starts a new lifetime.
+    expect(await signedIn(await signIn(editor.email, editor.password, WINDOWS_CHROME))).toBe(true);
   });
 
   it("lists where one is signed in, signs out one device or all the others, and never another person's session", async () => {

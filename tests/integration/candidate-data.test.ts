@@ -36,6 +36,10 @@ afterEach(async () => {
 });
 
 const uploads = () => filesUnder(path.join(dataDir, "uploads"));
+const audited = (action?: string) => {
+  const query = app.database.db.selectFrom("audit_events").select(["actor_id", "summary"]).orderBy("id");
+  return (action ? query.where("action", "=", action) : query.select("action")).execute();
+};
 const applicationRows = () => app.database.db.selectFrom("applications").select(["id", "email", "talent_pool"]).orderBy("id").execute();
 
 async function positionIds(): Promise<number[]> {
@@ -201,6 +205,13 @@ describe("export and erasure of one person's data", () => {
     expect(JSON.stringify(data)).not.toContain("other@example.com");
 
     expect((await postForm(app, "/admin/privacy/export.zip", { email: "not-an-email" }, { Cookie: admin })).status).toBe(400);
+    // One entry, by the admin, with the counts and never the address (the log outlives an erasure); the refused
+    // anonymous and malformed tries are none.
+    const adminRow = await app.database.db.selectFrom("user").select("id").where("role", "=", "admin").executeTakeFirstOrThrow();
+    expect(await audited("privacy.exported")).toEqual([
+      { actor_id: adminRow.id, summary: `Exported 2 applications, 1 contact messages, 0 subscriptions, ${data.mails.length} mails for one address` },
+    ]);
+    expect(JSON.stringify(await audited())).not.toMatch(/asha\.rao/i);
   });
 
   it("shows what is stored and erases all of it in one action, keeping everyone else's", async () => {
@@ -226,5 +237,12 @@ describe("export and erasure of one person's data", () => {
     expect(JSON.stringify(logLines)).not.toContain("erase.me@example.com");
 
     expect((await postForm(app, "/admin/privacy", { intent: "erase", email: "nope" }, { Cookie: admin })).status).toBe(400);
+    const adminRow = await app.database.db.selectFrom("user").select("id").where("role", "=", "admin").executeTakeFirstOrThrow();
+    const erasures = await audited("privacy.erased");
+    expect(erasures).toHaveLength(1);
+    expect(erasures[0]!.actor_id).toBe(adminRow.id);
+    expect(erasures[0]!.summary).toMatch(/^Erased 1 applications, 0 contact messages, 0 subscriptions, \d+ mails for one address$/);
+    // Looking up is not an entry; the address is in none.
+    expect(JSON.stringify(await audited())).not.toContain("erase.me");
   });
 });

@@ -119,12 +119,19 @@ describe("accepting", () => {
     expect(listed).toContain("Accepted");
   });
 
-  it("holds staff to 12 characters without using up the link, and checks the confirmation", async () => {
+  it("holds staff to 12 characters and an unguessable password without using up the link, and checks the confirmation", async () => {
     await invite("short@example.com", "author");
     const token = await tokenMailedTo("short@example.com");
     const short = await accept(token, { password: "only-11-chr" });
     expect(short.status).toBe(400);
     expect(await short.text()).toContain("Staff passwords must be at least 12 characters");
+    // Long enough, but the invitee's own name with a digit (ASVS 6.2.11), then a common password with digits.
+    const ownName = await accept(token, { name: "Meera Iyer", password: "meera.iyer.2027" });
+    expect(ownName.status).toBe(400);
+    expect(await ownName.text()).toContain("This password is too easy to guess: it is made of your name or email address.");
+    const common = await accept(token, { password: "password1234" });
+    expect(common.status).toBe(400);
+    expect(await common.text()).toContain("This password is too easy to guess. This is similar to a commonly used password.");
     const differ = await accept(token, { password: "a-long-staff-passphrase", confirmPassword: "another-long-passphrase" });
     expect(differ.status).toBe(400);
     expect(await differ.text()).toContain("Passwords do not match");

@@ -205,6 +205,17 @@ describe("sending a newsletter", () => {
       expect(await response.text()).toContain(text);
     }
     expect(await issues(target)).toHaveLength(2);
+
+    // The audit log: the scheduled issue started on its own (no person, the scheduler named), "Send now" by the admin.
+    expect((await send({ intent: "send", ...compose({ subject: "Right now" }) })).status).toBe(200);
+    const admin = await target.database.db.selectFrom("user").select("id").where("email", "=", TEST_ADMIN.email).executeTakeFirstOrThrow();
+    const audited = await target.database.db.selectFrom("audit_events").select(["actor_id", "subject_type", "subject_id", "summary"]).where("action", "=", "newsletter.sent").orderBy("id").execute();
+    const [, , now] = await issues(target);
+    expect(audited).toEqual([
+      { actor_id: null, subject_type: "newsletter", subject_id: String(later!.id), summary: `Newsletter “Later” started to 3 subscribers (scheduled by ${TEST_ADMIN.email})` },
+      { actor_id: admin.id, subject_type: "newsletter", subject_id: String(now!.id), summary: "Newsletter “Right now” started to 3 subscribers" },
+    ]);
+    expect(later!.created_by).toBe(TEST_ADMIN.email);
   });
 
   it("sends each newly published post automatically once auto-send is on (and nothing published before)", async () => {

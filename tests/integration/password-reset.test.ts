@@ -102,7 +102,7 @@ describe("using the link", () => {
     const page = await app.fetch(`/reset-password?token=${token}`);
     expect(page.status).toBe(200);
     expect(page.headers.get("cache-control")).toBe("no-store");
-    expect(await page.text()).toContain("At least 12 characters.");
+    expect(await page.text()).toContain("At least 12 characters; avoid common words, names and your email address.");
 
     expect(isDone(await submit(token, "a-new-long-password"))).toBe(true);
     expect(await (await app.fetch("/reset-password?done")).text()).toContain("Your password has been changed");
@@ -138,13 +138,18 @@ describe("using the link", () => {
     expect((await postForm(app, "/login", { email: editor.email, password: editor.password })).status).toBe(302);
   });
 
-  it("asks staff for 12 characters and readers for the SPEC's 6, keeping the link after a refusal", async () => {
+  it("asks staff for 12 characters and an unguessable password and readers for the SPEC's 6, keeping the link after a refusal", async () => {
     const editor = await roleUser(app, "editor");
     const staffToken = await resetLinkFor(editor.email);
     const short = await submit(staffToken, "only-11-chr");
     expect(short.status).toBe(400);
     expect(await short.text()).toContain("Staff passwords must be at least 12 characters");
-    expect(isDone(await submit(staffToken, "exactly-12-c"))).toBe(true);
+    const guessable = await submit(staffToken, "exactly-12-c");
+    expect(guessable.status).toBe(400);
+    expect(await guessable.text()).toContain("This password is too easy to guess. Add more words that are less common.");
+    const ownAddress = await submit(staffToken, `${editor.email}!`);
+    expect(await ownAddress.text()).toContain("it is made of your name or email address");
+    expect(isDone(await submit(staffToken, "exactly-12-c-plum-orbit"))).toBe(true);
 
     const signup = await postForm(app, "/signup", { name: "Asha Rao", email: "asha@example.com", password: "secret1", confirmPassword: "secret1" });
     const readerCookie = cookieFrom(signup);
@@ -156,6 +161,8 @@ describe("using the link", () => {
     // The reader's session ended too: the header no longer names them.
     expect(await (await app.fetch("/", { headers: { Cookie: readerCookie } })).text()).not.toContain("asha@example.com");
     expect((await postForm(app, "/login", { email: "asha@example.com", password: "abc123" })).status).toBe(302);
+    // Readers keep the SPEC's rule alone: a guessable password of 6 characters or more is theirs to choose.
+    expect(isDone(await submit(await resetLinkFor("asha@example.com"), "password1"))).toBe(true);
   });
 
   it("gives an account without a password (one made with a passkey on its invitation) its first password", async () => {

@@ -90,6 +90,18 @@ describe("server", () => {
     expect(response.headers.get("cache-control")).toContain("max-age=31536000");
   });
 
+  it("keeps the password-strength dictionaries (zxcvbn, about 1.5 MB) on the server, out of every browser file", () => {
+    // The start of @zxcvbn-ts/language-common's compressed password list, and a line of the English feedback.
+    const markers = ["A123456ApasswordA12345678", "This is similar to a commonly used password"];
+    const clientFiles = fs.readdirSync(path.resolve("build/client"), { recursive: true, encoding: "utf8" }).filter((name) => /\.(m?js|json)$/.test(name));
+    expect(clientFiles.length).toBeGreaterThan(10);
+    for (const name of clientFiles) {
+      const source = fs.readFileSync(path.resolve("build/client", name), "utf8");
+      for (const marker of markers) expect(source.includes(marker), `${name} holds "${marker}"`).toBe(false);
+    }
+    expect(fs.readFileSync(path.resolve("build/server/index.js"), "utf8")).toContain("@zxcvbn-ts/language-common");
+  });
+
   it("serves the build's other files from the client folder, for every spelling express.static accepts", async () => {
     const image = fs.readdirSync(path.resolve("build/client/images")).find((name) => name.endsWith(".svg"))!;
     for (const pathname of ["/favicon.svg", "//favicon.svg", "/./favicon.svg", "/%66avicon.svg", `/images/${image}`]) {

@@ -51,6 +51,44 @@ describe("/admin/users", () => {
     await logInAs(app, person.email, person.password);
   });
 
+  it("signs a person out everywhere without disabling them: every session ends, they sign in again, recorded, not mailed", async () => {
+    const person = await roleUser(app, "editor", "Ravi Laptop");
+    const phone = await logInAs(app, person.email, person.password);
+    const adminRow = await app.database.db.selectFrom("user").select(["id", "name"]).where("email", "=", TEST_ADMIN.email).executeTakeFirstOrThrow();
+    const mailsBefore = await app.database.db.selectFrom("mail_outbox").select("id").execute();
+    const page = await (await app.fetch("/admin/users", { headers: { Cookie: admin } })).text();
+    expect(page).toContain('aria-label="Sign out everywhere: Ravi Laptop"');
+    // Not offered on one's own row, and refused there (this page's own session would end with it).
+    expect(page).not.toContain(`aria-label="Sign out everywhere: ${adminRow.name}"`);
+
+    const response = await usersAction(admin, { intent: "sign-out-everywhere", id: person.id });
+    expect(response.status).toBe(200);
+    // Signing up signed the editor in too (better-auth's autoSignIn): three sessions.
+    expect(await response.text()).toContain("Signed out everywhere: 3 sessions ended.");
+    for (const cookie of [person.cookie, phone]) {
+      const after = await app.fetch("/admin", { headers: { Cookie: cookie } });
+      expect(after.status).toBe(302);
+      expect(after.headers.get("location")).toMatch(/^\/login/);
+    }
+    const row = await app.database.db.selectFrom("user").select(["banned", "role"]).where("id", "=", person.id).executeTakeFirstOrThrow();
+    expect({ banned: Boolean(row.banned), role: row.role }).toEqual({ banned: false, role: "editor" });
+    const again = await logInAs(app, person.email, person.password);
+    expect((await app.fetch("/admin", { headers: { Cookie: again } })).status).toBe(200);
+
+    const audit = await app.database.db.selectFrom("audit_events").select(["actor_id", "subject_id", "summary"]).where("action", "=", "user.signed_out_everywhere").execute();
+    expect(audit).toEqual([{ actor_id: adminRow.id, subject_id: person.id, summary: `Signed out Ravi Laptop <${person.email}> everywhere: 3 sessions ended` }]);
+    expect(await app.database.db.selectFrom("mail_outbox").select("id").execute()).toEqual(mailsBefore);
+
+    const own = await usersAction(admin, { intent: "sign-out-everywhere", id: adminRow.id });
+    expect(own.status).toBe(409);
+    expect(await own.text()).toContain("Your own sessions are ended on your account page");
+    expect((await app.fetch("/admin/users", { headers: { Cookie: admin } })).status).toBe(200);
+    expect((await usersAction(admin, { intent: "sign-out-everywhere", id: "no-such-user" })).status).toBe(404);
+    const editor = await roleUser(app, "editor");
+    expect((await usersAction(editor.cookie, { intent: "sign-out-everywhere", id: person.id })).status).toBe(302);
+    expect((await app.fetch("/admin", { headers: { Cookie: again } })).status).toBe(200);
+  });
+
   it("never demotes or disables the last admin (409), and does once there is another", async () => {
     const adminRow = await app.database.db.selectFrom("user").select("id").where("email", "=", TEST_ADMIN.email).executeTakeFirstOrThrow();
     const demote = await usersAction(admin, { intent: "role", id: adminRow.id, role: "editor" });

@@ -3,7 +3,8 @@ import { fail, succeed, type Result } from "~/modules/result";
 import { consumeRateLimit, peekRateLimit, type RateLimitRule } from "~/modules/security/rate-limit.server";
 import type { AppServices } from "~/modules/services";
 import type { SessionUser } from "./accounts.server";
-import { accountMessages, authMessages, deleteAccountMessages, minimumPasswordLength, passwordTooShortFor } from "./auth.schema";
+import { accountMessages, authMessages, deleteAccountMessages, minimumPasswordLength } from "./auth.schema";
+import { newPasswordIssueFor } from "./password-strength.server";
 import { findCredentialPasswordHash, updateCredentialPassword } from "./passwords.repository.server";
 import { findPendingEmailChange } from "./email-change.repository.server";
 import { describeUserAgent } from "./user-agent";
@@ -93,8 +94,8 @@ export async function changeOwnPassword(
   if (!checked.ok) return checked;
   const { db } = services.database;
   const hasher = (await services.auth.$context).password;
-  const tooShort = passwordTooShortFor(user.role, input.newPassword);
-  if (tooShort) return fail("invalid", tooShort, { fieldErrors: { password: tooShort } });
+  const refused = newPasswordIssueFor(user.role, input.newPassword, user);
+  if (refused) return fail("invalid", refused, { fieldErrors: { password: refused } });
   const passwordHash = await hasher.hash(input.newPassword);
   const now = services.clock.now();
   const endedSessions = await db.transaction().execute(async (trx) => {

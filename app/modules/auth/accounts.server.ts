@@ -7,7 +7,7 @@ import { toRole, type Role } from "./permissions";
 import { authMessages, PLACEHOLDER_ADMIN_NAME, type LoginInput, type SignupInput } from "./auth.schema";
 import { hasSecondFactor, mustEnrolSecondFactor } from "./two-factor.server";
 import { markSessionSecondFactorPending } from "./two-factor.repository.server";
-import { countUserRows, findUserRoleByEmail, setUserRoleByEmail } from "./users.repository.server";
+import { countUserRows, deleteSessionRowOfUser, findUserRoleByEmail, setUserRoleByEmail } from "./users.repository.server";
 
 export interface SessionUser {
   id: string;
@@ -31,11 +31,22 @@ export const signupRule: RateLimitRule = { name: "signup", limit: 10, windowSeco
 
 type AuthServices = Pick<AppServices, "auth" | "database" | "logger" | "clock" | "env">;
 
+/**
+ * A session ends this long after its sign-in, however often it is used (ASVS 7.3.2): better-auth's 7 days are
+ * renewed once a day of use, so without this a session used daily would never end (decision 0037).
+ */
+export const SESSION_ABSOLUTE_LIFETIME_DAYS = 30;
+
 /** The signed-in user of a request, from its headers (the session cookie). */
-export async function getSessionUser(services: Pick<AppServices, "auth">, input: { headers: Headers }): Promise<SessionUser | null> {
+export async function getSessionUser(services: Pick<AppServices, "auth" | "database">, input: { headers: Headers }): Promise<SessionUser | null> {
   if (!input.headers.get("cookie")) return null;
   const session = await services.auth.api.getSession({ headers: input.headers });
   if (!session) return null;
+  // The real clock, not services.clock: it is compared with better-auth's own timestamps, which come from it.
+  if (Date.now() - new Date(session.session.createdAt).getTime() > SESSION_ABSOLUTE_LIFETIME_DAYS * 86_400_000) {
+    await deleteSessionRowOfUser(services.database.db, session.user.id, session.session.id);
+    return null;
+  }
   // Password right, code not yet: this session signs nobody in (decision 0030).
   if (session.session.secondFactorPending) return null;
   const { user } = session;

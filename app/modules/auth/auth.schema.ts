@@ -31,6 +31,12 @@ export function minimumPasswordLength(role: Role): number {
   return can(role, "admin:access") ? MIN_STAFF_PASSWORD_LENGTH : MIN_PASSWORD_LENGTH;
 }
 
+/** The hint under a new-password field: the length, and for staff what the strength rule (`newPasswordIssueFor`) refuses. */
+export function newPasswordHint(minLength: number): string {
+  if (minLength < MIN_STAFF_PASSWORD_LENGTH) return `At least ${minLength} characters.`;
+  return `At least ${minLength} characters; avoid common words, names and your email address. A few unrelated words make a good one.`;
+}
+
 /** Why `password` is too short for `role` (the staff rule needs the account, so the server checks it), or null. */
 export function passwordTooShortFor(role: Role, password: string): string | null {
   const minLength = minimumPasswordLength(role);

@@ -8,7 +8,8 @@ import { fail, succeed, type Result } from "~/modules/result";
 import { consumeRateLimit, type RateLimitRule } from "~/modules/security/rate-limit.server";
 import type { AppServices } from "~/modules/services";
 import { logIn } from "./accounts.server";
-import { authMessages, INVITATION_LINK_HOURS, invitationMessages, minimumPasswordLength, passwordTooShortFor, type InvitableRole, type PasskeyAnswer } from "./auth.schema";
+import { authMessages, INVITATION_LINK_HOURS, invitationMessages, minimumPasswordLength, type InvitableRole, type PasskeyAnswer } from "./auth.schema";
+import { newPasswordIssueFor } from "./password-strength.server";
 import {
   claimInvitationRow,
   findInvitationRowById,
@@ -173,9 +174,9 @@ export async function acceptInvitation(
   if (limit.limited) return fail("rate-limited", authMessages.tooManyAttempts, { retryAfterSeconds: limit.retryAfterSeconds });
   const link = await checkInvitationLink(services, input);
   if (link.state !== "pending") return fail("gone", link.message);
-  // Checked before anything is used up, so a password that is too short does not cost the person their link.
-  const tooShort = passwordTooShortFor(link.role, input.password);
-  if (tooShort) return fail("invalid", tooShort, { fieldErrors: { password: tooShort } });
+  // Checked before anything is used up, so a password that is refused does not cost the person their link.
+  const refused = newPasswordIssueFor(link.role, input.password, { email: link.email, name: input.name });
+  if (refused) return fail("invalid", refused, { fieldErrors: { password: refused } });
   const { db } = services.database;
   if (await findUserRowByEmail(db, link.email)) return fail("conflict", invitationMessages.accountExists);
   const passwordHash = await (await services.auth.$context).password.hash(input.password);

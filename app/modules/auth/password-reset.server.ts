@@ -8,7 +8,8 @@ import { fail, succeed, type Result } from "~/modules/result";
 import { consumeRateLimit, type RateLimitRule } from "~/modules/security/rate-limit.server";
 import type { AppServices } from "~/modules/services";
 import { formatInZone } from "~/modules/time-zone";
-import { authMessages, minimumPasswordLength, passwordTooShortFor, RESET_LINK_MINUTES, resetMessages } from "./auth.schema";
+import { authMessages, minimumPasswordLength, RESET_LINK_MINUTES, resetMessages } from "./auth.schema";
+import { newPasswordIssueFor } from "./password-strength.server";
 import { toRole } from "./permissions";
 import { consumeResetTokenRow, findResetTokenRow, insertCredentialAccount, replaceResetTokenRow, updateCredentialPassword } from "./passwords.repository.server";
 import { deleteSessionRowsOfUser, findUserRowByEmail, findUserRowById } from "./users.repository.server";
@@ -70,9 +71,9 @@ export async function resetPassword(
   const row = input.token ? await findResetTokenRow(db, tokenHash) : undefined;
   const user = row ? await findUserRowById(db, row.userId) : undefined;
   if (!row || !user || user.banned || row.expiresAt <= services.clock.now()) return fail("gone", resetMessages.linkInvalid);
-  // Checked before the link is used up, so a password that is too short does not cost the person their link.
-  const tooShort = passwordTooShortFor(toRole(user.role), input.password);
-  if (tooShort) return fail("invalid", tooShort, { fieldErrors: { password: tooShort } });
+  // Checked before the link is used up, so a password that is refused does not cost the person their link.
+  const refused = newPasswordIssueFor(toRole(user.role), input.password, user);
+  if (refused) return fail("invalid", refused, { fieldErrors: { password: refused } });
   const passwordHash = await (await services.auth.$context).password.hash(input.password);
   const now = services.clock.now();
   const done = await db.transaction().execute(async (trx) => {

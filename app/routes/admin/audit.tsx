@@ -97,19 +97,26 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       {entries.length === 0 ? (
         <EmptyState>{filtered ? "No entries match these filters." : "Nothing recorded yet. Sign-ins and staff actions appear here as they happen."}</EmptyState>
       ) : (
-        <AdminTable label="Audit log" columns={["When", "Who", "Action", "What", "Network"]}>
+        // Cards on a phone: a sideways-scrolling table of plain text is a region a keyboard cannot scroll (axe).
+        <AdminTable label="Audit log" stackOnPhones columns={["When", "Who", "Action", "What", "Network"]}>
           {entries.map((entry) => (
             <tr key={entry.id}>
               <td className="whitespace-nowrap px-4 py-3 text-slate-600">
                 <time dateTime={entry.at}>{entry.atText}</time>
               </td>
-              <td className="px-4 py-3 break-words">{entry.actorLabel}</td>
+              <td className="px-4 py-3 break-words">
+                <span className="sm:hidden">By </span>
+                {entry.actorLabel}
+              </td>
               <td className="whitespace-nowrap px-4 py-3 font-medium text-ink">{entry.actionLabel}</td>
               <td className="px-4 py-3">
                 {entry.summary}
                 {entry.subject ? <span className="block text-xs text-slate-600">{entry.subject}</span> : null}
               </td>
-              <td className="whitespace-nowrap px-4 py-3 font-mono text-xs text-slate-600">{entry.ip ?? "—"}</td>
+              <td className="whitespace-nowrap px-4 py-3 font-mono text-xs text-slate-600">
+                <span className="font-sans sm:hidden">Network </span>
+                {entry.ip ?? "—"}
+              </td>
             </tr>
           ))}
         </AdminTable>

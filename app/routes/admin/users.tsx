@@ -9,7 +9,7 @@ import { readFormData } from "~/http/read-form.server";
 import { INVITABLE_ROLES, INVITATION_LINK_HOURS, invitationMessages, inviteSchema, type InvitableRole } from "~/modules/auth/auth.schema";
 import { inviteStaffMember, listInvitations, resendInvitation, revokeInvitation, type InvitationState, type InvitationSummary } from "~/modules/auth/invitations.server";
 import { ROLES, roleLabels, type Role } from "~/modules/auth/permissions";
-import { changeUserRole, listUsers, setUserDisabled, type UserSummary } from "~/modules/auth/users.server";
+import { changeUserRole, listUsers, setUserDisabled, signOutUserEverywhere, type UserSummary } from "~/modules/auth/users.server";
 import { resetSecondFactorOfUser, usersWithSecondFactor } from "~/modules/auth/two-factor.server";
 import { parseInput } from "~/modules/forms/parse-form";
 import { parseId } from "~/modules/ids";
@@ -52,6 +52,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const reset = await resetSecondFactorOfUser(context, { userId, by });
     if (!reset.ok) return data<ActionAnswer>({ ok: false, message: reset.message }, failureInit(reset));
     return data<ActionAnswer>({ ok: true, message: "Two-step sign-in reset; we mailed the person." });
+  }
+  if (intent === "sign-out-everywhere") {
+    const signedOut = await signOutUserEverywhere(context, { userId, by });
+    if (!signedOut.ok) return data<ActionAnswer>({ ok: false, message: signedOut.message }, failureInit(signedOut));
+    const { ended, name } = signedOut.value;
+    return data<ActionAnswer>({ ok: true, message: ended === 0 ? `${name} was not signed in anywhere.` : `Signed out everywhere: ${ended} ${ended === 1 ? "session" : "sessions"} ended.` });
   }
   const result =
     intent === "role"
@@ -134,6 +140,22 @@ function UserRow({ user, isMe, hasSecondFactor }: { user: UserSummary; isMe: boo
             {user.disabled ? "Enable" : "Disable"}
           </Button>
         </fetcher.Form>
+        {isMe || user.disabled ? null : (
+          // A disabled account has no session left to end; one's own sessions are ended on /account.
+          <div className="mt-2 whitespace-nowrap max-sm:ml-2 max-sm:mt-0 max-sm:inline-block">
+            <DeleteButton
+              id={user.id}
+              intent="sign-out-everywhere"
+              label="Sign out everywhere"
+              busyLabel="Signing out..."
+              confirmLabel="Sign out everywhere"
+              subject={user.name}
+              title="Sign this person out everywhere?"
+              message={`Every device where ${user.name} is signed in is signed out at once. The account stays active: they can sign in again with their password. It is recorded in the audit log.`}
+              fetcherKey={`user-${user.id}`}
+            />
+          </div>
+        )}
         {hasSecondFactor ? (
           <div className="mt-2 whitespace-nowrap max-sm:ml-2 max-sm:mt-0 max-sm:inline-block">
             <DeleteButton

@@ -6,7 +6,7 @@ import { Field, FormMessage } from "~/components/ui/field";
 import { failureInit } from "~/http/failure-response";
 import { readFormData } from "~/http/read-form.server";
 import { InvitationPasskeyButton } from "~/components/auth/passkeys";
-import { acceptInvitationSchema, invitationPasskeySchema, passkeyAnswerSchema } from "~/modules/auth/auth.schema";
+import { acceptInvitationSchema, invitationPasskeySchema, newPasswordHint, passkeyAnswerSchema } from "~/modules/auth/auth.schema";
 import { acceptInvitation, acceptInvitationWithPasskey, checkInvitationLink } from "~/modules/auth/invitations.server";
 import { roleLabels } from "~/modules/auth/permissions";
 import { parseInput } from "~/modules/forms/parse-form";
@@ -83,7 +83,7 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
         <input type="hidden" name="token" value={loaderData.token} />
         <Field label="Email" name="email" type="email" value={loaderData.email} readOnly autoComplete="username" hint="The address the invitation was sent to." />
         <Field label="Full Name" name="name" autoComplete="name" required />
-        <Field label="Password" name="password" type="password" autoComplete="new-password" hint={`At least ${loaderData.minLength} characters.`} required />
+        <Field label="Password" name="password" type="password" autoComplete="new-password" hint={newPasswordHint(loaderData.minLength)} required />
         <Field label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" required />
         <Button type="submit" disabled={busy} className="w-full">
           {busy && navigation.formData?.get("intent") !== "passkey" ? "Creating your account..." : "Accept and create account"}

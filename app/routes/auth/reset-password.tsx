@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormMessage } from "~/components/ui/field";
 import { failureInit } from "~/http/failure-response";
 import { readFormData } from "~/http/read-form.server";
-import { resetMessages, resetPasswordSchema } from "~/modules/auth/auth.schema";
+import { newPasswordHint, resetMessages, resetPasswordSchema } from "~/modules/auth/auth.schema";
 import { checkPasswordResetLink, resetPassword } from "~/modules/auth/password-reset.server";
 import { parseInput } from "~/modules/forms/parse-form";
 import { routeMeta } from "~/modules/seo/meta";
@@ -74,7 +74,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
         <FormMessage tone="error">{error}</FormMessage>
         <input type="hidden" name="token" value={loaderData.token} />
-        <Field label="New password" name="password" type="password" autoComplete="new-password" hint={`At least ${loaderData.minLength} characters.`} required />
+        <Field label="New password" name="password" type="password" autoComplete="new-password" hint={newPasswordHint(loaderData.minLength)} required />
         <Field label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" required />
         <Button type="submit" disabled={busy} className="w-full">
           {busy ? "Saving..." : "Save new password"}
