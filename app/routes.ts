@@ -100,6 +100,8 @@ export default [
     route("content/settings", "routes/admin/content-settings.tsx"),
     route("content/:collection", "routes/admin/content-list.tsx"),
     route("content/:collection/:id", "routes/admin/content-entry.tsx"),
+    route("pages", "routes/admin/pages.tsx"),
+    route("pages/:id", "routes/admin/page-editor.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
     route("analytics/export.csv", "routes/admin/analytics-export.ts"),
     route("audit", "routes/admin/audit.tsx"),

@@ -61,12 +61,12 @@ export function pageFormOf(page: { path: string; title: string; description: str
 }
 
 /** A button of the block list: `add:<type>`, or `<verb>:<block id>`. */
-export type BlockCommand = { verb: "add"; type: BlockType } | { verb: "up" | "down" | "hide" | "show" | "remove" | "confirm-remove"; id: string };
+export type BlockCommand = { verb: "add"; type: BlockType } | { verb: "up" | "down" | "hide" | "show" | "remove" | "confirm-remove" | "keep"; id: string };
 
 export function parseBlockCommand(value: string): BlockCommand | null {
   const [verb, argument = ""] = value.split(":", 2);
   if (verb === "add") return isBlockType(argument) ? { verb, type: argument } : null;
-  if (verb === "up" || verb === "down" || verb === "hide" || verb === "show" || verb === "remove" || verb === "confirm-remove") return BLOCK_ID.test(argument) ? { verb, id: argument } : null;
+  if (verb === "up" || verb === "down" || verb === "hide" || verb === "show" || verb === "remove" || verb === "confirm-remove" || verb === "keep") return BLOCK_ID.test(argument) ? { verb, id: argument } : null;
   return null;
 }
 
@@ -102,6 +102,8 @@ export function applyBlockCommand(state: PageFormState, command: BlockCommand): 
       return { state: { ...state, blocks }, focus: block.id, confirmRemove: null, message: `${label(block)} ${command.verb === "hide" ? "hidden from visitors" : "shown to visitors"}. Not saved yet.` };
     case "remove":
       return { state, focus: block.id, confirmRemove: block.id, message: "" };
+    case "keep":
+      return { state, focus: block.id, confirmRemove: null, message: `${label(block)} kept.` };
     case "confirm-remove": {
       blocks.splice(index, 1);
       const next = blocks[Math.min(index, blocks.length - 1)];
