@@ -3,7 +3,7 @@ import type { Database } from "~/db/database.server";
 import { createMigrator, migrateToLatest } from "~/db/migrate.server";
 import { createTestDatabase } from "../../../tests/support/database";
 
-/** 0036: pages of blocks, one path per language, one page per language in a translation group; old paths redirect. */
+/** 0036: pages of blocks, one path per language, one page per language in a translation group; old paths redirect; the legal pages seeded. */
 let database: Database;
 const now = "2026-11-27T10:00:00.000Z";
 const page = (path: string, extra: { language?: string; translation_group?: number | null } = {}) => ({
@@ -19,7 +19,7 @@ it("keeps a path once per language and one page per language in a group; a page'
   const { id } = await database.db.insertInto("pages").values(page("/about-us")).returning("id").executeTakeFirstOrThrow();
   expect(await database.db.selectFrom("pages").select(["language", "version"]).executeTakeFirstOrThrow()).toEqual({ language: "en", version: 1 });
   await expect(database.db.insertInto("pages").values(page("/about-us")).execute()).rejects.toThrow();
-  await database.db.updateTable("pages").set({ translation_group: id }).execute();
+  await database.db.updateTable("pages").set({ translation_group: id }).where("id", "=", id).execute();
   await database.db.insertInto("pages").values(page("/about-us", { language: "hi", translation_group: id })).execute();
   await expect(database.db.insertInto("pages").values(page("/doosra", { language: "hi", translation_group: id })).execute()).rejects.toThrow();
   await database.db.insertInto("page_path_redirects").values({ language: "en", old_path: "/old", page_id: id }).execute();
@@ -34,5 +34,9 @@ it("goes down and up again", async () => {
   await expect(database.db.selectFrom("pages").selectAll().execute()).rejects.toThrow();
   const up = await migrateToLatest(database);
   if (up.error) throw up.error;
-  expect(await database.db.selectFrom("pages").selectAll().execute()).toEqual([]);
+  // Seeded again: the terms and the cookies policy, published.
+  expect(await database.db.selectFrom("pages").select(["path", "status"]).orderBy("path").execute()).toEqual([
+    { path: "/cookies-policy", status: "published" },
+    { path: "/terms", status: "published" },
+  ]);
 });

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { legalPageSeeds } from "~/modules/pages/legal-pages-seed";
 import { withIdColumn } from "./dialect";
 
 /**
@@ -7,7 +8,8 @@ import { withIdColumn } from "./dialect";
  * title and description for the meta tags, draft or published, its blocks as one JSON array of
  * `{ id, type, hidden, data }` in their order, and an integer `version` that every save bumps: the blog's edit
  * conflict rule (a save from an older version is refused). A moved page leaves its old path in
- * `page_path_redirects`, unique per language as the blog's old slugs are.
+ * `page_path_redirects`, unique per language as the blog's old slugs are. Seeded with the terms and the cookies
+ * policy as they read in app/content/legal (legal-pages-seed.ts), published, so a fresh install reads as before.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await withIdColumn(db.schema.createTable("pages"), db)
@@ -34,6 +36,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("page_id", "integer", (col) => col.notNull().references("pages.id").onDelete("cascade"))
     .addPrimaryKeyConstraint("page_path_redirects_pkey", ["language", "old_path"])
     .execute();
+  const now = new Date().toISOString();
+  const rows = legalPageSeeds().map((page) => ({ ...page, blocks: JSON.stringify(page.blocks), language: "en", translation_group: null, status: "published", created_at: now, updated_at: now, published_at: now, updated_by: null }));
+  await db.insertInto("pages").values(rows).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

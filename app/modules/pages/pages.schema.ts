@@ -45,7 +45,12 @@ export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
   "healthz",
 ]);
 
+/** Reserved paths a route shows a stored page at (the legal route, decision 0039): the page keeps its path for good. */
+export const ROUTE_OWNED_PATHS: ReadonlySet<string> = new Set(["/terms", "/cookies-policy"]);
+
 export const pageMessages = {
+  pathOwned: (path: string) => `Path: this page is the site's ${path} and keeps that address.`,
+  ownedUnpublish: "This page belongs to the site's legal pages and stays published. Change its text instead.",
   pathFormat: "Path: start with / and use lower-case letters, digits and hyphens, with / between words of the address (e.g. /careers-at-vyoma or /guides/onboarding).",
   pathTooLong: "Path: at most 200 characters and 5 levels.",
   pathHome: "Path: the home page (/) belongs to the site and cannot be a page of blocks yet.",

@@ -22,6 +22,8 @@ async function services() {
   const database = await createTestDatabase();
   opened.push(database);
   const env = { MEDIA_PUBLIC_URL: undefined } as AppServices["env"];
+  // Migration 0036 seeds the terms and the cookies policy; these tests start from no page at all.
+  await database.db.deleteFrom("pages").execute();
   return { database, pageCache: new PageCache(), env, clock: systemClock, logger: pino({ level: "silent" }) };
 }
 
@@ -129,47 +131,52 @@ describe("saving and publishing a page", () => {
     const app = await services();
     const blocks = [hero, text('<p>Our office <img src="/images/office.jpg"></p>')];
     const draft = await savePage(app, { ...editor, id: "new", intent: "save", form: form(blocks) });
-    expect(draft.ok).toBe(true);
-    const refused = await savePage(app, { ...editor, id: 1, version: 1, intent: "publish", form: form(blocks) });
+    if (!draft.ok) throw new Error(draft.message);
+    const id = draft.value.id;
+    const refused = await savePage(app, { ...editor, id, version: 1, intent: "publish", form: form(blocks) });
     expect(refused).toMatchObject({
       ok: false,
       code: "invalid",
       fieldErrors: { accessibilityOverride: 'Not published: the page has 1 accessibility error (listed under Accessibility check). Fix it, or tick "Publish anyway: I have checked these".' },
       accessibility: [expect.objectContaining({ rule: "image-alt", severity: "error" })],
     });
-    expect((await findEditablePage(app, { id: 1 })).ok && (await findEditablePage(app, { id: 1 }))).toMatchObject({ value: { status: "draft", version: 1 } });
-    const overridden = await savePage(app, { ...editor, override: true, id: 1, version: 1, intent: "publish", form: form(blocks) });
+    expect(await findEditablePage(app, { id })).toMatchObject({ value: { status: "draft", version: 1 } });
+    const overridden = await savePage(app, { ...editor, override: true, id, version: 1, intent: "publish", form: form(blocks) });
     expect(overridden.ok).toBe(true);
     expect((await app.database.db.selectFrom("audit_events").select("action").orderBy("id").execute()).map((row) => row.action)).toEqual(["page.published", "page.published_with_accessibility_override"]);
   });
 
   it("answers an edit from an older version with a conflict and what the other person saved, and writes nothing", async () => {
     const app = await services();
-    await savePage(app, { ...editor, id: "new", intent: "save", form: form([hero]) });
-    const theirs = await savePage(app, { ...editor, id: 1, version: 1, intent: "save", form: form([hero], { title: "Theirs" }) });
+    const created = await savePage(app, { ...editor, id: "new", intent: "save", form: form([hero]) });
+    if (!created.ok) throw new Error(created.message);
+    const id = created.value.id;
+    const theirs = await savePage(app, { ...editor, id, version: 1, intent: "save", form: form([hero], { title: "Theirs" }) });
     expect(theirs.ok).toBe(true);
-    const mine = await savePage(app, { ...editor, id: 1, version: 1, intent: "save", form: form([hero, text("<p>Mine</p>")], { title: "Mine" }) });
+    const mine = await savePage(app, { ...editor, id, version: 1, intent: "save", form: form([hero, text("<p>Mine</p>")], { title: "Mine" }) });
     expect(mine).toMatchObject({ ok: false, code: "conflict", conflict: { version: 2, differences: [{ label: "Title", theirs: "Theirs" }, { label: "Blocks", theirs: "1. Page heading" }] } });
-    const stored = await findEditablePage(app, { id: 1 });
+    const stored = await findEditablePage(app, { id });
     expect(stored.ok && stored.value.form.title).toBe("Theirs");
   });
 
   it("leaves a redirect from a published page's old path, refuses a path another page has, and unpublishes", async () => {
     const app = await services();
-    await savePage(app, { ...editor, id: "new", intent: "publish", form: form([hero]) });
-    await savePage(app, { ...editor, id: "new", intent: "save", form: form([hero], { path: "/other" }) });
-    const taken = await savePage(app, { ...editor, id: 2, version: 1, intent: "save", form: form([hero], { path: "/working-with-us" }) });
+    const first = await savePage(app, { ...editor, id: "new", intent: "publish", form: form([hero]) });
+    const second = await savePage(app, { ...editor, id: "new", intent: "save", form: form([hero], { path: "/other" }) });
+    if (!first.ok || !second.ok) throw new Error("not saved");
+    const id = first.value.id;
+    const taken = await savePage(app, { ...editor, id: second.value.id, version: 1, intent: "save", form: form([hero], { path: "/working-with-us" }) });
     expect(taken).toMatchObject({ ok: false, fieldErrors: { path: "Path: another page already uses /working-with-us. Choose another path." } });
-    const moved = await savePage(app, { ...editor, id: 1, version: 1, intent: "save", form: form([hero], { path: "/how-we-work/" }) });
+    const moved = await savePage(app, { ...editor, id, version: 1, intent: "save", form: form([hero], { path: "/how-we-work/" }) });
     expect(moved).toMatchObject({ ok: true, value: { status: "published" } });
     expect(await findPublicPage(app, { path: "/working-with-us", language: "en" })).toEqual({ movedTo: "/how-we-work" });
     expect(await findPublicPage(app, { path: "/how-we-work", language: "en" })).toMatchObject({ page: { title: "Working with us" } });
     // Moving back forgets the redirect that would now point at itself.
-    await savePage(app, { ...editor, id: 1, version: 2, intent: "save", form: form([hero]) });
+    await savePage(app, { ...editor, id, version: 2, intent: "save", form: form([hero]) });
     expect(await findPublicPage(app, { path: "/working-with-us", language: "en" })).toMatchObject({ page: { path: "/working-with-us" } });
     expect(await findPublicPage(app, { path: "/how-we-work", language: "en" })).toEqual({ movedTo: "/working-with-us" });
 
-    const unpublished = await savePage(app, { ...editor, id: 1, version: 3, intent: "unpublish", form: form([hero]) });
+    const unpublished = await savePage(app, { ...editor, id, version: 3, intent: "unpublish", form: form([hero]) });
     expect(unpublished).toMatchObject({ ok: true, value: { status: "draft" } });
     expect(await findPublicPage(app, { path: "/working-with-us", language: "en" })).toBeNull();
     expect(await findPublicPage(app, { path: "/how-we-work", language: "en" })).toBeNull();
@@ -180,5 +187,27 @@ describe("saving and publishing a page", () => {
     const app = await services();
     const saved = await savePage(app, { ...editor, id: "new", intent: "publish", form: form([{ ...hero, hidden: true }]) });
     expect(saved).toMatchObject({ ok: false, fieldErrors: { blocks: "Add at least one block before publishing: a published page cannot be empty." } });
+  });
+});
+
+describe("the legal pages (seeded by migration 0036)", () => {
+  it("keeps the terms at their path and published; their text is edited like any page", async () => {
+    const database = await createTestDatabase();
+    opened.push(database);
+    const app = { database, pageCache: new PageCache(), env: { MEDIA_PUBLIC_URL: undefined } as AppServices["env"], clock: systemClock, logger: pino({ level: "silent" }) };
+    const pages = await listPages(app);
+    expect(pages.map((page) => [page.path, page.title, page.status]).sort()).toEqual([
+      ["/cookies-policy", "Cookies Policy", "published"],
+      ["/terms", "Terms of Service", "published"],
+    ]);
+    const terms = await findEditablePage(app, { id: pages.find((page) => page.path === "/terms")!.id });
+    if (!terms.ok) throw new Error(terms.message);
+    expect(terms.value).toMatchObject({ routeOwned: true, version: 1 });
+    expect(terms.value.form.blocks[0]).toMatchObject({ type: "richText", values: { body: expect.stringMatching(/^<h2>Agreement<\/h2><p>These terms apply/) } });
+    const input = { ...editor, id: terms.value.id, version: 1 };
+    expect(await savePage(app, { ...input, intent: "save", form: { ...terms.value.form, path: "/tos" } })).toMatchObject({ fieldErrors: { path: "Path: this page is the site's /terms and keeps that address." } });
+    expect(await savePage(app, { ...input, intent: "unpublish", form: terms.value.form })).toMatchObject({ ok: false, message: "This page belongs to the site's legal pages and stays published. Change its text instead." });
+    expect(await savePage(app, { ...editor, id: "new", intent: "save", form: form([hero], { path: "/terms" }) })).toMatchObject({ fieldErrors: { path: expect.stringContaining("starting with /terms belong to the site's own pages") } });
+    expect(await savePage(app, { ...input, intent: "save", form: terms.value.form })).toMatchObject({ ok: true, value: { status: "published" } });
   });
 });

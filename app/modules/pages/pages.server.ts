@@ -13,7 +13,8 @@ import { fail, succeed, type Result } from "~/modules/result";
 import { localizedPath } from "~/i18n/locale";
 import { blockSchema, blockTypes, blockValues, isBlockType, readBlock, type BlockDefinition, type ReadBlock, type StoredBlock } from "./blocks";
 import { blockInputName, pageFormOf, type PageFormState } from "./page-form";
-import { MAX_BLOCKS, pageFieldsSchema, pageMessages, type PageStatus } from "./pages.schema";
+import { z } from "zod";
+import { MAX_BLOCKS, normalizePath, pageFieldsSchema, pageMessages, ROUTE_OWNED_PATHS, type PageStatus } from "./pages.schema";
 import { findPageRow, findPageRowByOldPath, findPageRowByPath, insertPageRow, listPageRows, listPublishedPagePaths, movePagePath, updatePageRowAtVersion, type PageRow } from "./pages.repository.server";
 
 /**
@@ -56,6 +57,8 @@ export interface EditablePage {
   language: string;
   updatedAt: string;
   publishedAt: string | null;
+  /** A page a route shows at a reserved path (the terms): its path cannot change and it stays published. */
+  routeOwned: boolean;
   form: PageFormState;
 }
 
@@ -67,6 +70,7 @@ function editableOf(row: PageRow): EditablePage {
     language: row.language,
     updatedAt: row.updated_at,
     publishedAt: row.published_at,
+    routeOwned: ROUTE_OWNED_PATHS.has(row.path),
     form: pageFormOf({ path: row.path, title: row.title, description: row.description, blocks: parseBlocks(row.blocks) }),
   };
 }
@@ -110,8 +114,15 @@ export type SavePageResult = Result<{ id: number; status: PageStatus }> & { conf
 export async function savePage(services: WriteServices, input: SavePageInput): Promise<SavePageResult> {
   const db = services.database.db;
   const fieldErrors: Record<string, string> = {};
-  const fields = pageFieldsSchema.safeParse({ path: input.form.path, title: input.form.title, description: input.form.description });
+  const previous = input.id === "new" ? undefined : await findPageRow(db, input.id);
+  if (input.id !== "new" && !previous) return fail("not-found", pageMessages.notFound);
+  // A page a route shows (the terms) keeps its reserved path and stays public.
+  const owned = previous !== undefined && ROUTE_OWNED_PATHS.has(previous.path);
+  if (owned && input.intent === "unpublish") return fail("invalid", pageMessages.ownedUnpublish);
+  const schema = owned ? pageFieldsSchema.extend({ path: z.string().transform(normalizePath) }) : pageFieldsSchema;
+  const fields = schema.safeParse({ path: input.form.path, title: input.form.title, description: input.form.description });
   if (!fields.success) for (const issue of fields.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+  if (owned && previous && fields.success && fields.data.path !== previous.path) fieldErrors.path = pageMessages.pathOwned(previous.path);
   if (input.form.blocks.length > MAX_BLOCKS) fieldErrors.blocks = pageMessages.tooManyBlocks;
 
   const blocks: StoredBlock[] = [];
@@ -126,8 +137,6 @@ export async function savePage(services: WriteServices, input: SavePageInput): P
   }
   Object.assign(fieldErrors, await imagesNotInLibrary(services, blocks));
 
-  const previous = input.id === "new" ? undefined : await findPageRow(db, input.id);
-  if (input.id !== "new" && !previous) return fail("not-found", pageMessages.notFound);
   const status: PageStatus = input.intent === "publish" ? "published" : input.intent === "unpublish" ? "draft" : previous?.status === "published" ? "published" : "draft";
   if (status === "published" && !blocks.some((block) => !block.hidden) && Object.keys(fieldErrors).length === 0) fieldErrors.blocks = pageMessages.noBlocks;
   if (fields.success) {
@@ -170,7 +179,8 @@ export async function savePage(services: WriteServices, input: SavePageInput): P
     const current = await findPageRow(db, (previous as PageRow).id);
     return { ...fail("conflict", pageMessages.conflict), conflict: current ? conflictWith(current, input.form) : undefined };
   }
-  services.pageCache.invalidate(`page ${saved} saved`, "content");
+  // A route-owned page is one of the static pages (rendered at start, kept through "content" invalidations).
+  services.pageCache.invalidate(`page ${saved} saved`, owned ? "everything" : "content");
   services.logger.info({ pageId: saved, status, actorId: input.by.userId }, "page saved");
   return succeed({ id: saved, status });
 }
@@ -273,8 +283,16 @@ export async function findPublicPage(services: Pick<AppServices, "database" | "e
   return { page: { id: row.id, path: row.path, title: row.title, description: row.description, updatedAt: row.updated_at, blocks } };
 }
 
+/** The stored page a route shows at a path it owns (the terms), in English: null when there is none. */
+export async function findRoutePage(services: Pick<AppServices, "database" | "env">, input: { path: string }): Promise<PublicPage | null> {
+  if (!ROUTE_OWNED_PATHS.has(input.path)) return null;
+  const found = await findPublicPage(services, { path: input.path, language: "en" });
+  return found && "page" in found ? found.page : null;
+}
+
 /** The published pages' addresses (in their language) and last changes, for the sitemap. */
 export async function listPageSitemapEntries(services: Pick<AppServices, "database">): Promise<Array<{ path: string; lastmod: string }>> {
-  const rows = await listPublishedPagePaths(services.database.db);
+  // Route-owned pages are listed by their route (the static pages, with the SPEC's date).
+  const rows = (await listPublishedPagePaths(services.database.db)).filter((row) => !ROUTE_OWNED_PATHS.has(row.path));
   return rows.map((row) => ({ path: localizedPath(row.path, row.language as Locale), lastmod: row.updated_at }));
 }

@@ -39,10 +39,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = pageId(params.id);
   const canOverride = can(user.role, "accessibility:override");
   const saved = SAVED_MESSAGES[new URL(request.url).searchParams.get("saved") ?? ""] ?? null;
-  if (id === "new") return { id, heading: "New page", status: "draft" as const, version: "", form: EMPTY_PAGE, canOverride, saved };
+  if (id === "new") return { id, heading: "New page", status: "draft" as const, version: "", form: EMPTY_PAGE, routeOwned: false, canOverride, saved };
   const page = await findEditablePage(context, { id });
   if (!page.ok) throw data(page.message, { status: 404 });
-  return { id, heading: page.value.form.title, status: page.value.status, version: String(page.value.version), form: page.value.form, canOverride, saved };
+  return { id, heading: page.value.form.title, status: page.value.status, version: String(page.value.version), form: page.value.form, routeOwned: page.value.routeOwned, canOverride, saved };
 }
 
 /** The blocks as visitors would get them, as HTML, for the publish check (the public renderer itself). */
@@ -133,7 +133,11 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
         </div>
         <input type="hidden" name="version" value={version} />
         {refused?.conflict ? <ConflictPanel differences={refused.conflict.differences} /> : null}
-        <Field name="path" label="Address" hint="Where the page lives on this site, e.g. /working-with-us. Moving a published page leaves a redirect from its old address." defaultValue={state.path} error={errors.path} autoComplete="off" />
+        {loaderData.routeOwned ? (
+          <Field name="path" label="Address" hint="One of the site's legal pages: its address stays, and it stays published." defaultValue={state.path} error={errors.path} readOnly />
+        ) : (
+          <Field name="path" label="Address" hint="Where the page lives on this site, e.g. /working-with-us. Moving a published page leaves a redirect from its old address." defaultValue={state.path} error={errors.path} autoComplete="off" />
+        )}
         <Field name="title" label="Title" hint="In the browser tab and search results." defaultValue={state.title} error={errors.title} maxLength={120} />
         <TextAreaField name="description" label="Description" hint="One or two sentences for search results and shared links." defaultValue={state.description} error={errors.description} rows={2} maxLength={300} />
 
@@ -173,9 +177,11 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
               <Button type="submit" name="intent" value="save" disabled={busy}>
                 {busy ? "Saving..." : "Save changes"}
               </Button>
-              <Button type="submit" variant="secondary" name="intent" value="unpublish" disabled={busy}>
-                Unpublish
-              </Button>
+              {loaderData.routeOwned ? null : (
+                <Button type="submit" variant="secondary" name="intent" value="unpublish" disabled={busy}>
+                  Unpublish
+                </Button>
+              )}
             </>
           ) : (
             <>
