@@ -134,7 +134,13 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
         <input type="hidden" name="version" value={version} />
         {refused?.conflict ? <ConflictPanel differences={refused.conflict.differences} /> : null}
         {loaderData.routeOwned ? (
-          <Field name="path" label="Address" hint="One of the site's legal pages: its address stays, and it stays published." defaultValue={state.path} error={errors.path} readOnly />
+          <div>
+            <p className="text-sm font-medium text-ink">Address</p>
+            <p className="mt-1 text-sm text-slate-700">
+              <code className="rounded bg-slate-100 px-1.5 py-0.5 text-ink">{state.path}</code> One of the site&apos;s legal pages: its address stays, and it stays published.
+            </p>
+            <input type="hidden" name="path" value={state.path} />
+          </div>
         ) : (
           <Field name="path" label="Address" hint="Where the page lives on this site, e.g. /working-with-us. Moving a published page leaves a redirect from its old address." defaultValue={state.path} error={errors.path} autoComplete="off" />
         )}
