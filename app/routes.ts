@@ -100,6 +100,8 @@ export default [
     route("content/settings", "routes/admin/content-settings.tsx"),
     route("content/:collection", "routes/admin/content-list.tsx"),
     route("content/:collection/:id", "routes/admin/content-entry.tsx"),
+    route("pages", "routes/admin/pages.tsx"),
+    route("pages/:id", "routes/admin/page-editor.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
     route("analytics/export.csv", "routes/admin/analytics-export.ts"),
     route("audit", "routes/admin/audit.tsx"),
@@ -117,7 +119,7 @@ export default [
   route("api/blogs", "routes/api/blogs.tsx"),
   route("api/blogs/:id", "routes/api/blog.tsx"),
 
-  // Every other path under a language prefix: the 404 in that language.
-  ...OTHER_LOCALES.map((locale) => route(`${locale}/*`, "routes/not-found.tsx", { id: `routes/not-found.${locale}` })),
-  route("*", "routes/not-found.tsx"),
+  // Every other path: a page of blocks staff published there (decision 0039), or the 404, in the path's language.
+  ...OTHER_LOCALES.map((locale) => route(`${locale}/*`, "routes/marketing/page.tsx", { id: `routes/marketing/page.${locale}` })),
+  route("*", "routes/marketing/page.tsx"),
 ] satisfies RouteConfig;

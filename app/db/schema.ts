@@ -379,6 +379,35 @@ export interface ContentEntryTable {
   updated_by: string | null;
 }
 
+/** A page made of blocks (migration 0036-pages, decision 0039). */
+export interface PageTable {
+  id: Generated<number>;
+  /** Without the language prefix: "/guides/onboarding"; unique per language. */
+  path: string;
+  language: Generated<string>;
+  /** Shared by a page's translations (linked documents, decision 0028); null for a page alone in its language. */
+  translation_group: number | null;
+  title: string;
+  description: string;
+  /** "draft" | "published". */
+  status: string;
+  /** JSON: StoredBlock[] (modules/pages/blocks.ts) in their order. */
+  blocks: string;
+  /** Bumped by every save: a save from an older version is an edit conflict. */
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  published_at: string | null;
+  updated_by: string | null;
+}
+
+/** A path a page had before it moved, answered with a redirect to where it is now. */
+export interface PagePathRedirectTable {
+  language: string;
+  old_path: string;
+  page_id: number;
+}
+
 /** The audit log (migration 0022-audit-log): append-only; rows leave only by the retention job. */
 export interface AuditEventTable {
   id: Generated<number>;
@@ -655,6 +684,8 @@ export interface DB {
   media: MediaTable;
   search_pages: SearchPageTable;
   content_entries: ContentEntryTable;
+  pages: PageTable;
+  page_path_redirects: PagePathRedirectTable;
   audit_events: AuditEventTable;
   invitations: InvitationTable;
   two_factor: TwoFactorTable;

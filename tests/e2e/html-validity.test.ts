@@ -204,6 +204,20 @@ async function serverRenderedPages(): Promise<{ pages: CheckedPage[]; unexpected
   await get("/admin/content/settings", { cookie: admin });
   await post("/admin/content/settings", "bad email", new URLSearchParams({ email: "nope" }), { cookie: admin, status: 400 });
 
+  // Pages of blocks (decision 0039): the list (the seeded legal pages), the terms' editor, a new page's editor with one of each block type added (unsaved),
+  // and a refused save with every message.
+  const pagesList = await get("/admin/pages", { cookie: admin });
+  const termsLink = [...pagesList.matchAll(/<a [^>]*>/g)].map((tag) => tag[0]).find((tag) => tag.includes('aria-label="Edit Terms of Service"'));
+  await get(`/admin/pages/${/href="\/admin\/pages\/(\d+)"/.exec(termsLink ?? "")?.[1]}`, { cookie: admin });
+  await get("/admin/pages/new", { cookie: admin });
+  const everyBlock = new URLSearchParams([["title", "Working with us"], ["description", ""]]);
+  for (const [id, type] of [["hero000001", "hero"], ["text000001", "richText"], ["cta0000001", "callToAction"], ["faq0000001", "faq"], ["image00001", "image"]]) {
+    everyBlock.append("block", id!);
+    everyBlock.append(`block.${id}.type`, type!);
+  }
+  await post("/admin/pages/new", "a block of each type, unsaved", new URLSearchParams([["path", "/working-with-us"], ...everyBlock, ["intent", "block:remove:faq0000001"]]), { cookie: admin });
+  await post("/admin/pages/new", "refused: reserved path, empty blocks", new URLSearchParams([...everyBlock, ["path", "/admin"], ["intent", "publish"]]), { cookie: admin, status: 400 });
+
   // The media library: empty, after a plain multi-file upload, a refused SVG, and a delete refused for an image in use.
   await get("/admin/media", { cookie: admin, as: "empty" });
   const images = new FormData();

@@ -72,6 +72,7 @@ export const ADMIN_ACTIONS: Record<string, ProtectedAction> = {
   // Each collection names its own permission; a name that is none (the test's 999999) is asked for content:edit.
   "routes/admin/content-list": { ...form, permission: "content:edit" },
   "routes/admin/content-entry": { ...form, permission: "content:edit" },
+  "routes/admin/page-editor": { ...form, permission: "pages:edit" },
   "routes/admin/media-upload": { kind: "api", methods: ["POST"], body: "form", permission: "media:manage" },
   "routes/admin/post-preview": { kind: "api", methods: ["POST"], body: "json", permission: "post:create" },
   "routes/api/positions": { kind: "api", methods: ["POST"], body: "json", permission: "positions:write" },
@@ -104,6 +105,8 @@ export const ADMIN_LOADERS: Record<string, { permission: Permission; deniedTo?: 
   "routes/admin/content-settings": { permission: "settings:edit" },
   "routes/admin/content-list": { permission: "content:edit" },
   "routes/admin/content-entry": { permission: "content:edit" },
+  "routes/admin/pages": { permission: "pages:edit" },
+  "routes/admin/page-editor": { permission: "pages:edit" },
   "routes/admin/analytics": { permission: "analytics:read" },
   "routes/admin/analytics-export": { permission: "analytics:read" },
   "routes/admin/audit": { permission: "audit:read" },
@@ -200,7 +203,7 @@ describe("the route table", () => {
     const stale = [...Object.keys(PUBLIC_ACTIONS), ...Object.keys(ADMIN_ACTIONS)].filter((id) => !withAction.includes(id));
     expect(stale, "listed routes that no longer have an action").toEqual([]);
     expect(Object.keys(PUBLIC_ACTIONS).filter((id) => id in ADMIN_ACTIONS)).toEqual([]);
-    expect(withAction.length).toBe(47);
+    expect(withAction.length).toBe(48);
   });
 
   it("lists every JSON API read as public (with a reason) or with its permission", () => {

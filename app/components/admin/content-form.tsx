@@ -3,7 +3,9 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } fr
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { controlClass, Field, FieldFrame, FormMessage, TextAreaField } from "~/components/ui/field";
-import type { CheckboxField, CollectionDefinition, Field as ContentField, FormValues, ImageField, LinksField } from "~/modules/content/content.schema";
+import { RichTextField } from "~/components/editor/rich-text-field";
+import { defaultContentView } from "~/modules/auth/preferences.schema";
+import type { CheckboxField, CollectionDefinition, Field as ContentField, FormValues, ImageField, LinksField, ListField, RichTextField as RichTextFieldDefinition } from "~/modules/content/content.schema";
 
 const MediaPickerDialog = lazy(() => import("~/components/editor/media-picker-dialog"));
 
@@ -74,7 +76,8 @@ export function ContentForm({ collection, values, version = "", conflict, previe
   );
 }
 
-function ContentFieldControl({ name, field, values, errors, preview }: { name: string; field: ContentField; values: FormValues; errors: Record<string, string>; preview?: string }) {
+/** One field's control; `name` is its input name (a page's block prefixes it: `block.<id>.heading`). */
+export function ContentFieldControl({ name, field, values, errors, preview }: { name: string; field: ContentField; values: FormValues; errors: Record<string, string>; preview?: string }) {
   const common = { name, label: field.label, hint: field.hint, error: errors[name], defaultValue: values[name] ?? "" };
   switch (field.kind) {
     case "text":
@@ -114,7 +117,41 @@ function ContentFieldControl({ name, field, values, errors, preview }: { name: s
       return <ImageControl name={name} field={field} values={values} errors={errors} preview={preview} />;
     case "links":
       return <LinksControl name={name} field={field} values={values} errors={errors} />;
+    case "richText":
+      return <RichTextControl name={name} field={field} value={values[name] ?? ""} error={errors[name]} />;
+    case "list":
+      return <ListControl name={name} field={field} values={values} errors={errors} />;
   }
+}
+
+/** The post editor's Content field (HTML, or the visual editor one click away), for formatted text. */
+function RichTextControl({ name, field, value, error }: { name: string; field: RichTextFieldDefinition; value: string; error?: string }) {
+  const [html, setHtml] = useState(value);
+  return <RichTextField label={field.label} name={name} value={html} onChange={setHtml} initialView={defaultContentView} error={error} hint={field.hint} maxLength={field.maxLength} rows={8} />;
+}
+
+/**
+ * Rows of a list field (a FAQ's questions): the rows filled so far and one empty row to add another (saving shows
+ * a new empty row); a row emptied is dropped on save. Works without JavaScript.
+ */
+function ListControl({ name, field, values, errors }: { name: string; field: ListField; values: FormValues; errors: Record<string, string> }) {
+  const parts = Object.entries(field.of);
+  const filled = Array.from({ length: field.maxItems }, (_, row) => row).filter((row) => parts.some(([part]) => values[`${name}.${row}.${part}`]) || parts.some(([part]) => errors[`${name}.${row}.${part}`]));
+  const shown = filled.length < field.maxItems ? [...filled, Array.from({ length: field.maxItems }, (_, row) => row).find((row) => !filled.includes(row))!] : filled;
+  return (
+    <FieldGroup legend={field.label} hint={field.hint ?? `Up to ${field.maxItems}. Fill in the empty row to add one; empty a row to remove it.`}>
+      {shown.map((row, index) => (
+        <fieldset key={row} className="space-y-3 rounded-xl bg-slate-50 p-3">
+          <legend className="sr-only">{`${field.label}: row ${index + 1}${filled.includes(row) ? "" : " (new)"}`}</legend>
+          {parts.map(([part, partField]) => {
+            const input = `${name}.${row}.${part}`;
+            const common = { name: input, label: `${partField.label} ${index + 1}`, error: errors[input], defaultValue: values[input] ?? "", maxLength: partField.maxLength };
+            return partField.kind === "longText" ? <TextAreaField key={input} {...common} rows={3} /> : <Field key={input} {...common} type="text" />;
+          })}
+        </fieldset>
+      ))}
+    </FieldGroup>
+  );
 }
 
 function CheckboxControl({ name, field, checked, error }: { name: string; field: CheckboxField; checked: boolean; error?: string }) {
@@ -222,12 +259,20 @@ function ImageControl({ name, field, values, errors, preview: stored }: { name: 
       <Field
         name={`${name}.alt`}
         label="Alt text"
-        hint="What the image shows, for people who cannot see it. Required with an image."
+        hint={field.allowDecorative ? "What the image shows, for people who cannot see it. Required with an image unless it is marked decorative." : "What the image shows, for people who cannot see it. Required with an image."}
         value={alt}
         onChange={(event) => setAlt(event.target.value)}
         error={errors[`${name}.alt`]}
         maxLength={300}
       />
+      {field.allowDecorative ? (
+        <CheckboxControl
+          name={`${name}.decorative`}
+          field={{ kind: "checkbox", label: "Decorative", hint: "Only decoration: screen readers skip it, and no alt text is needed." }}
+          checked={values[`${name}.decorative`] === "on"}
+          error={errors[`${name}.decorative`]}
+        />
+      ) : null}
       {pickerLoaded ? (
         <Suspense fallback={null}>
           <MediaPickerDialog

@@ -3,9 +3,18 @@ import { legalLinks } from "~/content/navigation";
 import type { LegalDocument } from "~/content/legal";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { formatAddress, phoneHref } from "~/modules/content/collections";
+import { blockRenderers } from "~/components/pages/page-blocks";
+import type { ReadBlock } from "~/modules/pages/blocks";
+import type { ReactNode } from "react";
 
-/** A legal page's text, with the company's contact details (from the site settings) at the end. */
-export function LegalDocumentView({ document }: { document: LegalDocument }) {
+/** A stored section (a rich text block, sanitized by the server) in the legal pages' own type. */
+const legalSection = "[&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-6 [&_h3]:font-semibold [&_p]:mt-3 [&_p]:leading-7 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6 [&_a]:text-brand-700 [&_a]:underline";
+
+/**
+ * A legal page's text, with the company's contact details (from the site settings) at the end. `blocks`: the page
+ * as staff saved it (decision 0039), shown in place of the document's own sections; rich text in this layout's type.
+ */
+export function LegalDocumentView({ document, blocks }: { document: LegalDocument; blocks?: ReadBlock[] }) {
   const site = useSiteSettings();
   return (
     <div className="mx-auto grid max-w-6xl gap-12 px-4 pb-20 sm:px-6 lg:grid-cols-4 lg:px-8">
@@ -28,16 +37,22 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
         </ul>
       </nav>
       <article className="max-w-3xl space-y-10 lg:col-span-3">
-        {document.sections.map((section) => (
-          <section key={section.heading}>
-            <h2 className="text-xl font-semibold">{section.heading}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-3 leading-7">
-                {paragraph}
-              </p>
+        {blocks
+          ? blocks.map((block) => {
+              if (block.type === "richText") return <section key={block.id} className={legalSection} dangerouslySetInnerHTML={{ __html: block.data.body }} />;
+              const Render = blockRenderers[block.type] as (props: { block: ReadBlock }) => ReactNode;
+              return <Render key={block.id} block={block} />;
+            })
+          : document.sections.map((section) => (
+              <section key={section.heading}>
+                <h2 className="text-xl font-semibold">{section.heading}</h2>
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph} className="mt-3 leading-7">
+                    {paragraph}
+                  </p>
+                ))}
+              </section>
             ))}
-          </section>
-        ))}
         <section aria-labelledby="legal-contact" className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
           <h2 id="legal-contact" className="text-xl font-semibold">
             Contact us

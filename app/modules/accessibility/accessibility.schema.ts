@@ -66,9 +66,9 @@ export function rulesWithErrors(findings: readonly AccessibilityFinding[]): Acce
 }
 
 /** Why a publish or schedule was refused: the count, where the list is, and what the person can do. */
-export function accessibilityRefusal(findings: readonly AccessibilityFinding[], mayOverride: boolean): string {
+export function accessibilityRefusal(findings: readonly AccessibilityFinding[], mayOverride: boolean, document: "post" | "page" = "post"): string {
   const count = accessibilityErrors(findings).length;
   const errors = count === 1 ? "1 accessibility error" : `${count} accessibility errors`;
   const fix = count === 1 ? "Fix it" : "Fix them";
-  return `Not published: the post has ${errors} (listed under Accessibility check). ${fix}${mayOverride ? `, or tick "${OVERRIDE_LABEL}"` : ""}.`;
+  return `Not published: the ${document} has ${errors} (listed under Accessibility check). ${fix}${mayOverride ? `, or tick "${OVERRIDE_LABEL}"` : ""}.`;
 }

@@ -41,6 +41,8 @@ export function judgePublication(input: {
   goesPublic: boolean;
   role: Role;
   check: AccessibilityCheck | undefined;
+  /** What is being published, for the refusal's wording (a post unless said). */
+  document?: "post" | "page";
 }): Result<{ overridden: AccessibilityRule[] }, "invalid"> {
   const { check } = input;
   if (!input.goesPublic || !check || check.mode === "report") return succeed({ overridden: [] });
@@ -48,7 +50,7 @@ export function judgePublication(input: {
   if (accessibilityErrors(findings).length === 0) return succeed({ overridden: [] });
   const mayOverride = can(input.role, "accessibility:override");
   if (check.override && mayOverride) return succeed({ overridden: rulesWithErrors(findings) });
-  const message = accessibilityRefusal(findings, mayOverride);
+  const message = accessibilityRefusal(findings, mayOverride, input.document);
   // On the override's field: the form marks the check's panel and lands there (the list is what to act on).
   return fail("invalid", message, { fieldErrors: { [OVERRIDE_FIELD]: message } });
 }

@@ -30,6 +30,8 @@ export const PERMISSIONS = [
   "media:manage",
   /** Content collections: add, edit, reorder and delete team members (decision 0028). */
   "content:edit",
+  /** Pages made of blocks (/admin/pages): create, edit, publish and unpublish them (decision 0039). */
+  "pages:edit",
   /** The site settings every page shows (company details, contact, social links): admins only (decision 0028). */
   "settings:edit",
   "positions:write",
@@ -49,7 +51,7 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const editorial: Permission[] = ["admin:access", "post:create", "post:update:own", "post:update:any", "post:delete:any", "post:publish:any", "accessibility:override", "accessibility:read", "analytics:read", "post:read:any", "media:manage", "content:edit"];
+const editorial: Permission[] = ["admin:access", "post:create", "post:update:own", "post:update:any", "post:delete:any", "post:publish:any", "accessibility:override", "accessibility:read", "analytics:read", "post:read:any", "media:manage", "content:edit", "pages:edit"];
 
 const grants: Record<Role, ReadonlySet<Permission>> = {
   admin: new Set(PERMISSIONS),

@@ -7,7 +7,8 @@ import { projectServiceSlugs } from "~/content/services";
  * once when the server starts and kept through content writes (the page cache re-renders them only after a day,
  * for the footer's year). A page that starts showing posts or positions must leave this list, or it goes stale.
  * Content collections (the team, the site settings in every footer) may stay: their writes invalidate with scope
- * "everything", static pages included (decision 0028).
+ * "everything", static pages included (decision 0028); so do the saves of the terms and the cookies policy, which are
+ * stored pages of blocks (decision 0039).
  */
 export function staticPagePaths(): string[] {
   return [

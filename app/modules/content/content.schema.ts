@@ -60,13 +60,26 @@ export interface SelectField extends FieldBase {
 /** An image from the media library with its alt text (a visitor reads it, so per language). */
 export interface ImageField extends FieldBase {
   kind: "image";
+  /** Offers "Decorative" (stored alt ""): screen readers skip the image; without it, alt text is required. */
+  allowDecorative?: boolean;
+}
+/** Formatted text (HTML, the post editor's field): per language; the server sanitizes it on write and on render. */
+export interface RichTextField extends FieldBase {
+  kind: "richText";
+  maxLength: number;
+}
+/** Rows of short texts (a FAQ's questions and answers): inputs `<key>.<row>.<part>`, at most `maxItems` rows. */
+export interface ListField<S extends Record<string, TextField> = Record<string, TextField>> extends FieldBase {
+  kind: "list";
+  of: S;
+  maxItems: number;
 }
 /** Links to a fixed list of networks (icons exist only for these): one URL per network, left empty to leave it out. */
 export interface LinksField extends FieldBase {
   kind: "links";
   networks: ReadonlyArray<{ value: SocialNetwork; label: string }>;
 }
-export type Field = TextField | PlainField | NumberField | CheckboxField | LinesField | SelectField | ImageField | LinksField;
+export type Field = TextField | PlainField | NumberField | CheckboxField | LinesField | SelectField | ImageField | LinksField | RichTextField | ListField;
 export type Fields = Record<string, Field>;
 
 export const SOCIAL_NETWORKS = ["instagram", "linkedin", "facebook", "x"] as const;
@@ -94,7 +107,9 @@ export const lines = (label: string, options: Options & { maxItems: number; maxL
 export const email = (label: string, options: Options = {}): PlainField => ({ kind: "email", label, ...options });
 export const phone = (label: string, options: Options = {}): PlainField => ({ kind: "phone", label, ...options });
 export const select = (label: string, options: Options & { options: SelectField["options"] }): SelectField => ({ kind: "select", label, ...options });
-export const image = (label: string, options: Options = {}): ImageField => ({ kind: "image", label, ...options });
+export const image = (label: string, options: Options & { allowDecorative?: boolean } = {}): ImageField => ({ kind: "image", label, ...options });
+export const richText = (label: string, options: Options & { maxLength?: number } = {}): RichTextField => ({ ...options, kind: "richText", label, maxLength: options.maxLength ?? 50_000 });
+export const list = <const S extends Record<string, TextField>>(label: string, options: Options & { of: S; maxItems: number }): ListField<S> => ({ ...options, kind: "list", label });
 export const links = (label: string, options: Options & { networks: LinksField["networks"] }): LinksField => ({ kind: "links", label, ...options });
 
 export interface CollectionDefinition<F extends Fields = Fields> {
@@ -123,6 +138,8 @@ export function defineCollection<const F extends Fields>(definition: CollectionD
 export interface StoredImage {
   mediaId: string;
   alt: Localized;
+  /** Marked decorative (alt ""), where the field allows it. */
+  decorative?: boolean;
 }
 export interface StoredLink {
   network: SocialNetwork;
@@ -133,8 +150,10 @@ export type StoredValue<F extends Field> = F extends TextField
   ? F["localized"] extends false
     ? string
     : Localized
-  : F extends LinesField
+  : F extends LinesField | RichTextField
     ? Localized
+  : F extends ListField<infer S>
+    ? Array<{ [K in keyof S]: Localized }>
   : F extends NumberField
     ? number | null
   : F extends CheckboxField
@@ -160,8 +179,10 @@ export interface ContentLink {
   href: string;
 }
 /** A field as a page reads it, in one language. */
-export type ReadValue<F extends Field> = F extends TextField
+export type ReadValue<F extends Field> = F extends TextField | RichTextField
   ? string
+  : F extends ListField<infer S>
+    ? Array<{ [K in keyof S]: string }>
   : F extends LinesField
     ? string[]
     : F extends NumberField
@@ -177,7 +198,8 @@ export type ReadEntry<F extends Fields> = { [K in keyof F]: ReadValue<F[K]> };
 
 /** A form's input names: `name`, `photo.mediaId` and `photo.alt`, `social.linkedin`. */
 export function inputNames(key: string, field: Field): string[] {
-  if (field.kind === "image") return [`${key}.mediaId`, `${key}.alt`];
+  if (field.kind === "image") return field.allowDecorative ? [`${key}.mediaId`, `${key}.alt`, `${key}.decorative`] : [`${key}.mediaId`, `${key}.alt`];
+  if (field.kind === "list") return listRows(field).flatMap((row) => Object.keys(field.of).map((part) => `${key}.${row}.${part}`));
   if (field.kind === "links") return field.networks.map((network) => `${key}.${network.value}`);
   return [key];
 }
@@ -196,11 +218,17 @@ export const contentMessages = {
   mediaId: "Choose an image from the media library.",
   altRequired: (label: string) => `${label}: describe the image for people who cannot see it (alt text).`,
   imageMissing: (label: string) => `${label}: this image is not in the media library any more. Choose another one.`,
+  altOrDecorative: (label: string) => `${label}: describe the image for people who cannot see it (alt text), or mark it decorative.`,
   invalidForm: "Some fields need attention: see the messages below.",
   conflict: "Someone else saved this after you opened it. What they saved differs from your form where listed below; your changes are still in the form. Save again to replace theirs with yours.",
 };
 
 const PHONE = /^\+?[\d\s()-]+$/;
+
+/** A list field's row numbers, 0 to maxItems - 1: the inputs a form may send. */
+function listRows(field: ListField): number[] {
+  return Array.from({ length: field.maxItems }, (_, row) => row);
+}
 
 function optionalOr(required: boolean | undefined, schema: z.ZodString, label: string) {
   return required ? schema.min(1, contentMessages.required(label)) : schema;
@@ -211,6 +239,7 @@ function fieldSchema(field: Field, label: string): z.ZodType<string> {
   switch (field.kind) {
     case "text":
     case "longText":
+    case "richText":
       return optionalOr(field.required, base.max(field.maxLength, contentMessages.tooLong(label, field.maxLength)), label);
     case "email":
       return optionalOr(field.required, base, label).refine((value) => value === "" || z.email().safeParse(value).success, contentMessages.email(label));
@@ -268,7 +297,7 @@ function isWebAddress(value: string): boolean {
  * The form's schema, derived from the fields: one string per input name (see inputNames), so each message lands
  * on its own input. What a form leaves out counts as empty.
  */
-export function formSchema(collection: CollectionDefinition) {
+export function formSchema(collection: Pick<CollectionDefinition, "fields">) {
   const shape: Record<string, z.ZodType<string>> = {};
   for (const [key, field] of Object.entries(collection.fields)) {
     if (field.kind === "image") {
@@ -278,6 +307,11 @@ export function formSchema(collection: CollectionDefinition) {
         .refine((value) => value === "" || /^[a-f0-9]{16}$/.test(value), contentMessages.mediaId)
         .refine((value) => value !== "" || !field.required, contentMessages.required(field.label));
       shape[`${key}.alt`] = z.string().trim().max(300, contentMessages.tooLong(`${field.label} alt text`, 300));
+      if (field.allowDecorative) shape[`${key}.decorative`] = z.string();
+    } else if (field.kind === "list") {
+      for (const row of listRows(field)) {
+        for (const [part, partField] of Object.entries(field.of)) shape[`${key}.${row}.${part}`] = fieldSchema({ ...partField, required: false }, `${partField.label} ${row + 1}`);
+      }
     } else if (field.kind === "links") {
       for (const network of field.networks) shape[`${key}.${network.value}`] = fieldSchema({ kind: "url", label: network.label }, `${network.label} address`);
     } else {
@@ -286,8 +320,18 @@ export function formSchema(collection: CollectionDefinition) {
   }
   return z.object(shape).superRefine((values, context) => {
     for (const [key, field] of Object.entries(collection.fields)) {
-      if (field.kind === "image" && values[`${key}.mediaId`] && !values[`${key}.alt`]) {
-        context.addIssue({ code: "custom", path: [`${key}.alt`], message: contentMessages.altRequired(field.label) });
+      if (field.kind === "image" && values[`${key}.mediaId`] && !values[`${key}.alt`] && !values[`${key}.decorative`]) {
+        context.addIssue({ code: "custom", path: [`${key}.alt`], message: field.allowDecorative ? contentMessages.altOrDecorative(field.label) : contentMessages.altRequired(field.label) });
+      }
+      if (field.kind === "list") {
+        // A row counts once anything in it is typed; then each of its required parts must be.
+        for (const row of listRows(field)) {
+          const parts = Object.entries(field.of);
+          if (!parts.some(([part]) => values[`${key}.${row}.${part}`])) continue;
+          for (const [part, partField] of parts) {
+            if (partField.required && !values[`${key}.${row}.${part}`]) context.addIssue({ code: "custom", path: [`${key}.${row}.${part}`], message: contentMessages.required(`${partField.label} ${row + 1}`) });
+          }
+        }
       }
     }
   });
@@ -296,7 +340,7 @@ export function formSchema(collection: CollectionDefinition) {
 export type FormValues = Record<string, string>;
 
 /** The form's values from what is stored (English: only English is edited in this step). */
-export function formValuesOf(collection: CollectionDefinition, stored: Record<string, unknown> | null): FormValues {
+export function formValuesOf(collection: Pick<CollectionDefinition, "fields">, stored: Record<string, unknown> | null): FormValues {
   const values: FormValues = {};
   for (const [key, field] of Object.entries(collection.fields)) {
     const value = stored?.[key];
@@ -304,10 +348,16 @@ export function formValuesOf(collection: CollectionDefinition, stored: Record<st
       const picked = value as StoredImage | null | undefined;
       values[`${key}.mediaId`] = picked?.mediaId ?? "";
       values[`${key}.alt`] = picked?.alt.en ?? "";
+      if (field.allowDecorative) values[`${key}.decorative`] = picked?.decorative ? "on" : "";
+    } else if (field.kind === "list") {
+      const rows = (value as Array<Record<string, Localized>> | undefined) ?? [];
+      for (const row of listRows(field)) {
+        for (const part of Object.keys(field.of)) values[`${key}.${row}.${part}`] = rows[row]?.[part]?.en ?? "";
+      }
     } else if (field.kind === "links") {
       const list = (value as StoredLink[] | undefined) ?? [];
       for (const network of field.networks) values[`${key}.${network.value}`] = list.find((link) => link.network === network.value)?.href ?? "";
-    } else if (((field.kind === "text" || field.kind === "longText") && field.localized) || field.kind === "lines") {
+    } else if (((field.kind === "text" || field.kind === "longText") && field.localized) || field.kind === "lines" || field.kind === "richText") {
       values[key] = (value as Localized | undefined)?.en ?? "";
     } else if (field.kind === "number") {
       values[key] = typeof value === "number" ? String(value) : "";
@@ -324,20 +374,29 @@ export function formValuesOf(collection: CollectionDefinition, stored: Record<st
  * The document to store from checked form values. English replaces English; every other language the entry
  * already had is kept, so an English correction never drops a translation.
  */
-export function storedEntryOf(collection: CollectionDefinition, values: FormValues, previous: Record<string, unknown> | null): Record<string, unknown> {
+export function storedEntryOf(collection: Pick<CollectionDefinition, "fields">, values: FormValues, previous: Record<string, unknown> | null): Record<string, unknown> {
   const entry: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(collection.fields)) {
     const before = previous?.[key];
     if (field.kind === "image") {
       const mediaId = values[`${key}.mediaId`] ?? "";
-      const alt = { ...((before as StoredImage | null | undefined)?.alt ?? {}), en: values[`${key}.alt`] ?? "" };
-      entry[key] = mediaId ? { mediaId, alt } : null;
+      const decorative = field.allowDecorative === true && (values[`${key}.decorative`] ?? "") !== "";
+      const alt = decorative ? { en: "" } : { ...((before as StoredImage | null | undefined)?.alt ?? {}), en: values[`${key}.alt`] ?? "" };
+      entry[key] = mediaId ? (decorative ? { mediaId, alt, decorative } : { mediaId, alt }) : null;
+    } else if (field.kind === "list") {
+      const beforeRows = (before as Array<Record<string, Localized>> | undefined) ?? [];
+      // Rows left empty are dropped; a row keeps the other languages of the row it was (by position).
+      entry[key] = listRows(field).flatMap((row) => {
+        const parts = Object.keys(field.of);
+        if (!parts.some((part) => values[`${key}.${row}.${part}`])) return [];
+        return [Object.fromEntries(parts.map((part) => [part, { ...(beforeRows[row]?.[part] ?? {}), en: values[`${key}.${row}.${part}`] ?? "" }]))];
+      });
     } else if (field.kind === "links") {
       entry[key] = field.networks.flatMap((network) => {
         const href = values[`${key}.${network.value}`] ?? "";
         return href ? [{ network: network.value, href }] : [];
       });
-    } else if ((field.kind === "text" || field.kind === "longText") && field.localized) {
+    } else if (((field.kind === "text" || field.kind === "longText") && field.localized) || field.kind === "richText") {
       entry[key] = { ...((before as Localized | undefined) ?? {}), en: values[key] ?? "" };
     } else if (field.kind === "lines") {
       entry[key] = { ...((before as Localized | undefined) ?? {}), en: splitLines(values[key] ?? "").join("\n") };
@@ -357,7 +416,11 @@ export function storedEntryOf(collection: CollectionDefinition, values: FormValu
 export function readField(field: Field, value: unknown, locale: Locale): unknown {
   if (field.kind === "image") {
     const picked = value as StoredImage | null | undefined;
-    return picked ? { mediaId: picked.mediaId, alt: localize(picked.alt, locale), src: "", width: 0, height: 0 } : null;
+    return picked ? { mediaId: picked.mediaId, alt: picked.decorative ? "" : localize(picked.alt, locale), src: "", width: 0, height: 0 } : null;
+  }
+  if (field.kind === "list") {
+    const rows = (value as Array<Record<string, Localized>> | undefined) ?? [];
+    return rows.map((row) => Object.fromEntries(Object.keys(field.of).map((part) => [part, localize(row[part], locale)])));
   }
   if (field.kind === "links") {
     const list = (value as StoredLink[] | undefined) ?? [];
@@ -366,7 +429,7 @@ export function readField(field: Field, value: unknown, locale: Locale): unknown
       return network ? [{ network: link.network, label: network.label, href: link.href }] : [];
     });
   }
-  if ((field.kind === "text" || field.kind === "longText") && field.localized) return localize(value as Localized | undefined, locale);
+  if (((field.kind === "text" || field.kind === "longText") && field.localized) || field.kind === "richText") return localize(value as Localized | undefined, locale);
   if (field.kind === "lines") return splitLines(localize(value as Localized | undefined, locale));
   if (field.kind === "number") return typeof value === "number" ? value : null;
   if (field.kind === "checkbox") return value === true;
@@ -374,7 +437,7 @@ export function readField(field: Field, value: unknown, locale: Locale): unknown
 }
 
 /** A whole entry in `locale`: a field the stored document lacks (added after it was saved) reads as empty. */
-export function readEntry<F extends Fields>(collection: CollectionDefinition<F>, stored: Record<string, unknown>, locale: Locale): ReadEntry<F> {
+export function readEntry<F extends Fields>(collection: Pick<CollectionDefinition<F>, "fields">, stored: Record<string, unknown>, locale: Locale): ReadEntry<F> {
   const entry: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(collection.fields)) entry[key] = readField(field, stored[key], locale);
   return entry as ReadEntry<F>;

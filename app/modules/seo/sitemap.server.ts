@@ -1,6 +1,7 @@
 import type { AppServices } from "~/modules/services";
 import { listBlogSitemapEntries } from "~/modules/blog/blog-queries.server";
 import { listCareersSitemapEntries } from "~/modules/careers/careers.server";
+import { listPageSitemapEntries } from "~/modules/pages/pages.server";
 import type { SitemapEntry } from "./sitemap-entry";
 import { staticPageEntries } from "./static-pages";
 import { languagesOf, localizedPath } from "~/i18n/locale";
@@ -23,7 +24,7 @@ function fromArea(list: (services: SitemapContext) => Promise<Array<{ path: stri
  * Every area that has public pages contributes one source; duplicates are dropped, so an area may repeat a
  * static path safely (careers lists /careers with the newest position's date).
  */
-export const sitemapSources: SitemapSource[] = [staticPageEntries, fromArea(listBlogSitemapEntries), fromArea(listCareersSitemapEntries)];
+export const sitemapSources: SitemapSource[] = [staticPageEntries, fromArea(listBlogSitemapEntries), fromArea(listCareersSitemapEntries), fromArea(listPageSitemapEntries)];
 
 export async function collectSitemapEntries(context: SitemapContext, sources: SitemapSource[] = sitemapSources): Promise<SitemapEntry[]> {
   const lists = await Promise.all(sources.map((source) => source(context)));

@@ -1,0 +1,71 @@
+import type { ReactNode } from "react";
+import { PostBody } from "~/components/blog/post-body";
+import { buttonClass } from "~/components/ui/button-link";
+import { PageHero } from "~/components/ui/page-hero";
+import type { BlockType, ReadBlock } from "~/modules/pages/blocks";
+
+/**
+ * One server-rendered renderer per block type (decision 0039; the types are declared in modules/pages/blocks.ts).
+ * Typed by BlockType: a new type without its renderer does not compile. Rich text arrives sanitized by the server.
+ */
+type RendererOf<T extends BlockType> = (props: { block: Extract<ReadBlock, { type: T }> }) => ReactNode;
+
+const column = "mx-auto max-w-3xl px-4 sm:px-6 lg:px-8";
+
+export const blockRenderers: { [T in BlockType]: RendererOf<T> } = {
+  hero: ({ block }) => <PageHero title={block.data.heading}>{block.data.intro ? <p>{block.data.intro}</p> : null}</PageHero>,
+  richText: ({ block }) => (
+    <div className={`${column} py-8`}>
+      <PostBody html={block.data.body} />
+    </div>
+  ),
+  callToAction: ({ block }) => (
+    <section aria-labelledby={`cta-${block.id}`} className={`${column} py-8`}>
+      <div className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-10 text-center shadow-xl sm:px-10">
+        <h2 id={`cta-${block.id}`} className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
+          {block.data.heading}
+        </h2>
+        {block.data.text ? <p className="mx-auto mt-3 max-w-2xl text-lg leading-8 text-brand-100">{block.data.text}</p> : null}
+        <a href={block.data.buttonLink} className={`${buttonClass("inverted")} mt-6`}>
+          {block.data.buttonLabel}
+        </a>
+      </div>
+    </section>
+  ),
+  faq: ({ block }) => (
+    <section aria-labelledby={block.data.heading ? `faq-${block.id}` : undefined} aria-label={block.data.heading ? undefined : "Questions and answers"} className={`${column} py-8`}>
+      {block.data.heading ? (
+        <h2 id={`faq-${block.id}`} className="text-2xl font-bold text-ink">
+          {block.data.heading}
+        </h2>
+      ) : null}
+      <dl className="mt-6 divide-y divide-slate-200 rounded-2xl ring-1 ring-slate-200">
+        {block.data.items.map((item, index) => (
+          <div key={index} className="p-5">
+            <dt className="font-semibold text-ink">{item.question}</dt>
+            <dd className="mt-2 whitespace-pre-line leading-7 text-slate-700">{item.answer}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  ),
+  image: ({ block }) =>
+    block.data.image ? (
+      <figure className={`${column} py-8`}>
+        <img src={block.data.image.src} alt={block.data.image.alt} width={block.data.image.width} height={block.data.image.height} loading="lazy" decoding="async" className="h-auto w-full rounded-2xl" />
+        {block.data.caption ? <figcaption className="mt-3 text-center text-sm text-slate-600">{block.data.caption}</figcaption> : null}
+      </figure>
+    ) : null,
+};
+
+/** A page's visible blocks in their order. */
+export function PageBlocks({ blocks }: { blocks: ReadBlock[] }) {
+  return (
+    <>
+      {blocks.map((block) => {
+        const Render = blockRenderers[block.type] as RendererOf<BlockType>;
+        return <Render key={block.id} block={block as never} />;
+      })}
+    </>
+  );
+}

@@ -1,0 +1,298 @@
+import type { Kysely } from "kysely";
+import type { DB } from "~/db/schema";
+import type { AppServices } from "~/modules/services";
+import { recordAuditEvent, type AuditActor } from "~/modules/audit/audit.server";
+import type { Role } from "~/modules/auth/permissions";
+import { checkPostContent, judgePublication } from "~/modules/accessibility/accessibility.server";
+import { ruleLabels, type AccessibilityFinding } from "~/modules/accessibility/accessibility.schema";
+import { sanitizePostHtml } from "~/modules/blog/post-html.server";
+import { storedEntryOf, type Fields, type FormValues, type Locale } from "~/modules/content/content.schema";
+import { findMediaRows } from "~/modules/media/media.repository.server";
+import { mailImageSrc } from "~/modules/media/responsive-image";
+import { fail, succeed, type Result } from "~/modules/result";
+import { localizedPath } from "~/i18n/locale";
+import { blockSchema, blockTypes, blockValues, isBlockType, readBlock, type BlockDefinition, type ReadBlock, type StoredBlock } from "./blocks";
+import { blockInputName, pageFormOf, type PageFormState } from "./page-form";
+import { z } from "zod";
+import { MAX_BLOCKS, normalizePath, pageFieldsSchema, pageMessages, ROUTE_OWNED_PATHS, type PageStatus } from "./pages.schema";
+import { findPageRow, findPageRowByOldPath, findPageRowByPath, insertPageRow, listPageRows, listPublishedPagePaths, movePagePath, updatePageRowAtVersion, type PageRow } from "./pages.repository.server";
+
+/**
+ * Pages made of blocks (decision 0039): the admin's list, load and save (each block checked by its type's schema,
+ * rich text sanitized, images looked up in the media library, the publish check run on the rendered blocks), and
+ * the public read by path. Every save marks the cached pages built from content stale (a page, its old path's
+ * redirect, the sitemap); static pages stay, since none of them shows a page of blocks.
+ */
+
+type WriteServices = Pick<AppServices, "database" | "pageCache" | "clock" | "logger" | "env">;
+
+export function parseBlocks(json: string): StoredBlock[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter((block): block is StoredBlock => typeof block === "object" && block !== null && isBlockType(block.type) && typeof block.id === "string");
+  } catch {
+    return [];
+  }
+}
+
+export interface PageSummary {
+  id: number;
+  path: string;
+  language: string;
+  title: string;
+  status: PageStatus;
+  updatedAt: string;
+}
+
+export async function listPages(services: Pick<AppServices, "database">): Promise<PageSummary[]> {
+  const rows = await listPageRows(services.database.db);
+  return rows.map((row) => ({ id: row.id, path: row.path, language: row.language, title: row.title, status: row.status === "published" ? "published" : "draft", updatedAt: row.updated_at }));
+}
+
+export interface EditablePage {
+  id: number;
+  status: PageStatus;
+  version: number;
+  language: string;
+  updatedAt: string;
+  publishedAt: string | null;
+  /** A page a route shows at a reserved path (the terms): its path cannot change and it stays published. */
+  routeOwned: boolean;
+  form: PageFormState;
+}
+
+function editableOf(row: PageRow): EditablePage {
+  return {
+    id: row.id,
+    status: row.status === "published" ? "published" : "draft",
+    version: row.version,
+    language: row.language,
+    updatedAt: row.updated_at,
+    publishedAt: row.published_at,
+    routeOwned: ROUTE_OWNED_PATHS.has(row.path),
+    form: pageFormOf({ path: row.path, title: row.title, description: row.description, blocks: parseBlocks(row.blocks) }),
+  };
+}
+
+export async function findEditablePage(services: Pick<AppServices, "database">, input: { id: number }): Promise<Result<EditablePage>> {
+  const row = await findPageRow(services.database.db, input.id);
+  return row ? succeed(editableOf(row)) : fail("not-found", pageMessages.notFound);
+}
+
+/** "save" keeps the page as public or as draft as it is; "publish" and "unpublish" change that. */
+export type PageIntent = "save" | "publish" | "unpublish";
+
+export interface SavePageInput {
+  id: number | "new";
+  form: PageFormState;
+  intent: PageIntent;
+  /** The version the form started from; absent for a new page. */
+  version?: number;
+  by: AuditActor;
+  role: Role;
+  /** The publish check's override ("Publish anyway: I have checked these"), honoured for roles that may. */
+  override: boolean;
+  /** The blocks as visitors get them, as HTML (the route hands in the public renderer: modules never import components). */
+  renderHtml: (blocks: ReadBlock[]) => string;
+}
+
+/** A refused save's details beyond the field messages: after a conflict, what the other person saved. */
+export interface PageConflict {
+  version: number;
+  differences: Array<{ label: string; theirs: string }>;
+}
+
+/**
+ * Checks the page's fields and every block with its type's schema (a message per input, `block.<id>.<input>`),
+ * checks that each chosen image is in the media library, runs the publish check when the page is or goes public,
+ * and stores the page at its version (a newer stored version is a conflict: nothing is written, the form keeps
+ * what was typed). Answers the page's id.
+ */
+export type SavePageResult = Result<{ id: number; status: PageStatus }> & { conflict?: PageConflict; accessibility?: AccessibilityFinding[] };
+
+export async function savePage(services: WriteServices, input: SavePageInput): Promise<SavePageResult> {
+  const db = services.database.db;
+  const fieldErrors: Record<string, string> = {};
+  const previous = input.id === "new" ? undefined : await findPageRow(db, input.id);
+  if (input.id !== "new" && !previous) return fail("not-found", pageMessages.notFound);
+  // A page a route shows (the terms) keeps its reserved path and stays public.
+  const owned = previous !== undefined && ROUTE_OWNED_PATHS.has(previous.path);
+  if (owned && input.intent === "unpublish") return fail("invalid", pageMessages.ownedUnpublish);
+  const schema = owned ? pageFieldsSchema.extend({ path: z.string().transform(normalizePath) }) : pageFieldsSchema;
+  const fields = schema.safeParse({ path: input.form.path, title: input.form.title, description: input.form.description });
+  if (!fields.success) for (const issue of fields.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+  if (owned && previous && fields.success && fields.data.path !== previous.path) fieldErrors.path = pageMessages.pathOwned(previous.path);
+  if (input.form.blocks.length > MAX_BLOCKS) fieldErrors.blocks = pageMessages.tooManyBlocks;
+
+  const blocks: StoredBlock[] = [];
+  for (const block of input.form.blocks) {
+    const parsed = blockSchema(block.type).safeParse(blockValues(block.type, block.values));
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) fieldErrors[blockInputName(block.id, String(issue.path[0] ?? ""))] ??= issue.message;
+      continue;
+    }
+    const definition = blockTypes[block.type] as BlockDefinition;
+    blocks.push({ id: block.id, type: block.type, hidden: block.hidden, data: sanitizeRichText(definition.fields, storedEntryOf(definition, parsed.data as FormValues, null)) });
+  }
+  Object.assign(fieldErrors, await imagesNotInLibrary(services, blocks));
+
+  const status: PageStatus = input.intent === "publish" ? "published" : input.intent === "unpublish" ? "draft" : previous?.status === "published" ? "published" : "draft";
+  if (status === "published" && !blocks.some((block) => !block.hidden) && Object.keys(fieldErrors).length === 0) fieldErrors.blocks = pageMessages.noBlocks;
+  if (fields.success) {
+    const holder = await findPageRowByPath(db, fields.data.path, previous?.language ?? "en");
+    if (holder && holder.id !== previous?.id) fieldErrors.path = pageMessages.pathTaken(fields.data.path);
+  }
+  if (Object.keys(fieldErrors).length > 0 || !fields.success) return fail("invalid", pageMessages.invalidForm, { fieldErrors });
+
+  if (previous && input.version !== undefined && input.version !== previous.version) return { ...fail("conflict", pageMessages.conflict), conflict: conflictWith(previous, input.form) };
+  const language = (previous?.language ?? "en") as Locale;
+  const checkHtml = input.renderHtml(visibleReadBlocks(blocks, language).filter((block) => block.type !== "hero"));
+  // The hero's h1 is the page's title (as a post's title is), so the body checked starts after it.
+  const judged = judgePublication({ content: checkHtml, goesPublic: status === "published", role: input.role, check: { mode: "gate", override: input.override }, document: "page" });
+  if (!judged.ok) return { ...judged, accessibility: checkPostContent(checkHtml) };
+
+  const now = services.clock.now().toISOString();
+  const row = {
+    ...fields.data,
+    status,
+    blocks: JSON.stringify(blocks),
+    updated_at: now,
+    updated_by: input.by.userId,
+    published_at: status === "published" ? (previous?.status === "published" ? previous.published_at : now) : (previous?.published_at ?? null),
+  };
+  const saved = await db.transaction().execute(async (trx) => {
+    let id: number;
+    if (previous) {
+      // Conditional on the version read above: a save that landed in between makes this one a conflict too.
+      if (!(await updatePageRowAtVersion(trx, previous.id, previous.version, row))) return null;
+      id = previous.id;
+      // Only an address visitors could have had (the page was public) is worth a redirect.
+      if (previous.path !== row.path && previous.published_at !== null) await movePagePath(trx, { id, language: previous.language }, previous.path, row.path);
+    } else {
+      id = await insertPageRow(trx, { ...row, language: "en", translation_group: null, created_at: now });
+    }
+    await recordPublication(services, trx, { id, title: row.title, path: row.path, before: previous?.status, after: status, overridden: judged.value.overridden, by: input.by });
+    return id;
+  });
+  if (saved === null) {
+    const current = await findPageRow(db, (previous as PageRow).id);
+    return { ...fail("conflict", pageMessages.conflict), conflict: current ? conflictWith(current, input.form) : undefined };
+  }
+  // A route-owned page is one of the static pages (rendered at start, kept through "content" invalidations).
+  services.pageCache.invalidate(`page ${saved} saved`, owned ? "everything" : "content");
+  services.logger.info({ pageId: saved, status, actorId: input.by.userId }, "page saved");
+  return succeed({ id: saved, status });
+}
+
+async function recordPublication(
+  services: Pick<AppServices, "database" | "clock">,
+  trx: Kysely<DB>,
+  change: { id: number; title: string; path: string; before: string | undefined; after: PageStatus; overridden: string[]; by: AuditActor },
+): Promise<void> {
+  const subject = { type: "page", id: change.id };
+  if (change.after === "published" && change.before !== "published") {
+    await recordAuditEvent(services, { action: "page.published", by: change.by, subject, summary: `Published “${change.title}” at ${change.path}` }, trx);
+  }
+  if (change.after === "draft" && change.before === "published") {
+    await recordAuditEvent(services, { action: "page.unpublished", by: change.by, subject, summary: `Unpublished “${change.title}” (${change.path})` }, trx);
+  }
+  if (change.overridden.length > 0) {
+    const summary = `Published “${change.title}” past accessibility errors: ${change.overridden.map((rule) => ruleLabels[rule as keyof typeof ruleLabels]).join(", ")}`;
+    await recordAuditEvent(services, { action: "page.published_with_accessibility_override", by: change.by, subject, summary }, trx);
+  }
+}
+
+/** Rich text as readers will get it: sanitized on write (and again on render), as posts are. */
+function sanitizeRichText(fields: Fields, data: Record<string, unknown>): Record<string, unknown> {
+  const clean = { ...data };
+  for (const [key, field] of Object.entries(fields)) {
+    if (field.kind !== "richText") continue;
+    const text = clean[key] as Record<string, string>;
+    clean[key] = Object.fromEntries(Object.entries(text).map(([locale, html]) => [locale, sanitizePostHtml(html)]));
+  }
+  return clean;
+}
+
+function imagesOf(blocks: StoredBlock[]): Array<{ blockId: string; key: string; mediaId: string }> {
+  return blocks.flatMap((block) =>
+    Object.entries((blockTypes[block.type] as BlockDefinition).fields).flatMap(([key, field]) => {
+      const image = block.data[key] as { mediaId?: string } | null | undefined;
+      return field.kind === "image" && image?.mediaId ? [{ blockId: block.id, key, mediaId: image.mediaId }] : [];
+    }),
+  );
+}
+
+async function imagesNotInLibrary(services: Pick<AppServices, "database">, blocks: StoredBlock[]): Promise<Record<string, string>> {
+  const chosen = imagesOf(blocks);
+  const found = new Set((await findMediaRows(services.database.db, chosen.map((image) => image.mediaId))).map((row) => row.id));
+  return Object.fromEntries(chosen.filter((image) => !found.has(image.mediaId)).map((image) => [blockInputName(image.blockId, `${image.key}.mediaId`), "This image is not in the media library any more. Choose another one."]));
+}
+
+function visibleReadBlocks(blocks: StoredBlock[], locale: Locale): ReadBlock[] {
+  return blocks.filter((block) => !block.hidden).map((block) => readBlock(block, locale));
+}
+
+/** What the other person saved, where it differs from the refused form. */
+function conflictWith(current: PageRow, mine: PageFormState): PageConflict {
+  const theirs = editableOf(current).form;
+  const differences: PageConflict["differences"] = [];
+  if (theirs.path !== mine.path.trim()) differences.push({ label: "Path", theirs: theirs.path });
+  if (theirs.title !== mine.title.trim()) differences.push({ label: "Title", theirs: theirs.title });
+  if (theirs.description !== mine.description.trim()) differences.push({ label: "Description", theirs: theirs.description || "(empty)" });
+  if (JSON.stringify(theirs.blocks) !== JSON.stringify(mine.blocks)) {
+    differences.push({ label: "Blocks", theirs: theirs.blocks.map((block, index) => `${index + 1}. ${blockTypes[block.type].label}${block.hidden ? " (hidden)" : ""}`).join("\n") || "(none)" });
+  }
+  return { version: current.version, differences };
+}
+
+/** A published page as visitors get it: its visible blocks in `locale`, rich text sanitized, images with their file. */
+export interface PublicPage {
+  id: number;
+  path: string;
+  title: string;
+  description: string;
+  updatedAt: string;
+  blocks: ReadBlock[];
+}
+
+/** The published page at `path`, where a moved page went (`moved`), or nothing. Drafts are nobody's public page. */
+export async function findPublicPage(services: Pick<AppServices, "database" | "env">, input: { path: string; language: Locale }): Promise<{ page: PublicPage } | { movedTo: string } | null> {
+  const db = services.database.db;
+  const row = await findPageRowByPath(db, input.path, input.language);
+  if (!row) {
+    const moved = await findPageRowByOldPath(db, input.path, input.language);
+    return moved && moved.status === "published" ? { movedTo: moved.path } : null;
+  }
+  if (row.status !== "published") return null;
+  const stored = parseBlocks(row.blocks).filter((block) => !block.hidden);
+  const files = new Map((await findMediaRows(db, imagesOf(stored).map((image) => image.mediaId))).map((file) => [file.id, file]));
+  const base = services.env.MEDIA_PUBLIC_URL ?? "";
+  const blocks = stored.flatMap((block): ReadBlock[] => {
+    const read = readBlock(block, input.language);
+    if (read.type === "richText") return [{ ...read, data: { ...read.data, body: sanitizePostHtml(read.data.body) } }];
+    if (read.type === "image") {
+      const file = read.data.image ? files.get(read.data.image.mediaId) : undefined;
+      // An image deleted from the library since: the block goes rather than show a broken image.
+      if (!read.data.image || !file) return [];
+      // The page's column is at most 768 CSS px: a file no wider than twice that.
+      return [{ ...read, data: { ...read.data, image: { ...read.data.image, src: mailImageSrc(base, file, 1536), width: file.width, height: file.height } } }];
+    }
+    return [read];
+  });
+  return { page: { id: row.id, path: row.path, title: row.title, description: row.description, updatedAt: row.updated_at, blocks } };
+}
+
+/** The stored page a route shows at a path it owns (the terms), in English: null when there is none. */
+export async function findRoutePage(services: Pick<AppServices, "database" | "env">, input: { path: string }): Promise<PublicPage | null> {
+  if (!ROUTE_OWNED_PATHS.has(input.path)) return null;
+  const found = await findPublicPage(services, { path: input.path, language: "en" });
+  return found && "page" in found ? found.page : null;
+}
+
+/** The published pages' addresses (in their language) and last changes, for the sitemap. */
+export async function listPageSitemapEntries(services: Pick<AppServices, "database">): Promise<Array<{ path: string; lastmod: string }>> {
+  // Route-owned pages are listed by their route (the static pages, with the SPEC's date).
+  const rows = (await listPublishedPagePaths(services.database.db)).filter((row) => !ROUTE_OWNED_PATHS.has(row.path));
+  return rows.map((row) => ({ path: localizedPath(row.path, row.language as Locale), lastmod: row.updated_at }));
+}

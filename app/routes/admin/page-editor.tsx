@@ -1,0 +1,285 @@
+import { ArrowDown, ArrowUp, Eye, EyeOff, Trash2 } from "lucide-react";
+import { createElement, useEffect, useRef, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { ContentFieldControl } from "~/components/admin/content-form";
+import { Badge } from "~/components/admin/admin-ui";
+import { AccessibilityPanel } from "~/components/blog/accessibility-panel";
+import { PageBlocks } from "~/components/pages/page-blocks";
+import { Button } from "~/components/ui/button";
+import { controlClass, Field, FieldFrame, FormMessage, TextAreaField } from "~/components/ui/field";
+import { failureInit } from "~/http/failure-response";
+import { auditActorOf, requirePermission } from "~/http/guards.server";
+import { readFormData } from "~/http/read-form.server";
+import { OVERRIDE_FIELD } from "~/modules/accessibility/accessibility.schema";
+import { can } from "~/modules/auth/permissions";
+import type { FormValues } from "~/modules/content/content.schema";
+import { parseId } from "~/modules/ids";
+import { BLOCK_TYPES, blockTypes, type BlockDefinition } from "~/modules/pages/blocks";
+import { applyBlockCommand, blockInputName, parseBlockCommand, pageFormFrom, type BlockFormState, type PageFormState } from "~/modules/pages/page-form";
+import { findEditablePage, savePage, type PageIntent } from "~/modules/pages/pages.server";
+import { routeMeta } from "~/modules/seo/meta";
+import type { Route } from "./+types/page-editor";
+
+/** "new", or a page's id (anything else is not found). */
+function pageId(raw: string | undefined): number | "new" {
+  if (raw === "new") return "new";
+  const id = parseId(raw);
+  if (id === null) throw data("Not Found", { status: 404 });
+  return id;
+}
+
+const EMPTY_PAGE: PageFormState = { path: "", title: "", description: "", blocks: [] };
+const SAVED_MESSAGES: Record<string, string> = { draft: "Saved as a draft: only staff see it.", published: "Saved and published: visitors see this page now.", unpublished: "Unpublished: visitors no longer see this page." };
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: args.data ? args.data.heading : "Not found", noIndex: true });
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requirePermission(request, context, "pages:edit");
+  const id = pageId(params.id);
+  const canOverride = can(user.role, "accessibility:override");
+  const saved = SAVED_MESSAGES[new URL(request.url).searchParams.get("saved") ?? ""] ?? null;
+  if (id === "new") return { id, heading: "New page", status: "draft" as const, version: "", form: EMPTY_PAGE, routeOwned: false, canOverride, saved };
+  const page = await findEditablePage(context, { id });
+  if (!page.ok) throw data(page.message, { status: 404 });
+  return { id, heading: page.value.form.title, status: page.value.status, version: String(page.value.version), form: page.value.form, routeOwned: page.value.routeOwned, canOverride, saved };
+}
+
+/** The blocks as visitors would get them, as HTML, for the publish check (the public renderer itself). */
+const renderHtml = (blocks: Parameters<typeof PageBlocks>[0]["blocks"]) => renderToStaticMarkup(createElement(PageBlocks, { blocks }));
+
+/**
+ * The whole page travels with every button: a block button (`block:<verb>:<id>`, `block:add`) answers the form
+ * with the change made and nothing saved; Save / Publish / Unpublish save it (a refusal answers the form as typed).
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await requirePermission(request, context, "pages:edit");
+  const id = pageId(params.id);
+  const formData = await readFormData(request);
+  const read = (name: string) => {
+    const value = formData.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const form = pageFormFrom(read, (name) => formData.getAll(name).filter((value): value is string => typeof value === "string"));
+  const version = read("version");
+  const intent = read("intent");
+  if (intent.startsWith("block:")) {
+    const command = parseBlockCommand(intent === "block:add" ? `add:${read("addType")}` : intent.slice("block:".length));
+    if (!command) return data({ kind: "edited" as const, form, version, focus: null, confirmRemove: null, message: "Choose a type of block to add.", tone: "error" as const }, { status: 400 });
+    const applied = applyBlockCommand(form, command);
+    return { kind: "edited" as const, form: applied.state, version, focus: applied.focus, confirmRemove: applied.confirmRemove, message: applied.message, tone: "success" as const };
+  }
+  if (intent !== "save" && intent !== "publish" && intent !== "unpublish") return data({ kind: "edited" as const, form, version, focus: null, confirmRemove: null, message: "Unknown action.", tone: "error" as const }, { status: 400 });
+  const result = await savePage(context, {
+    id,
+    form,
+    intent: intent satisfies PageIntent,
+    version: parseId(version) ?? undefined,
+    by: auditActorOf(user, context),
+    role: user.role,
+    override: read(OVERRIDE_FIELD) === "on",
+    renderHtml,
+  });
+  if (result.ok) return redirect(`/admin/pages/${result.value.id}?saved=${intent === "unpublish" ? "unpublished" : result.value.status}`);
+  return data(
+    { kind: "refused" as const, form, version: result.conflict ? String(result.conflict.version) : version, message: result.message, fieldErrors: result.fieldErrors ?? {}, conflict: result.conflict ?? null, accessibility: result.accessibility ?? null },
+    failureInit(result),
+  );
+}
+
+/** Creates or edits a page of blocks: its address, title and description, then its blocks in order. */
+export default function PageEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const formRef = useRef<HTMLFormElement>(null);
+  const state = actionData?.form ?? loaderData.form;
+  const version = actionData?.version ?? loaderData.version;
+  const errors = actionData?.kind === "refused" ? actionData.fieldErrors : {};
+  const edited = actionData?.kind === "edited" ? actionData : null;
+  const refused = actionData?.kind === "refused" ? actionData : null;
+  const message = refused ? { tone: "error" as const, text: refused.message } : edited?.message ? { tone: edited.tone, text: edited.message } : loaderData.saved ? { tone: "success" as const, text: loaderData.saved } : null;
+  useEffect(() => {
+    const root = formRef.current;
+    if (!root || !actionData) return;
+    if (refused?.conflict) root.querySelector<HTMLElement>("#page-conflict")?.focus();
+    else if (refused) root.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+    else if (edited?.confirmRemove) root.querySelector<HTMLElement>(`#remove-${edited.confirmRemove}`)?.focus();
+    else if (edited?.focus) root.querySelector<HTMLElement>(`#block-${edited.focus}`)?.focus();
+  }, [actionData, edited, refused]);
+  const published = loaderData.status === "published";
+  return (
+    <section>
+      <p className="text-sm">
+        <Link to="/admin/pages" className="font-semibold text-brand-700 hover:underline">
+          Back to Pages
+        </Link>
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">{loaderData.heading}</h1>
+        <Badge tone={published ? "success" : "neutral"}>{published ? "Published" : "Draft"}</Badge>
+        {published ? (
+          <a href={loaderData.form.path} className="text-sm font-semibold text-brand-700 underline">
+            View the page
+          </a>
+        ) : null}
+      </div>
+      <Form ref={formRef} method="post" noValidate className="mt-6 max-w-3xl space-y-6">
+        {/* Enter in a text box saves: the first submit button is the one a browser presses then. */}
+        <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" className="sr-only">
+          Save
+        </button>
+        <div aria-live="polite">
+          <FormMessage tone={message?.tone ?? "success"}>{message?.text}</FormMessage>
+        </div>
+        <input type="hidden" name="version" value={version} />
+        {refused?.conflict ? <ConflictPanel differences={refused.conflict.differences} /> : null}
+        {loaderData.routeOwned ? (
+          <div>
+            <p className="text-sm font-medium text-ink">Address</p>
+            <p className="mt-1 text-sm text-slate-700">
+              <code className="rounded bg-slate-100 px-1.5 py-0.5 text-ink">{state.path}</code> One of the site&apos;s legal pages: its address stays, and it stays published.
+            </p>
+            <input type="hidden" name="path" value={state.path} />
+          </div>
+        ) : (
+          <Field name="path" label="Address" hint="Where the page lives on this site, e.g. /working-with-us. Moving a published page leaves a redirect from its old address." defaultValue={state.path} error={errors.path} autoComplete="off" />
+        )}
+        <Field name="title" label="Title" hint="In the browser tab and search results." defaultValue={state.title} error={errors.title} maxLength={120} />
+        <TextAreaField name="description" label="Description" hint="One or two sentences for search results and shared links." defaultValue={state.description} error={errors.description} rows={2} maxLength={300} />
+
+        <section aria-labelledby="blocks-heading" className="space-y-4 border-t border-slate-200 pt-6">
+          <h2 id="blocks-heading" className="text-xl font-semibold">
+            Blocks
+          </h2>
+          {errors.blocks ? <p className="text-sm text-red-700">{errors.blocks}</p> : null}
+          {state.blocks.length === 0 ? <p className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-4 py-6 text-center text-slate-600">No blocks yet. Add the first one below: a page usually starts with a Page heading.</p> : null}
+          <ol className="space-y-4">
+            {state.blocks.map((block, index) => (
+              <BlockEditor key={block.id} block={block} index={index} count={state.blocks.length} errors={errors} confirmRemove={edited?.confirmRemove === block.id} />
+            ))}
+          </ol>
+          <div className="flex flex-wrap items-end gap-2 rounded-2xl bg-slate-50 p-4">
+            <FieldFrame label="Type of block" className="min-w-[14rem] flex-1">
+              {(control) => (
+                <select {...control} name="addType" defaultValue="richText" className={controlClass}>
+                  {BLOCK_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {`${blockTypes[type].label}: ${blockTypes[type].description}`}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FieldFrame>
+            <Button type="submit" variant="secondary" name="intent" value="block:add" disabled={busy}>
+              Add block
+            </Button>
+          </div>
+        </section>
+
+        {refused?.accessibility ? <AccessibilityPanel findings={refused.accessibility} checking={false} canOverride={loaderData.canOverride} error={errors[OVERRIDE_FIELD]} /> : null}
+        <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">
+          {published ? (
+            <>
+              <Button type="submit" name="intent" value="save" disabled={busy}>
+                {busy ? "Saving..." : "Save changes"}
+              </Button>
+              {loaderData.routeOwned ? null : (
+                <Button type="submit" variant="secondary" name="intent" value="unpublish" disabled={busy}>
+                  Unpublish
+                </Button>
+              )}
+            </>
+          ) : (
+            <>
+              <Button type="submit" name="intent" value="publish" disabled={busy}>
+                {busy ? "Saving..." : "Publish"}
+              </Button>
+              <Button type="submit" variant="secondary" name="intent" value="save" disabled={busy}>
+                Save draft
+              </Button>
+            </>
+          )}
+          <Link to="/admin/pages" className="rounded-lg px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function ConflictPanel({ differences }: { differences: Array<{ label: string; theirs: string }> }) {
+  return (
+    <section id="page-conflict" tabIndex={-1} aria-labelledby="page-conflict-heading" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-500">
+      <h2 id="page-conflict-heading" className="text-sm font-semibold text-ink">
+        What the other person saved
+      </h2>
+      {differences.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-700">The same as your form: saving again changes nothing they wrote.</p>
+      ) : (
+        <dl className="mt-2 space-y-2 text-sm">
+          {differences.map((difference) => (
+            <div key={difference.label}>
+              <dt className="font-medium text-ink">{difference.label}</dt>
+              <dd className="whitespace-pre-line break-words text-slate-700">{difference.theirs}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}
+
+const iconButton = "inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-ink shadow-sm hover:bg-slate-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-40";
+
+/** One block: its buttons (move, hide, remove), then its fields, named `block.<id>.<input>`. */
+function BlockEditor({ block, index, count, errors, confirmRemove }: { block: BlockFormState; index: number; count: number; errors: Record<string, string>; confirmRemove: boolean }) {
+  const definition = blockTypes[block.type] as BlockDefinition;
+  const name = `${index + 1}. ${definition.label}`;
+  const prefix = (input: string) => blockInputName(block.id, input);
+  const values: FormValues = Object.fromEntries(Object.entries(block.values).map(([input, value]) => [prefix(input), value]));
+  const button = (verb: string, label: string, children: ReactNode, atEnd = false) => (
+    <button type="submit" name="intent" value={`block:${verb}:${block.id}`} aria-label={`${label} block ${name}`} aria-disabled={atEnd || undefined} className={iconButton}>
+      {children}
+    </button>
+  );
+  return (
+    <li>
+      <section id={`block-${block.id}`} tabIndex={-1} aria-labelledby={`block-${block.id}-title`} className={`space-y-4 rounded-2xl border p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/40 ${block.hidden ? "border-dashed border-slate-300 bg-slate-50" : "border-slate-200"}`}>
+        <input type="hidden" name="block" value={block.id} />
+        <input type="hidden" name={prefix("type")} value={block.type} />
+        <input type="hidden" name={prefix("hidden")} value={block.hidden ? "on" : ""} />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id={`block-${block.id}-title`} className="flex items-center gap-2 font-semibold text-ink">
+            {name}
+            {block.hidden ? <Badge tone="warning">Hidden from visitors</Badge> : null}
+          </h3>
+          <div className="flex flex-wrap gap-2">
+            {button("up", "Move up", <ArrowUp aria-hidden="true" className="size-4" />, index === 0)}
+            {button("down", "Move down", <ArrowDown aria-hidden="true" className="size-4" />, index === count - 1)}
+            {block.hidden
+              ? button("show", "Show", <><Eye aria-hidden="true" className="size-4" /> Show</>)
+              : button("hide", "Hide", <><EyeOff aria-hidden="true" className="size-4" /> Hide</>)}
+            {button("remove", "Remove", <><Trash2 aria-hidden="true" className="size-4" /> Remove</>)}
+          </div>
+        </div>
+        {confirmRemove ? (
+          <div id={`remove-${block.id}`} tabIndex={-1} role="group" aria-labelledby={`remove-${block.id}-question`} className="rounded-xl border border-red-300 bg-red-50 p-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-500">
+            <p id={`remove-${block.id}-question`} className="text-sm font-semibold text-red-900">{`Remove block ${name}? What it holds goes when you save the page.`}</p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <button type="submit" name="intent" value={`block:confirm-remove:${block.id}`} className="rounded-lg bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800">
+                Yes, remove it
+              </button>
+              <button type="submit" name="intent" value={`block:keep:${block.id}`} className={iconButton}>
+                Keep it
+              </button>
+            </div>
+          </div>
+        ) : null}
+        {Object.entries(definition.fields).map(([key, field]) => (
+          <ContentFieldControl key={key} name={prefix(key)} field={field} values={values} errors={errors} />
+        ))}
+      </section>
+    </li>
+  );
+}

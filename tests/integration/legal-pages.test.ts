@@ -1,0 +1,68 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { PageBlocks } from "~/components/pages/page-blocks";
+import { findEditablePage, listPages, savePage } from "~/modules/pages/pages.server";
+import { startTestApp, type TestApp } from "../support/app";
+
+/**
+ * The terms and the cookies policy as stored pages of blocks (decision 0039, seeded by migration 0036): the same
+ * text of <main>, title and JSON-LD as the pages rendered from app/content/legal, and an edit shows at once.
+ */
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+const LEGAL = ["/terms", "/cookies-policy", "/hi/terms", "/hi/cookies-policy"];
+
+async function facts(path: string) {
+  const response = await app.fetch(path);
+  expect(response.status, path).toBe(200);
+  const html = await response.text();
+  const main = html.match(/<main[\s\S]*<\/main>/)![0];
+  // The text a reader gets: tags out, character references decoded (React and the sanitizer escape differently).
+  const entities: Record<string, string> = { "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">", "&amp;": "&", "&nbsp;": " " };
+  const text = main.replace(/<[^>]+>/g, " ").replace(/&(?:quot|#x27|#39|lt|gt|amp|nbsp);/g, (entity) => entities[entity]!).replace(/\s+/g, " ").trim();
+  return { text, title: html.match(/<title>([^<]*)<\/title>/)![1], jsonLd: [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]) };
+}
+
+it("reads exactly as the pages from code did: the text of <main>, the title and the JSON-LD", async () => {
+  const stored = await Promise.all(LEGAL.map(facts));
+  // Before: the same pages without their stored rows, rendered from app/content/legal as before this change.
+  const rows = await app.database.db.selectFrom("pages").selectAll().execute();
+  expect(rows.map((row) => row.path).sort()).toEqual(["/cookies-policy", "/terms"]);
+  await app.database.db.deleteFrom("pages").execute();
+  app.services.pageCache.invalidate("test: the legal pages from code", "everything");
+  const fromCode = await Promise.all(LEGAL.map(facts));
+  for (const [index, path] of LEGAL.entries()) {
+    expect(stored[index]!.text.length, path).toBeGreaterThan(1000);
+    expect(stored[index], path).toEqual(fromCode[index]);
+  }
+  await app.database.db.insertInto("pages").values(rows.map(({ id: _id, ...row }) => row)).execute();
+  app.services.pageCache.invalidate("test: the stored legal pages again", "everything");
+});
+
+it("shows an edit of the terms on the next request, though the legal pages are static pages of the cache", async () => {
+  await facts("/terms");
+  const terms = (await listPages(app.services)).find((page) => page.path === "/terms")!;
+  const editable = await findEditablePage(app.services, { id: terms.id });
+  if (!editable.ok) throw new Error(editable.message);
+  const form = editable.value.form;
+  const blocks = form.blocks.map((block, index) => (index === 0 ? { ...block, values: { body: "<h2>Agreement</h2><p>Corrected wording of the first section.</p>" } } : block));
+  const saved = await savePage(app.services, {
+    id: terms.id,
+    version: editable.value.version,
+    form: { ...form, blocks },
+    intent: "save",
+    by: { userId: null },
+    role: "editor",
+    override: false,
+    renderHtml: (read) => renderToStaticMarkup(createElement(PageBlocks, { blocks: read })),
+  });
+  expect(saved.ok).toBe(true);
+  const after = await facts("/terms");
+  expect(after.text).toContain("Corrected wording of the first section.");
+  expect(after.text).not.toContain("These terms apply to your use of the Vyoma Technologies website.");
+});
