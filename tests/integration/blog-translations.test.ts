@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/app";
-import { adminCookie, postForm, roleCookie } from "../support/auth";
-import { createPostViaApi } from "../support/blog";
+import { mediaUsage } from "~/modules/media/media.server";
+import { adminCookie, postForm, roleCookie, roleUser } from "../support/auth";
+import { createPostViaApi, sendJson } from "../support/blog";
 
 /** Posts translated as linked documents (issue 35): "Translate" in the admin, and the blog in Hindi. */
 let app: TestApp;
@@ -65,8 +66,16 @@ describe("Translate in the admin", () => {
     };
     expect(row("Lonely post")).toMatch(/>English<\/span>.*No <span lang="hi"[^>]*>हिन्दी<\/span> version/);
     expect(row("Lonely post")).not.toContain("version (draft)");
-    const englishRow = list.slice(list.lastIndexOf("<tr", list.indexOf(`href="/blog/translated-post"`)));
-    expect(englishRow.slice(0, englishRow.indexOf("</tr>"))).toMatch(/>English<\/span>.*<span lang="hi"[^>]*>हिन्दी<\/span> version \(draft\)/);
+    // Both rows are titled "Translated post" (the draft starts from the original's text): the English one is the row whose language is English.
+    const rows = list.split("<tr").filter((candidate) => candidate.includes(">Translated post</a>"));
+    const englishRow = rows.find((candidate) => /<td[^>]*><span lang="en"[^>]*>English<\/span>/.test(candidate))!;
+    const hindiRow = rows.find((candidate) => /<td[^>]*><span lang="hi"[^>]*>हिन्दी<\/span>/.test(candidate))!;
+    expect(englishRow).toMatch(/>English<\/span>.*<span lang="hi"[^>]*>हिन्दी<\/span> version \(draft\)/);
+    // Each translation is a link to its own page, at its address in its language; the title links to the post's own.
+    const draft = await app.database.db.selectFrom("posts").select(["slug"]).where("language", "=", "hi").executeTakeFirstOrThrow();
+    expect(englishRow).toMatch(new RegExp(`<a [^>]*href="/hi/blog/${encodeURIComponent(draft.slug)}"[^>]*><span lang="hi"[^>]*>हिन्दी</span> version \\(draft\\)</a>`));
+    expect(hindiRow).toMatch(new RegExp(`<a [^>]*href="/hi/blog/${encodeURIComponent(draft.slug)}"[^>]*>Translated post</a>`));
+    expect(hindiRow).toMatch(/<a [^>]*href="\/blog\/translated-post"[^>]*><span lang="en"[^>]*>English<\/span> version<\/a>/);
   });
 });
 
@@ -163,5 +172,54 @@ describe("the blog in Hindi", () => {
       expect(englishPage.html, `round ${round}`).not.toContain("हिन्दी सार");
       expect(englishPage.html).toMatch(/<html lang="en"/);
     }
+  });
+});
+
+describe("a Hindi post's links, wherever a post is linked", () => {
+  /** An English post by an author, and its Hindi translation published, with a Latin word to search for and a library image. */
+  async function hindiPostBy(author: Awaited<ReturnType<typeof roleUser>>) {
+    const english = await createPostViaApi(app, author.cookie, { title: "Glasses that read signs" });
+    const draftId = Number((await translate(english.id, author.cookie)).headers.get("location")!.split("/").pop());
+    const fields = {
+      title: "संकेत पढ़ने वाले Zeppelin चश्मे",
+      excerpt: "सड़क के संकेत अब आवाज़ में।",
+      content: '<h4>कैसे</h4><p>चश्मा संकेत पढ़कर सुनाता है।</p><img src="/media/0123456789abcdef/sign.webp" alt="सड़क का संकेत">',
+      category: "सुगम्यता",
+      image: "/images/blog/smart-glasses.svg",
+      status: "published",
+    };
+    const published = await sendJson(app, "PUT", `/api/blogs/${draftId}`, fields, admin);
+    expect(published.status, await published.clone().text()).toBe(200);
+    const hindi = (await published.json()) as { id: number; slug: string };
+    return { english, hindi: { ...hindi, path: `/hi/blog/${encodeURIComponent(hindi.slug)}` } };
+  }
+
+  it("links the Hindi post at /hi/blog/<slug> from site search, the author page, the accessibility report and the media library", async () => {
+    const author = await roleUser(app, "author", "Meera Joshi");
+    const { english, hindi } = await hindiPostBy(author);
+
+    // Site search: the hit's link is the Hindi address, its title marked as Hindi on the English results page.
+    const results = main((await page("/search?q=zeppelin")).html);
+    expect(results).toContain(`href="${hindi.path}"`);
+    expect(results).not.toContain(`href="/blog/${encodeURIComponent(hindi.slug)}"`);
+    expect(results).toMatch(new RegExp(`<h3[^>]*lang="hi"[^>]*><a [^>]*href="${hindi.path}"`));
+    const suggestions = (await (await app.fetch("/api/search/suggestions?q=zeppelin")).json()) as { hits: Array<{ url: string; language: string }> };
+    expect(suggestions.hits).toEqual([expect.objectContaining({ url: hindi.path, language: "hi" })]);
+
+    // The author page (English) lists the published Hindi post at its address (the English one is still a draft); the card says it is Hindi.
+    const authorPage = main((await page("/blog/author/meera-joshi")).html);
+    expect(authorPage).not.toContain(`href="/blog/${english.slug}"`);
+    expect(authorPage).toContain(`href="${hindi.path}"`);
+    expect(authorPage).toMatch(/<h2[^>]*lang="hi"[^>]*><a[^>]*>संकेत पढ़ने वाले Zeppelin चश्मे<\/a><\/h2>/);
+
+    // The accessibility report (the post skips a heading level): its View link.
+    const report = main((await page("/admin/accessibility", admin)).html);
+    expect(report).toMatch(/<h2[^>]*lang="hi"[^>]*>संकेत पढ़ने वाले Zeppelin चश्मे<\/h2>/);
+    expect(report).toContain(`href="${hindi.path}"`);
+    expect(report).not.toContain(`href="/blog/${encodeURIComponent(hindi.slug)}"`);
+
+    // The media library's "Used in".
+    const usage = await mediaUsage(app.services, ["0123456789abcdef"], { id: "admin", role: "admin" });
+    expect(usage.get("0123456789abcdef")).toEqual([{ label: '"संकेत पढ़ने वाले Zeppelin चश्मे"', href: hindi.path, current: true }]);
   });
 });

@@ -68,6 +68,7 @@ export async function recordAccessibilityOverride(
 export interface PostFindings {
   id: number;
   slug: string;
+  language: string;
   title: string;
   publishedAt: string;
   errors: number;
@@ -83,7 +84,7 @@ export async function reportPublishedPosts(services: Pick<AppServices, "database
   const posts = rows
     .map((row) => {
       const findings = checkPostContent(row.content);
-      return { id: Number(row.id), slug: row.slug, title: row.title, publishedAt: row.published_at, errors: accessibilityErrors(findings).length, findings };
+      return { id: Number(row.id), slug: row.slug, language: row.language, title: row.title, publishedAt: row.published_at, errors: accessibilityErrors(findings).length, findings };
     })
     .filter((post) => post.findings.length > 0);
   // Stable: within "has errors" and "warnings only" the newest-first order of the query stays.

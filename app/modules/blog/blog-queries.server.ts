@@ -142,9 +142,9 @@ export async function listBlogSitemapEntries(services: Services): Promise<Array<
   }));
 }
 
-/** The posts at these slugs, by slug (id and title): which of a list of /blog/<slug> paths are posts. */
-export async function findPostTitlesBySlugs(services: Services, input: { slugs: string[] }): Promise<Map<string, { id: number; title: string }>> {
-  const rows = await listPostTitlesBySlugs(services.database.db, input.slugs, DEFAULT_LOCALE);
+/** The posts of `language` (English unless named) at these slugs, by slug (id and title): which of a list of post paths are posts. */
+export async function findPostTitlesBySlugs(services: Services, input: { slugs: string[]; language?: Locale }): Promise<Map<string, { id: number; title: string }>> {
+  const rows = await listPostTitlesBySlugs(services.database.db, input.slugs, input.language ?? DEFAULT_LOCALE);
   return new Map(rows.map((row) => [row.slug, { id: Number(row.id), title: row.title }]));
 }
 

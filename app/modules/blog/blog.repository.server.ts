@@ -187,8 +187,8 @@ export async function transitionPostRow(db: Db, id: number, from: string[], chan
 }
 
 /** Every published post's text, newest first (the accessibility report reads all of them, decision 0032). */
-export function listPublishedPostTexts(db: Db): Promise<Array<{ id: number; slug: string; title: string; content: string; published_at: string }>> {
-  return db.selectFrom("posts").select(["id", "slug", "title", "content", "published_at"]).where("status", "=", "published").orderBy("published_at", "desc").orderBy("id", "desc").execute();
+export function listPublishedPostTexts(db: Db): Promise<Array<{ id: number; slug: string; language: string; title: string; content: string; published_at: string }>> {
+  return db.selectFrom("posts").select(["id", "slug", "language", "title", "content", "published_at"]).where("status", "=", "published").orderBy("published_at", "desc").orderBy("id", "desc").execute();
 }
 
 export function listPostRowsByStatus(db: Db, status: string, authorId?: string): Promise<PostRow[]> {

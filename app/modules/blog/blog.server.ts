@@ -170,7 +170,7 @@ async function mailAboutMove(
 ) {
   const { current, status, actor } = input;
   if (status === current.status) return;
-  const post = { id: Number(current.id), title: input.title, slug: input.slug, authorId: current.author_id, authorName: current.author_name, publishAt: input.publishAt };
+  const post = { id: Number(current.id), title: input.title, slug: input.slug, language: current.language, authorId: current.author_id, authorName: current.author_name, publishAt: input.publishAt };
   if (status === "review") await mailReviewers(db, env, { post, now: new Date(input.now) });
   const news: AuthorNews | null = status === "published" ? "published" : status === "scheduled" ? "scheduled" : null;
   if (news) await mailAuthor(db, env, { post, news, note: null, actor, now: new Date(input.now) });

@@ -167,7 +167,7 @@ export async function decideReview(
     if (decision.kind === "publish") await recordPublication(services, trx, "post.published", { id, title: post.title }, input.by, "from the review queue");
     if (judged?.ok) await recordAccessibilityOverride(services, trx, { post: { id, title: post.title }, rules: judged.value.overridden, scheduled: decision.kind === "schedule", by: input.by });
     await mailAuthor(trx, services.env, {
-      post: { id, title: post.title, slug: post.slug, authorId: post.author_id, publishAt: post.publish_at },
+      post: { id, title: post.title, slug: post.slug, language: post.language, authorId: post.author_id, publishAt: post.publish_at },
       news: decision.kind === "publish" ? "published" : decision.kind === "schedule" ? "scheduled" : "sent-back",
       note: note.value,
       actor,
