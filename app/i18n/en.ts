@@ -141,6 +141,8 @@ export const en = {
     title: "Latest Insights & News",
     intro: "Ideas, lessons and news from the people building our software, AI and hardware.",
     description: (company: string) => `Latest insights and news from the ${company} team.`,
+    /** The blog feeds' title (RSS and Atom). */
+    feedTitle: (company: string) => `${company} Blog`,
     categoryTitle: (category: string) => `Blog: ${category}`,
     categories: "Categories",
     all: "All",

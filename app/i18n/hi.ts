@@ -136,6 +136,7 @@ export const hi: Messages = {
     title: "नई जानकारी और ख़बरें",
     intro: "सॉफ़्टवेयर, एआई और हार्डवेयर बनाने वाली हमारी टीम के विचार, अनुभव और ख़बरें।",
     description: (company: string) => `${company} टीम की नई जानकारी और ख़बरें।`,
+    feedTitle: (company: string) => `${company} ब्लॉग`,
     categoryTitle: (category: string) => `ब्लॉग: ${category}`,
     categories: "श्रेणियाँ",
     all: "सभी",

@@ -160,6 +160,49 @@ describe("the blog in Hindi", () => {
     expect(urlOf(`/blog/${lonely.slug}`)).not.toContain("xhtml:link");
   });
 
+  it("has feeds per language: /hi/blog's carry the Hindi posts, titled in Hindi, and the English feeds keep the English ones only", async () => {
+    const empty = await page("/hi/blog/rss.xml");
+    expect([empty.response.status, empty.html.includes("<item>")]).toEqual([200, false]);
+    const { english, hindi } = await translatedPair();
+    const base = app.services.env.PUBLIC_URL.replace(/\/$/, "");
+    const hindiPath = `/hi/blog/${encodeURIComponent(hindi.slug)}`;
+
+    const rss = await page("/hi/blog/rss.xml");
+    expect(rss.response.headers.get("content-type")).toContain("application/rss+xml");
+    expect(rss.html).toContain("<language>hi</language>");
+    expect(rss.html).toMatch(/<title>[^<]+ ब्लॉग<\/title>/);
+    expect(rss.html).toContain(`<link>${base}/hi/blog</link>`);
+    expect(rss.html).toContain(`<link>${base}${hindiPath}</link>`);
+    expect(rss.html.match(/<item>/g)).toHaveLength(1);
+    expect(rss.html).not.toContain("Smart glasses in Pune");
+    const atom = await page("/hi/blog/atom.xml");
+    expect(atom.response.headers.get("content-type")).toContain("application/atom+xml");
+    expect(atom.html.match(/<entry>/g)).toHaveLength(1);
+    expect(atom.html).toContain(`<link href="${base}${hindiPath}"/>`);
+    expect(atom.html).toContain(`<link rel="self" href="${base}/hi/blog/atom.xml"/>`);
+
+    const englishRss = (await page("/blog/rss.xml")).html;
+    expect(englishRss).toContain("<language>en</language>");
+    expect(englishRss).toMatch(/<title>[^<]+ Blog<\/title>/);
+    expect(englishRss).toContain(`<link>${base}/blog/${english.slug}</link>`);
+    expect(englishRss).not.toContain("पुणे में स्मार्ट चश्मे");
+    expect((await page("/blog/atom.xml")).html).not.toContain("पुणे में स्मार्ट चश्मे");
+
+    // Each blog page links its own language's feeds, named in its language.
+    const feedLink = (html: string, type: string) => html.match(new RegExp(`<link rel="alternate" type="${type}"[^>]*>`))?.[0] ?? "";
+    for (const path of ["/hi/blog", hindiPath]) {
+      const html = (await page(path)).html;
+      expect(feedLink(html, "application/rss\\+xml"), path).toMatch(/title="[^"]+ ब्लॉग \(RSS\)" href="\/hi\/blog\/rss.xml"/);
+      expect(feedLink(html, "application/atom\\+xml"), path).toMatch(/title="[^"]+ ब्लॉग \(Atom\)" href="\/hi\/blog\/atom.xml"/);
+      expect(html).not.toContain('href="/blog/rss.xml"');
+    }
+    for (const path of ["/blog", `/blog/${english.slug}`]) {
+      const html = (await page(path)).html;
+      expect(feedLink(html, "application/rss\\+xml"), path).toMatch(/title="[^"]+ Blog \(RSS\)" href="\/blog\/rss.xml"/);
+      expect(html).not.toContain("/hi/blog/rss.xml");
+    }
+  });
+
   it("caches each language's page apart: /blog/x and /hi/blog/x with one slug", async () => {
     const english = await createPostViaApi(app, admin, { title: "Same slug" });
     const draftId = Number((await translate(english.id, admin)).headers.get("location")!.split("/").pop());
