@@ -203,6 +203,40 @@ describe("the blog in Hindi", () => {
     }
   });
 
+  it("answers /api/blogs in every language by default, one language with ?language=, each post with its language and translations", async () => {
+    const { english, lonely, hindi } = await translatedPair();
+    type Listed = { id: number; language: string; translations: Array<{ id: number; language: string }> };
+    const list = async (query: string, cookie = "") => {
+      const response = await app.fetch(`/api/blogs${query}`, { headers: cookie ? { Cookie: cookie } : {} });
+      return { response, body: (await response.json()) as Listed[] & { message?: string } };
+    };
+    const hindiId = (await app.database.db.selectFrom("posts").select("id").where("language", "=", "hi").executeTakeFirstOrThrow()).id;
+
+    // The default is what the SPEC's API answered: every post (now in both languages).
+    const all = await list("");
+    expect(all.body.map((post) => post.id)).toEqual(expect.arrayContaining([english.id, lonely.id, Number(hindiId)]));
+    expect(all.body.find((post) => post.id === english.id)).toMatchObject({ language: "en", translations: [{ id: Number(hindiId), language: "hi" }] });
+    expect(all.body.find((post) => post.id === lonely.id)).toMatchObject({ language: "en", translations: [] });
+
+    const onlyHindi = await list("?language=hi");
+    expect(onlyHindi.response.status).toBe(200);
+    expect(onlyHindi.response.headers.get("x-total-count")).toBe("1");
+    expect(onlyHindi.body).toEqual([expect.objectContaining({ id: Number(hindiId), slug: hindi.slug, language: "hi", translations: [{ id: english.id, language: "en" }] })]);
+    const onlyEnglish = await list("?language=en");
+    expect(onlyEnglish.body.every((post) => post.language === "en")).toBe(true);
+    expect(onlyEnglish.body.map((post) => post.id)).toContain(english.id);
+    expect(Number(onlyEnglish.response.headers.get("x-total-count"))).toBe(Number(all.response.headers.get("x-total-count")) - 1);
+
+    const unknown = await list("?language=fr");
+    expect(unknown.response.status).toBe(400);
+    expect(JSON.stringify(unknown.body)).toContain("language must be one of en, hi");
+
+    // A draft translation is named to those who may read drafts only.
+    const draftId = Number((await translate(lonely.id, admin)).headers.get("location")!.split("/").pop());
+    expect((await list("?language=en")).body.find((post) => post.id === lonely.id)?.translations).toEqual([]);
+    expect((await list("?language=en", admin)).body.find((post) => post.id === lonely.id)?.translations).toEqual([{ id: draftId, language: "hi" }]);
+  });
+
   it("caches each language's page apart: /blog/x and /hi/blog/x with one slug", async () => {
     const english = await createPostViaApi(app, admin, { title: "Same slug" });
     const draftId = Number((await translate(english.id, admin)).headers.get("location")!.split("/").pop());
