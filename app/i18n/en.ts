@@ -158,6 +158,11 @@ export const en = {
     next: "Next",
     pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
     backToBlog: "Back to Blog",
+    /** The error screen of the blog's pages: the SPEC's Post Not Found, and a failure that is ours. */
+    notFoundTitle: blogMessages.notFoundTitle as string,
+    notFound: blogMessages.notFound as string,
+    loadFailed: blogMessages.loadFailed as string,
+    loadFailedText: "Something went wrong on our side. Please try again in a moment.",
     by: "By ",
     tags: "Tags",
     logInToComment: "Log in to comment",

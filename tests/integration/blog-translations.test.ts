@@ -237,6 +237,42 @@ describe("the blog in Hindi", () => {
     expect((await list("?language=en", admin)).body.find((post) => post.id === lonely.id)?.translations).toEqual([{ id: draftId, language: "hi" }]);
   });
 
+  it("says Post Not Found in Hindi at /hi/blog/<unknown>, with a 404 and lang=\"hi\", and keeps the SPEC's words at /blog/<unknown>", async () => {
+    const { response, html } = await page("/hi/blog/no-such-post");
+    expect(response.status).toBe(404);
+    expect(html).toMatch(/<html lang="hi"/);
+    expect(html).toMatch(/<title>लेख नहीं मिला[^<]*<\/title>/);
+    expect(html).toContain('<meta name="robots" content="noindex"');
+    const screen = main(html);
+    expect(screen).toContain(">लेख नहीं मिला</h1>");
+    expect(screen).toContain("आप जो लेख ढूँढ रहे हैं, वह मौजूद नहीं है या हटा दिया गया है।");
+    expect(screen).toMatch(/<a [^>]*href="\/hi\/blog"[^>]*>ब्लॉग पर वापस जाएँ<\/a>/);
+    // Nothing on it is marked English: the copy is the Hindi catalogue's.
+    expect(screen).not.toContain('lang="en"');
+    expect(screen).not.toContain("Post Not Found");
+
+    const english = await page("/blog/no-such-post");
+    expect(english.response.status).toBe(404);
+    expect(main(english.html)).toContain(">Post Not Found</h1>");
+    expect(main(english.html)).toContain("The blog post you&#x27;re looking for doesn&#x27;t exist or has been removed.");
+    expect(main(english.html)).toMatch(/<a [^>]*href="\/blog"[^>]*>Back to Blog<\/a>/);
+  });
+
+  it("does not mark the Hindi blog's pages English: /hi/blog and a Hindi post are lang=\"hi\" throughout, with Hindi categories only", async () => {
+    const { hindi } = await translatedPair();
+    for (const path of ["/hi/blog", `/hi/blog/${encodeURIComponent(hindi.slug)}`]) {
+      const html = main((await page(path)).html);
+      expect(html, path).toContain("पुणे में स्मार्ट चश्मे");
+      expect(html, path).not.toMatch(/<div[^>]*animate-fade-in[^>]*lang="en"/);
+    }
+    // The category filter names the categories of the page's language only.
+    const categories = (html: string) => [...main(html).matchAll(/href="\/(?:hi\/)?blog\?category=([^"]+)"/g)].map((match) => decodeURIComponent(match[1]!.replace(/\+/g, " ")));
+    expect(categories((await page("/hi/blog")).html)).toEqual(["सुगम्यता"]);
+    const english = categories((await page("/blog")).html);
+    expect(english).toContain("Testing");
+    expect(english).not.toContain("सुगम्यता");
+  });
+
   it("caches each language's page apart: /blog/x and /hi/blog/x with one slug", async () => {
     const english = await createPostViaApi(app, admin, { title: "Same slug" });
     const draftId = Number((await translate(english.id, admin)).headers.get("location")!.split("/").pop());

@@ -32,6 +32,7 @@ import * as passkeys from "./0032-passkeys";
 import * as analyticsRollups from "./0033-analytics-rollups";
 import * as postTranslations from "./0034-post-translations";
 import * as invitationPasskey from "./0035-invitation-passkey";
+import * as postCategoryLanguage from "./0038-post-category-language";
 
 /**
  * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   "0033-analytics-rollups": analyticsRollups,
   "0034-post-translations": postTranslations,
   "0035-invitation-passkey": invitationPasskey,
+  "0038-post-category-language": postCategoryLanguage,
 };
