@@ -288,6 +288,33 @@ describe("the blog in Hindi", () => {
   });
 });
 
+describe("the accessibility check in the post's language", () => {
+  it("finds no unmarked foreign passage in a Hindi post's Devanagari: the API's answer, the editor's check and its live preview", async () => {
+    const english = await createPostViaApi(app, admin, { title: "Reading signs aloud" });
+    const draftId = Number((await translate(english.id, admin)).headers.get("location")!.split("/").pop());
+    const content = "<h2>हमने क्या सीखा</h2><p>पुणे में React और AI के साथ स्मार्ट चश्मे।</p>";
+    const saved = await sendJson(app, "PUT", `/api/blogs/${draftId}`, { title: "संकेत पढ़ना", excerpt: "सार।", content, category: "सुगम्यता", image: "/images/blog/ai-business.svg", status: "published" }, admin);
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as { accessibility: unknown[] }).accessibility).toEqual([]);
+    const editor = main((await page(`/blog/edit/${draftId}`, admin)).html);
+    expect(editor).not.toContain("without its language marked");
+    expect(editor).toMatch(/data-testid="content-preview" lang="hi"/);
+
+    const preview = (language?: string) =>
+      app.fetch("/admin/posts/preview", { method: "POST", headers: { Origin: app.url, "Content-Type": "application/json", Cookie: admin }, body: JSON.stringify({ content, language }) });
+    expect(((await (await preview("hi")).json()) as { accessibility: unknown[] }).accessibility).toEqual([]);
+    // The same text in an English post is still a passage to mark.
+    // (each Devanagari run between the Latin words React and AI is one finding).
+    const asEnglish = ((await (await preview("en")).json()) as { accessibility: Array<{ rule: string; excerpt: string }> }).accessibility;
+    expect(asEnglish.map((finding) => [finding.rule, finding.excerpt])).toEqual([
+      ["language", "हमने क्या सीखा"],
+      ["language", "पुणे में"],
+      ["language", "और"],
+      ["language", "के साथ स्मार्ट चश्मे"],
+    ]);
+  });
+});
+
 describe("a Hindi post's links, wherever a post is linked", () => {
   /** An English post by an author, and its Hindi translation published, with a Latin word to search for and a library image. */
   async function hindiPostBy(author: Awaited<ReturnType<typeof roleUser>>) {
@@ -329,6 +356,8 @@ describe("a Hindi post's links, wherever a post is linked", () => {
     const report = main((await page("/admin/accessibility", admin)).html);
     expect(report).toMatch(/<h2[^>]*lang="hi"[^>]*>संकेत पढ़ने वाले Zeppelin चश्मे<\/h2>/);
     expect(report).toContain(`href="${hindi.path}"`);
+    // Read as Hindi (the post's page is lang="hi"): its Devanagari is no passage "without its language".
+    expect(report).not.toContain("without its language marked");
     expect(report).not.toContain(`href="/blog/${encodeURIComponent(hindi.slug)}"`);
 
     // The media library's "Used in".

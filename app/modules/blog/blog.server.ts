@@ -110,7 +110,7 @@ export async function createPost(
     timeZone: services.env?.SITE_TIMEZONE ?? DEFAULT_TIME_ZONE,
   });
   if (!resolved.ok) return resolved;
-  const judged = judgePublication({ content: fields.content, goesPublic: isGoingPublic(resolved.value.status), role: actor.role, check: input.accessibility });
+  const judged = judgePublication({ content: fields.content, language, goesPublic: isGoingPublic(resolved.value.status), role: actor.role, check: input.accessibility });
   if (!judged.ok) return judged;
   const base = slugify(fields.title);
   const id = await withSlugRetry(() =>
@@ -219,7 +219,7 @@ export async function updatePost(
   if (!resolved.ok) return resolved;
   const { status } = resolved.value;
   // Every save of a public or scheduled post is what readers get: the check applies to it, not only to the first publish.
-  const judged = judgePublication({ content: fields.content, goesPublic: isGoingPublic(status), role: actor.role, check: input.accessibility });
+  const judged = judgePublication({ content: fields.content, language: current.language, goesPublic: isGoingPublic(status), role: actor.role, check: input.accessibility });
   if (!judged.ok) return judged;
   // A draft's date is its creation; publishing it makes the publication its date (a schedule: the time set).
   const publishedAt = status === "scheduled" ? resolved.value.publish_at! : current.status !== "published" && status === "published" ? now : current.published_at;

@@ -117,7 +117,7 @@ export type PostInReview = PostSummary & { accessibility: AccessibilityFinding[]
 /** The review queue: posts authors submitted, oldest first, each with what the accessibility check finds in it. */
 export async function listPostsInReview(services: Services): Promise<PostInReview[]> {
   const rows = await listPostRowsByStatus(services.database.db, "review");
-  return rows.map((row) => ({ ...toPostSummary(row), accessibility: checkPostContent(row.content) }));
+  return rows.map((row) => ({ ...toPostSummary(row), accessibility: checkPostContent(row.content, row.language) }));
 }
 
 export async function countPostsInReview(services: Pick<AppServices, "database">): Promise<number> {
@@ -156,7 +156,7 @@ export async function decideReview(
   }
   // Publishing or scheduling from the queue meets the same accessibility check as the edit form (decision 0032).
   const submitted = decision.kind === "send-back" ? undefined : await findPostById(db, id);
-  const judged = submitted ? judgePublication({ content: submitted.content, goesPublic: true, role: actor.role, check: input.accessibility }) : undefined;
+  const judged = submitted ? judgePublication({ content: submitted.content, language: submitted.language, goesPublic: true, role: actor.role, check: input.accessibility }) : undefined;
   if (judged && !judged.ok) return judged;
   const event = decision.kind === "publish" ? "approved" : decision.kind === "schedule" ? "scheduled" : "sent-back";
   // The move, its History entry and the author's mail in one transaction: all of them or none.
