@@ -124,6 +124,8 @@ describe("blog for readers", () => {
       await page.waitForURL(`**${hindi.path}`);
       await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(hindiPostFields.title);
       expect(await axeAfterAnimations(page), `${hindi.path} at ${size.width} px`).toEqual([]);
+      // Devanagari in code (no monospace Devanagari font is shipped) is drawn in Noto Sans Devanagari, not as boxes.
+      expect(await page.locator("pre code").evaluate((element) => getComputedStyle(element).fontFamily)).toContain("Noto Sans Devanagari Variable");
 
       const missing = await page.goto("/hi/blog/no-such-post");
       expect(missing?.status()).toBe(404);
