@@ -1,5 +1,5 @@
 import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
-import { DEFAULT_LOCALE, LOCALES, type DOCUMENT_PATTERNS, type LOCALIZED_PATTERNS } from "./i18n/locales";
+import { DEFAULT_LOCALE, LOCALES, type DOCUMENT_PATTERNS, type LOCALIZED_FEEDS, type LOCALIZED_PATTERNS } from "./i18n/locales";
 
 const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
@@ -7,9 +7,9 @@ const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
  * A public page in every language (decision 0035): the English route at its SPEC path, and the same module under
  * `/<locale>/` with an id per language (`<id>.hi`). The module finds its language from the path. Only patterns
  * listed in LOCALIZED_PATTERNS may be registered here, so hreflang, the sitemap and the language switcher (which
- * read that list) announce exactly the pages that exist.
+ * read that list) announce exactly the pages that exist; DOCUMENT_PATTERNS and LOCALIZED_FEEDS say why theirs differ.
  */
-function localized(pattern: (typeof LOCALIZED_PATTERNS)[number] | (typeof DOCUMENT_PATTERNS)[number], file: string, options: { id?: string } = {}): RouteConfigEntry[] {
+function localized(pattern: (typeof LOCALIZED_PATTERNS)[number] | (typeof DOCUMENT_PATTERNS)[number] | (typeof LOCALIZED_FEEDS)[number], file: string, options: { id?: string } = {}): RouteConfigEntry[] {
   const id = options.id ?? file.replace(/\.[^.]+$/, "");
   const path = pattern.slice(1);
   return [
@@ -51,8 +51,8 @@ export default [
   route("api/docs", "routes/api/docs.tsx"),
 
   ...localized("/blog", "routes/blog/list.tsx"),
-  route("blog/rss.xml", "routes/blog/feed.tsx", { id: "blog-rss" }),
-  route("blog/atom.xml", "routes/blog/feed.tsx", { id: "blog-atom" }),
+  ...localized("/blog/rss.xml", "routes/blog/feed.tsx", { id: "blog-rss" }),
+  ...localized("/blog/atom.xml", "routes/blog/feed.tsx", { id: "blog-atom" }),
   route("blog/create", "routes/blog/create.tsx"),
   route("blog/edit/:id", "routes/blog/edit.tsx"),
   route("blog/author/:slug", "routes/blog/author.tsx"),

@@ -141,6 +141,8 @@ export const en = {
     title: "Latest Insights & News",
     intro: "Ideas, lessons and news from the people building our software, AI and hardware.",
     description: (company: string) => `Latest insights and news from the ${company} team.`,
+    /** The blog feeds' title (RSS and Atom). */
+    feedTitle: (company: string) => `${company} Blog`,
     categoryTitle: (category: string) => `Blog: ${category}`,
     categories: "Categories",
     all: "All",
@@ -156,6 +158,11 @@ export const en = {
     next: "Next",
     pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
     backToBlog: "Back to Blog",
+    /** The error screen of the blog's pages: the SPEC's Post Not Found, and a failure that is ours. */
+    notFoundTitle: blogMessages.notFoundTitle as string,
+    notFound: blogMessages.notFound as string,
+    loadFailed: blogMessages.loadFailed as string,
+    loadFailedText: "Something went wrong on our side. Please try again in a moment.",
     by: "By ",
     tags: "Tags",
     logInToComment: "Log in to comment",

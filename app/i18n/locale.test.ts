@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { languagesOf, localeOfPath, localizedPath, pathWithoutLocale } from "./locale";
-import { DOCUMENT_PATTERNS, LOCALIZED_PATTERNS } from "./locales";
+import { DOCUMENT_PATTERNS, LOCALIZED_FEEDS, LOCALIZED_PATTERNS } from "./locales";
 import { formatNumber, formatRupees, messagesFor } from "./messages";
 
 describe("the language of a path", () => {
@@ -36,12 +36,12 @@ describe("the language of a path", () => {
 
   it("registers every localized pattern in app/routes.ts in each language, and no other /hi page", () => {
     const paths = routes.map((route) => `/${route.path ?? ""}`);
-    for (const pattern of [...LOCALIZED_PATTERNS, ...DOCUMENT_PATTERNS]) {
+    for (const pattern of [...LOCALIZED_PATTERNS, ...DOCUMENT_PATTERNS, ...LOCALIZED_FEEDS]) {
       expect(paths, pattern).toContain(pattern);
       expect(paths, pattern).toContain(localizedPath(pattern, "hi"));
     }
     const hindi = paths.filter((path) => localeOfPath(path) === "hi" && path !== "/hi/*");
-    expect(hindi).toHaveLength(LOCALIZED_PATTERNS.length + DOCUMENT_PATTERNS.length);
+    expect(hindi).toHaveLength(LOCALIZED_PATTERNS.length + DOCUMENT_PATTERNS.length + LOCALIZED_FEEDS.length);
   });
 });
 

@@ -36,3 +36,9 @@ export const LOCALIZED_PATTERNS = [
  * loader names its versions (`languageVersions`) for hreflang, the sitemap and the switcher.
  */
 export const DOCUMENT_PATTERNS = ["/blog/:slug"] as const;
+
+/**
+ * Resources that are not pages, in every language (the blog's feeds, decision 0038): each language's under its
+ * prefix (`/hi/blog/rss.xml`), holding that language's posts. No hreflang or switcher: a feed reader subscribes to one.
+ */
+export const LOCALIZED_FEEDS = ["/blog/rss.xml", "/blog/atom.xml"] as const;

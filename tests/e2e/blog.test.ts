@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, logInAsAdmin, newContext, PHONE, waitForHydration, type Browser, type Page } from "../support/browser";
+import { logInAs } from "../support/auth";
+import { hindiPostFields, publishHindiTranslation } from "../support/blog";
+import { axeViolations, launchBrowser, logInAsAdmin, newContext, PHONE, SAMPLE_ADMIN, waitForHydration, type Browser, type Page } from "../support/browser";
 import { fillContentAsHtml } from "../support/editor";
 import { startServer, type RunningServer } from "../support/server";
 
@@ -100,6 +102,37 @@ describe("blog for readers", () => {
     await waitForHydration(page);
     await page.getByRole("link", { name: "Back to Blog" }).click();
     await page.waitForURL("**/blog");
+    await context.close();
+  });
+
+  it("reads the blog in Hindi: /hi/blog, a Hindi post and its Post Not Found pass axe on desktop and phone", async () => {
+    const client = { url: server.url, fetch: (pathname: string, init?: RequestInit) => fetch(`${server.url}${pathname}`, { redirect: "manual", ...init }) };
+    const admin = await logInAs(client, SAMPLE_ADMIN.email, SAMPLE_ADMIN.password);
+    const [original] = (await (await client.fetch("/api/blogs?language=en&limit=1")).json()) as Array<{ id: number }>;
+    const hindi = await publishHindiTranslation(client, admin, original!.id);
+    const { context, foreignRequests } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    for (const size of [{ width: 1280, height: 800 }, PHONE]) {
+      await page.setViewportSize(size);
+      await page.goto("/hi/blog");
+      expect(await page.getAttribute("html", "lang")).toBe("hi");
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("नई जानकारी और ख़बरें");
+      expect(await page.getByRole("article").count()).toBe(1);
+      expect(await axeAfterAnimations(page), `/hi/blog at ${size.width} px`).toEqual([]);
+
+      await page.getByRole("link", { name: `पूरा पढ़ें: ${hindiPostFields.title}` }).click();
+      await page.waitForURL(`**${hindi.path}`);
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(hindiPostFields.title);
+      expect(await axeAfterAnimations(page), `${hindi.path} at ${size.width} px`).toEqual([]);
+      // Devanagari in code (no monospace Devanagari font is shipped) is drawn in Noto Sans Devanagari, not as boxes.
+      expect(await page.locator("pre code").evaluate((element) => getComputedStyle(element).fontFamily)).toContain("Noto Sans Devanagari Variable");
+
+      const missing = await page.goto("/hi/blog/no-such-post");
+      expect(missing?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("लेख नहीं मिला");
+      expect(await axeAfterAnimations(page), `/hi/blog/no-such-post at ${size.width} px`).toEqual([]);
+    }
+    expect(foreignRequests).toEqual([]);
     await context.close();
   });
 

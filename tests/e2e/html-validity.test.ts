@@ -21,6 +21,7 @@ import { hindiSampleRoutes, marketingRoutes } from "../support/marketing-routes"
 import { startServer, type RunningServer } from "../support/server";
 import { TEST_SECRET } from "../support/submissions";
 import { imageBytes, svgWithScript } from "../support/media";
+import { publishHindiTranslation } from "../support/blog";
 import { SoftwarePasskey } from "../support/software-passkey";
 
 let server: RunningServer;
@@ -195,6 +196,12 @@ async function serverRenderedPages(): Promise<{ pages: CheckedPage[]; unexpected
   await get(`/blog/edit/${postItem.id}`, { cookie: admin });
   await post(`/blog/edit/${postItem.id}`, "missing fields", new URLSearchParams({ title: "" }), { cookie: admin, status: 400 });
   await get("/blog/edit/999999", { cookie: admin, status: 404 });
+  // The blog in Hindi (issue 35): the list, a post with a code block, its Post Not Found, the translation's editor.
+  const hindi = await publishHindiTranslation(client, admin, postItem.id);
+  await get("/hi/blog");
+  await get(hindi.path, { as: "a Hindi post" });
+  await get("/hi/blog/no-such-post", { status: 404 });
+  await get(`/blog/edit/${hindi.id}`, { cookie: admin, as: "a Hindi translation's editor" });
 
   // Content collections (issue 34): the team's list, a member's form, a refused one, the site settings and a refused save.
   const team = await get("/admin/content/team", { cookie: admin });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { addDailyViews, addGoal, addNotFoundViews, addVisits, type CountedViews } from "~/modules/analytics/analytics.repository.server";
 import { startTestApp, type TestApp } from "../support/app";
 import { adminCookie, roleCookie } from "../support/auth";
+import { postRow } from "../support/blog";
 import { apply, applicationForm } from "../support/careers";
 import { TestClock } from "../support/clock";
 
@@ -156,6 +157,20 @@ describe("/admin/analytics top posts", () => {
     expect(section).toMatch(new RegExp(`Post Views Previous period ${second.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} 20 5 ${first.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} 7 0`));
     expect(section).not.toContain("no-such-post");
     expect(html).toContain(`href="/blog/${second.slug}"`);
+  });
+});
+
+describe("/admin/analytics top posts in Hindi", () => {
+  it("counts a Hindi post's views at /hi/blog/<slug> for it, not for the English post of the same slug, and links it there", async () => {
+    await seededApp();
+    const first = await app.database.db.selectFrom("posts").select(["slug", "title"]).where("status", "=", "published").orderBy("id").executeTakeFirstOrThrow();
+    await app.database.db.insertInto("posts").values(postRow({ slug: first.slug, title: "हिन्दी में वही लेख", language: "hi" })).execute();
+    await addDailyViews(app.database.db, [views("2026-03-29", `/blog/${first.slug}`, 7), views("2026-03-29", `/hi/blog/${first.slug}`, 9)]);
+    const { html, text } = await pageText("/admin/analytics?days=7", await adminCookie(app));
+    const section = text.slice(text.indexOf("Top posts"), text.indexOf("Referring sites"));
+    expect(section).toMatch(new RegExp(`Post Views Previous period हिन्दी में वही लेख 9 0 ${first.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} 7 0`));
+    expect(html).toContain(`href="/hi/blog/${first.slug}"`);
+    expect(html).toContain(`href="/blog/${first.slug}"`);
   });
 });
 

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/app";
-import { adminCookie, postForm, roleCookie } from "../support/auth";
-import { createPostViaApi } from "../support/blog";
+import { mediaUsage } from "~/modules/media/media.server";
+import { adminCookie, postForm, roleCookie, roleUser } from "../support/auth";
+import { createPostViaApi, sendJson } from "../support/blog";
 
 /** Posts translated as linked documents (issue 35): "Translate" in the admin, and the blog in Hindi. */
 let app: TestApp;
@@ -65,8 +66,16 @@ describe("Translate in the admin", () => {
     };
     expect(row("Lonely post")).toMatch(/>English<\/span>.*No <span lang="hi"[^>]*>हिन्दी<\/span> version/);
     expect(row("Lonely post")).not.toContain("version (draft)");
-    const englishRow = list.slice(list.lastIndexOf("<tr", list.indexOf(`href="/blog/translated-post"`)));
-    expect(englishRow.slice(0, englishRow.indexOf("</tr>"))).toMatch(/>English<\/span>.*<span lang="hi"[^>]*>हिन्दी<\/span> version \(draft\)/);
+    // Both rows are titled "Translated post" (the draft starts from the original's text): the English one is the row whose language is English.
+    const rows = list.split("<tr").filter((candidate) => candidate.includes(">Translated post</a>"));
+    const englishRow = rows.find((candidate) => /<td[^>]*><span lang="en"[^>]*>English<\/span>/.test(candidate))!;
+    const hindiRow = rows.find((candidate) => /<td[^>]*><span lang="hi"[^>]*>हिन्दी<\/span>/.test(candidate))!;
+    expect(englishRow).toMatch(/>English<\/span>.*<span lang="hi"[^>]*>हिन्दी<\/span> version \(draft\)/);
+    // Each translation is a link to its own page, at its address in its language; the title links to the post's own.
+    const draft = await app.database.db.selectFrom("posts").select(["slug"]).where("language", "=", "hi").executeTakeFirstOrThrow();
+    expect(englishRow).toMatch(new RegExp(`<a [^>]*href="/hi/blog/${encodeURIComponent(draft.slug)}"[^>]*><span lang="hi"[^>]*>हिन्दी</span> version \\(draft\\)</a>`));
+    expect(hindiRow).toMatch(new RegExp(`<a [^>]*href="/hi/blog/${encodeURIComponent(draft.slug)}"[^>]*>Translated post</a>`));
+    expect(hindiRow).toMatch(/<a [^>]*href="\/blog\/translated-post"[^>]*><span lang="en"[^>]*>English<\/span> version<\/a>/);
   });
 });
 
@@ -151,6 +160,119 @@ describe("the blog in Hindi", () => {
     expect(urlOf(`/blog/${lonely.slug}`)).not.toContain("xhtml:link");
   });
 
+  it("has feeds per language: /hi/blog's carry the Hindi posts, titled in Hindi, and the English feeds keep the English ones only", async () => {
+    const empty = await page("/hi/blog/rss.xml");
+    expect([empty.response.status, empty.html.includes("<item>")]).toEqual([200, false]);
+    const { english, hindi } = await translatedPair();
+    const base = app.services.env.PUBLIC_URL.replace(/\/$/, "");
+    const hindiPath = `/hi/blog/${encodeURIComponent(hindi.slug)}`;
+
+    const rss = await page("/hi/blog/rss.xml");
+    expect(rss.response.headers.get("content-type")).toContain("application/rss+xml");
+    expect(rss.html).toContain("<language>hi</language>");
+    expect(rss.html).toMatch(/<title>[^<]+ ब्लॉग<\/title>/);
+    expect(rss.html).toContain(`<link>${base}/hi/blog</link>`);
+    expect(rss.html).toContain(`<link>${base}${hindiPath}</link>`);
+    expect(rss.html.match(/<item>/g)).toHaveLength(1);
+    expect(rss.html).not.toContain("Smart glasses in Pune");
+    const atom = await page("/hi/blog/atom.xml");
+    expect(atom.response.headers.get("content-type")).toContain("application/atom+xml");
+    expect(atom.html.match(/<entry>/g)).toHaveLength(1);
+    expect(atom.html).toContain(`<link href="${base}${hindiPath}"/>`);
+    expect(atom.html).toContain(`<link rel="self" href="${base}/hi/blog/atom.xml"/>`);
+
+    const englishRss = (await page("/blog/rss.xml")).html;
+    expect(englishRss).toContain("<language>en</language>");
+    expect(englishRss).toMatch(/<title>[^<]+ Blog<\/title>/);
+    expect(englishRss).toContain(`<link>${base}/blog/${english.slug}</link>`);
+    expect(englishRss).not.toContain("पुणे में स्मार्ट चश्मे");
+    expect((await page("/blog/atom.xml")).html).not.toContain("पुणे में स्मार्ट चश्मे");
+
+    // Each blog page links its own language's feeds, named in its language.
+    const feedLink = (html: string, type: string) => html.match(new RegExp(`<link rel="alternate" type="${type}"[^>]*>`))?.[0] ?? "";
+    for (const path of ["/hi/blog", hindiPath]) {
+      const html = (await page(path)).html;
+      expect(feedLink(html, "application/rss\\+xml"), path).toMatch(/title="[^"]+ ब्लॉग \(RSS\)" href="\/hi\/blog\/rss.xml"/);
+      expect(feedLink(html, "application/atom\\+xml"), path).toMatch(/title="[^"]+ ब्लॉग \(Atom\)" href="\/hi\/blog\/atom.xml"/);
+      expect(html).not.toContain('href="/blog/rss.xml"');
+    }
+    for (const path of ["/blog", `/blog/${english.slug}`]) {
+      const html = (await page(path)).html;
+      expect(feedLink(html, "application/rss\\+xml"), path).toMatch(/title="[^"]+ Blog \(RSS\)" href="\/blog\/rss.xml"/);
+      expect(html).not.toContain("/hi/blog/rss.xml");
+    }
+  });
+
+  it("answers /api/blogs in every language by default, one language with ?language=, each post with its language and translations", async () => {
+    const { english, lonely, hindi } = await translatedPair();
+    type Listed = { id: number; language: string; translations: Array<{ id: number; language: string }> };
+    const list = async (query: string, cookie = "") => {
+      const response = await app.fetch(`/api/blogs${query}`, { headers: cookie ? { Cookie: cookie } : {} });
+      return { response, body: (await response.json()) as Listed[] & { message?: string } };
+    };
+    const hindiId = (await app.database.db.selectFrom("posts").select("id").where("language", "=", "hi").executeTakeFirstOrThrow()).id;
+
+    // The default is what the SPEC's API answered: every post (now in both languages).
+    const all = await list("");
+    expect(all.body.map((post) => post.id)).toEqual(expect.arrayContaining([english.id, lonely.id, Number(hindiId)]));
+    expect(all.body.find((post) => post.id === english.id)).toMatchObject({ language: "en", translations: [{ id: Number(hindiId), language: "hi" }] });
+    expect(all.body.find((post) => post.id === lonely.id)).toMatchObject({ language: "en", translations: [] });
+
+    const onlyHindi = await list("?language=hi");
+    expect(onlyHindi.response.status).toBe(200);
+    expect(onlyHindi.response.headers.get("x-total-count")).toBe("1");
+    expect(onlyHindi.body).toEqual([expect.objectContaining({ id: Number(hindiId), slug: hindi.slug, language: "hi", translations: [{ id: english.id, language: "en" }] })]);
+    const onlyEnglish = await list("?language=en");
+    expect(onlyEnglish.body.every((post) => post.language === "en")).toBe(true);
+    expect(onlyEnglish.body.map((post) => post.id)).toContain(english.id);
+    expect(Number(onlyEnglish.response.headers.get("x-total-count"))).toBe(Number(all.response.headers.get("x-total-count")) - 1);
+
+    const unknown = await list("?language=fr");
+    expect(unknown.response.status).toBe(400);
+    expect(JSON.stringify(unknown.body)).toContain("language must be one of en, hi");
+
+    // A draft translation is named to those who may read drafts only.
+    const draftId = Number((await translate(lonely.id, admin)).headers.get("location")!.split("/").pop());
+    expect((await list("?language=en")).body.find((post) => post.id === lonely.id)?.translations).toEqual([]);
+    expect((await list("?language=en", admin)).body.find((post) => post.id === lonely.id)?.translations).toEqual([{ id: draftId, language: "hi" }]);
+  });
+
+  it("says Post Not Found in Hindi at /hi/blog/<unknown>, with a 404 and lang=\"hi\", and keeps the SPEC's words at /blog/<unknown>", async () => {
+    const { response, html } = await page("/hi/blog/no-such-post");
+    expect(response.status).toBe(404);
+    expect(html).toMatch(/<html lang="hi"/);
+    expect(html).toMatch(/<title>लेख नहीं मिला[^<]*<\/title>/);
+    expect(html).toContain('<meta name="robots" content="noindex"');
+    const screen = main(html);
+    expect(screen).toContain(">लेख नहीं मिला</h1>");
+    expect(screen).toContain("आप जो लेख ढूँढ रहे हैं, वह मौजूद नहीं है या हटा दिया गया है।");
+    expect(screen).toMatch(/<a [^>]*href="\/hi\/blog"[^>]*>ब्लॉग पर वापस जाएँ<\/a>/);
+    // Nothing on it is marked English: the copy is the Hindi catalogue's.
+    expect(screen).not.toContain('lang="en"');
+    expect(screen).not.toContain("Post Not Found");
+
+    const english = await page("/blog/no-such-post");
+    expect(english.response.status).toBe(404);
+    expect(main(english.html)).toContain(">Post Not Found</h1>");
+    expect(main(english.html)).toContain("The blog post you&#x27;re looking for doesn&#x27;t exist or has been removed.");
+    expect(main(english.html)).toMatch(/<a [^>]*href="\/blog"[^>]*>Back to Blog<\/a>/);
+  });
+
+  it("does not mark the Hindi blog's pages English: /hi/blog and a Hindi post are lang=\"hi\" throughout, with Hindi categories only", async () => {
+    const { hindi } = await translatedPair();
+    for (const path of ["/hi/blog", `/hi/blog/${encodeURIComponent(hindi.slug)}`]) {
+      const html = main((await page(path)).html);
+      expect(html, path).toContain("पुणे में स्मार्ट चश्मे");
+      expect(html, path).not.toMatch(/<div[^>]*animate-fade-in[^>]*lang="en"/);
+    }
+    // The category filter names the categories of the page's language only.
+    const categories = (html: string) => [...main(html).matchAll(/href="\/(?:hi\/)?blog\?category=([^"]+)"/g)].map((match) => decodeURIComponent(match[1]!.replace(/\+/g, " ")));
+    expect(categories((await page("/hi/blog")).html)).toEqual(["सुगम्यता"]);
+    const english = categories((await page("/blog")).html);
+    expect(english).toContain("Testing");
+    expect(english).not.toContain("सुगम्यता");
+  });
+
   it("caches each language's page apart: /blog/x and /hi/blog/x with one slug", async () => {
     const english = await createPostViaApi(app, admin, { title: "Same slug" });
     const draftId = Number((await translate(english.id, admin)).headers.get("location")!.split("/").pop());
@@ -163,5 +285,83 @@ describe("the blog in Hindi", () => {
       expect(englishPage.html, `round ${round}`).not.toContain("हिन्दी सार");
       expect(englishPage.html).toMatch(/<html lang="en"/);
     }
+  });
+});
+
+describe("the accessibility check in the post's language", () => {
+  it("finds no unmarked foreign passage in a Hindi post's Devanagari: the API's answer, the editor's check and its live preview", async () => {
+    const english = await createPostViaApi(app, admin, { title: "Reading signs aloud" });
+    const draftId = Number((await translate(english.id, admin)).headers.get("location")!.split("/").pop());
+    const content = "<h2>हमने क्या सीखा</h2><p>पुणे में React और AI के साथ स्मार्ट चश्मे।</p>";
+    const saved = await sendJson(app, "PUT", `/api/blogs/${draftId}`, { title: "संकेत पढ़ना", excerpt: "सार।", content, category: "सुगम्यता", image: "/images/blog/ai-business.svg", status: "published" }, admin);
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as { accessibility: unknown[] }).accessibility).toEqual([]);
+    const editor = main((await page(`/blog/edit/${draftId}`, admin)).html);
+    expect(editor).not.toContain("without its language marked");
+    expect(editor).toMatch(/data-testid="content-preview" lang="hi"/);
+
+    const preview = (language?: string) =>
+      app.fetch("/admin/posts/preview", { method: "POST", headers: { Origin: app.url, "Content-Type": "application/json", Cookie: admin }, body: JSON.stringify({ content, language }) });
+    expect(((await (await preview("hi")).json()) as { accessibility: unknown[] }).accessibility).toEqual([]);
+    // The same text in an English post is still a passage to mark.
+    // (each Devanagari run between the Latin words React and AI is one finding).
+    const asEnglish = ((await (await preview("en")).json()) as { accessibility: Array<{ rule: string; excerpt: string }> }).accessibility;
+    expect(asEnglish.map((finding) => [finding.rule, finding.excerpt])).toEqual([
+      ["language", "हमने क्या सीखा"],
+      ["language", "पुणे में"],
+      ["language", "और"],
+      ["language", "के साथ स्मार्ट चश्मे"],
+    ]);
+  });
+});
+
+describe("a Hindi post's links, wherever a post is linked", () => {
+  /** An English post by an author, and its Hindi translation published, with a Latin word to search for and a library image. */
+  async function hindiPostBy(author: Awaited<ReturnType<typeof roleUser>>) {
+    const english = await createPostViaApi(app, author.cookie, { title: "Glasses that read signs" });
+    const draftId = Number((await translate(english.id, author.cookie)).headers.get("location")!.split("/").pop());
+    const fields = {
+      title: "संकेत पढ़ने वाले Zeppelin चश्मे",
+      excerpt: "सड़क के संकेत अब आवाज़ में।",
+      content: '<h4>कैसे</h4><p>चश्मा संकेत पढ़कर सुनाता है।</p><img src="/media/0123456789abcdef/sign.webp" alt="सड़क का संकेत">',
+      category: "सुगम्यता",
+      image: "/images/blog/smart-glasses.svg",
+      status: "published",
+    };
+    const published = await sendJson(app, "PUT", `/api/blogs/${draftId}`, fields, admin);
+    expect(published.status, await published.clone().text()).toBe(200);
+    const hindi = (await published.json()) as { id: number; slug: string };
+    return { english, hindi: { ...hindi, path: `/hi/blog/${encodeURIComponent(hindi.slug)}` } };
+  }
+
+  it("links the Hindi post at /hi/blog/<slug> from site search, the author page, the accessibility report and the media library", async () => {
+    const author = await roleUser(app, "author", "Meera Joshi");
+    const { english, hindi } = await hindiPostBy(author);
+
+    // Site search: the hit's link is the Hindi address, its title marked as Hindi on the English results page.
+    const results = main((await page("/search?q=zeppelin")).html);
+    expect(results).toContain(`href="${hindi.path}"`);
+    expect(results).not.toContain(`href="/blog/${encodeURIComponent(hindi.slug)}"`);
+    expect(results).toMatch(new RegExp(`<h3[^>]*lang="hi"[^>]*><a [^>]*href="${hindi.path}"`));
+    const suggestions = (await (await app.fetch("/api/search/suggestions?q=zeppelin")).json()) as { hits: Array<{ url: string; language: string }> };
+    expect(suggestions.hits).toEqual([expect.objectContaining({ url: hindi.path, language: "hi" })]);
+
+    // The author page (English) lists the published Hindi post at its address (the English one is still a draft); the card says it is Hindi.
+    const authorPage = main((await page("/blog/author/meera-joshi")).html);
+    expect(authorPage).not.toContain(`href="/blog/${english.slug}"`);
+    expect(authorPage).toContain(`href="${hindi.path}"`);
+    expect(authorPage).toMatch(/<h2[^>]*lang="hi"[^>]*><a[^>]*>संकेत पढ़ने वाले Zeppelin चश्मे<\/a><\/h2>/);
+
+    // The accessibility report (the post skips a heading level): its View link.
+    const report = main((await page("/admin/accessibility", admin)).html);
+    expect(report).toMatch(/<h2[^>]*lang="hi"[^>]*>संकेत पढ़ने वाले Zeppelin चश्मे<\/h2>/);
+    expect(report).toContain(`href="${hindi.path}"`);
+    // Read as Hindi (the post's page is lang="hi"): its Devanagari is no passage "without its language".
+    expect(report).not.toContain("without its language marked");
+    expect(report).not.toContain(`href="/blog/${encodeURIComponent(hindi.slug)}"`);
+
+    // The media library's "Used in".
+    const usage = await mediaUsage(app.services, ["0123456789abcdef"], { id: "admin", role: "admin" });
+    expect(usage.get("0123456789abcdef")).toEqual([{ label: '"संकेत पढ़ने वाले Zeppelin चश्मे"', href: hindi.path, current: true }]);
   });
 });

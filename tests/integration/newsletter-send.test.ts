@@ -7,6 +7,7 @@ import { unsubscribeUrl } from "~/modules/newsletter/newsletter-mail.server";
 import { startTestApp, type TestApp } from "../support/app";
 import { siteSettingsSeedValues } from "~/modules/content/content-seed";
 import { adminCookie, postForm, TEST_ADMIN } from "../support/auth";
+import { postRow } from "../support/blog";
 import { insertConfirmedSubscribers, unsubscribeLink } from "../support/newsletter";
 import { createTestSmtpServer, waitUntil, type TestSmtpServer } from "../support/smtp";
 
@@ -166,6 +167,27 @@ describe("sending a newsletter", () => {
     const [, fullMail] = await sink.waitForMails(2);
     expect(fullMail!.text.length).toBeGreaterThan(test!.text.length);
     expect(await issues(target)).toEqual([]);
+  });
+
+  it("links a Hindi post at its Hindi address, and lists Hindi posts under it (issue 35)", async () => {
+    const { app: target, smtp: sink, cookie } = await start();
+    const hindi = (slug: string, title: string, published_at: string) => postRow({ slug, title, excerpt: `${title} का सार।`, language: "hi", published_at });
+    await target.database.db
+      .insertInto("posts")
+      .values([hindi("नया-लेख", "नया लेख", "2026-06-03T00:00:00.000Z"), hindi("दूसरा-लेख", "दूसरा लेख", "2026-06-02T00:00:00.000Z"), hindi("तीसरा-लेख", "तीसरा लेख", "2026-06-01T00:00:00.000Z")])
+      .execute();
+    const post = await target.database.db.selectFrom("posts").select(["id"]).where("slug", "=", "नया-लेख").executeTakeFirstOrThrow();
+    const fields = { source: "post", postId: String(post.id), content: "excerpt", subject: "", message: "" };
+    expect((await postForm(target, "/admin/newsletter", { intent: "test", ...fields }, { Cookie: cookie })).status).toBe(200);
+    runMachinery(target);
+    const [mail] = await sink.waitForMails(1);
+    const base = target.services.env.PUBLIC_URL;
+    expect(mail!.text).toContain(`Read on the site: ${base}/hi/blog/${encodeURIComponent("नया-लेख")}`);
+    // "More from our blog": the newest other posts in the post's language, at their Hindi addresses (the seed's English posts are newer).
+    expect(mail!.text.replace(/\r\n/g, "\n")).toContain(`दूसरा लेख\nदूसरा लेख का सार।\n${base}/hi/blog/${encodeURIComponent("दूसरा-लेख")}`);
+    expect(mail!.text).toContain(`${base}/hi/blog/${encodeURIComponent("तीसरा-लेख")}`);
+    expect(mail!.html).toContain(`href="${base}/hi/blog/${encodeURIComponent("दूसरा-लेख")}"`);
+    expect(mail!.text).not.toMatch(new RegExp(`${base}/blog/`));
   });
 
   it("schedules a send, starts it when its time comes, and cancels another; refuses bad input with a 400", async () => {

@@ -67,6 +67,28 @@ const events = async (postId: number) =>
   app.database.db.selectFrom("post_revisions").select(["event", "editor_name", "note"]).where("post_id", "=", postId).where("event", "is not", null).orderBy("id").execute();
 
 describe("mails about review", () => {
+  it("links a Hindi post at its Hindi address in the queue and in the author's mail (issue 35)", async () => {
+    const english = await submit(author, "Talking Signboards");
+    const translated = await postForm(app, `/blog/edit/${english.id}`, { intent: "translate", language: "hi" }, { Cookie: author.cookie });
+    expect(translated.status).toBe(303);
+    const draftId = Number(translated.headers.get("location")!.split("/").pop());
+    const hindiFields = samplePost({ title: "बोलते साइनबोर्ड", excerpt: "सड़क पर लिखा अब सुनाई देता है।", content: "<p>हिन्दी में लेख।</p>", status: "review" });
+    const submitted = await sendJson(app, "PUT", `/api/blogs/${draftId}`, hindiFields, author.cookie);
+    expect(submitted.status, await submitted.clone().text()).toBe(200);
+    const hindiPath = `/hi/blog/${encodeURIComponent(((await submitted.json()) as { slug: string }).slug)}`;
+
+    const queue = await (await app.fetch("/admin/review", { headers: { Cookie: editor.cookie } })).text();
+    expect(queue).toMatch(new RegExp(`<a [^>]*href="${hindiPath}"[^>]*>Read it</a>`));
+    expect(queue).toMatch(/<h2[^>]*lang="hi"[^>]*>बोलते साइनबोर्ड<\/h2>/);
+
+    expect((await decide(editor.cookie, { id: String(draftId), intent: "publish", note: "" })).status).toBe(200);
+    // The test server keeps a non-ASCII subject as its encoded words: the mail is found by its text.
+    await delivered();
+    const mail = smtp.mails.find((candidate) => candidate.to[0] === author.email && candidate.text.includes('Ravi Editor published "बोलते साइनबोर्ड"'))!;
+    expect(mail.text).toContain(`${app.services.env.PUBLIC_URL}${hindiPath}`);
+    expect(mail.html).toContain(`href="${app.services.env.PUBLIC_URL}${hindiPath}"`);
+  });
+
   it("mails every reviewer who has not switched off when a post is submitted, and nobody else", async () => {
     const before = smtp.mails.length;
     await submit(author, "Monsoon Birding Notes");

@@ -1,6 +1,7 @@
 import type { Insertable } from "kysely";
 import type { DB } from "~/db/schema";
 import type { TestApp } from "./app";
+import { postForm, type HttpClient } from "./auth";
 
 /** A valid post body for the blog API and forms; override what a test is about. */
 export function samplePost(overrides: Record<string, unknown> = {}) {
@@ -50,4 +51,34 @@ export function postRow(overrides: Pick<Insertable<DB["posts"]>, "title" | "slug
     updated_at: stamp,
     ...overrides,
   };
+}
+
+/** A Hindi post as a translator writes it, with a code block (Devanagari in monospace) and a Latin name in the text. */
+export const hindiPostFields = {
+  title: "दृष्टिबाधित लोगों के लिए बोलने वाले चश्मे",
+  excerpt: "पुणे में हमने ऐसे चश्मे आज़माए जो सड़क के संकेत पढ़कर सुनाते हैं।",
+  category: "सुगम्यता",
+  image: "/images/blog/smart-glasses.svg",
+  content:
+    "<h2>हमने क्या सीखा</h2><p>चश्मे का कैमरा संकेत पढ़ता है और Vyoma का ऐप उसे हिन्दी में सुनाता है।</p>" +
+    "<pre><code>संदेश = \"बस अड्डा बाएँ है\"\nबोलो(संदेश)</code></pre><p>अगले महीने हम इसे <code>नमस्ते</code> कहने वाले नए मॉडल पर आज़माएँगे।</p>",
+  tags: "चश्मा, सुगम्यता",
+};
+
+/**
+ * The Hindi translation of post `id`, published: "Translate to हिन्दी" on its edit page (a draft from the original's
+ * text), then the translator's text saved through the API. Answers the Hindi post's id, slug and path.
+ */
+export async function publishHindiTranslation(client: HttpClient, cookie: string, id: number, fields: Record<string, unknown> = hindiPostFields) {
+  const translated = await postForm(client, `/blog/edit/${id}`, { intent: "translate", language: "hi" }, { Cookie: cookie });
+  if (translated.status !== 303) throw new Error(`translate failed: ${translated.status}`);
+  const draftId = Number(translated.headers.get("location")!.split("/").pop());
+  const response = await client.fetch(`/api/blogs/${draftId}`, {
+    method: "PUT",
+    headers: { Origin: client.url, "Content-Type": "application/json", Cookie: cookie },
+    body: JSON.stringify({ ...fields, status: "published" }),
+  });
+  if (response.status !== 200) throw new Error(`publishing the translation failed: ${response.status} ${await response.text()}`);
+  const { slug } = (await response.json()) as { slug: string };
+  return { id: draftId, slug, path: `/hi/blog/${encodeURIComponent(slug)}` };
 }

@@ -17,6 +17,8 @@ export function CategoryBadge({ children }: { children: ReactNode }) {
 export function PostCard({ post, cover, adminControls, priority = false }: { post: PostSummary; cover?: ResponsiveImage; adminControls?: ReactNode; priority?: boolean }) {
   const href = postPath(post.slug, post.language);
   const { locale, t } = useLocale();
+  // A post in another language than the page (a Hindi post on the English author page): its text says so.
+  const textLanguage = post.language === locale ? undefined : post.language;
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <ResponsiveImg src={post.image} image={cover} sizes={IMAGE_SIZES.card} priority={priority} className="aspect-[1200/630] w-full bg-slate-100 object-cover" />
@@ -29,12 +31,14 @@ export function PostCard({ post, cover, adminControls, priority = false }: { pos
             <time dateTime={post.date}>{formatPostDateIn(locale, post.date)}</time>
           </span>
         </div>
-        <h2 className="mt-4 text-xl font-bold leading-snug text-ink">
+        <h2 className="mt-4 text-xl font-bold leading-snug text-ink" lang={textLanguage}>
           <Link to={href} className="hover:text-brand-700">
             {post.title}
           </Link>
         </h2>
-        <p className="mt-3 flex-1 text-slate-600">{post.excerpt}</p>
+        <p className="mt-3 flex-1 text-slate-600" lang={textLanguage}>
+          {post.excerpt}
+        </p>
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
           <Link
             to={href}

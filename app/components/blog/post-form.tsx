@@ -36,6 +36,8 @@ interface PostFormProps {
   rights: PublishingRights;
   /** A published post's address (edit form): offers to keep it when the title changes. */
   publicPath?: string;
+  /** The post's language: the preview is marked with it, and the accessibility check reads the text in it. */
+  language: string;
 }
 
 const labels = { create: ["Create Post", "Creating..."], edit: ["Save Changes", "Saving..."] } as const;
@@ -44,14 +46,14 @@ const labels = { create: ["Create Post", "Creating..."], edit: ["Save Changes", 
  * The create and edit form (admin only: never imported by the public pages). It checks the same schema as the
  * server before sending, posts to its own route's action, and shows a live preview of the sanitized content.
  */
-export function PostForm({ mode, initial, initialPreviewHtml, initialAccessibility, categories, contentView, failure, cancelTo, rights, publicPath }: PostFormProps) {
+export function PostForm({ mode, initial, initialPreviewHtml, initialAccessibility, categories, contentView, failure, cancelTo, rights, publicPath, language }: PostFormProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const [clientFailure, setClientFailure] = useState<PostFormFailure | null>(null);
   const shown = clientFailure ?? (navigation.state === "idle" ? failure : undefined);
   const values = failure?.values ?? initial;
   const [content, setContent] = useState(values.content);
-  const preview = useContentPreview(content, initialPreviewHtml);
+  const preview = useContentPreview(content, initialPreviewHtml, language);
   const errors = shown?.fieldErrors ?? {};
   // The newest check the server gave: of the text as typed (preview), else of what was sent, else of the stored text.
   const findings = preview.accessibility ?? failure?.accessibility ?? initialAccessibility;
@@ -138,7 +140,7 @@ export function PostForm({ mode, initial, initialPreviewHtml, initialAccessibili
               {preview.status === "loading" ? "Updating preview..." : preview.status === "error" ? "Preview unavailable right now." : ""}
             </p>
           </div>
-          <div className="mt-1 max-h-[32rem] min-h-60 overflow-y-auto rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4" data-testid="content-preview">
+          <div className="mt-1 max-h-[32rem] min-h-60 overflow-y-auto rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4" data-testid="content-preview" lang={language}>
             {preview.html ? <PostBody html={preview.html} className="!text-base !leading-7" /> : <p className="text-sm text-slate-500">The formatted content appears here as you type.</p>}
           </div>
         </section>

@@ -1,5 +1,8 @@
 import { isRouteErrorResponse, Link } from "react-router";
-import { blogMessages } from "~/modules/blog/blog-messages";
+import { useLocale } from "~/components/layout/use-locale";
+import { localizedPath } from "~/i18n/locale";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
+import { messagesFor } from "~/i18n/messages";
 
 const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
 
@@ -21,20 +24,22 @@ function editRefusal(error: unknown): EditRefusal | null {
  * The error screen's heading, which the routes' meta functions also make the page title (with noindex): the title
  * comes from meta alone, since a second <title> rendered here would be invalid HTML.
  */
-export function postErrorTitle(error: unknown): string {
+export function postErrorTitle(error: unknown, locale: Locale = DEFAULT_LOCALE): string {
   if (editRefusal(error)) return editRefusedTitle;
-  return isNotFound(error) ? blogMessages.notFoundTitle : blogMessages.loadFailed;
+  const t = messagesFor(locale).blog;
+  return isNotFound(error) ? t.notFoundTitle : t.loadFailed;
 }
 
 const primaryLink = "inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700";
 const secondaryLink = "inline-block rounded-full border border-slate-300 bg-white px-6 py-3 font-semibold text-ink hover:bg-slate-50";
 
 /**
- * The blog routes' error screen: SPEC "Post Not Found" with its sentence and Back to Blog for a 404; for a post
- * this person may not edit (403), the reason in words and where to go instead; an honest failure message (never a
- * stack trace) for anything else.
+ * The blog routes' error screen: SPEC "Post Not Found" with its sentence and Back to Blog for a 404 (in the page's
+ * language: `/hi/blog/<unknown>` in Hindi); for a post this person may not edit (403), the reason in words and where
+ * to go instead; an honest failure message (never a stack trace) for anything else.
  */
 export function PostErrorScreen({ error, notFoundText }: { error: unknown; notFoundText: string }) {
+  const { locale, t } = useLocale();
   const refusal = editRefusal(error);
   if (refusal) {
     return (
@@ -56,14 +61,14 @@ export function PostErrorScreen({ error, notFoundText }: { error: unknown; notFo
     );
   }
   const notFound = isNotFound(error);
-  const title = postErrorTitle(error);
+  const title = postErrorTitle(error, locale);
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">
       {notFound ? <p className="text-sm font-semibold text-brand-700">404</p> : null}
       <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-      <p className="mt-4 text-lg text-slate-600">{notFound ? notFoundText : "Something went wrong on our side. Please try again in a moment."}</p>
-      <Link to="/blog" className={`mt-8 ${primaryLink}`}>
-        Back to Blog
+      <p className="mt-4 text-lg text-slate-600">{notFound ? notFoundText : t.blog.loadFailedText}</p>
+      <Link to={localizedPath("/blog", locale)} className={`mt-8 ${primaryLink}`}>
+        {t.blog.backToBlog}
       </Link>
     </section>
   );

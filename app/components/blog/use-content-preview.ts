@@ -12,7 +12,7 @@ export type PreviewState = { html: string; accessibility: AccessibilityFinding[]
  * the preview shows exactly what readers will get and the sanitizer is never shipped to browsers. The same answer
  * carries the accessibility check of that HTML, so the editor's list follows the text as it is typed.
  */
-export function useContentPreview(content: string, initialHtml: string): PreviewState {
+export function useContentPreview(content: string, initialHtml: string, language: string): PreviewState {
   const [state, setState] = useState<PreviewState>({ html: initialHtml, accessibility: null, status: "idle" });
   const first = useRef(true);
 
@@ -29,7 +29,8 @@ export function useContentPreview(content: string, initialHtml: string): Preview
         const response = await fetch(PREVIEW_ENDPOINT, {
           method: "POST",
           headers: { "Content-Type": "application/json", Accept: "application/json" },
-          body: JSON.stringify({ content }),
+          // The check reads the text in the post's language (Devanagari is no foreign passage in a Hindi post).
+          body: JSON.stringify({ content, language }),
           signal: controller.signal,
         });
         if (!response.ok) throw new Error(`status ${response.status}`);
@@ -43,7 +44,7 @@ export function useContentPreview(content: string, initialHtml: string): Preview
       clearTimeout(timer);
       controller.abort();
     };
-  }, [content]);
+  }, [content, language]);
 
   return state;
 }

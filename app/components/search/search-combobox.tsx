@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { SEARCH_KIND_LABELS, searchWords, type SearchHit } from "~/modules/search/search.schema";
+import { localeOfPath } from "~/i18n/locale";
 import { MarkedText } from "./marked-text";
 
 const DEBOUNCE_MS = 200;
@@ -15,6 +16,8 @@ type State = { status: "idle" } | { status: "loading"; hits: SearchHit[] } | { s
  */
 export default function SearchCombobox({ input, listId }: { input: RefObject<HTMLInputElement | null>; listId: string }) {
   const navigate = useNavigate();
+  // The page's language alone (not useLocale): this chunk loads on demand and needs no message catalogue.
+  const locale = localeOfPath(useLocation().pathname);
   const [query, setQuery] = useState(() => input.current?.value ?? "");
   const [state, setState] = useState<State>({ status: "idle" });
   const [open, setOpen] = useState(false);
@@ -152,7 +155,7 @@ export default function SearchCombobox({ input, listId }: { input: RefObject<HTM
           >
             {option.hit ? (
               <>
-                <span className="block font-medium text-ink">
+                <span className="block font-medium text-ink" lang={option.hit.language === locale ? undefined : option.hit.language}>
                   <MarkedText parts={option.hit.title} />
                 </span>
                 <span className="block text-xs text-slate-600">{SEARCH_KIND_LABELS[option.hit.kind]}</span>

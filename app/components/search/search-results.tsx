@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { SEARCH_KIND_LABELS, searchMessages, type BrowseSuggestions, type SearchHit } from "~/modules/search/search.schema";
+import { useLocale } from "~/components/layout/use-locale";
 import { MarkedText } from "./marked-text";
 
 const pageLink =
@@ -14,6 +15,7 @@ const kindBadge: Record<SearchHit["kind"], string> = {
 /** One page of results, best first, each labelled with its kind and showing where the words matched. */
 export function SearchResults({ query, page, hits, hasNextPage }: { query: string; page: number; hits: SearchHit[]; hasNextPage: boolean }) {
   const href = (target: number) => `/search?${new URLSearchParams(target > 1 ? { q: query, page: String(target) } : { q: query })}`;
+  const { locale } = useLocale();
   return (
     <>
       <h2 className="sr-only">Results</h2>
@@ -23,13 +25,13 @@ export function SearchResults({ query, page, hits, hasNextPage }: { query: strin
             <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${kindBadge[hit.kind]}`}>
               {SEARCH_KIND_LABELS[hit.kind]}
             </span>
-            <h3 className="mt-2 text-lg font-semibold text-ink">
+            <h3 className="mt-2 text-lg font-semibold text-ink" lang={hit.language === locale ? undefined : hit.language}>
               <Link to={hit.url} className="hover:text-brand-700 hover:underline">
                 <MarkedText parts={hit.title} />
               </Link>
             </h3>
             {hit.snippet.length > 0 ? (
-              <p className="mt-1 text-slate-600">
+              <p className="mt-1 text-slate-600" lang={hit.language === locale ? undefined : hit.language}>
                 <MarkedText parts={hit.snippet} />
               </p>
             ) : null}

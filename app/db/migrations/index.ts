@@ -33,6 +33,7 @@ import * as analyticsRollups from "./0033-analytics-rollups";
 import * as postTranslations from "./0034-post-translations";
 import * as invitationPasskey from "./0035-invitation-passkey";
 import * as pages from "./0036-pages";
+import * as postCategoryLanguage from "./0038-post-category-language";
 
 /**
  * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   "0034-post-translations": postTranslations,
   "0035-invitation-passkey": invitationPasskey,
   "0036-pages": pages,
+  "0038-post-category-language": postCategoryLanguage,
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sanitizePostHtml } from "~/modules/blog/post-html.server";
 import { checkAccessibility } from "./accessibility-check.server";
 
-const rules = (html: string) => checkAccessibility(html).map((finding) => `${finding.severity}:${finding.rule}`);
+const rules = (html: string, language: "en" | "hi" = "en") => checkAccessibility(html, language).map((finding) => `${finding.severity}:${finding.rule}`);
 
 describe("checkAccessibility", () => {
   it("finds nothing in a well-made post", () => {
@@ -10,11 +10,11 @@ describe("checkAccessibility", () => {
       '<h2>Why</h2><p>See <a href="https://example.com/report">the 2026 report</a>.</p><img src="https://example.com/a.png" alt="A chart of sales">' +
         '<h3>Details</h3><p>Namaste: <span lang="hi">नमस्ते</span></p><img src="https://example.com/line.png" alt="">',
     );
-    expect(checkAccessibility(html)).toEqual([]);
+    expect(checkAccessibility(html, "en")).toEqual([]);
   });
 
   it("an image without alt is an error; alt=\"\" marks it decorative", () => {
-    expect(checkAccessibility('<img src="https://example.com/a.png">')).toEqual([
+    expect(checkAccessibility('<img src="https://example.com/a.png">', "en")).toEqual([
       expect.objectContaining({ rule: "image-alt", severity: "error", excerpt: '<img src="https://example.com/a.png">' }),
     ]);
     expect(rules('<img src="https://example.com/a.png" alt="   ">')).toEqual(["error:image-alt"]);
@@ -24,7 +24,7 @@ describe("checkAccessibility", () => {
 
   it("a skipped heading level is a warning; h2, h3, h2, h3 is fine", () => {
     expect(rules("<h2>A</h2><h3>B</h3><h2>C</h2><h3>D</h3>")).toEqual([]);
-    expect(checkAccessibility("<h2>A</h2><h4>B</h4>")).toEqual([expect.objectContaining({ rule: "heading-order", severity: "warning", excerpt: "B" })]);
+    expect(checkAccessibility("<h2>A</h2><h4>B</h4>", "en")).toEqual([expect.objectContaining({ rule: "heading-order", severity: "warning", excerpt: "B" })]);
     // The title is the h1: a body that starts at h3 skips h2.
     expect(rules("<h3>Starts low</h3>")).toEqual(["warning:heading-order"]);
   });
@@ -43,7 +43,7 @@ describe("checkAccessibility", () => {
   });
 
   it("an empty link is an error; a link whose only content is an image with alt has a name", () => {
-    expect(checkAccessibility('<p><a href="https://example.com/x"> </a></p>')).toEqual([
+    expect(checkAccessibility('<p><a href="https://example.com/x"> </a></p>', "en")).toEqual([
       expect.objectContaining({ rule: "link-empty", severity: "error", excerpt: "https://example.com/x" }),
     ]);
     expect(rules('<a href="https://example.com/x"><img src="https://example.com/a.png" alt=""></a>')).toEqual(["error:link-empty"]);
@@ -61,11 +61,20 @@ describe("checkAccessibility", () => {
   });
 
   it("a passage in another script without lang is a warning naming the script; an ancestor's lang is enough", () => {
-    expect(checkAccessibility("<p>We say नमस्ते to everyone.</p>")).toEqual([
+    expect(checkAccessibility("<p>We say नमस्ते to everyone.</p>", "en")).toEqual([
       expect.objectContaining({ rule: "language", severity: "warning", excerpt: "नमस्ते", message: expect.stringContaining("Devanagari") }),
     ]);
     expect(rules('<blockquote lang="hi"><p>नमस्ते <strong>दुनिया</strong></p></blockquote>')).toEqual([]);
     expect(rules("<p>Café, naïve, Zürich: 2026 – €5</p>")).toEqual([]);
     expect(rules("<p>Привет</p>")).toEqual(["warning:language"]);
+  });
+
+  it("reads the text in the document's language: a Hindi post's Devanagari (and its Latin names) is no foreign passage, Tamil in it is", () => {
+    expect(rules("<h2>हमने क्या सीखा</h2><p>पुणे में React और AI के साथ स्मार्ट चश्मे।</p>", "hi")).toEqual([]);
+    expect(checkAccessibility("<p>तमिल में: வணக்கம்</p>", "hi")).toEqual([
+      expect.objectContaining({ rule: "language", excerpt: "வணக்கம்", message: expect.stringMatching(/^Text in Tamil without its language marked: screen readers read it with Hindi rules\./) }),
+    ]);
+    // The same Devanagari in an English post is still a passage to mark.
+    expect(rules("<p>हमने क्या सीखा</p>", "en")).toEqual(["warning:language"]);
   });
 });

@@ -1,5 +1,6 @@
 import { parseDocument } from "htmlparser2";
 import { isTag, isText, type AnyNode, type Element } from "domhandler";
+import type { Locale } from "~/i18n/locales";
 import { RULE_SEVERITY, type AccessibilityFinding, type AccessibilityRule } from "./accessibility.schema";
 
 /**
@@ -13,8 +14,20 @@ const TITLE_LEVEL = 1;
 /** Link texts that say nothing out of context (screen readers list links on their own). */
 const VAGUE_LINK_TEXTS = new Set(["click here", "here", "click", "read more", "more", "link", "this link", "learn more", "this"]);
 const BARE_URL = /^(?:(?:https?:\/\/|www\.)\S+|mailto:\S+)$/i;
-/** A letter that is not Latin: a passage in another script. Digits and punctuation (Common) do not count. */
-const OTHER_SCRIPT_RUN = /(?:(?!\p{Script=Latin})\p{L}[\p{M}]*)+(?:[\s\p{P}]+(?:(?!\p{Script=Latin})\p{L}[\p{M}]*)+)*/gu;
+/**
+ * The scripts a document in each language is written in, unmarked: a passage in any other is "in another script
+ * without its language". Hindi writing about technology carries Latin names and terms (AI, React, Pune's office
+ * address) in most sentences, so Latin is the Hindi document's too; a whole English passage in a Hindi post is not
+ * caught (decision 0038).
+ */
+const DOCUMENT_SCRIPTS: Record<Locale, readonly string[]> = { en: ["Latin"], hi: ["Devanagari", "Latin"] };
+
+/** Runs of letters in none of `scripts` (digits and punctuation, Common, do not count), spaces and punctuation inside a run kept. */
+function otherScriptRun(scripts: readonly string[]): RegExp {
+  const letter = `(?:(?!${scripts.map((script) => `\\p{Script=${script}}`).join("|")})\\p{L}[\\p{M}]*)+`;
+  return new RegExp(`${letter}(?:[\\s\\p{P}]+${letter})*`, "gu");
+}
+const OTHER_SCRIPT_RUN: Record<Locale, RegExp> = { en: otherScriptRun(DOCUMENT_SCRIPTS.en), hi: otherScriptRun(DOCUMENT_SCRIPTS.hi) };
 /** Named in the message when the passage is in one of these; otherwise "a script other than Latin". */
 const SCRIPT_NAMES = [
   "Devanagari", "Bengali", "Gurmukhi", "Gujarati", "Oriya", "Tamil", "Telugu", "Kannada", "Malayalam", "Sinhala",
@@ -22,7 +35,8 @@ const SCRIPT_NAMES = [
 ] as const;
 const EXCERPT_LENGTH = 80;
 
-export function checkAccessibility(html: string): AccessibilityFinding[] {
+/** `language`: the document's, the `lang` of the page the HTML is shown in (a Hindi post's page is `lang="hi"`). */
+export function checkAccessibility(html: string, language: Locale): AccessibilityFinding[] {
   const findings: AccessibilityFinding[] = [];
   const add = (rule: AccessibilityRule, message: string, excerpt: string) =>
     findings.push({ rule, severity: RULE_SEVERITY[rule], message, excerpt: shorten(excerpt) });
@@ -30,7 +44,7 @@ export function checkAccessibility(html: string): AccessibilityFinding[] {
 
   const visit = (node: AnyNode, lang: string | null) => {
     if (isText(node)) {
-      if (!lang) checkScript(node.data, add);
+      if (!lang) checkScript(node.data, language, add);
       return;
     }
     if (!isTag(node)) return;
@@ -82,12 +96,16 @@ function checkLink(link: Element, add: Add) {
   }
 }
 
-function checkScript(text: string, add: Add) {
-  for (const [run] of text.matchAll(OTHER_SCRIPT_RUN)) {
+/** The document's language as the findings name it (the admin is in English). */
+const LANGUAGE_IN_ENGLISH: Record<Locale, string> = { en: "English", hi: "Hindi" };
+
+function checkScript(text: string, language: Locale, add: Add) {
+  for (const [run] of text.matchAll(OTHER_SCRIPT_RUN[language])) {
     const script = SCRIPT_NAMES.find((name) => new RegExp(`\\p{Script=${name}}`, "u").test(run));
+    const example = language === "hi" ? "ta" : "hi";
     add(
       "language",
-      `Text in ${script ?? "a script other than Latin"} without its language marked: screen readers read it with English rules. Put it in an element with a lang attribute, e.g. <span lang="hi">.`,
+      `Text in ${script ?? `a script other than ${DOCUMENT_SCRIPTS[language].join(" or ")}`} without its language marked: screen readers read it with ${LANGUAGE_IN_ENGLISH[language]} rules. Put it in an element with a lang attribute, e.g. <span lang="${example}">.`,
       run,
     );
   }

@@ -6,6 +6,7 @@ import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
 import { listPublishedPostTexts } from "~/modules/blog/blog.repository.server";
 import { sanitizePostHtml } from "~/modules/blog/post-html.server";
+import { DEFAULT_LOCALE, LOCALES } from "~/i18n/locales";
 import { checkAccessibility } from "./accessibility-check.server";
 import { accessibilityErrors, accessibilityRefusal, OVERRIDE_FIELD, ruleLabels, rulesWithErrors, type AccessibilityFinding, type AccessibilityRule } from "./accessibility.schema";
 
@@ -17,17 +18,20 @@ import { accessibilityErrors, accessibilityRefusal, OVERRIDE_FIELD, ruleLabels, 
 /** How a save meets the check: "gate" (the forms: errors refuse a publish, unless overridden) or "report" (the API). */
 export type AccessibilityCheck = { mode: "gate"; override: boolean } | { mode: "report" };
 
-/** The findings on a post's content as readers will get it: sanitized first (idempotent, and remembered). */
-export function checkPostContent(content: string): AccessibilityFinding[] {
-  return checkAccessibility(sanitizePostHtml(content));
+/**
+ * The findings on a post's content as readers will get it: sanitized first (idempotent, and remembered), in the
+ * post's language (its page's `lang`: Devanagari in a Hindi post is no passage in another language).
+ */
+export function checkPostContent(content: string, language: string): AccessibilityFinding[] {
+  return checkAccessibility(sanitizePostHtml(content), LOCALES.find((locale) => locale === language) ?? DEFAULT_LOCALE);
 }
 
 /**
  * A post as the JSON API answers it, with the check's findings as one more field (`accessibility`): the SPEC's
  * clients read the fields they read before, and the API refuses nothing it accepted before (decision 0032).
  */
-export function withAccessibility<T extends { content: string }>(post: T): T & { accessibility: AccessibilityFinding[] } {
-  return { ...post, accessibility: checkPostContent(post.content) };
+export function withAccessibility<T extends { content: string; language: string }>(post: T): T & { accessibility: AccessibilityFinding[] } {
+  return { ...post, accessibility: checkPostContent(post.content, post.language) };
 }
 
 /**
@@ -38,6 +42,8 @@ export function withAccessibility<T extends { content: string }>(post: T): T & {
 export function judgePublication(input: {
   /** The post's content as saved (sanitized here, as readers get it). */
   content: string;
+  /** The post's language (checkPostContent). */
+  language: string;
   goesPublic: boolean;
   role: Role;
   check: AccessibilityCheck | undefined;
@@ -46,7 +52,7 @@ export function judgePublication(input: {
 }): Result<{ overridden: AccessibilityRule[] }, "invalid"> {
   const { check } = input;
   if (!input.goesPublic || !check || check.mode === "report") return succeed({ overridden: [] });
-  const findings = checkPostContent(input.content);
+  const findings = checkPostContent(input.content, input.language);
   if (accessibilityErrors(findings).length === 0) return succeed({ overridden: [] });
   const mayOverride = can(input.role, "accessibility:override");
   if (check.override && mayOverride) return succeed({ overridden: rulesWithErrors(findings) });
@@ -70,6 +76,7 @@ export async function recordAccessibilityOverride(
 export interface PostFindings {
   id: number;
   slug: string;
+  language: string;
   title: string;
   publishedAt: string;
   errors: number;
@@ -84,8 +91,8 @@ export async function reportPublishedPosts(services: Pick<AppServices, "database
   const rows = await listPublishedPostTexts(services.database.db);
   const posts = rows
     .map((row) => {
-      const findings = checkPostContent(row.content);
-      return { id: Number(row.id), slug: row.slug, title: row.title, publishedAt: row.published_at, errors: accessibilityErrors(findings).length, findings };
+      const findings = checkPostContent(row.content, row.language);
+      return { id: Number(row.id), slug: row.slug, language: row.language, title: row.title, publishedAt: row.published_at, errors: accessibilityErrors(findings).length, findings };
     })
     .filter((post) => post.findings.length > 0);
   // Stable: within "has errors" and "warnings only" the newest-first order of the query stays.

@@ -1,6 +1,8 @@
 import type { AppServices } from "~/modules/services";
 import { findPostTitlesBySlugs } from "~/modules/blog/blog-queries.server";
 import { postPath } from "~/modules/blog/post-urls";
+import { localizedPath } from "~/i18n/locale";
+import { LOCALES } from "~/i18n/locales";
 import { listClosedPositions, listPositions } from "~/modules/careers/careers.server";
 import { goalCountsBySource, topPathsUnder, viewsOfPaths, viewsUnderPathBySource, type DayRange } from "./analytics.repository.server";
 import { previousPeriod, type Period } from "./analytics.schema";
@@ -8,7 +10,8 @@ import { previousPeriod, type Period } from "./analytics.schema";
 type Services = Pick<AppServices, "database" | "clock"> & { env: Pick<AppServices["env"], "SITE_TIMEZONE"> };
 
 const POSITION_PREFIX = "/careers/";
-const POST_PREFIX = "/blog/";
+/** The blog's path in English; each language's posts are under its own (localizedPath). */
+const POSTS_PATH = "/blog";
 
 /** Applicants (or views) from one campaign; "" is no campaign (direct, search engines, links without utm_*). */
 export interface SourceCount {
@@ -95,9 +98,9 @@ export interface TopPost {
 /** Paths under /blog/ read before matching them to posts: the author pages and old slugs share the prefix. */
 const POST_CANDIDATES = 100;
 
-/** The slug of a /blog/<slug> path as the browser sent it (percent-encoded), or null for anything deeper. */
-function slugOfPath(path: string): string | null {
-  const segment = path.slice(POST_PREFIX.length);
+/** The slug of a post's path (`prefix` is its language's /blog/) as the browser sent it (percent-encoded), or null for anything deeper. */
+function slugOfPath(path: string, prefix: string): string | null {
+  const segment = path.slice(prefix.length);
   if (!segment || segment.includes("/")) return null;
   try {
     return decodeURIComponent(segment);
@@ -108,23 +111,27 @@ function slugOfPath(path: string): string | null {
 
 /**
  * The blog posts read most in the period, with their views in the previous period of the same length. A post is
- * counted at its current address (as its edit page counts it); views at an old slug stay with that address.
+ * counted at its current address (as its edit page counts it); views at an old slug stay with that address. Each
+ * language's posts are read under its own prefix (`/blog/`, `/hi/blog/`): slugs are unique per language only.
  */
 export async function readTopPosts(services: Services, period: Period, limit: number): Promise<TopPost[]> {
   const db = services.database.db;
-  const candidates = await topPathsUnder(db, period, POST_PREFIX, POST_CANDIDATES);
-  const slugs = candidates.map((row) => slugOfPath(row.path)).filter((slug): slug is string => slug !== null);
-  const posts = await findPostTitlesBySlugs(services, { slugs });
   // Two spellings of one address (percent-encoded differently) are one post.
   const top = new Map<number, TopPost & { paths: string[] }>();
-  for (const row of candidates) {
-    const slug = slugOfPath(row.path);
-    const post = slug === null ? undefined : posts.get(slug);
-    if (!post) continue;
-    const entry = top.get(post.id) ?? { id: post.id, title: post.title, path: postPath(slug!), views: 0, previous: 0, paths: [] };
-    entry.views += row.views;
-    entry.paths.push(row.path);
-    top.set(post.id, entry);
+  for (const language of LOCALES) {
+    const prefix = `${localizedPath(POSTS_PATH, language)}/`;
+    const candidates = await topPathsUnder(db, period, prefix, POST_CANDIDATES);
+    const slugs = candidates.map((row) => slugOfPath(row.path, prefix)).filter((slug): slug is string => slug !== null);
+    const posts = await findPostTitlesBySlugs(services, { slugs, language });
+    for (const row of candidates) {
+      const slug = slugOfPath(row.path, prefix);
+      const post = slug === null ? undefined : posts.get(slug);
+      if (!post) continue;
+      const entry = top.get(post.id) ?? { id: post.id, title: post.title, path: postPath(slug!, language), views: 0, previous: 0, paths: [] };
+      entry.views += row.views;
+      entry.paths.push(row.path);
+      top.set(post.id, entry);
+    }
   }
   const chosen = [...top.values()].sort((a, b) => b.views - a.views || a.title.localeCompare(b.title)).slice(0, limit);
   const previous = await viewsOfPaths(db, previousPeriod(period), chosen.flatMap((post) => post.paths));

@@ -2,6 +2,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-ope
 import { registerBlogApi } from "~/modules/blog/blog.openapi";
 import { registerCareersApi } from "~/modules/careers/careers.openapi";
 import { z } from "~/modules/forms/zod";
+import { LOCALES } from "~/i18n/locales";
 import { registerWebhookEvents } from "~/modules/webhooks/webhooks.openapi";
 import { json, SECURITY_SCHEMES, errorResponse, type ApiRegistry } from "./openapi-parts";
 
@@ -22,7 +23,7 @@ function registerSiteApi(registry: ApiRegistry): void {
     summary: "Up to six search hits as a visitor types",
     request: { query: z.object({ q: z.string().optional() }) },
     responses: {
-      200: json(z.strictObject({ hits: z.array(z.strictObject({ kind: z.enum(["post", "position", "page"]), url: z.string(), title: textParts, snippet: textParts })) }), "The hits."),
+      200: json(z.strictObject({ hits: z.array(z.strictObject({ kind: z.enum(["post", "position", "page"]), url: z.string(), language: z.enum(LOCALES).describe("The language of the hit's text (a post's own; positions and pages are English)."), title: textParts, snippet: textParts })) }), "The hits."),
       429: errorResponse("Too many searches from this address."),
     },
   });

@@ -3,27 +3,37 @@ import type { AppServices } from "~/modules/services";
 import { readSiteSettings } from "~/modules/content/content.server";
 import { listPostsForFeed } from "./blog-queries.server";
 import { absoluteUrl, feedPaths, postPath } from "./post-urls";
+import { localizedPath } from "~/i18n/locale";
+import type { Locale } from "~/i18n/locales";
+import { messagesFor } from "~/i18n/messages";
 
 export type FeedFormat = "rss" | "atom";
 
-/** The RSS 2.0 or Atom 1.0 document of the latest published posts (drafts never appear). */
-export async function renderBlogFeed(services: Pick<AppServices, "database">, publicUrl: string, format: FeedFormat): Promise<string> {
-  const [posts, site] = await Promise.all([listPostsForFeed(services), readSiteSettings(services)]);
-  const base = publicUrl.replace(/\/$/, "");
+/**
+ * The RSS 2.0 or Atom 1.0 document of a language's latest published posts (drafts never appear): `/blog/rss.xml`
+ * the English ones, as the SPEC's feeds always had; `/hi/blog/rss.xml` the Hindi ones, titled in Hindi (decision 0038).
+ */
+export async function renderBlogFeed(services: Pick<AppServices, "database">, input: { publicUrl: string; format: FeedFormat; language: Locale }): Promise<string> {
+  const { format, language } = input;
+  const [posts, site] = await Promise.all([listPostsForFeed(services, 30, language), readSiteSettings(services)]);
+  const base = input.publicUrl.replace(/\/$/, "");
+  const blog = `${base}${localizedPath("/blog", language)}`;
+  const paths = feedPaths(language);
+  const t = messagesFor(language);
   const feed = new Feed({
-    id: `${base}/blog`,
-    title: `${site.name} Blog`,
-    description: `Latest insights and news from the ${site.name} team.`,
-    link: `${base}/blog`,
-    language: "en",
+    id: blog,
+    title: t.blog.feedTitle(site.name),
+    description: t.blog.description(site.name),
+    link: blog,
+    language,
     favicon: `${base}/favicon.svg`,
     copyright: `© ${new Date().getFullYear()} ${site.legalName}`,
     updated: posts[0] ? new Date(posts[0].updatedAt) : new Date(0),
     generator: false,
-    feedLinks: { rss: `${base}${feedPaths.rss}`, atom: `${base}${feedPaths.atom}` },
+    feedLinks: { rss: `${base}${paths.rss}`, atom: `${base}${paths.atom}` },
   });
   for (const post of posts) {
-    const link = `${base}${postPath(post.slug)}`;
+    const link = `${base}${postPath(post.slug, post.language)}`;
     feed.addItem({
       title: post.title,
       id: link,

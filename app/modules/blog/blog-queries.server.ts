@@ -14,6 +14,7 @@ import {
 import { API_DEFAULT_LIMIT, PAGE_SIZE, type PostJson, type PostListQuery, type PostSummary } from "./blog.schema";
 import { toPostJson, toPostSummary } from "./post-json.server";
 import { postPath } from "./post-urls";
+import { listTranslationsOfPosts } from "./translations.server";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import type { LanguageVersions } from "~/i18n/locale";
 
@@ -93,8 +94,11 @@ function decodeCursor(cursor: string): { publishedAt: string; id: number } | nul
   return null;
 }
 
+/** A post as the API lists it: with its translations (id and language) the caller may read. */
+export type ApiListedPost = PostJson & { translations: Array<{ id: number; language: Locale }> };
+
 export interface ApiListPage {
-  posts: PostJson[];
+  posts: ApiListedPost[];
   total: number;
   nextCursor: string | null;
 }
@@ -104,14 +108,20 @@ export async function listPostsForApi(services: Services, input: { query: PostLi
   const { query, viewer } = input;
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   if (after === null) return fail("invalid", CURSOR_UNKNOWN, { fieldErrors: { cursor: CURSOR_UNKNOWN } });
-  const { category, limit = API_DEFAULT_LIMIT, page = 1 } = query;
-  const filter = { category: category || undefined, includeDrafts: viewer.isAdmin };
+  const { category, language, limit = API_DEFAULT_LIMIT, page = 1 } = query;
+  const filter = { category: category || undefined, includeDrafts: viewer.isAdmin, language };
   const { db } = services.database;
   // One extra row tells whether there is a next page without a second query.
   const rows = await listPosts(db, { ...filter, limit: limit + 1, after: after ?? undefined, offset: after ? 0 : (page - 1) * limit });
   const posts = rows.slice(0, limit).map(toPostJson);
   const nextCursor = rows.length > limit ? encodeCursor(posts[posts.length - 1]!) : null;
-  return succeed({ posts, total: await countPosts(db, filter), nextCursor });
+  // A draft translation is named only to a caller who may read drafts.
+  const translations = await listTranslationsOfPosts(services, posts);
+  const listed = posts.map((post) => ({
+    ...post,
+    translations: (translations[post.id] ?? []).filter((other) => viewer.isAdmin || other.status === "published").map(({ id, language: other }) => ({ id, language: other })),
+  }));
+  return succeed({ posts: listed, total: await countPosts(db, filter), nextCursor });
 }
 
 const CURSOR_UNKNOWN = "cursor is not one this API returned";
@@ -142,9 +152,9 @@ export async function listBlogSitemapEntries(services: Services): Promise<Array<
   }));
 }
 
-/** The posts at these slugs, by slug (id and title): which of a list of /blog/<slug> paths are posts. */
-export async function findPostTitlesBySlugs(services: Services, input: { slugs: string[] }): Promise<Map<string, { id: number; title: string }>> {
-  const rows = await listPostTitlesBySlugs(services.database.db, input.slugs, DEFAULT_LOCALE);
+/** The posts of `language` (English unless named) at these slugs, by slug (id and title): which of a list of post paths are posts. */
+export async function findPostTitlesBySlugs(services: Services, input: { slugs: string[]; language?: Locale }): Promise<Map<string, { id: number; title: string }>> {
+  const rows = await listPostTitlesBySlugs(services.database.db, input.slugs, input.language ?? DEFAULT_LOCALE);
   return new Map(rows.map((row) => [row.slug, { id: Number(row.id), title: row.title }]));
 }
 

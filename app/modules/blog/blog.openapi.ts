@@ -29,6 +29,15 @@ export const apiPostSchema = z
   })
   .meta({ id: "Post" });
 
+/** A post as GET /api/blogs lists it: with its translations the caller may read (published ones; drafts too for a caller that reads drafts). */
+export const apiListedPostSchema = apiPostSchema
+  .extend({
+    translations: z
+      .array(z.strictObject({ id: z.int(), language: z.enum(LOCALES) }))
+      .meta({ description: "The other posts of its translation group: each one's id (GET /api/blogs/{id}) and language." }),
+  })
+  .meta({ id: "ListedPost" });
+
 /** One post with the accessibility check's findings (reported, never refused through the API; decision 0032). */
 export const apiCheckedPostSchema = apiPostSchema
   .extend({
@@ -47,14 +56,15 @@ export function registerBlogApi(registry: ApiRegistry): void {
     path: "/api/blogs",
     tags: ["Posts"],
     summary: "Posts, newest first (drafts too for a caller that may read them: key scope posts:read)",
+    description: "Every language's posts, unless `language` names one; each post says its `language` and lists its `translations`.",
     security: [{}, ...callerSecurity("posts:read")],
     request: { query: postListQuerySchema },
     responses: {
-      200: json(z.array(apiPostSchema), "A page of posts.", {
+      200: json(z.array(apiListedPostSchema), "A page of posts.", {
         "X-Total-Count": { description: "Posts in all pages.", schema: { type: "string" } },
         Link: { description: 'The next page: rel="next".', schema: { type: "string" } },
       }),
-      400: errorResponse("A query parameter was refused."),
+      400: errorResponse("A query parameter was refused (a limit out of range, a cursor this API did not give, a language the site does not have)."),
       ...keyRateRefusal(),
     },
   });

@@ -76,10 +76,12 @@ export async function countPosts(db: Db, filter: PostFilter): Promise<number> {
 }
 
 export async function listCategories(db: Db, filter: PostFilter): Promise<string[]> {
-  // Distinct (category, status) pairs, filtered here: the pairs come from the covering (category, status, ...)
-  // index, while "where status = ?" made SQLite walk the status index and visit every row (44 ms at 10,000 posts).
-  const rows = await db.selectFrom("posts").select(["category", "status"]).distinct().orderBy("category").execute();
-  const categories = rows.filter((row) => filter.includeDrafts || row.status === "published").map((row) => row.category);
+  // Distinct (category, status, language) triples, filtered here: they come from the covering index of migration
+  // 0038, while "where status = ?" made SQLite walk the status index and visit every row (44 ms at 10,000 posts).
+  const rows = await db.selectFrom("posts").select(["category", "status", "language"]).distinct().orderBy("category").execute();
+  const categories = rows
+    .filter((row) => (filter.includeDrafts || row.status === "published") && (filter.language === undefined || row.language === filter.language))
+    .map((row) => row.category);
   return [...new Set(categories)];
 }
 
@@ -187,8 +189,8 @@ export async function transitionPostRow(db: Db, id: number, from: string[], chan
 }
 
 /** Every published post's text, newest first (the accessibility report reads all of them, decision 0032). */
-export function listPublishedPostTexts(db: Db): Promise<Array<{ id: number; slug: string; title: string; content: string; published_at: string }>> {
-  return db.selectFrom("posts").select(["id", "slug", "title", "content", "published_at"]).where("status", "=", "published").orderBy("published_at", "desc").orderBy("id", "desc").execute();
+export function listPublishedPostTexts(db: Db): Promise<Array<{ id: number; slug: string; language: string; title: string; content: string; published_at: string }>> {
+  return db.selectFrom("posts").select(["id", "slug", "language", "title", "content", "published_at"]).where("status", "=", "published").orderBy("published_at", "desc").orderBy("id", "desc").execute();
 }
 
 export function listPostRowsByStatus(db: Db, status: string, authorId?: string): Promise<PostRow[]> {

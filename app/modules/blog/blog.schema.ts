@@ -1,4 +1,4 @@
-import type { Locale } from "~/i18n/locales";
+import { LOCALES, type Locale } from "~/i18n/locales";
 import { z } from "~/modules/forms/zod";
 import { blogMessages } from "./blog-messages";
 import { MAX_TAG_LENGTH, MAX_TAGS, parseTags } from "./tags";
@@ -125,5 +125,10 @@ export const postListQuerySchema = z.object({
     .optional(),
   page: z.coerce.number({ message: "page must be a whole number" }).int("page must be a whole number").min(1, "page must be at least 1").optional(),
   cursor: z.string().max(200).optional(),
+  /** One language's posts (decision 0038); without it, every language's, as the SPEC's API always answered. */
+  language: z
+    .enum(LOCALES, { message: `language must be one of ${LOCALES.join(", ")}` })
+    .optional()
+    .meta({ description: "Only the posts in this language; every language's when absent." }),
 });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;

@@ -110,7 +110,7 @@ export async function createPost(
     timeZone: services.env?.SITE_TIMEZONE ?? DEFAULT_TIME_ZONE,
   });
   if (!resolved.ok) return resolved;
-  const judged = judgePublication({ content: fields.content, goesPublic: isGoingPublic(resolved.value.status), role: actor.role, check: input.accessibility });
+  const judged = judgePublication({ content: fields.content, language, goesPublic: isGoingPublic(resolved.value.status), role: actor.role, check: input.accessibility });
   if (!judged.ok) return judged;
   const base = slugify(fields.title);
   const id = await withSlugRetry(() =>
@@ -170,7 +170,7 @@ async function mailAboutMove(
 ) {
   const { current, status, actor } = input;
   if (status === current.status) return;
-  const post = { id: Number(current.id), title: input.title, slug: input.slug, authorId: current.author_id, authorName: current.author_name, publishAt: input.publishAt };
+  const post = { id: Number(current.id), title: input.title, slug: input.slug, language: current.language, authorId: current.author_id, authorName: current.author_name, publishAt: input.publishAt };
   if (status === "review") await mailReviewers(db, env, { post, now: new Date(input.now) });
   const news: AuthorNews | null = status === "published" ? "published" : status === "scheduled" ? "scheduled" : null;
   if (news) await mailAuthor(db, env, { post, news, note: null, actor, now: new Date(input.now) });
@@ -219,7 +219,7 @@ export async function updatePost(
   if (!resolved.ok) return resolved;
   const { status } = resolved.value;
   // Every save of a public or scheduled post is what readers get: the check applies to it, not only to the first publish.
-  const judged = judgePublication({ content: fields.content, goesPublic: isGoingPublic(status), role: actor.role, check: input.accessibility });
+  const judged = judgePublication({ content: fields.content, language: current.language, goesPublic: isGoingPublic(status), role: actor.role, check: input.accessibility });
   if (!judged.ok) return judged;
   // A draft's date is its creation; publishing it makes the publication its date (a schedule: the time set).
   const publishedAt = status === "scheduled" ? resolved.value.publish_at! : current.status !== "published" && status === "published" ? now : current.published_at;

@@ -1,5 +1,6 @@
 import { localizedPath } from "~/i18n/locale";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
+import { messagesFor } from "~/i18n/messages";
 
 /**
  * Where a post lives: `/blog/<slug>` in English, `/<language>/blog/<slug>` in another language (decision 0035).
@@ -15,16 +16,21 @@ export function absoluteUrl(url: string, publicUrl: string): string {
   return url.startsWith("/") && !url.startsWith("//") ? `${publicUrl.replace(/\/$/, "")}${url}` : url;
 }
 
-export const feedPaths = { rss: "/blog/rss.xml", atom: "/blog/atom.xml" } as const;
+/** A language's blog feeds: `/blog/rss.xml` in English, `/hi/blog/rss.xml` in Hindi (decision 0038). */
+export function feedPaths(language: string = DEFAULT_LOCALE) {
+  const locale = language as Locale;
+  return { rss: localizedPath("/blog/rss.xml", locale), atom: localizedPath("/blog/atom.xml", locale) } as const;
+}
 
 /**
- * The feeds' <link rel="alternate">s, named after the company as the site settings spell it (meta descriptors: `links`
- * gets no data). The feeds carry the English posts: on a page in another language they say so (`lang`, `hrefLang`).
+ * The feeds' <link rel="alternate">s of a blog page: its language's feeds, named after the company as the site
+ * settings spell it (meta descriptors: `links` gets no data), in that language.
  */
-export function feedLinks(companyName: string, pageLanguage: string = DEFAULT_LOCALE) {
-  const english = pageLanguage === DEFAULT_LOCALE ? {} : { lang: DEFAULT_LOCALE, hrefLang: DEFAULT_LOCALE };
+export function feedLinks(companyName: string, pageLanguage: Locale = DEFAULT_LOCALE) {
+  const paths = feedPaths(pageLanguage);
+  const title = messagesFor(pageLanguage).blog.feedTitle(companyName);
   return [
-    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${companyName} Blog (RSS)`, href: feedPaths.rss, ...english },
-    { tagName: "link", rel: "alternate", type: "application/atom+xml", title: `${companyName} Blog (Atom)`, href: feedPaths.atom, ...english },
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${title} (RSS)`, href: paths.rss },
+    { tagName: "link", rel: "alternate", type: "application/atom+xml", title: `${title} (Atom)`, href: paths.atom },
   ];
 }

@@ -117,7 +117,7 @@ export type PostInReview = PostSummary & { accessibility: AccessibilityFinding[]
 /** The review queue: posts authors submitted, oldest first, each with what the accessibility check finds in it. */
 export async function listPostsInReview(services: Services): Promise<PostInReview[]> {
   const rows = await listPostRowsByStatus(services.database.db, "review");
-  return rows.map((row) => ({ ...toPostSummary(row), accessibility: checkPostContent(row.content) }));
+  return rows.map((row) => ({ ...toPostSummary(row), accessibility: checkPostContent(row.content, row.language) }));
 }
 
 export async function countPostsInReview(services: Pick<AppServices, "database">): Promise<number> {
@@ -156,7 +156,7 @@ export async function decideReview(
   }
   // Publishing or scheduling from the queue meets the same accessibility check as the edit form (decision 0032).
   const submitted = decision.kind === "send-back" ? undefined : await findPostById(db, id);
-  const judged = submitted ? judgePublication({ content: submitted.content, goesPublic: true, role: actor.role, check: input.accessibility }) : undefined;
+  const judged = submitted ? judgePublication({ content: submitted.content, language: submitted.language, goesPublic: true, role: actor.role, check: input.accessibility }) : undefined;
   if (judged && !judged.ok) return judged;
   const event = decision.kind === "publish" ? "approved" : decision.kind === "schedule" ? "scheduled" : "sent-back";
   // The move, its History entry and the author's mail in one transaction: all of them or none.
@@ -167,7 +167,7 @@ export async function decideReview(
     if (decision.kind === "publish") await recordPublication(services, trx, "post.published", { id, title: post.title }, input.by, "from the review queue");
     if (judged?.ok) await recordAccessibilityOverride(services, trx, { post: { id, title: post.title }, rules: judged.value.overridden, scheduled: decision.kind === "schedule", by: input.by });
     await mailAuthor(trx, services.env, {
-      post: { id, title: post.title, slug: post.slug, authorId: post.author_id, publishAt: post.publish_at },
+      post: { id, title: post.title, slug: post.slug, language: post.language, authorId: post.author_id, publishAt: post.publish_at },
       news: decision.kind === "publish" ? "published" : decision.kind === "schedule" ? "scheduled" : "sent-back",
       note: note.value,
       actor,

@@ -96,7 +96,7 @@ export async function mailAuthor(
   db: Kysely<DB>,
   env: MailEnv,
   input: {
-    post: { id: number; title: string; slug: string; authorId: string; publishAt: string | null };
+    post: { id: number; title: string; slug: string; language: string; authorId: string; publishAt: string | null };
     news: AuthorNews;
     note: string | null;
     actor: { id: string; name: string };
@@ -110,7 +110,7 @@ export async function mailAuthor(
   if (!person || !wantsMail(person) || !can(toRole(person.role), "post:create")) return null;
   const note = input.note ? { by: actor.name, text: input.note } : null;
   const edit = { label: "Open the post", url: `${env.PUBLIC_URL}/blog/edit/${post.id}` };
-  const read = { label: "Read it", url: `${env.PUBLIC_URL}${postPath(post.slug)}` };
+  const read = { label: "Read it", url: `${env.PUBLIC_URL}${postPath(post.slug, post.language)}` };
   const mails: Record<AuthorNews, Omit<Mail, "to" | "note">> = {
     published: { subject: `Published: ${post.title}`, lines: [`${actor.name} published "${post.title}". It is on the blog now.`], button: read },
     scheduled: {

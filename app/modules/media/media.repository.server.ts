@@ -68,7 +68,7 @@ const needlesFor = (ids?: readonly string[]) => (ids?.length ? ids.map((id) => `
 export function listPostsMentioningMedia(db: Db, ids?: readonly string[]) {
   return db
     .selectFrom("posts")
-    .select(["id", "title", "slug", "status", "author_id", "content", "image"])
+    .select(["id", "title", "slug", "language", "status", "author_id", "content", "image"])
     .where((eb) => eb.or(needlesFor(ids).flatMap((needle) => [eb("content", "like", needle), eb("image", "like", needle)])))
     .orderBy("id", "desc")
     .execute();
@@ -79,7 +79,7 @@ export function listRevisionsMentioningMedia(db: Db, ids: readonly string[]) {
   return db
     .selectFrom("post_revisions as r")
     .innerJoin("posts as p", "p.id", "r.post_id")
-    .select(["p.id", "p.title", "p.slug", "p.status", "p.author_id", "r.content", "r.image"])
+    .select(["p.id", "p.title", "p.slug", "p.language", "p.status", "p.author_id", "r.content", "r.image"])
     .where((eb) => eb.or(needlesFor(ids).flatMap((needle) => [eb("r.content", "like", needle), eb("r.image", "like", needle)])))
     .orderBy("p.id", "desc")
     .execute();

@@ -172,13 +172,13 @@ export async function listMediaForAdmin(
   };
 }
 
-type UsingPost = { id: number; title: string; slug: string; status: string; author_id: string };
+type UsingPost = { id: number; title: string; slug: string; language: string; status: string; author_id: string };
 
 /** A post as the viewer may see it: its title when it is public, theirs, or they may read every draft (permissions.ts). */
 function describeUse(post: UsingPost, current: boolean, viewer: MediaViewer): MediaUse {
   const visible = canReadPost(viewer, { authorId: post.author_id, status: post.status });
   const what = visible ? `"${post.title}"` : post.status === "scheduled" ? "a scheduled post by another author" : "a draft by another author";
-  return { label: current ? what : `an earlier version of ${what}`, href: visible ? postPath(post.slug) : null, current };
+  return { label: current ? what : `an earlier version of ${what}`, href: visible ? postPath(post.slug, post.language) : null, current };
 }
 
 /**

@@ -12,6 +12,8 @@ import { buttonHtml, escapeHtml, headingHtml, mailColors, paragraphHtml, renderM
 export interface IssuePost {
   id: number;
   slug: string;
+  /** Absent in issues rendered before posts had languages: those were English. */
+  language?: string;
   title: string;
   excerpt: string;
   content: string;
@@ -25,7 +27,7 @@ export interface IssueSource {
   message: string;
   post?: IssuePost;
   /** Other recent posts, listed under the post as "More from our blog". */
-  related?: Array<Pick<IssuePost, "slug" | "title" | "excerpt">>;
+  related?: Array<Pick<IssuePost, "slug" | "language" | "title" | "excerpt">>;
 }
 
 /**
@@ -114,7 +116,7 @@ export function renderIssueContent(source: IssueSource, publicUrl: string, mailI
     return { html: html.join(""), text: plain.join("\n\n") };
   }
   const post = source.post;
-  const url = absoluteUrl(postPath(post.slug), publicUrl);
+  const url = absoluteUrl(postPath(post.slug, post.language), publicUrl);
   html.push(...intro.map((paragraph) => paragraphHtml(paragraph)));
   plain.push(...intro);
   if (post.image && mailableImage(post.image)) {
@@ -138,7 +140,7 @@ export function renderIssueContent(source: IssueSource, publicUrl: string, mailI
     html.push(`<h2 style="margin:8px 0 12px 0;padding-top:20px;border-top:1px solid ${mailColors.line};font-family:${FONT};font-size:18px;line-height:26px;font-weight:bold;color:${mailColors.ink}">More from our blog</h2>`);
     plain.push("MORE FROM OUR BLOG");
     for (const other of related) {
-      const link = absoluteUrl(postPath(other.slug), publicUrl);
+      const link = absoluteUrl(postPath(other.slug, other.language), publicUrl);
       html.push(
         `<p style="margin:0 0 16px 0;${text}"><a href="${escapeHtml(link)}" style="color:${mailColors.brand};font-weight:bold;text-decoration:underline">${escapeHtml(other.title)}</a><br>${escapeHtml(other.excerpt)}</p>`,
       );

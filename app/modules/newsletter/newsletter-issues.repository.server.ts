@@ -264,13 +264,14 @@ export function listPublishedPostChoices(db: Kysely<DB>, limit: number) {
   return db.selectFrom("posts").select(["id", "title", "published_at"]).where("status", "=", "published").orderBy("published_at", "desc").orderBy("id", "desc").limit(limit).execute();
 }
 
-/** The latest published posts other than `exceptId`, for a newsletter's "More from the blog". */
-export function listRecentPosts(db: Kysely<DB>, exceptId: number, limit: number) {
+/** The latest published posts in the issue's post's language other than it, for a newsletter's "More from the blog". */
+export function listRecentPosts(db: Kysely<DB>, post: { exceptId: number; language: string }, limit: number) {
   return db
     .selectFrom("posts")
-    .select(["id", "slug", "title", "excerpt"])
+    .select(["id", "slug", "language", "title", "excerpt"])
     .where("status", "=", "published")
-    .where("id", "!=", exceptId)
+    .where("language", "=", post.language)
+    .where("id", "!=", post.exceptId)
     .orderBy("published_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)

@@ -39,13 +39,13 @@ async function resolveSource(db: Db, fields: Pick<ComposeInput, "source" | "post
   if (fields.source === "message") return succeed({ subject: fields.subject, mode: "message", message: fields.message });
   const post = await findPostById(db, Number(fields.postId));
   if (!post || post.status !== "published") return fail("invalid", composeMessages.pickPost, { fieldErrors: { postId: composeMessages.pickPost } });
-  const related = await listRecentPosts(db, Number(post.id), 2);
+  const related = await listRecentPosts(db, { exceptId: Number(post.id), language: post.language }, 2);
   return succeed({
     subject: fields.subject || post.title,
     related,
     mode: fields.content,
     message: fields.message,
-    post: { id: Number(post.id), slug: post.slug, title: post.title, excerpt: post.excerpt, content: post.content, image: post.image },
+    post: { id: Number(post.id), slug: post.slug, language: post.language, title: post.title, excerpt: post.excerpt, content: post.content, image: post.image },
   });
 }
 

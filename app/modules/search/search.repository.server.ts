@@ -13,6 +13,8 @@ export interface SearchRow {
   kind: SearchKind;
   /** A post's or position's slug, a page's path. */
   location: string;
+  /** A post's language (its path is `postPath(location, language)`); null for positions and pages. */
+  language: string | null;
   /** The title with its matches marked. */
   title: string;
   excerpt: string;
@@ -118,7 +120,7 @@ async function searchSqlite(database: Database, input: SearchInput): Promise<Sea
       select d.rowid as id, ${SQLITE_WEIGHTS} as score
       from search_fts d where search_fts match ${match} and +d.rowid in (select id from candidates)
       order by score, id desc limit ${limit} offset ${offset})
-    select d.kind, ${location} as location, highlight(search_fts, 0, ${mark}) as title, d.excerpt,
+    select d.kind, ${location} as location, p.language, highlight(search_fts, 0, ${mark}) as title, d.excerpt,
       snippet(search_fts, 1, ${mark}, '…', 24) as "excerptSnippet", snippet(search_fts, 2, ${mark}, '…', 24) as "bodySnippet"
     from ranked join search_fts d on d.rowid = ranked.id ${sqliteJoins}
     where search_fts match ${match}
@@ -134,7 +136,7 @@ async function searchPostgres(database: Database, input: SearchInput): Promise<S
   // Posts and the rest are gathered apart, each pass joining only its own table: a pass that joins posts to
   // documents that cannot be posts still reads every post (the planner cannot tell), and each join costs planning.
   const postsPass = (filter: RawBuilder<boolean>) =>
-    sql`(select d.kind, d.ref_id, p.slug as location from search_documents d join posts p on p.id = d.ref_id
+    sql`(select d.kind, d.ref_id, p.slug as location, p.language from search_documents d join posts p on p.id = d.ref_id
       where d.kind = 'post' and ${filter} and ${postVisible(now)} order by d.ref_id desc limit ${SEARCH_CANDIDATES})`;
   const options = (extra: string) =>
     sql`${`${extra}StartSel=${MARK.start}, StopSel=${MARK.stop}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=1`}`;
@@ -150,22 +152,22 @@ async function searchPostgres(database: Database, input: SearchInput): Promise<S
   const query = sql<SearchRow>`
     with candidates as (
       ${postsPass(sql`to_tsvector('site_search', d.title) @@ ${matches}`)}
-      union (select d.kind, d.ref_id, coalesce(j.slug, g.path) from search_documents d
+      union (select d.kind, d.ref_id, coalesce(j.slug, g.path), null from search_documents d
         left join positions j on d.kind = 'position' and j.id = d.ref_id
         left join search_pages g on d.kind = 'page' and g.id = d.ref_id
         where d.kind <> 'post' and d.document @@ ${matches} and ${otherVisible(now)}
         order by d.ref_id desc limit ${SEARCH_CANDIDATES})
       union ${postsPass(sql`d.document @@ ${matches}`)}),
     ranked as (
-      select d.kind, d.ref_id, c.location, ts_rank(${POSTGRES_WEIGHTS}, d.document, ${matches}) as score
+      select d.kind, d.ref_id, c.location, c.language, ts_rank(${POSTGRES_WEIGHTS}, d.document, ${matches}) as score
       from candidates c join search_documents d on d.kind = c.kind and d.ref_id = c.ref_id
       order by score desc, d.ref_id desc, d.kind limit ${limit} offset ${offset}),
     hits as (
-      select r.kind, r.ref_id, r.score, r.location, d.title, d.excerpt, d.body, found.first, found.last
+      select r.kind, r.ref_id, r.score, r.location, r.language, d.title, d.excerpt, d.body, found.first, found.last
       from ranked r join search_documents d on d.kind = r.kind and d.ref_id = r.ref_id
         cross join lateral (select min(at) as first, max(at) as last
           from unnest(${words}::text[]) as word, strpos(lower(d.body), word) as at) found)
-    select hits.kind, hits.location, ts_headline('site_search', hits.title, ${matches}, ${options("HighlightAll=true, ")}) as title,
+    select hits.kind, hits.location, hits.language, ts_headline('site_search', hits.title, ${matches}, ${options("HighlightAll=true, ")}) as title,
       hits.excerpt, ts_headline('site_search', hits.excerpt, ${matches}, ${options("")}) as "excerptSnippet",
       ts_headline('site_search', ${bodyAround}, ${matches}, ${options("")}) as "bodySnippet"
     from hits

@@ -1,3 +1,5 @@
+import type { Locale } from "~/i18n/locales";
+
 /**
  * What a visitor types into a search box, made safe for both databases: never handed to a query parser as is.
  * Shared by the server and the browser's suggestion box (so it asks only for what the server would search).
@@ -17,6 +19,8 @@ export interface TextPart {
 export interface SearchHit {
   kind: SearchKind;
   url: string;
+  /** The language of the hit's text (a post's own; positions and pages are English), for `lang` where it differs from the page's. */
+  language: Locale;
   title: TextPart[];
   snippet: TextPart[];
 }

@@ -2,6 +2,7 @@ import { recordGoal } from "~/modules/analytics/goals.server";
 import crypto from "node:crypto";
 import { listPublicPostCategories } from "~/modules/blog/blog-queries.server";
 import { postPath } from "~/modules/blog/post-urls";
+import { DEFAULT_LOCALE, LOCALES } from "~/i18n/locales";
 import { countPositions, listPositions } from "~/modules/careers/careers.server";
 import { fail, succeed, type Result } from "~/modules/result";
 import { consumeRateLimit, type RateLimitRule } from "~/modules/security/rate-limit.server";
@@ -65,7 +66,7 @@ export function markedParts(marked: string): TextPart[] {
 const hasMark = (text: string | null) => !!text && text.includes(START);
 
 function urlOf(row: SearchRow): string {
-  if (row.kind === "post") return postPath(row.location);
+  if (row.kind === "post") return postPath(row.location, row.language ?? undefined);
   if (row.kind === "position") return `/careers/${encodeURIComponent(row.location)}`;
   return row.location;
 }
@@ -73,7 +74,8 @@ function urlOf(row: SearchRow): string {
 function toHit(row: SearchRow): SearchHit {
   // The excerpt's match reads best; else the body's; else the excerpt as it is (the title matched).
   const snippet = hasMark(row.excerptSnippet) ? row.excerptSnippet : hasMark(row.bodySnippet) ? row.bodySnippet : row.excerpt;
-  return { kind: row.kind, url: urlOf(row), title: markedParts(row.title), snippet: markedParts(snippet ?? "") };
+  const language = LOCALES.find((locale) => locale === row.language) ?? DEFAULT_LOCALE;
+  return { kind: row.kind, url: urlOf(row), language, title: markedParts(row.title), snippet: markedParts(snippet ?? "") };
 }
 
 async function limitSearches(services: Services, clientIp: string): Promise<Result<undefined, "rate-limited">> {

@@ -35,7 +35,9 @@ export default function AccessibilityReport({ loaderData }: Route.ComponentProps
             <li key={post.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <h2 className="text-lg font-semibold text-ink">{post.title}</h2>
+                  <h2 className="text-lg font-semibold text-ink" lang={post.language}>
+                    {post.title}
+                  </h2>
                   <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
                     {post.errors > 0 ? <Badge tone="danger">Has errors</Badge> : <Badge tone="warning">Warnings only</Badge>}
                     <span>{findingsSummary(post.findings).replace(/:.*$/, "")}</span>
@@ -50,7 +52,7 @@ export default function AccessibilityReport({ loaderData }: Route.ComponentProps
                   <Link to={`/blog/edit/${post.id}#accessibility-check`} className="text-brand-700 hover:underline">
                     Edit<span className="sr-only">{` “${post.title}”`}</span>
                   </Link>
-                  <Link to={postPath(post.slug)} className="text-brand-700 hover:underline">
+                  <Link to={postPath(post.slug, post.language)} className="text-brand-700 hover:underline">
                     View<span className="sr-only">{` “${post.title}”`}</span>
                   </Link>
                 </div>

@@ -11,5 +11,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readJsonObject(request);
   if (!body.ok) return body.response;
   const content = typeof body.value.content === "string" ? body.value.content : "";
-  return Response.json({ html: previewPostContent(content), accessibility: checkPostContent(content) }, { headers: { "Cache-Control": "no-store" } });
+  // The post's language (an unknown one is read as English).
+  const language = typeof body.value.language === "string" ? body.value.language : "";
+  return Response.json({ html: previewPostContent(content), accessibility: checkPostContent(content, language) }, { headers: { "Cache-Control": "no-store" } });
 }

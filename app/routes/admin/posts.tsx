@@ -58,10 +58,10 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
                   return (
                     <span key={language} className="block text-xs text-slate-600">
                       {translation ? (
-                        <>
+                        <Link to={postPath(translation.slug, translation.language)} className="font-medium text-brand-700 hover:text-brand-800 hover:underline">
                           {name}
                           {translation.status === "published" ? " version" : ` version (${translation.status})`}
-                        </>
+                        </Link>
                       ) : (
                         <>No {name} version</>
                       )}

@@ -8,6 +8,7 @@ import { readFormData } from "~/http/read-form.server";
 import { OVERRIDE_FIELD } from "~/modules/accessibility/accessibility.schema";
 import { can } from "~/modules/auth/permissions";
 import { decideReview, listPostsInReview, type PostInReview } from "~/modules/blog/post-workflow.server";
+import { postPath } from "~/modules/blog/post-urls";
 import { parseId } from "~/modules/ids";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/review";
@@ -59,14 +60,18 @@ function ReviewCard({ post, canOverride }: { post: PostInReview; canOverride: bo
     <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="text-lg font-semibold text-ink">{post.title}</h2>
+          <h2 className="text-lg font-semibold text-ink" lang={post.language}>
+            {post.title}
+          </h2>
           <p className="mt-1 text-sm text-slate-600">
             {`By ${post.author.name} · submitted `}
             <Time iso={post.updatedAt} />
           </p>
-          <p className="mt-2 text-sm text-slate-700">{post.excerpt}</p>
+          <p className="mt-2 text-sm text-slate-700" lang={post.language}>
+            {post.excerpt}
+          </p>
         </div>
-        <Link to={`/blog/${post.slug}`} className="text-sm font-semibold text-brand-700 hover:underline">
+        <Link to={postPath(post.slug, post.language)} className="text-sm font-semibold text-brand-700 hover:underline">
           Read it
         </Link>
       </div>

@@ -9,6 +9,7 @@ import { can } from "~/modules/auth/permissions";
 import { loadContentView } from "~/modules/auth/preferences.server";
 import { blogMessages } from "~/modules/blog/blog-messages";
 import { listPostCategories } from "~/modules/blog/blog-queries.server";
+import { DEFAULT_LOCALE } from "~/i18n/locales";
 import { postInputSchema } from "~/modules/blog/blog.schema";
 import { createPost } from "~/modules/blog/blog.server";
 import { parseInput } from "~/modules/forms/parse-form";
@@ -33,7 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = parseInput(postInputSchema, form);
   const values = submittedFormValues(form);
   // The check of what was sent goes back with any refusal, so the page lists it (without JavaScript too).
-  const accessibility = checkPostContent(values.content);
+  // The form makes English posts (a translation starts from "Translate" on the original's edit page).
+  const accessibility = checkPostContent(values.content, DEFAULT_LOCALE);
   if (!fields.ok) return data({ error: fields.message, fieldErrors: fields.fieldErrors ?? {}, values, accessibility }, { status: 400 });
   let result;
   try {
@@ -68,6 +70,7 @@ export default function CreatePostPage({ loaderData, actionData }: Route.Compone
           failure={actionData}
           cancelTo="/blog"
           rights={loaderData.rights}
+          language={DEFAULT_LOCALE}
         />
       </div>
     </section>

@@ -17,6 +17,7 @@ import { can, canReadPost, editPostDenial } from "~/modules/auth/permissions";
 import { loadContentView } from "~/modules/auth/preferences.server";
 import { blogMessages } from "~/modules/blog/blog-messages";
 import { findPostForEditor, listPostCategories } from "~/modules/blog/blog-queries.server";
+import { DEFAULT_LOCALE } from "~/i18n/locales";
 import { postInputSchema } from "~/modules/blog/blog.schema";
 import { previewPostContent, updatePost } from "~/modules/blog/blog.server";
 import { postToFormValues, submittedFormValues } from "~/modules/blog/post-form-values";
@@ -79,7 +80,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     canTranslate: can(user.role, "post:create"),
     // The preview and the accessibility check beside the form start from the text in it (the restored one after a restore).
     previewHtml,
-    accessibility: checkPostContent(text),
+    accessibility: checkPostContent(text, post.language),
     // Editors and admins read the analytics; an author's edit page stays as it was (analytics:read).
     views: can(user.role, "analytics:read") && post.status === "published" ? await countPageViews(context, { path: postPath(post.slug, post.language) }) : null,
     rights: { canPublish: can(user.role, "post:publish:any"), canOverride: can(user.role, "accessibility:override"), timeZone: context.env.SITE_TIMEZONE },
@@ -103,8 +104,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const fields = parseInput(postInputSchema, form);
   const values = submittedFormValues(form);
-  // The check of what was sent goes back with any refusal, so the page lists it (without JavaScript too).
-  const accessibility = checkPostContent(values.content);
+  // The check of what was sent goes back with any refusal, so the page lists it (without JavaScript too), read in the
+  // post's language (a Hindi post's Devanagari is no foreign passage).
+  const checkSent = async () => checkPostContent(values.content, (await findPostForEditor(context, { id }))?.language ?? DEFAULT_LOCALE);
   const accessibilityCheck = { mode: "gate", override: form.get(OVERRIDE_FIELD) === "on" } as const;
   let result;
   try {
@@ -114,7 +116,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       : fields;
   } catch (error) {
     context.logger.error({ err: error, requestId: context.requestId }, "post update failed");
-    return data({ error: blogMessages.updateFailed, fieldErrors: {}, values, accessibility, conflict: null }, { status: 500 });
+    return data({ error: blogMessages.updateFailed, fieldErrors: {}, values, accessibility: await checkSent(), conflict: null }, { status: 500 });
   }
   if (result.ok) throw redirect(postPath(result.value.slug, result.value.language), 303);
   if (result.code === "not-found") throw data(null, { status: 404 });
@@ -122,9 +124,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const conflict = await describeEditConflict(context, { postId: id, mine: values });
     if (!conflict) throw data(null, { status: 404 });
     // The form keeps what this person typed and now names the stored version: saving again keeps theirs.
-    return data({ error: result.message, fieldErrors: {}, values: { ...values, version: conflict.theirs.version }, accessibility, conflict }, { status: 409 });
+    return data({ error: result.message, fieldErrors: {}, values: { ...values, version: conflict.theirs.version }, accessibility: await checkSent(), conflict }, { status: 409 });
   }
-  return data({ error: result.message, fieldErrors: result.fieldErrors ?? {}, values, accessibility, conflict: null }, failureInit(result));
+  return data({ error: result.message, fieldErrors: result.fieldErrors ?? {}, values, accessibility: await checkSent(), conflict: null }, failureInit(result));
 }
 
 /** A heartbeat only answers who else is here: re-running the whole page's loader every few seconds would be waste. */
@@ -172,6 +174,7 @@ export default function EditPostPage({ loaderData, actionData }: Route.Component
           cancelTo={postPath(post.slug, post.language)}
           rights={rights}
           publicPath={post.status === "published" ? postPath(post.slug, post.language) : undefined}
+          language={post.language}
         />
       </div>
       </div>

@@ -1,34 +1,35 @@
 import { lazy, Suspense } from "react";
 import { Plus } from "lucide-react";
-import { Link, useNavigation } from "react-router";
+import { Link, useLocation, useNavigation } from "react-router";
 import { CategoryFilter } from "~/components/blog/category-filter";
 import { Pagination } from "~/components/blog/pagination";
 import { PostCard } from "~/components/blog/post-card";
 import { PostErrorScreen, postErrorTitle } from "~/components/blog/post-not-found";
 import { PageHero } from "~/components/ui/page-hero";
 import { getUserWith } from "~/http/guards.server";
-import { blogMessages } from "~/modules/blog/blog-messages";
 import { loadBlogListPage } from "~/modules/blog/blog-queries.server";
 import { findResponsiveImages } from "~/modules/media/media-pictures.server";
 import { feedLinks } from "~/modules/blog/post-urls";
 import { routeMeta, settingsOf } from "~/modules/seo/meta";
 import { localeOfPath, localizedPath } from "~/i18n/locale";
+import { LOCALES } from "~/i18n/locales";
 import { messagesOfPath } from "~/i18n/messages";
 import { useLocale } from "~/components/layout/use-locale";
-import { hydrateOnInteraction } from "~/route-handle";
+import { hydrateOnInteraction, type RouteHandle } from "~/route-handle";
 import type { Route } from "./+types/list";
 
 // Admins only: visitors never download the edit/delete controls or their dialog.
 const PostAdminActions = lazy(() => import("~/components/blog/post-admin-actions"));
 
 /** A reading page: React loads when a form is first used (see app/route-handle.ts). */
-export const handle = hydrateOnInteraction;
+// Its copy (the catalogue's words, and posts of the path's language only) is in every language: no lang="en" wrapper.
+export const handle: RouteHandle = { ...hydrateOnInteraction, contentLanguages: LOCALES };
 
 export const meta: Route.MetaFunction = (args) => {
   const t = messagesOfPath(args.location.pathname).blog;
   return [
   ...(args.error
-    ? routeMeta(args, { title: postErrorTitle(args.error), noIndex: true })
+    ? routeMeta(args, { title: postErrorTitle(args.error, localeOfPath(args.location.pathname)), noIndex: true })
     : routeMeta(args, {
         title: args.loaderData?.category ? t.categoryTitle(args.loaderData.category) : t.eyebrow,
         description: t.description(settingsOf(args).name),
@@ -112,5 +113,5 @@ export default function BlogListPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PostErrorScreen error={error} notFoundText={blogMessages.notFound} />;
+  return <PostErrorScreen error={error} notFoundText={messagesOfPath(useLocation().pathname).blog.notFound} />;
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { ArrowLeft, CalendarDays, LogIn } from "lucide-react";
-import { data, Link, redirect, useRouteLoaderData } from "react-router";
+import { data, Link, redirect, useLocation, useRouteLoaderData } from "react-router";
 import { CategoryBadge } from "~/components/blog/post-card";
 import { PostStatusBadge } from "~/components/blog/post-status-badge";
 import { PostBody } from "~/components/blog/post-body";
@@ -8,7 +8,6 @@ import { PostErrorScreen, postErrorTitle } from "~/components/blog/post-not-foun
 import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { getSessionUser } from "~/modules/auth/accounts.server";
 import { can } from "~/modules/auth/permissions";
-import { blogMessages } from "~/modules/blog/blog-messages";
 import { findPostForReader } from "~/modules/blog/blog-queries.server";
 import { ResponsiveImg } from "~/components/media/responsive-img";
 import { findResponsiveImages, withResponsivePictures } from "~/modules/media/media-pictures.server";
@@ -18,17 +17,20 @@ import type { PostJson } from "~/modules/blog/blog.schema";
 import { formatPostDateIn } from "~/modules/blog/post-date";
 import { listTranslationsOf } from "~/modules/blog/translations.server";
 import { localeOfPath, localizedPath, type LanguageVersions } from "~/i18n/locale";
+import { LOCALES } from "~/i18n/locales";
+import { messagesOfPath } from "~/i18n/messages";
 import { useLocale } from "~/components/layout/use-locale";
 import { absoluteUrl, feedLinks, postPath } from "~/modules/blog/post-urls";
 import { routeMeta, settingsOf } from "~/modules/seo/meta";
-import { hydrateOnInteraction } from "~/route-handle";
+import { hydrateOnInteraction, type RouteHandle } from "~/route-handle";
 import type { Route } from "./+types/post";
 
 // Admins only: visitors never download the edit/delete controls or their dialog.
 const PostAdminActions = lazy(() => import("~/components/blog/post-admin-actions"));
 
 /** A reading page: React loads when a form is first used (see app/route-handle.ts). */
-export const handle = hydrateOnInteraction;
+// Its copy (the catalogue's words, and posts of the path's language only) is in every language: no lang="en" wrapper.
+export const handle: RouteHandle = { ...hydrateOnInteraction, contentLanguages: LOCALES };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await getSessionUser(context, { headers: request.headers });
@@ -59,7 +61,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const post = args.loaderData?.post;
-  if (!post) return [...routeMeta(args, { title: args.error ? postErrorTitle(args.error) : blogMessages.notFoundTitle, noIndex: true }), ...feedLinks(settingsOf(args).name, localeOfPath(args.location.pathname))];
+  if (!post) {
+    const language = localeOfPath(args.location.pathname);
+    const title = args.error ? postErrorTitle(args.error, language) : messagesOfPath(args.location.pathname).blog.notFoundTitle;
+    return [...routeMeta(args, { title, noIndex: true }), ...feedLinks(settingsOf(args).name, language)];
+  }
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as { publicUrl?: string } | undefined;
   return [
     ...routeMeta(args, {
@@ -179,5 +185,5 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PostErrorScreen error={error} notFoundText={blogMessages.notFound} />;
+  return <PostErrorScreen error={error} notFoundText={messagesOfPath(useLocation().pathname).blog.notFound} />;
 }
