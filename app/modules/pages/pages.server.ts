@@ -149,8 +149,8 @@ export async function savePage(services: WriteServices, input: SavePageInput): P
   const language = (previous?.language ?? "en") as Locale;
   const checkHtml = input.renderHtml(visibleReadBlocks(blocks, language).filter((block) => block.type !== "hero"));
   // The hero's h1 is the page's title (as a post's title is), so the body checked starts after it.
-  const judged = judgePublication({ content: checkHtml, goesPublic: status === "published", role: input.role, check: { mode: "gate", override: input.override }, document: "page" });
-  if (!judged.ok) return { ...judged, accessibility: checkPostContent(checkHtml) };
+  const judged = judgePublication({ content: checkHtml, language, goesPublic: status === "published", role: input.role, check: { mode: "gate", override: input.override }, document: "page" });
+  if (!judged.ok) return { ...judged, accessibility: checkPostContent(checkHtml, language) };
 
   const now = services.clock.now().toISOString();
   const row = {
