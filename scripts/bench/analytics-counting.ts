@@ -12,9 +12,14 @@ import { openDatabase } from "../../app/db/database.server";
 import { migrateToLatest } from "../../app/db/migrate.server";
 import { loadEnv } from "../../app/env.server";
 import { isCountedRequest, pageViewOf } from "../../app/modules/analytics/page-view";
-import { dayOf, PageViewCounter } from "../../app/modules/analytics/page-view-counter.server";
+import { dayOf, PageViewCounter as CurrentCounter } from "../../app/modules/analytics/page-view-counter.server";
 import { systemClock } from "../../app/modules/clock";
-import { countPageViews } from "../../server/page-views";
+import { countPageViews as currentCountPageViews } from "../../server/page-views";
+
+// BENCH_COUNTING_FROM=<module of a counter>,<module of countPageViews>: an earlier version, to compare (by hand).
+const [counterModule, listenerModule] = process.env.BENCH_COUNTING_FROM?.split(",") ?? [];
+const PageViewCounter: typeof CurrentCounter = counterModule ? (await import(counterModule)).PageViewCounter : CurrentCounter;
+const countPageViews: typeof currentCountPageViews = listenerModule ? (await import(listenerModule)).countPageViews : currentCountPageViews;
 
 const ROUNDS = Number(process.argv[2] ?? 9);
 const CALLS = Number(process.argv[3] ?? 200_000);
@@ -35,16 +40,14 @@ function cpuMicros(step: (index: number) => void): number {
   return rounds[Math.floor(rounds.length / 2)]!;
 }
 
-function request(): { req: http.IncomingMessage; res: http.ServerResponse } {
+function request(): http.IncomingMessage {
   const socket = new net.Socket();
   Object.defineProperty(socket, "remoteAddress", { value: "127.0.0.1" });
   const req = new http.IncomingMessage(socket);
   req.method = "GET";
   req.url = "/";
   req.headers = { ...HEADERS };
-  const res = new http.ServerResponse(req);
-  res.statusCode = 200;
-  return { req, res };
+  return req;
 }
 
 async function main(): Promise<void> {
@@ -52,25 +55,39 @@ async function main(): Promise<void> {
   await migrateToLatest(database);
   const env = loadEnv({ NODE_ENV: "production", DATA_DIR: "/tmp/unused-bench-data", ANALYTICS: "on", PUBLIC_URL: "http://localhost:3200", SESSION_SECRET: "bench-secret-bench-secret-bench-secret-0123" });
   const counter = new PageViewCounter({ database, env, clock: systemClock, logger: pino({ level: "silent" }) });
+  if (process.env.VERBOSE) console.error("migrated");
   await counter.readySalt(dayOf(new Date()));
   const count = countPageViews(counter, "localhost:3200");
-  const { req, res } = request();
+  const req = request();
   const salt = crypto.randomBytes(32);
   const identity = `127.0.0.1\n${BROWSER}\nlocalhost:3200`;
   const view = pageViewOf("/", req.headers, "localhost:3200");
   const results: Array<[string, number]> = [];
-  const measure = (name: string, step: (index: number) => void) => results.push([name, cpuMicros(step)]);
+  const measure = (name: string, step: (index: number) => void) => {
+    if (process.env.VERBOSE) console.error(name);
+    results.push([name, cpuMicros(step)]);
+  };
 
-  measure("loop without a listener (res.emit finish)", () => res.emit("finish"));
-  measure("whole listener + finish (countPageViews)", () => {
-    count(req, res);
-    res.emit("finish");
+  // A response per call, as in the server (a listener stays on its response).
+  const respond = () => {
+    const response = new http.ServerResponse(req);
+    response.statusCode = 200;
+    return response;
+  };
+  measure("a response and its finish, no listener", () => respond().emit("finish"));
+  measure("a response and its finish, counted (countPageViews)", () => {
+    const response = respond();
+    count(req, response);
+    response.emit("finish");
   });
   measure("isCountedRequest", () => isCountedRequest({ method: "GET", url: "/", userAgent: BROWSER, headers: req.headers, signedIn: false }));
   measure("pageViewOf", () => pageViewOf("/", req.headers, "localhost:3200"));
-  measure("recordView (salt known)", (index) => counter.recordView(view, index % 2 ? identity : identity));
+  measure("recordView, the same visitor", () => counter.recordView(view, identity));
+  measure("recordView, a new visitor each call", (index) => counter.recordView(view, `10.${index >> 16}.${(index >> 8) & 255}.${index & 255}\n${BROWSER}\nlocalhost:3200`));
   measure("dayOf(new Date())", () => dayOf(new Date()));
-  measure("createHmac sha256 hex", () => crypto.createHmac("sha256", salt).update(identity).digest("hex"));
+  measure("createHmac sha256 hex, Buffer key", () => crypto.createHmac("sha256", salt).update(identity).digest("hex"));
+  const saltKey = crypto.createSecretKey(salt);
+  measure("createHmac sha256 hex, KeyObject key", () => crypto.createHmac("sha256", saltKey).update(identity).digest("hex"));
   measure("crypto.hash sha256 (salt hex + identity)", () => crypto.hash("sha256", salt.toString("hex") + identity));
   await counter.flush();
   await database.close();
