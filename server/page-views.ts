@@ -13,18 +13,22 @@ import { isSignedInRequest } from "./page-cache";
  * counted apart (the broken-link report), anything else is not counted.
  */
 export function countPageViews(counter: PageViewCounter, siteHost: string): (req: IncomingMessage, res: ServerResponse) => void {
+  // One listener for every response, not a closure per request: the request is the response's `req`. `on`, not
+  // `once`: a response finishes once, and `once` would wrap the listener anew for each request.
+  function countFinished(this: ServerResponse): void {
+    const req = this.req;
+    const kind = countedAs(this.statusCode);
+    // Express strips a router's mount path from req.url while it routes; originalUrl keeps what was asked.
+    const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? "/";
+    if (kind === "view") {
+      counter.recordView(pageViewOf(url, req.headers, siteHost), visitorIdentity(visitorAddress(req), req.headers["user-agent"] ?? "", req.headers.host ?? siteHost));
+    } else if (kind === "not-found") {
+      counter.recordNotFound(pageViewOf(url, req.headers, siteHost));
+    }
+  }
   return (req, res) => {
-    const url = req.url ?? "/";
-    const userAgent = req.headers["user-agent"];
-    if (!isCountedRequest({ method: req.method ?? "", url, userAgent, headers: req.headers, signedIn: isSignedInRequest(req) })) return;
-    res.once("finish", () => {
-      const kind = countedAs(res.statusCode);
-      if (kind === "view") {
-        counter.recordView(pageViewOf(url, req.headers, siteHost), visitorIdentity(visitorAddress(req), userAgent!, req.headers.host ?? siteHost));
-      } else if (kind === "not-found") {
-        counter.recordNotFound(pageViewOf(url, req.headers, siteHost));
-      }
-    });
+    if (!isCountedRequest({ method: req.method ?? "", url: req.url ?? "/", userAgent: req.headers["user-agent"], headers: req.headers, signedIn: isSignedInRequest(req) })) return;
+    res.on("finish", countFinished);
   };
 }
 

@@ -64,3 +64,51 @@ describe("several instances on one database", () => {
     expect(await db.selectFrom("analytics_pages").select("views").where("path", "=", "/about").executeTakeFirstOrThrow()).toEqual({ views: 3 });
   });
 });
+
+describe("the hot path's memory of the day and of visitors", () => {
+  async function counterAt(at: string) {
+    const database = await createTestDatabase();
+    opened.push(database);
+    const env = loadEnv({ NODE_ENV: "test", DATA_DIR: "/tmp/unused-test-data" });
+    const clock = new TestClock(at);
+    return { database, clock, views: new PageViewCounter({ database, env, clock, logger: pino({ level: "silent" }) }, { viewKeys: 100, visits: 3, notFoundKeys: 50, awaitingSalt: 1_000 }) };
+  }
+
+  it("keeps an address and user agent with its hash only until the next flush or the salt's end, and bounded", async () => {
+    const { database, views } = await counterAt("2026-03-10T09:00:00Z");
+    await views.readySalt("2026-03-10");
+    const [first, second] = ["203.0.113.9\nMozilla/5.0\nsite.example", "203.0.113.10\nMozilla/5.0\nsite.example"];
+    views.recordView(view("/"), first);
+    views.recordView(view("/about"), first);
+    views.recordView(view("/"), second);
+    expect(views.pending().rememberedVisitors).toBe(2);
+    for (let index = 0; index < 10; index += 1) views.recordView(view("/"), `198.51.100.${index}\nMozilla/5.0\nsite.example`);
+    expect(views.pending().rememberedVisitors).toBe(3);
+    await views.flush();
+    expect(views.pending().rememberedVisitors).toBe(0);
+    const firstFlush = await database.db.selectFrom("analytics_visits").select(["visitor", "path"]).where("path", "=", "/about").execute();
+    views.recordView(view("/about"), first);
+    expect(views.pending().rememberedVisitors).toBe(1);
+    await views.flush();
+    // The same hash after the memory was emptied: the visitor is still one visitor that day.
+    expect(await database.db.selectFrom("analytics_visits").select(["visitor", "path"]).where("path", "=", "/about").execute()).toEqual(firstFlush);
+    views.recordView(view("/"), second);
+    views.forgetSaltBefore("2026-03-11");
+    expect(views.pending().rememberedVisitors).toBe(0);
+  });
+
+  it("puts a view on its UTC day to the millisecond", async () => {
+    const { database, clock, views } = await counterAt("2026-03-10T23:59:59.999Z");
+    views.recordView(view("/"), "203.0.113.9\nMozilla/5.0\nsite.example");
+    clock.set("2026-03-11T00:00:00.000Z");
+    views.recordView(view("/"), "203.0.113.9\nMozilla/5.0\nsite.example");
+    views.recordView(view("/"), "203.0.113.9\nMozilla/5.0\nsite.example");
+    await views.readySalt("2026-03-11");
+    await views.flush();
+    const days = await database.db.selectFrom("analytics_pages").select(["day", "views"]).orderBy("day").execute();
+    expect(days).toEqual([
+      { day: "2026-03-10", views: 1 },
+      { day: "2026-03-11", views: 2 },
+    ]);
+  });
+});
