@@ -268,7 +268,8 @@ describe("the post editor", () => {
       expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press("Escape");
       await expect.poll(() => picker.count()).toBe(0);
-      expect(await focusedName(page)).toBe("Image from library");
+      // The dialog gives focus back in an effect after it is gone from the page: awaited, not read at once.
+      await expect.poll(() => focusedName(page)).toBe("Image from library");
 
       // The cover image's picker, from beside the Image URL field; a server error offers a retry that refetches.
       let calls = 0;

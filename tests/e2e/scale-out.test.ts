@@ -38,7 +38,7 @@ function cookieFrom(response: Response): string {
 }
 
 describe.skipIf(!baseUrl)("two instances on one PostgreSQL database", () => {
-  it("share sessions, content, uploads and the outbox (each mail sent once)", { timeout: 180_000 }, async () => {
+  it("share sessions (and their ending), content, uploads and the outbox (each mail sent once)", { timeout: 180_000 }, async () => {
     database = `scaleout_${crypto.randomBytes(5).toString("hex")}`;
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
@@ -68,6 +68,27 @@ describe.skipIf(!baseUrl)("two instances on one PostgreSQL database", () => {
     const cookie = cookieFrom(login);
     expect((await fetch(`${b.url}/admin`, { headers: { Cookie: cookie }, redirect: "manual" })).status).toBe(200);
     expect((await fetch(`${b.url}/admin`, { redirect: "manual" })).status).toBe(302);
+
+    // A session ended on one instance is refused by the other at once: a second sign-in on B, then "Sign out
+    // everywhere else" on A with the first session.
+    const second = cookieFrom(
+      await fetch(`${b.url}/login`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Origin: b.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ email: "admin@example.com", password: "admin-password" }),
+      }),
+    );
+    expect((await fetch(`${b.url}/admin`, { headers: { Cookie: second }, redirect: "manual" })).status).toBe(200);
+    const endOthers = await fetch(`${a.url}/account`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: a.url, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "end-others" }),
+    });
+    expect(await endOthers.text()).toMatch(/Signed out \d+ other sessions?\./);
+    expect((await fetch(`${b.url}/admin`, { headers: { Cookie: second }, redirect: "manual" })).status).toBe(302);
+    expect((await fetch(`${b.url}/admin`, { headers: { Cookie: cookie }, redirect: "manual" })).status).toBe(200);
 
     // B's cached /careers page (a HIT on the second view) is dropped when A writes a position (LISTEN/NOTIFY).
     await fetch(`${b.url}/careers`);
