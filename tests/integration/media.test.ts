@@ -406,8 +406,8 @@ describe("the media library", () => {
     expect(await (await app.fetch("/our-office")).text()).toContain(`/media/${item.id}/`);
 
     const listed = await (await app.fetch("/admin/media?q=page-photo", { headers: { Cookie: cookie } })).text();
-    expect(listed).toContain(`href="${officeEditor}">the page &quot;Our office&quot;</a>`);
-    expect(listed).toContain(`href="${draftEditor}">the page &quot;Team day&quot;</a>`);
+    expect(listed).toContain(`href="${officeEditor}" data-discover="true">the page &quot;Our office&quot;</a>`);
+    expect(listed).toContain(`href="${draftEditor}" data-discover="true">the page &quot;Team day&quot;</a>`);
     // An author may not edit pages: the page is named, without a link to its editor.
     const author = await roleUser(app, "author", "Ana Author");
     const asAuthor = await (await app.fetch("/admin/media?q=page-photo", { headers: { Cookie: author.cookie } })).text();
