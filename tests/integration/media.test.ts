@@ -357,4 +357,80 @@ describe("the media library", () => {
     const row = await app.database.db.selectFrom("posts").select(["content", "status"]).where("id", "=", post.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ content: "<p>No diagram now.</p>", status: "draft" });
   });
+
+  it("counts pages of blocks, published and draft: each listed with a link to its editor, and deleting refused while one shows it", async () => {
+    const item = await uploadOne(app, cookie, "page-photo.jpg", await imageBytes("jpeg", 800, 600));
+    /** Saves a page through its editor (decision 0039), the blocks' ids repeated under `block`; answers the editor's path. */
+    async function savePage(editorPath: string, pairs: Array<[string, string]>) {
+      const saved = await app.fetch(editorPath, {
+        method: "POST",
+        headers: { Origin: app.url, "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+        body: new URLSearchParams(pairs).toString(),
+      });
+      expect(saved.status, await saved.clone().text()).toBe(302);
+      return saved.headers.get("location")!.split("?")[0]!;
+    }
+    const office: Array<[string, string]> = [
+      ["path", "/our-office"],
+      ["title", "Our office"],
+      ["description", "Where we work."],
+      ["block", "hero000001"],
+      ["block.hero000001.type", "hero"],
+      ["block.hero000001.heading", "Our office"],
+      ["block.hero000001.intro", ""],
+    ];
+    const imageBlock = (hidden: boolean): Array<[string, string]> => [
+      ["block", "image00001"],
+      ["block.image00001.type", "image"],
+      ...(hidden ? [["block.image00001.hidden", "on"] as [string, string]] : []),
+      ["block.image00001.image.mediaId", item.id],
+      ["block.image00001.image.alt", "The office at dawn"],
+      ["block.image00001.caption", ""],
+    ];
+    const teamDay = (body: string): Array<[string, string]> => [
+      ["path", "/team-day"],
+      ["title", "Team day"],
+      ["description", ""],
+      ["block", "text000001"],
+      ["block.text000001.type", "richText"],
+      ["block.text000001.body", body],
+    ];
+    // A published page with an image block, and a draft whose rich text shows the image.
+    const officeEditor = await savePage("/admin/pages/new", [...office, ...imageBlock(false), ["intent", "publish"]]);
+    const draftEditor = await savePage("/admin/pages/new", [
+      ...teamDay(`<p>All of us:</p><img src="${item.url}" alt="The team" width="800" height="600">`),
+      ["intent", "save"],
+    ]);
+    expect(officeEditor).toMatch(/^\/admin\/pages\/\d+$/);
+    expect(draftEditor).toMatch(/^\/admin\/pages\/\d+$/);
+    expect(await (await app.fetch("/our-office")).text()).toContain(`/media/${item.id}/`);
+
+    const listed = await (await app.fetch("/admin/media?q=page-photo", { headers: { Cookie: cookie } })).text();
+    expect(listed).toContain(`href="${officeEditor}" data-discover="true">the page &quot;Our office&quot;</a>`);
+    expect(listed).toContain(`href="${draftEditor}" data-discover="true">the page &quot;Team day&quot;</a>`);
+    // An author may not edit pages: the page is named, without a link to its editor.
+    const author = await roleUser(app, "author", "Ana Author");
+    const asAuthor = await (await app.fetch("/admin/media?q=page-photo", { headers: { Cookie: author.cookie } })).text();
+    expect(asAuthor).toContain("the page &quot;Our office&quot;");
+    expect(asAuthor).not.toContain(`href="${officeEditor}"`);
+
+    const refused = await postForm(app, "/admin/media", { intent: "delete", id: item.id }, { Cookie: cookie });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain(
+      "This image is used in the page &quot;Our office&quot; and the page &quot;Team day&quot;. Remove it there first, then delete it.",
+    );
+    expect(await app.database.db.selectFrom("media").select("id").where("id", "=", item.id).execute()).toHaveLength(1);
+    expect((await app.fetch(item.url)).status).toBe(200);
+
+    // The draft no longer shows it; the published page's image block is only hidden, which still counts.
+    await savePage(draftEditor, [...teamDay("<p>All of us.</p>"), ["version", "1"], ["intent", "save"]]);
+    await savePage(officeEditor, [...office, ...imageBlock(true), ["version", "1"], ["intent", "save"]]);
+    const stillRefused = await postForm(app, "/admin/media", { intent: "delete", id: item.id }, { Cookie: cookie });
+    expect(stillRefused.status).toBe(409);
+    expect(await stillRefused.text()).toContain("This image is used in the page &quot;Our office&quot;. Remove it there first, then delete it.");
+
+    await savePage(officeEditor, [...office, ["version", "2"], ["intent", "save"]]);
+    expect((await postForm(app, "/admin/media", { intent: "delete", id: item.id }, { Cookie: cookie })).status).toBe(200);
+    expect((await app.fetch(item.url)).status).toBe(404);
+  });
 });

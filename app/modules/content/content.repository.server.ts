@@ -101,13 +101,14 @@ export async function swapWithNeighbour(db: Db, collection: string, id: number, 
   });
 }
 
-/** Entries whose document names any of these library images (JSON as stored: `"mediaId":"<id>"`). */
+/** Entries whose document names any of these library images (JSON as stored: `"mediaId":"<id>"`, or `/media/<id>/` in HTML). */
 export function listEntriesMentioningMedia(db: Db, ids: readonly string[]): Promise<ContentEntryRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom("content_entries")
     .selectAll()
-    .where((eb) => eb.or(ids.map((id) => eb("data", "like", `%"mediaId":"${id}"%`))))
+    // An image field's pick, or an image in a rich text field's HTML.
+    .where((eb) => eb.or(ids.flatMap((id) => [eb("data", "like", `%"mediaId":"${id}"%`), eb("data", "like", `%/media/${id}/%`)])))
     .orderBy("id")
     .execute();
 }

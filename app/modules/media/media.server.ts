@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { Readable } from "node:stream";
 import { can, canReadPost, type Role } from "~/modules/auth/permissions";
 import { contentUsesOfMedia } from "~/modules/content/content-media.server";
+import { pageUsesOfMedia } from "~/modules/pages/page-media.server";
 import { postPath } from "~/modules/blog/post-urls";
 import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
@@ -182,17 +183,22 @@ function describeUse(post: UsingPost, current: boolean, viewer: MediaViewer): Me
 }
 
 /**
- * For each id, where it is used: posts (drafts too) whose content or cover references it now, then posts whose
- * saved versions (History) reference it while the post itself no longer does, since restoring one would bring
- * the image back.
+ * For each id, where it is used: content entries and pages of blocks (drafts too) that show it now, posts (drafts
+ * too) whose content or cover references it now, then posts whose saved versions (History) reference it while the
+ * post itself no longer does, since restoring one would bring the image back.
  */
 export async function mediaUsage(services: Pick<Services, "database">, ids: readonly string[], viewer: MediaViewer) {
   const usage = new Map<string, MediaUse[]>();
   if (ids.length === 0) return usage;
   const db = services.database.db;
-  const [posts, revisions, entries] = await Promise.all([listPostsMentioningMedia(db, ids), listRevisionsMentioningMedia(db, ids), contentUsesOfMedia(db, ids)]);
-  // Content entries (a team member's photo) use an image now; the link only for those who may edit them.
-  for (const use of entries) {
+  const [posts, revisions, entries, pages] = await Promise.all([
+    listPostsMentioningMedia(db, ids),
+    listRevisionsMentioningMedia(db, ids),
+    contentUsesOfMedia(db, ids),
+    pageUsesOfMedia(db, ids),
+  ]);
+  // Content entries (a team member's photo) and pages of blocks use an image now; the link only for those who may edit them.
+  for (const use of [...entries, ...pages]) {
     usage.set(use.mediaId, [...(usage.get(use.mediaId) ?? []), { label: use.label, href: can(viewer.role, use.permission) ? use.href : null, current: true }]);
   }
   const seen = new Set<string>();
@@ -225,9 +231,10 @@ export async function updateMediaDetails(
 }
 
 /**
- * Deletes an image and all its files, unless a post uses it now: then the answer says where. When only earlier
- * versions of posts use it, the person is asked first (`precondition-failed`) and `confirmed` deletes it; restoring
- * such a version later leaves the image out and says so (restoreRevision, decision 0015).
+ * Deletes an image and all its files, unless a post, a content entry or a page of blocks uses it now: then the
+ * answer says where. When only earlier versions of posts use it, the person is asked first (`precondition-failed`)
+ * and `confirmed` deletes it; restoring such a version later leaves the image out and says so (restoreRevision,
+ * decision 0015).
  */
 export async function deleteMedia(
   services: Services,

@@ -101,6 +101,17 @@ export interface StoredBlock {
   data: Record<string, unknown>;
 }
 
+/** The blocks of a stored page (pages.blocks), leaving out anything that is not a block of a known type. */
+export function parseBlocks(json: string): StoredBlock[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter((block): block is StoredBlock => typeof block === "object" && block !== null && isBlockType(block.type) && typeof block.id === "string");
+  } catch {
+    return [];
+  }
+}
+
 /** A block as the renderer gets it: its fields in the page's language (images with their file, HTML sanitized). */
 export type ReadBlock = { [T in BlockType]: { id: string; type: T; data: ReadEntry<(typeof blockTypes)[T]["fields"]> } }[BlockType];
 

@@ -60,3 +60,14 @@ export async function movePagePath(db: Db, page: { id: number; language: string 
   await db.deleteFrom("page_path_redirects").where("language", "=", page.language).where("old_path", "in", [oldPath, newPath]).execute();
   await db.insertInto("page_path_redirects").values({ old_path: oldPath, page_id: page.id, language: page.language }).execute();
 }
+
+/** Pages (drafts too) whose blocks name any of these library images, as an image block's pick or in rich text HTML. */
+export function listPagesMentioningMedia(db: Db, ids: readonly string[]): Promise<Array<Pick<PageRow, "id" | "title" | "blocks">>> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("pages")
+    .select(["id", "title", "blocks"])
+    .where((eb) => eb.or(ids.flatMap((id) => [eb("blocks", "like", `%"mediaId":"${id}"%`), eb("blocks", "like", `%/media/${id}/%`)])))
+    .orderBy("id")
+    .execute();
+}

@@ -11,7 +11,7 @@ import { findMediaRows } from "~/modules/media/media.repository.server";
 import { mailImageSrc } from "~/modules/media/responsive-image";
 import { fail, succeed, type Result } from "~/modules/result";
 import { localizedPath } from "~/i18n/locale";
-import { blockSchema, blockTypes, blockValues, isBlockType, readBlock, type BlockDefinition, type ReadBlock, type StoredBlock } from "./blocks";
+import { blockSchema, blockTypes, blockValues, parseBlocks, readBlock, type BlockDefinition, type ReadBlock, type StoredBlock } from "./blocks";
 import { blockInputName, pageFormOf, type PageFormState } from "./page-form";
 import { z } from "zod";
 import { MAX_BLOCKS, normalizePath, pageFieldsSchema, pageMessages, ROUTE_OWNED_PATHS, type PageStatus } from "./pages.schema";
@@ -25,16 +25,6 @@ import { findPageRow, findPageRowByOldPath, findPageRowByPath, insertPageRow, li
  */
 
 type WriteServices = Pick<AppServices, "database" | "pageCache" | "clock" | "logger" | "env">;
-
-export function parseBlocks(json: string): StoredBlock[] {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    if (!Array.isArray(parsed)) return [];
-    return parsed.filter((block): block is StoredBlock => typeof block === "object" && block !== null && isBlockType(block.type) && typeof block.id === "string");
-  } catch {
-    return [];
-  }
-}
 
 export interface PageSummary {
   id: number;
