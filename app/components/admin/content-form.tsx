@@ -1,5 +1,5 @@
 import { ImagePlus } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode, type Ref } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { controlClass, Field, FieldFrame, FormMessage, TextAreaField } from "~/components/ui/field";
@@ -45,23 +45,7 @@ export function ContentForm({ collection, values, version = "", conflict, previe
       <FormMessage tone={message?.tone ?? "success"}>{message?.text}</FormMessage>
       <input type="hidden" name="version" value={version} />
       {conflict ? (
-        <section ref={conflictRef} tabIndex={-1} aria-labelledby="conflict-heading" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-500">
-          <h2 id="conflict-heading" className="text-sm font-semibold text-ink">
-            What the other person saved
-          </h2>
-          {conflict.length === 0 ? (
-            <p className="mt-1 text-sm text-slate-700">The same as your form: saving again changes nothing they wrote.</p>
-          ) : (
-            <dl className="mt-2 space-y-2 text-sm">
-              {conflict.map((difference) => (
-                <div key={difference.label}>
-                  <dt className="font-medium text-ink">{difference.label}</dt>
-                  <dd className="whitespace-pre-line break-words text-slate-700">{difference.theirs}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
-        </section>
+        <ConflictPanel ref={conflictRef} headingId="conflict-heading" differences={conflict} />
       ) : null}
       {Object.entries(collection.fields).map(([key, field]) => (
         <ContentFieldControl key={key} name={key} field={field} values={values} errors={errors} preview={previews[key]} />
@@ -289,5 +273,28 @@ function ImageControl({ name, field, values, errors, preview: stored }: { name: 
         </Suspense>
       ) : null}
     </FieldGroup>
+  );
+}
+
+/** What another person saved since the form was loaded (a save refused with 409), for the content and page editors. */
+export function ConflictPanel({ id, headingId, differences, ref }: { id?: string; headingId: string; differences: Array<{ label: string; theirs: string }>; ref?: Ref<HTMLElement> }) {
+  return (
+    <section ref={ref} id={id} tabIndex={-1} aria-labelledby={headingId} className="rounded-2xl border border-amber-300 bg-amber-50 p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-500">
+      <h2 id={headingId} className="text-sm font-semibold text-ink">
+        What the other person saved
+      </h2>
+      {differences.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-700">The same as your form: saving again changes nothing they wrote.</p>
+      ) : (
+        <dl className="mt-2 space-y-2 text-sm">
+          {differences.map((difference) => (
+            <div key={difference.label}>
+              <dt className="font-medium text-ink">{difference.label}</dt>
+              <dd className="whitespace-pre-line break-words text-slate-700">{difference.theirs}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
   );
 }

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, Eye, EyeOff, Trash2 } from "lucide-react";
 import { createElement, useEffect, useRef, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { ContentFieldControl } from "~/components/admin/content-form";
+import { ConflictPanel, ContentFieldControl } from "~/components/admin/content-form";
 import { Badge } from "~/components/admin/admin-ui";
 import { AccessibilityPanel } from "~/components/blog/accessibility-panel";
 import { PageBlocks } from "~/components/pages/page-blocks";
@@ -132,7 +132,7 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
           <FormMessage tone={message?.tone ?? "success"}>{message?.text}</FormMessage>
         </div>
         <input type="hidden" name="version" value={version} />
-        {refused?.conflict ? <ConflictPanel differences={refused.conflict.differences} /> : null}
+        {refused?.conflict ? <ConflictPanel id="page-conflict" headingId="page-conflict-heading" differences={refused.conflict.differences} /> : null}
         {loaderData.routeOwned ? (
           <div>
             <p className="text-sm font-medium text-ink">Address</p>
@@ -204,28 +204,6 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
           </Link>
         </div>
       </Form>
-    </section>
-  );
-}
-
-function ConflictPanel({ differences }: { differences: Array<{ label: string; theirs: string }> }) {
-  return (
-    <section id="page-conflict" tabIndex={-1} aria-labelledby="page-conflict-heading" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-500">
-      <h2 id="page-conflict-heading" className="text-sm font-semibold text-ink">
-        What the other person saved
-      </h2>
-      {differences.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-700">The same as your form: saving again changes nothing they wrote.</p>
-      ) : (
-        <dl className="mt-2 space-y-2 text-sm">
-          {differences.map((difference) => (
-            <div key={difference.label}>
-              <dt className="font-medium text-ink">{difference.label}</dt>
-              <dd className="whitespace-pre-line break-words text-slate-700">{difference.theirs}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
     </section>
   );
 }
