@@ -101,8 +101,16 @@ export function localDiskStorage(root: string): FileStorage {
     async open(key) {
       const file = fileOf(key);
       try {
-        const stat = await fs.promises.stat(file);
-        return { stream: fs.createReadStream(file), size: stat.size };
+        // Opened here, not lazily by the stream: a file removed meanwhile is a null answer, never a stream that
+        // fails later with no one listening.
+        const handle = await fs.promises.open(file, "r");
+        try {
+          const stat = await handle.stat();
+          return { stream: handle.createReadStream(), size: stat.size };
+        } catch (error) {
+          await handle.close();
+          throw error;
+        }
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw error;
