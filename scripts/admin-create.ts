@@ -16,7 +16,7 @@ if (!values.email || !values.password) {
 }
 // An admin's password, so the staff rule: 12 characters, not guessable (checked even when the account exists and
 // only gets promoted, so a weak password is never typed into a command line as an admin's).
-const refused = newPasswordIssueFor("admin", values.password, { email: values.email, name: values.name });
+const refused = await newPasswordIssueFor("admin", values.password, { email: values.email, name: values.name });
 if (refused) {
   console.error(refused);
   process.exit(2);

@@ -94,7 +94,7 @@ export async function changeOwnPassword(
   if (!checked.ok) return checked;
   const { db } = services.database;
   const hasher = (await services.auth.$context).password;
-  const refused = newPasswordIssueFor(user.role, input.newPassword, user);
+  const refused = await newPasswordIssueFor(user.role, input.newPassword, user);
   if (refused) return fail("invalid", refused, { fieldErrors: { password: refused } });
   const passwordHash = await hasher.hash(input.newPassword);
   const now = services.clock.now();

@@ -175,7 +175,7 @@ export async function acceptInvitation(
   const link = await checkInvitationLink(services, input);
   if (link.state !== "pending") return fail("gone", link.message);
   // Checked before anything is used up, so a password that is refused does not cost the person their link.
-  const refused = newPasswordIssueFor(link.role, input.password, { email: link.email, name: input.name });
+  const refused = await newPasswordIssueFor(link.role, input.password, { email: link.email, name: input.name });
   if (refused) return fail("invalid", refused, { fieldErrors: { password: refused } });
   const { db } = services.database;
   if (await findUserRowByEmail(db, link.email)) return fail("conflict", invitationMessages.accountExists);
