@@ -115,7 +115,11 @@ describe("nginx in front, configured as docs/deployment.md says", () => {
       expect(response.headers.get("cache-control")).toBe("private, no-store");
       expect(await response.text()).toContain(ADMIN.email);
     }
-    expect((await viaProxy("/about")).headers.get("x-proxy-cache")).toBe("HIT");
+    // Still the anonymous copy from nginx's cache. Any cached state, not only HIT: with s-maxage at 2 s a loaded
+    // machine can take longer than that to sign in, and nginx then answers STALE or UPDATING while it refreshes.
+    const after = await viaProxy("/about");
+    expect(after.headers.get("x-proxy-cache")).toMatch(/^(HIT|STALE|UPDATING|REVALIDATED)$/);
+    expect(await after.text()).not.toContain(ADMIN.email);
   }, 60_000);
 });
 

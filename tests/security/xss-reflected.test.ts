@@ -23,8 +23,9 @@ async function injectionsIn(path: string, cookie = ""): Promise<string[]> {
 
 describe("reflected XSS: query strings and paths", () => {
   // Every payload where a page does echo the query (the category filter, the login form's redirect field); every
-  // third payload everywhere else (each page render costs ~50 ms on the shared machine). Two tests, each with its
-  // own time budget: one test for all of it ran past 150 s when the machine was loaded.
+  // third payload everywhere else (a render and its check cost about 15 ms, an admin page's 30). Two tests, each
+  // with its own time budget: one test for all of it ran past 150 s when the machine was loaded (each render then
+  // also paid brotli at quality 9, about 100 ms, until 2026-11-27).
   it("no payload in a query parameter that a page echoes comes back as markup", async () => {
     const problems: string[] = [];
     for (const payload of XSS_PAYLOADS) {
