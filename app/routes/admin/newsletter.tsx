@@ -311,7 +311,7 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
             </label>
           </div>
           <p id="audience-hint" className="mt-1 text-sm text-slate-600">
-            Confirmed: {LOCALES.map((locale) => `${languageNameInEnglish(locale)} ${confirmedByLanguage[locale] ?? 0}`).join(", ")}. A subscriber's language is the one of the page they subscribed on.
+            {`Confirmed: ${LOCALES.map((locale) => `${languageNameInEnglish(locale)} ${confirmedByLanguage[locale] ?? 0}`).join(", ")}. A subscriber's language is the one of the page they subscribed on.`}
           </p>
           {errors.audience ? <p className="mt-1 text-sm text-red-700">{errors.audience}</p> : null}
         </fieldset>
