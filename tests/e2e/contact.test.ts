@@ -235,7 +235,7 @@ describe("newsletter", () => {
       await page.getByRole("heading", { name: "क्या आप हमारे न्यूज़लेटर की सदस्यता छोड़ना चाहते हैं?" }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
     }
-    // The page's button, reached with Tab from the address on the page.
+    // The page's button, pressed with the keyboard.
     const button = page.getByRole("button", { name: "सदस्यता छोड़ें" });
     await button.focus();
     await page.keyboard.press("Enter");
