@@ -32,9 +32,10 @@ export default [
   ...localized("/terms", "routes/marketing/legal.tsx", { id: "legal-terms" }),
   ...localized("/cookies-policy", "routes/marketing/legal.tsx", { id: "legal-cookies" }),
 
-  route("newsletter", "routes/newsletter/subscribe.tsx"),
-  route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
-  route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
+  // A subscriber's language is the page's they subscribed on; their mails link to the pages in it (decision 0045).
+  ...localized("/newsletter", "routes/newsletter/subscribe.tsx"),
+  ...localized("/newsletter/confirm", "routes/newsletter/confirm.tsx"),
+  ...localized("/newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
   route("newsletter/archive", "routes/newsletter/archive.tsx"),
   route("newsletter/archive/:id", "routes/newsletter/archive-issue.tsx"),
 

@@ -2,7 +2,7 @@
  * Table types for Kysely. Each area adds its tables here together with a migration.
  * Times are ISO-8601 UTC strings so the same queries sort correctly on SQLite and PostgreSQL.
  */
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 export interface AppMetaTable {
   key: string;
@@ -99,6 +99,8 @@ export interface NewsletterSubscriberTable {
   unsubscribed_at: string | null;
   /** Set while the sign-up waits in the spam quarantine (no confirmation mail was sent). */
   spam_reason: string | null;
+  /** The language of the page the address was signed up on (migration 0041): its mails and pages use it. */
+  language: Generated<string>;
 }
 
 export interface MailOutboxTable {
@@ -121,6 +123,8 @@ export interface MailOutboxTable {
   sent_at: string | null;
   /** The newsletter issue this mail belongs to (migration 0008), for its send log. */
   newsletter_id: number | null;
+  /** The mail's language, sent as Content-Language (migration 0041); null names none. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One newsletter (migration 0008-newsletter-sends). */
@@ -137,6 +141,10 @@ export interface NewsletterIssueTable {
   status: "scheduled" | "sending" | "sent" | "cancelled";
   /** 1 when sent automatically because its post was published. */
   auto: number;
+  /** Its post's language, or the one chosen for a message (migration 0041). */
+  language: Generated<string>;
+  /** Who gets it: the subscribers of its language, or every subscriber. */
+  audience: Generated<"language" | "all">;
   scheduled_at: string;
   /** When the recipient list was taken. */
   started_at: string | null;

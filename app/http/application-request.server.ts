@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { localeOfPath } from "~/i18n/locale";
 import { visitorIdentity } from "~/modules/analytics/page-view-counter.server";
 import { applicationFormSchema, applicationSchema, careersMessages, resumeRule } from "~/modules/careers/careers.schema";
 import { applyRateRule, submitApplication } from "~/modules/careers/submit-application.server";
@@ -39,7 +40,9 @@ export async function receiveApplication(context: AppLoadContext, request: Reque
     const fieldErrors = { ...(fields.ok ? {} : fields.fieldErrors), ...(resume ? {} : { resume: careersMessages.resumeMissing }) };
     return { ...fail("invalid", fields.ok ? careersMessages.resumeMissing : fields.message, { fieldErrors }), values };
   }
-  const result = await submitApplication(context, { fields: fields.value, resume, meta: { clientIp: context.clientIp, channel, values: raw } });
+  // The job page's form answers in its page's language (English until the careers pages have a Hindi version).
+  const language = localeOfPath(new URL(request.url).pathname);
+  const result = await submitApplication(context, { fields: fields.value, resume, meta: { clientIp: context.clientIp, channel, values: raw }, language });
   return result.ok ? { ok: true } : { ...result, values };
 }
 

@@ -1,5 +1,6 @@
 import { contactMessages } from "~/modules/contact/contact-fields";
 import { blogMessages } from "~/modules/blog/blog-messages";
+import { newsletterMessages } from "~/modules/newsletter/newsletter-messages";
 
 /**
  * The public site's interface text in English: this catalogue defines the keys (`Messages`); every other language's
@@ -78,6 +79,31 @@ export const en = {
     emailLabel: "Email address",
     subscribe: "Subscribe",
     subscribing: "Subscribing...",
+    messages: newsletterMessages,
+  },
+  /** The newsletter's own pages: /newsletter, and the confirmation and unsubscribe links of its mails. */
+  newsletterPages: {
+    title: "Newsletter",
+    description: (company: string) => `Product news and engineering notes from ${company}, once a month.`,
+    intro: "Product news and engineering notes, once a month. No spam; unsubscribe at any time from any issue.",
+    subscribeHeading: "Subscribe",
+    confirmPageTitle: "Confirm Subscription",
+    confirmedTitle: "Subscription confirmed",
+    confirmed: "Thank you! You will receive our newsletter from now on.",
+    alreadyConfirmed: "Your subscription was already confirmed. Nothing more to do.",
+    expiredTitle: "This link has expired",
+    expired: "Confirmation links are valid for 7 days. Subscribe again in the footer and we will send you a new one.",
+    invalidTitle: "This link is not valid",
+    invalidConfirm: "The confirmation link is incomplete or no longer valid. Subscribe again in the footer to get a new one.",
+    unsubscribePageTitle: "Unsubscribe",
+    askTitle: "Unsubscribe from our newsletter?",
+    /** Follows the address, shown in bold before it. */
+    willNotReceive: "will not receive our newsletter any more.",
+    unsubscribe: "Unsubscribe",
+    unsubscribedTitle: "You have been unsubscribed",
+    unsubscribed: "You will not receive our newsletter any more. Changed your mind? You can subscribe again in the footer at any time.",
+    invalidUnsubscribe: "The unsubscribe link is incomplete, or the address was already removed from our list. Write to us if you still receive mails.",
+    backHome: "Back to home",
   },
   /** The contact form (contact and home pages): its labels, and its messages (the SPEC's, word for word, in English). */
   contactForm: {

@@ -3,6 +3,7 @@ import routes from "~/routes";
 import { languagesOf, localeOfPath, localizedPath, pathWithoutLocale } from "./locale";
 import { DOCUMENT_PATTERNS, LOCALIZED_FEEDS, LOCALIZED_PATTERNS } from "./locales";
 import { formatNumber, formatRupees, messagesFor } from "./messages";
+import { mailMessagesFor } from "./mail-messages";
 
 describe("the language of a path", () => {
   it("is Hindi under /hi and English everywhere else", () => {
@@ -56,5 +57,6 @@ describe("numbers in Hindi", () => {
     const walk = (value: unknown): string[] =>
       typeof value === "string" ? [value] : typeof value === "object" && value ? Object.values(value).flatMap(walk) : [];
     for (const text of walk(messagesFor("hi"))) expect(text.trim()).not.toBe("");
+    for (const text of walk(mailMessagesFor("hi"))) expect(text.trim()).not.toBe("");
   });
 });

@@ -14,6 +14,11 @@ export const INTL_LOCALE: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };
 /** Each language's name in itself, for the language switcher. */
 export const LANGUAGE_NAME: Record<Locale, string> = { en: "English", hi: "हिन्दी" };
 
+/** A language's English name ("Hindi"), for the admin, which stays English. */
+export function languageNameInEnglish(locale: string): string {
+  return new Intl.DisplayNames(["en"], { type: "language" }).of(locale) ?? locale;
+}
+
 /** The public routes that exist in every language, as paths without the language prefix (React Router patterns). */
 export const LOCALIZED_PATTERNS = [
   "/",
@@ -28,6 +33,9 @@ export const LOCALIZED_PATTERNS = [
   "/terms",
   "/cookies-policy",
   "/blog",
+  "/newsletter",
+  "/newsletter/confirm",
+  "/newsletter/unsubscribe",
 ] as const;
 
 /**

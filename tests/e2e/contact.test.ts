@@ -204,6 +204,46 @@ describe("newsletter", () => {
     await context.close();
   });
 
+  // Issue 35, decision 0045: a Hindi page's footer subscribes in Hindi; the mails lead to the Hindi pages.
+  it("subscribes from a Hindi page with the keyboard alone, and confirms and unsubscribes on Hindi pages", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto("/hi/about");
+    await waitForHydration(page);
+    const footerForm = page.locator("footer form");
+    const email = footerForm.getByLabel("ईमेल पता");
+    await email.focus();
+    await page.keyboard.type("Kavya@Example.com");
+    await waitLikeAPerson(page);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => footerForm.getByRole("status").textContent()).toBe("सब्सक्राइब करने के लिए धन्यवाद! कृपया अपना इनबॉक्स देखें और मेल में दिए लिंक से सदस्यता की पुष्टि करें।");
+
+    const confirmation = await mailTo("kavya@example.com", "पुष्टि करें");
+    expect(confirmation.headers["content-language"]).toBe("hi");
+    const confirmLink = /https?:\/\/\S+\/hi\/newsletter\/confirm\?token=\S+/.exec(confirmation.text)![0];
+    await page.goto(confirmLink);
+    await page.getByRole("heading", { name: "सदस्यता पक्की हो गई" }).waitFor();
+    expect(await page.getAttribute("html", "lang")).toBe("hi");
+    expect(await axeViolations(page)).toEqual([]);
+
+    const welcome = await mailTo("kavya@example.com", "स्वागत");
+    const unsubscribeLink = /https?:\/\/\S+\/hi\/newsletter\/unsubscribe\?token=\S+/.exec(welcome.text)![0];
+    for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.goto(unsubscribeLink);
+      await page.getByRole("heading", { name: "क्या आप हमारे न्यूज़लेटर की सदस्यता छोड़ना चाहते हैं?" }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    // The page's button, pressed with the keyboard.
+    const button = page.getByRole("button", { name: "सदस्यता छोड़ें" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "आपने सदस्यता छोड़ दी है" }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   // Issue 32 item 6: an autofilled address sent with Enter at once was asked to press Subscribe again.
   it("subscribes an address autofilled and sent with Enter at once, without asking twice", async () => {
     const { context } = await newContext(browser, server.url);

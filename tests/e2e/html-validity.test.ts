@@ -143,7 +143,15 @@ async function serverRenderedPages(): Promise<{ pages: CheckedPage[]; unexpected
   // The unsubscribe link's page (it asks) and what its button answers; the first sign-up above is subscriber 1.
   const unsubscribeToken = issueUnsubscribeToken(TEST_SECRET, { id: 1, email: "reader@client.example" });
   await get(`/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`, { as: "asks" });
+  await get(`/hi/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`, { as: "asks" });
   await post(`/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`, "unsubscribed", new URLSearchParams({ token: unsubscribeToken }));
+  // The same pages in Hindi (decision 0045): the form's answers, and each state of its links' pages.
+  await get("/hi/newsletter");
+  await post("/hi/newsletter", "invalid email", new URLSearchParams({ email: "nope", ...spamFields() }), { status: 400 });
+  await post("/hi/newsletter", "subscribed", new URLSearchParams({ email: "pathak@client.example", ...spamFields() }));
+  await get("/hi/newsletter/confirm?token=not-a-token", { status: 400 });
+  await get("/hi/newsletter/unsubscribe?token=not-a-token", { status: 400 });
+  await get(`/hi/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`, { as: "already unsubscribed" });
   await post("/login", "wrong password", new URLSearchParams({ email: "admin@example.com", password: "wrong-password" }), { status: 401 });
   await post("/signup", "passwords differ", new URLSearchParams({ name: "Reader", email: "r@client.example", password: "reader-pass", confirmPassword: "other-pass" }), { status: 400 });
 

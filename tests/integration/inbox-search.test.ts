@@ -136,8 +136,8 @@ describe("admin inbox search", () => {
   });
 
   it("finds subscribers by part of their address", async () => {
-    await insertOrFindSubscriber(app.services.database.db, "meera.iyer@example.com", now());
-    await insertOrFindSubscriber(app.services.database.db, "john@sample.org", now());
+    await insertOrFindSubscriber(app.services.database.db, { email: "meera.iyer@example.com", language: "en" }, now());
+    await insertOrFindSubscriber(app.services.database.db, { email: "john@sample.org", language: "en" }, now());
     const html = await page("/admin/subscribers?q=meera");
     expect(html).toContain("meera.iyer@example.com");
     expect(html).not.toContain("john@sample.org");

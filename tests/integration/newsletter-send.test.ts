@@ -182,7 +182,11 @@ describe("sending a newsletter", () => {
     runMachinery(target);
     const [mail] = await sink.waitForMails(1);
     const base = target.services.env.PUBLIC_URL;
-    expect(mail!.text).toContain(`Read on the site: ${base}/hi/blog/${encodeURIComponent("नया-लेख")}`);
+    // A Hindi post's newsletter is in Hindi (decision 0045): its button, its small print, its language headers.
+    expect(mail!.text).toContain(`वेबसाइट पर पूरा पढ़ें: ${base}/hi/blog/${encodeURIComponent("नया-लेख")}`);
+    expect(mail!.text).toContain("हमारे ब्लॉग से और");
+    expect(mail!.headers["content-language"]).toBe("hi");
+    expect(mail!.html).toMatch(/<html lang="hi">/);
     // "More from our blog": the newest other posts in the post's language, at their Hindi addresses (the seed's English posts are newer).
     expect(mail!.text.replace(/\r\n/g, "\n")).toContain(`दूसरा लेख\nदूसरा लेख का सार।\n${base}/hi/blog/${encodeURIComponent("दूसरा-लेख")}`);
     expect(mail!.text).toContain(`${base}/hi/blog/${encodeURIComponent("तीसरा-लेख")}`);

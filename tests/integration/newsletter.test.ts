@@ -250,7 +250,7 @@ describe("newsletter", () => {
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (await response.text()).trim().split("\r\n");
-    expect(lines[0]).toBe("email,status,subscribed_at,confirmed_at,unsubscribed_at");
+    expect(lines[0]).toBe("email,status,subscribed_at,confirmed_at,unsubscribed_at,language");
     expect(lines.slice(1).map((line) => line.split(",").slice(0, 2).join(","))).toEqual(["'-cmd@example.com,pending", "first@example.com,pending"]);
   });
 });

@@ -18,6 +18,8 @@ export const PUBLIC_ACTIONS: Record<string, string> = {
   "routes/marketing/contact.hi": "the same contact form under /hi (spam trap, rate limit)",
   "routes/newsletter/subscribe": "visitors subscribe to the newsletter (double opt-in)",
   "routes/newsletter/unsubscribe": "the signed token in the mail link is the authority",
+  "routes/newsletter/subscribe.hi": "the same Subscribe box under /hi: the subscriber's language (double opt-in)",
+  "routes/newsletter/unsubscribe.hi": "the unsubscribe page in a Hindi subscriber's language: the signed token is the authority",
   "routes/careers/position": "visitors apply for a position (HTML form)",
   "routes/api/careers-apply": "visitors apply for a position (SPEC section 7 multipart API)",
   "routes/auth/login": "signing in",
@@ -203,7 +205,7 @@ describe("the route table", () => {
     const stale = [...Object.keys(PUBLIC_ACTIONS), ...Object.keys(ADMIN_ACTIONS)].filter((id) => !withAction.includes(id));
     expect(stale, "listed routes that no longer have an action").toEqual([]);
     expect(Object.keys(PUBLIC_ACTIONS).filter((id) => id in ADMIN_ACTIONS)).toEqual([]);
-    expect(withAction.length).toBe(48);
+    expect(withAction.length).toBe(50);
   });
 
   it("lists every JSON API read as public (with a reason) or with its permission", () => {

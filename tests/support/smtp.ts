@@ -50,6 +50,17 @@ function decodeBody(body: string, encoding = ""): string {
   return body;
 }
 
+/** A header's RFC 2047 encoded words (`=?UTF-8?B?...?=`, `=?UTF-8?Q?...?=`) as text: how a Hindi subject travels. */
+export function decodeEncodedWords(value: string): string {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, "$1$2")
+    .replace(/=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi, (_match, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), "latin1").toString("utf8"),
+    );
+}
+
 /** Walks a MIME entity and collects its text/plain and text/html parts. */
 function collectParts(entity: string, into: { text: string; html: string }) {
   const split = entity.search(/\r?\n\r?\n/);
@@ -94,7 +105,7 @@ export async function createTestSmtpServer(port?: number): Promise<TestSmtpServe
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
             headers,
-            subject: headers.subject ?? "",
+            subject: decodeEncodedWords(headers.subject ?? ""),
             text: parts.text,
             html: parts.html,
             raw,

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { SpamTrap } from "~/components/ui/spam-trap";
+import { localizedPath } from "~/i18n/locale";
+import type { NewsletterMessages } from "~/modules/newsletter/newsletter-messages";
 import type { NewsletterResult } from "~/modules/newsletter/newsletter.schema";
 import { useLocale } from "./use-locale";
 
@@ -8,18 +10,20 @@ import { useLocale } from "./use-locale";
  * The footer is on every page: its validation (zod, about 20 KB compressed) loads when the visitor submits, not
  * with the page. The same schema as the server's.
  */
-async function validateNewsletter(form: FormData) {
-  const [{ parseForm }, { newsletterSchema }] = await Promise.all([import("~/modules/forms/parse-form"), import("~/modules/newsletter/newsletter.schema")]);
-  return parseForm(newsletterSchema, form);
+async function validateNewsletter(form: FormData, messages: NewsletterMessages) {
+  const [{ parseForm }, { newsletterSchemaFor }] = await Promise.all([import("~/modules/forms/parse-form"), import("~/modules/newsletter/newsletter.schema")]);
+  return parseForm(newsletterSchemaFor(messages), form);
 }
 
 /**
- * The footer's Subscribe box. Posts to /newsletter; works as a plain form before JavaScript loads (the /newsletter
- * page then shows the answer, passed in as `initialResult`).
+ * The footer's Subscribe box. Posts to the newsletter page of its page's language (/newsletter, /hi/newsletter:
+ * the subscriber's language); works as a plain form before JavaScript loads (that page then shows the answer,
+ * passed in as `initialResult`).
  */
 export function NewsletterForm({ initialResult }: { initialResult?: NewsletterResult }) {
   const fetcher = useFetcher<NewsletterResult>();
-  const { t } = useLocale();
+  const { locale, t } = useLocale();
+  const action = localizedPath("/newsletter", locale);
   const formRef = useRef<HTMLFormElement>(null);
   const inputId = useId();
   const messageId = useId();
@@ -35,17 +39,17 @@ export function NewsletterForm({ initialResult }: { initialResult?: NewsletterRe
     // Checked first, then sent by the fetcher (as the form would be); without JavaScript the form posts itself.
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    void validateNewsletter(form).then(
+    void validateNewsletter(form, t.newsletterForm.messages).then(
       (parsed) => {
         setClientError(parsed.success ? undefined : parsed.message);
-        if (parsed.success) void fetcher.submit(form, { method: "post", action: "/newsletter" });
+        if (parsed.success) void fetcher.submit(form, { method: "post", action });
       },
-      () => void fetcher.submit(form, { method: "post", action: "/newsletter" }),
+      () => void fetcher.submit(form, { method: "post", action }),
     );
   }
 
   return (
-    <fetcher.Form ref={formRef} method="post" action="/newsletter" noValidate onSubmit={onSubmit} className="relative mt-4">
+    <fetcher.Form ref={formRef} method="post" action={action} noValidate onSubmit={onSubmit} className="relative mt-4">
       <SpamTrap />
       <label htmlFor={inputId} className="sr-only">
         {t.newsletterForm.emailLabel}

@@ -1,4 +1,9 @@
+import { localizedPath } from "~/i18n/locale";
+import { LOCALES } from "~/i18n/locales";
 import { postListQuerySchema } from "~/modules/blog/blog.schema";
+
+/** The newsletter's links answer from the token in their URL, in every language: never in a cache. */
+const TOKEN_PAGES = ["/newsletter/confirm", "/newsletter/unsubscribe"] as const;
 
 /**
  * The page cache's key for a request URL: the path, and only the query parameters the route reads. Any other
@@ -14,13 +19,12 @@ const QUERY_READ_BY: Record<string, readonly string[] | "never cached"> = {
   // Whatever the API's query schema reads (category, limit, page, cursor): one list, so a new parameter can't be missed.
   "/api/blogs": Object.keys(postListQuerySchema.shape),
   "/login": ["redirectTo"],
-  "/newsletter/confirm": "never cached",
+  ...Object.fromEntries(LOCALES.flatMap((locale) => TOKEN_PAGES.map((path) => [localizedPath(path, locale), "never cached" as const]))),
   // Its answer depends on the token in the URL, which must never sit in a cache either.
   "/reset-password": "never cached",
   "/invitation": "never cached",
   "/account/email": "never cached",
   "/login/two-factor": "never cached",
-  "/newsletter/unsubscribe": "never cached",
   // Site search and its suggestions: one answer per query, not worth a cache entry each.
   "/search": "never cached",
   "/api/search/suggestions": "never cached",

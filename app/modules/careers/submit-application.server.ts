@@ -7,6 +7,7 @@ import { fail, succeed, type Result } from "~/modules/result";
 import type { RateLimitRule } from "~/modules/security/rate-limit.server";
 import { judgeSubmission, type SubmissionMeta } from "~/modules/security/spam.server";
 import type { AppServices } from "~/modules/services";
+import type { Locale } from "~/i18n/locales";
 import type { StoredFile } from "~/modules/storage/file-storage.server";
 import { queueWebhookEvent } from "~/modules/webhooks/webhook-events.server";
 import { insertApplicationRow } from "./applications.repository.server";
@@ -24,6 +25,8 @@ export interface ApplicationSubmission {
   /** Already in storage: kept with the row, or removed here when nothing is stored. */
   resume: StoredFile;
   meta: SubmissionMeta;
+  /** The language of the page whose form was sent (the acknowledgement's); English for the JSON API. */
+  language?: Locale;
 }
 
 /**
@@ -32,7 +35,7 @@ export interface ApplicationSubmission {
  */
 export async function submitApplication(services: Services, input: ApplicationSubmission): Promise<Result<undefined, "invalid" | "gone">> {
   const { db } = services.database;
-  const { fields, resume, meta } = input;
+  const { fields, resume, meta, language = "en" } = input;
   const positionId = fields.positionId === undefined ? undefined : Number(fields.positionId);
   const position =
     positionId !== undefined && Number.isSafeInteger(positionId)
@@ -84,7 +87,7 @@ export async function submitApplication(services: Services, input: ApplicationSu
       // Store first, mail after: the notification is queued in the same transaction and sent by the outbox worker.
       if (!spamReason) await notifyCompanyOfApplication(trx, services.env, { ...fields, id, positionTitle: position.title });
       if (!spamReason) await announceApplication(trx, { id, positionId: Number(position.id), positionTitle: position.title, name: fields.name, email: fields.email }, now);
-      if (!spamReason) await acknowledgeApplication(trx, services.env, { name: fields.name, email: fields.email, positionTitle: position.title });
+      if (!spamReason) await acknowledgeApplication(trx, services.env, { name: fields.name, email: fields.email, positionTitle: position.title, language });
       // Quarantined spam is no conversion; "Not spam" counts it then (releaseApplication).
       if (!spamReason) await recordGoal(services, { name: "application", subject: String(position.id), utmSource: fields.utm_source }, trx);
       const message = spamReason ? "career application quarantined as spam" : "career application received";

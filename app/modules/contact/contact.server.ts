@@ -22,6 +22,8 @@ import {
   type ContactMessage,
 } from "./contact.repository.server";
 import { serviceLabel, type ContactInput } from "./contact.schema";
+import { messagesFor } from "~/i18n/messages";
+import type { Locale } from "~/i18n/locales";
 import { normalizeSearchQuery, searchWords } from "~/modules/search/search.schema";
 
 export type { ContactMessage };
@@ -43,10 +45,10 @@ export interface SubmissionOutcome {
  */
 export async function submitContactMessage(
   services: Pick<AppServices, "database" | "env" | "logger" | "clock">,
-  input: { fields: ContactInput; meta: SubmissionMeta },
+  input: { fields: ContactInput; meta: SubmissionMeta; /** The language of the page whose form was sent; English by default. */ language?: Locale },
 ): Promise<SubmissionOutcome> {
   const { db } = services.database;
-  const { fields, meta } = input;
+  const { fields, meta, language = "en" } = input;
   const verdict = judgeSubmission(meta.values, services.env.SESSION_SECRET, meta.channel);
   // Every submission counts, so a bot cannot spend the limit on spam and then slip a real-looking one through.
   const limit = await consumeRateLimit(services, { rule: contactRateRule, key: meta.clientIp });
@@ -64,14 +66,21 @@ export async function submitContactMessage(
     if (!spamReason) {
       await notifyCompany(trx, services.env, { ...fields, id, created_at: createdAt });
       await announceMessage(trx, { ...fields, id, created_at: createdAt }, new Date(createdAt));
-      const topic = fields.subject ?? serviceLabel(fields.service) ?? null;
-      await acknowledgeContactMessage(trx, services.env, { name: fields.name, email: fields.email, message: fields.message, topic });
+      await acknowledgeContactMessage(trx, services.env, { name: fields.name, email: fields.email, message: fields.message, topic: topicLabel(fields, language), language });
       await recordGoal(services, { name: "contact-message" }, trx);
     }
     return id;
   });
   if (spamReason) services.logger.info({ messageId: id, reason: spamReason }, "contact message flagged as spam");
   return { id, spamReason };
+}
+
+/** The subject or service the visitor chose, as the form in their language labelled it (the stored value is English). */
+function topicLabel(fields: Pick<ContactInput, "subject" | "service">, language: Locale): string | null {
+  const labels = messagesFor(language).contactForm;
+  if (fields.subject) return labels.subjects[fields.subject as keyof typeof labels.subjects] ?? fields.subject;
+  if (fields.service) return labels.services[fields.service as keyof typeof labels.services] ?? serviceLabel(fields.service) ?? null;
+  return null;
 }
 
 type MailableMessage = Pick<ContactMessage, "id" | "variant" | "name" | "email" | "phone" | "company" | "subject" | "service" | "message" | "created_at">;

@@ -3,6 +3,8 @@ import type { SiteSettings } from "~/modules/content/collections";
 import { readSiteSettingsFrom } from "~/modules/content/content.server";
 import type { DB } from "~/db/schema";
 import type { Env } from "~/env.server";
+import { mailLink, mailMessagesFor } from "~/i18n/mail-messages";
+import type { Locale } from "~/i18n/locales";
 import { buttonHtml, contactLines, escapeHtml, headingHtml, paragraphHtml, quoteHtml, renderMailHtml } from "./mail-layout.server";
 import { enqueueMail } from "./outbox.server";
 
@@ -10,7 +12,8 @@ import { enqueueMail } from "./outbox.server";
  * The word back to a person who wrote to us or applied. Queued in the caller's transaction, after the record is
  * stored and only when it is not in the spam quarantine (mailing a suspected bot's address would make us a relay);
  * each can be switched off (MAIL_ACK_APPLICATIONS, MAIL_ACK_CONTACT). Replies go to the company inbox (MAIL_TO),
- * not to the no-reply sender.
+ * not to the no-reply sender. Written in the language of the form that was sent (`language`), from the mail
+ * catalogues (app/i18n/mail-en.ts, decision 0045).
  */
 type AckEnv = Pick<Env, "MAIL_TO" | "PUBLIC_URL" | "MAIL_ACK_APPLICATIONS" | "MAIL_ACK_CONTACT">;
 
@@ -25,89 +28,95 @@ export interface AcknowledgedApplication {
   name: string;
   email: string;
   positionTitle: string;
+  /** The language of the page whose form was sent. */
+  language: Locale;
 }
 
-export function applicationAckSubject(positionTitle: string): string {
-  return `We received your application for ${positionTitle}`;
+export function applicationAckSubject(positionTitle: string, language: Locale = "en"): string {
+  return mailMessagesFor(language).applicationAck.subject(positionTitle);
 }
 
 /** "We received your application for TITLE", with what happens next. Returns the outbox id, or null when switched off. */
 export async function acknowledgeApplication(db: Kysely<DB>, env: AckEnv, application: AcknowledgedApplication): Promise<number | null> {
   if (!env.MAIL_ACK_APPLICATIONS) return null;
-  const site = await readSiteSettingsFrom(db);
-  const subject = applicationAckSubject(application.positionTitle);
-  const steps = [
-    "Our hiring team reads every application, usually within ten working days.",
-    "If your experience fits the role, we will call or write to you to arrange a first conversation.",
-    "Either way, we will let you know the outcome by email.",
-  ];
+  const { language, positionTitle: position } = application;
+  const t = mailMessagesFor(language).applicationAck;
+  const site = await readSiteSettingsFrom(db, language);
+  const subject = t.subject(position);
+  const careersUrl = mailLink(env.PUBLIC_URL, "/careers", language);
   const text = [
-    `Dear ${application.name},`,
-    `Thank you for applying for the ${application.positionTitle} position at ${site.name}. We received your application and your resume; there is nothing more you need to send.`,
-    `What happens next:\n${steps.map((step, index) => `${index + 1}. ${step}`).join("\n")}`,
-    `To add something or ask a question, reply to this mail or write to ${site.careersEmail}.`,
-    `Other open positions: ${env.PUBLIC_URL}/careers`,
-    `Kind regards,\nThe ${site.name} hiring team`,
+    t.greeting(application.name),
+    t.thanks(position, site.name),
+    `${t.nextSteps}\n${t.steps.map((step, index) => `${index + 1}. ${step}`).join("\n")}`,
+    t.questions(site.careersEmail),
+    `${t.otherPositions}: ${careersUrl}`,
+    t.signOff(site.name),
     `--\n${contactLines(site).join("\n")}`,
   ].join("\n\n");
   const html = renderMailHtml({
     title: subject,
     company: site,
-    preheader: `Thank you for applying for ${application.positionTitle}. Here is what happens next.`,
+    language,
+    preheader: t.preheader(position),
     body: [
       headingHtml(subject),
-      paragraphHtml(`Dear ${application.name},`),
-      paragraphHtml(`Thank you for applying for the ${application.positionTitle} position at ${site.name}. We received your application and your resume; there is nothing more you need to send.`),
-      paragraphHtml("What happens next:", "font-weight:bold;margin-bottom:8px"),
-      `<ol style="margin:0 0 16px 0;padding-left:22px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:24px;color:#0f172a">${steps.map((step) => `<li style="margin:0 0 6px 0">${escapeHtml(step)}</li>`).join("")}</ol>`,
-      paragraphHtml(`To add something or ask a question, reply to this mail or write to ${site.careersEmail}.`),
-      buttonHtml("See other open positions", `${env.PUBLIC_URL}/careers`),
-      paragraphHtml(`Kind regards,\nThe ${site.name} hiring team`),
+      paragraphHtml(t.greeting(application.name)),
+      paragraphHtml(t.thanks(position, site.name)),
+      paragraphHtml(t.nextSteps, "font-weight:bold;margin-bottom:8px"),
+      `<ol style="margin:0 0 16px 0;padding-left:22px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:24px;color:#0f172a">${t.steps.map((step) => `<li style="margin:0 0 6px 0">${escapeHtml(step)}</li>`).join("")}</ol>`,
+      paragraphHtml(t.questions(site.careersEmail)),
+      buttonHtml(t.seeOtherPositions, careersUrl),
+      paragraphHtml(t.signOff(site.name)),
       contactHtml(site),
     ].join(""),
   });
-  return enqueueMail(db, { to: application.email, subject, text, html, replyTo: env.MAIL_TO, kind: "application-ack" });
+  return enqueueMail(db, { to: application.email, subject, text, html, replyTo: env.MAIL_TO, kind: "application-ack", language });
 }
 
 export interface AcknowledgedMessage {
   name: string;
   email: string;
   message: string;
-  /** The subject or service the visitor chose, if any. */
+  /** The subject or service the visitor chose, if any, as the form's language labels it. */
   topic?: string | null;
+  /** The language of the page whose form was sent. */
+  language: Locale;
 }
 
-export const contactAckSubject = (companyName: string) => `We received your message - ${companyName}`;
+export const contactAckSubject = (companyName: string, language: Locale = "en") => mailMessagesFor(language).contactAck.subject(companyName);
 
 /** A short thank-you with a copy of the message. Returns the outbox id, or null when switched off. */
 export async function acknowledgeContactMessage(db: Kysely<DB>, env: AckEnv, message: AcknowledgedMessage): Promise<number | null> {
   if (!env.MAIL_ACK_CONTACT) return null;
-  const site = await readSiteSettingsFrom(db);
-  const subject = contactAckSubject(site.name);
-  const intro = `Thank you for writing to ${site.name}. We read every message and usually answer within one working day (${site.hours}).`;
-  const topic = message.topic ? `Topic: ${message.topic}\n` : "";
+  const { language } = message;
+  const t = mailMessagesFor(language).contactAck;
+  const site = await readSiteSettingsFrom(db, language);
+  const subject = t.subject(site.name);
+  const intro = t.intro(site.name, site.hours);
+  const topic = message.topic ? `${t.topic(message.topic)}\n` : "";
   const text = [
-    `Hello ${message.name},`,
+    t.greeting(message.name),
     intro,
-    `A copy of your message:\n\n${topic}${message.message}`,
-    "If you have something to add, reply to this mail.",
-    `Kind regards,\nThe ${site.name} team`,
+    `${t.copyOfMessage}\n\n${topic}${message.message}`,
+    t.addSomething,
+    t.signOff(site.name),
     `--\n${contactLines(site).join("\n")}`,
   ].join("\n\n");
   const html = renderMailHtml({
     title: subject,
     company: site,
-    preheader: "Thank you for your message. We usually answer within one working day.",
+    language,
+    preheader: t.preheader,
     body: [
-      headingHtml("Thank you for your message"),
-      paragraphHtml(`Hello ${message.name},`),
+      headingHtml(t.heading),
+      paragraphHtml(t.greeting(message.name)),
       paragraphHtml(intro),
-      paragraphHtml("A copy of your message:", "font-weight:bold;margin-bottom:8px"),
+      paragraphHtml(t.copyOfMessage, "font-weight:bold;margin-bottom:8px"),
       quoteHtml(`${topic}${message.message}`),
-      paragraphHtml("If you have something to add, reply to this mail."),
-      paragraphHtml(`Kind regards,\nThe ${site.name} team`),
+      paragraphHtml(t.addSomething),
+      paragraphHtml(t.signOff(site.name)),
       contactHtml(site),
     ].join(""),
   });
-  return enqueueMail(db, { to: message.email, subject, text, html, replyTo: env.MAIL_TO, kind: "contact-ack" });
+  return enqueueMail(db, { to: message.email, subject, text, html, replyTo: env.MAIL_TO, kind: "contact-ack", language });
 }

@@ -51,6 +51,8 @@ export interface MailFrame {
   footer?: string;
   /** The site settings (readSiteSettings); the starting ones when not given. */
   company?: MailCompany;
+  /** The mail's language (its `lang`, so screen readers pick the voice); English when not given. */
+  language?: string;
 }
 
 export function renderMailHtml(frame: MailFrame): string {
@@ -61,7 +63,7 @@ export function renderMailHtml(frame: MailFrame): string {
   const small = `font-family:${FONT};font-size:12px;line-height:18px;color:${mailColors.muted}`;
   return [
     `<!DOCTYPE html>`,
-    `<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`,
+    `<html lang="${escapeHtml(frame.language ?? "en")}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`,
     `<meta name="x-apple-disable-message-reformatting"><title>${escapeHtml(frame.title)}</title></head>`,
     `<body style="margin:0;padding:0;background-color:${mailColors.page}">`,
     preheader,

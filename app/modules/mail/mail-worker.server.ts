@@ -67,13 +67,13 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         html: mail.html_body ?? undefined,
         // A stable id lets mail systems recognise the rare duplicate after a crash between sending and marking.
         messageId: `<outbox-${mail.id}-${Date.parse(mail.created_at)}@${domain}>`,
-        ...(mail.unsubscribe_url
-          ? {
-              // RFC 8058: mail programs offer "Unsubscribe" and POST "List-Unsubscribe=One-Click" to this address.
-              list: { unsubscribe: mail.unsubscribe_url },
-              headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click", Precedence: "bulk" },
-            }
-          : {}),
+        // RFC 8058: mail programs offer "Unsubscribe" and POST "List-Unsubscribe=One-Click" to this address.
+        ...(mail.unsubscribe_url ? { list: { unsubscribe: mail.unsubscribe_url } } : {}),
+        headers: {
+          ...(mail.unsubscribe_url ? { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click", Precedence: "bulk" } : {}),
+          // RFC 3282: the reader's language, for mail programs that offer to translate or pick a voice.
+          ...(mail.language ? { "Content-Language": mail.language } : {}),
+        },
       });
       await markMailSent(db, mail.id, new Date().toISOString());
       logger.info({ mailId: mail.id, kind: mail.kind }, "mail sent");

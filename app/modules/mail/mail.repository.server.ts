@@ -13,6 +13,8 @@ export interface NewOutboxMail {
   unsubscribeUrl?: string | null;
   kind: string;
   newsletterId?: number | null;
+  /** Sent as Content-Language; the HTML part says the same with its `lang`. */
+  language?: string | null;
 }
 
 export async function insertOutboxMail(db: Kysely<DB>, mail: NewOutboxMail, now: string): Promise<number> {
@@ -27,6 +29,7 @@ export async function insertOutboxMail(db: Kysely<DB>, mail: NewOutboxMail, now:
       unsubscribe_url: mail.unsubscribeUrl ?? null,
       kind: mail.kind,
       newsletter_id: mail.newsletterId ?? null,
+      language: mail.language ?? null,
       status: "pending",
       attempts: 0,
       next_attempt_at: now,

@@ -2,6 +2,8 @@ import sanitizeHtml from "sanitize-html";
 import type { SiteSettings } from "~/modules/content/collections";
 import { sanitizePostHtml } from "~/modules/blog/post-html.server";
 import { absoluteUrl, postPath } from "~/modules/blog/post-urls";
+import { mailMessagesFor } from "~/i18n/mail-messages";
+import type { Locale } from "~/i18n/locales";
 import { buttonHtml, escapeHtml, headingHtml, mailColors, paragraphHtml, renderMailHtml } from "~/modules/mail/mail-layout.server";
 
 /**
@@ -22,6 +24,8 @@ export interface IssuePost {
 
 export interface IssueSource {
   subject: string;
+  /** The newsletter's language: its post's, or the one chosen for a message (decision 0045). */
+  language: Locale;
   mode: "excerpt" | "full" | "message";
   /** The admin's words: the whole mail, or an introduction above the post. */
   message: string;
@@ -109,6 +113,7 @@ function messageParagraphs(message: string): string[] {
 export function renderIssueContent(source: IssueSource, publicUrl: string, mailImages: Record<string, string> = {}): IssueContent {
   const html: string[] = [];
   const plain: string[] = [];
+  const t = mailMessagesFor(source.language).newsletter;
   const intro = messageParagraphs(source.message);
   if (source.mode === "message" || !source.post) {
     html.push(headingHtml(source.subject), ...intro.map((paragraph) => paragraphHtml(paragraph)));
@@ -133,12 +138,12 @@ export function renderIssueContent(source: IssueSource, publicUrl: string, mailI
     html.push(paragraphHtml(post.excerpt));
     plain.push(post.excerpt);
   }
-  html.push(buttonHtml("Read on the site", url));
-  plain.push(`Read on the site: ${url}`);
+  html.push(buttonHtml(t.readOnSite, url));
+  plain.push(`${t.readOnSite}: ${url}`);
   const related = source.related ?? [];
   if (related.length > 0) {
-    html.push(`<h2 style="margin:8px 0 12px 0;padding-top:20px;border-top:1px solid ${mailColors.line};font-family:${FONT};font-size:18px;line-height:26px;font-weight:bold;color:${mailColors.ink}">More from our blog</h2>`);
-    plain.push("MORE FROM OUR BLOG");
+    html.push(`<h2 style="margin:8px 0 12px 0;padding-top:20px;border-top:1px solid ${mailColors.line};font-family:${FONT};font-size:18px;line-height:26px;font-weight:bold;color:${mailColors.ink}">${escapeHtml(t.moreFromBlog)}</h2>`);
+    plain.push(t.moreFromBlog.toUpperCase());
     for (const other of related) {
       const link = absoluteUrl(postPath(other.slug, other.language), publicUrl);
       html.push(
@@ -159,22 +164,25 @@ export interface IssueMailParts {
   unsubscribeUrl: string;
   /** The site settings when the mail is made: the footer names the company and its address. */
   site: SiteSettings;
+  /** The newsletter's language: its small print is in it too, and its `lang`. */
+  language: Locale;
 }
 
 /** One recipient's mail: the issue's content in the frame, with their unsubscribe link in both parts. */
 export function renderIssueMail(parts: IssueMailParts): { html: string; text: string } {
-  const { site } = parts;
-  const why = `You receive this because you subscribed to the ${site.name} newsletter.`;
+  const { site, language } = parts;
+  const t = mailMessagesFor(language).newsletter;
+  const why = t.whyYouGetThis(site.name);
   const footer =
-    `${escapeHtml(why)} <a href="${escapeHtml(parts.unsubscribeUrl)}" style="color:${mailColors.muted};text-decoration:underline">Unsubscribe</a>` +
-    (parts.archiveUrl ? ` | <a href="${escapeHtml(parts.archiveUrl)}" style="color:${mailColors.muted};text-decoration:underline">View in your browser</a>` : "");
-  const html = renderMailHtml({ company: site, title: parts.subject, preheader: parts.contentText.split("\n")[0]?.slice(0, 140), body: parts.contentHtml, footer });
+    `${escapeHtml(why)} <a href="${escapeHtml(parts.unsubscribeUrl)}" style="color:${mailColors.muted};text-decoration:underline">${escapeHtml(t.unsubscribe)}</a>` +
+    (parts.archiveUrl ? ` | <a href="${escapeHtml(parts.archiveUrl)}" style="color:${mailColors.muted};text-decoration:underline">${escapeHtml(t.viewInBrowser)}</a>` : "");
+  const html = renderMailHtml({ company: site, language, title: parts.subject, preheader: parts.contentText.split("\n")[0]?.slice(0, 140), body: parts.contentHtml, footer });
   const text = [
     parts.contentText,
     "--",
     why,
-    `Unsubscribe: ${parts.unsubscribeUrl}`,
-    ...(parts.archiveUrl ? [`View in your browser: ${parts.archiveUrl}`] : []),
+    `${t.unsubscribe}: ${parts.unsubscribeUrl}`,
+    ...(parts.archiveUrl ? [`${t.viewInBrowser}: ${parts.archiveUrl}`] : []),
     `${site.legalName}, ${site.address.street}, ${site.address.city} ${site.address.postalCode}, ${site.address.country}`,
   ].join("\n\n");
   return { html, text };

@@ -21,6 +21,7 @@ import {
 } from "./newsletter-issues.repository.server";
 import { archivePath, startIssue } from "./newsletter-send.server";
 import { readSiteSettingsFrom } from "~/modules/content/content.server";
+import { localeOrDefault } from "~/i18n/mail-messages";
 
 type Services = Pick<AppServices, "database" | "env" | "clock" | "logger"> & Partial<Pick<AppServices, "pageCache">>;
 
@@ -49,6 +50,8 @@ async function createAutoIssues(services: Services, now: string): Promise<void> 
     try {
       await insertIssue(db, {
         subject: post.title,
+        // In the post's language, to that language's subscribers (decision 0045).
+        language: post.language,
         post_id: Number(post.id),
         content_mode: "excerpt",
         message: "",
@@ -114,11 +117,13 @@ export async function dispatchNewsletters(services: Services, options: DispatchO
         const send = waiting.filter((row) => row.subscriber_status === "confirmed");
         const skip = waiting.filter((row) => row.subscriber_status !== "confirmed").map((row) => Number(row.subscriber_id));
         const archiveUrl = `${services.env.PUBLIC_URL}${archivePath(issueId)}`;
-        const site = await readSiteSettingsFrom(trx);
+        const language = localeOrDefault(issue.language);
+        const site = await readSiteSettingsFrom(trx, language);
         const mails: NewsletterOutboxRow[] = send.map((row, index) => {
-          const link = unsubscribeUrl(services.env, { id: Number(row.subscriber_id), email: row.subscriber_email ?? row.email });
-          const body = renderIssueMail({ subject: issue.subject, contentHtml: full?.content_html ?? "", contentText: full?.content_text ?? "", archiveUrl, unsubscribeUrl: link, site });
-          return { to: row.email, subject: issue.subject, text: body.text, html: body.html, replyTo: services.env.MAIL_TO, unsubscribeUrl: link, sendAt: new Date(slot + index * interval).toISOString() };
+          // The mail is in the newsletter's language; its unsubscribe page in the subscriber's.
+          const link = unsubscribeUrl(services.env, { id: Number(row.subscriber_id), email: row.subscriber_email ?? row.email, language: row.subscriber_language });
+          const body = renderIssueMail({ subject: issue.subject, contentHtml: full?.content_html ?? "", contentText: full?.content_text ?? "", archiveUrl, unsubscribeUrl: link, site, language });
+          return { to: row.email, subject: issue.subject, text: body.text, html: body.html, replyTo: services.env.MAIL_TO, unsubscribeUrl: link, sendAt: new Date(slot + index * interval).toISOString(), language };
         });
         if (send.length < capacity) await advanceSlot(trx, issueId, new Date(slot + capacity * interval).toISOString(), new Date(slot + send.length * interval).toISOString(), now);
         await insertNewsletterMails(trx, issueId, mails, now);

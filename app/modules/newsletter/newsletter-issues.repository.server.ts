@@ -6,7 +6,7 @@ export type IssueSummary = Omit<NewsletterIssue, "content_html" | "content_text"
 
 const summaryColumns = [
   "id", "subject", "post_id", "content_mode", "message", "status", "auto", "scheduled_at", "started_at", "completed_at",
-  "recipient_count", "next_slot_at", "created_by", "created_at", "updated_at",
+  "recipient_count", "next_slot_at", "created_by", "created_at", "updated_at", "language", "audience",
 ] as const;
 
 export async function insertIssue(db: Kysely<DB>, row: Insertable<NewsletterIssueTable>): Promise<number> {
@@ -64,20 +64,21 @@ export async function markIssueStarted(db: Kysely<DB>, id: number, now: string, 
 }
 
 /**
- * The recipient list: every confirmed subscriber outside the spam quarantine at this moment, in one INSERT ...
- * SELECT (no rows pass through the server, so 10,000 take milliseconds). Returns how many.
+ * The recipient list: every confirmed subscriber outside the spam quarantine at this moment (of `language` only,
+ * when given), in one INSERT ... SELECT (no rows pass through the server, so 10,000 take milliseconds). Returns how many.
  */
-export async function insertRecipients(db: Kysely<DB>, issueId: number, now: string): Promise<number> {
+export async function insertRecipients(db: Kysely<DB>, issueId: number, now: string, language?: string): Promise<number> {
   await db
     .insertInto("newsletter_deliveries")
     .columns(["issue_id", "subscriber_id", "email", "status", "updated_at"])
-    .expression((eb) =>
-      eb
+    .expression((eb) => {
+      const confirmed = eb
         .selectFrom("newsletter_subscribers")
         .select([sql.lit(issueId).as("issue_id"), "id", "email", sql.lit("waiting").as("status"), sql.lit(now).as("updated_at")])
         .where("status", "=", "confirmed")
-        .where("spam_reason", "is", null),
-    )
+        .where("spam_reason", "is", null);
+      return language === undefined ? confirmed : confirmed.where("language", "=", language);
+    })
     .execute();
   const row = await db
     .selectFrom("newsletter_deliveries")
@@ -101,7 +102,7 @@ export function listWaitingRecipients(db: Kysely<DB>, issueId: number, limit: nu
   return db
     .selectFrom("newsletter_deliveries as d")
     .leftJoin("newsletter_subscribers as s", "s.id", "d.subscriber_id")
-    .select(["d.subscriber_id", "d.email", "s.status as subscriber_status", "s.email as subscriber_email"])
+    .select(["d.subscriber_id", "d.email", "s.status as subscriber_status", "s.email as subscriber_email", "s.language as subscriber_language"])
     .where("d.issue_id", "=", issueId)
     .where("d.status", "=", "waiting")
     .orderBy("d.subscriber_id")
@@ -129,6 +130,7 @@ export interface NewsletterOutboxRow {
   replyTo: string;
   unsubscribeUrl: string;
   sendAt: string;
+  language: string;
 }
 
 /** Many outbox rows in a few statements (one mail per recipient, each due at its slot). */
@@ -146,6 +148,7 @@ export async function insertNewsletterMails(db: Kysely<DB>, issueId: number, mai
           unsubscribe_url: mail.unsubscribeUrl,
           kind: "newsletter",
           newsletter_id: issueId,
+          language: mail.language,
           status: "pending" as const,
           attempts: 0,
           next_attempt_at: mail.sendAt,
@@ -251,7 +254,7 @@ export async function saveAutoSendSince(db: Kysely<DB>, since: string | null): P
 export function listPostsToAutoSend(db: Kysely<DB>, since: string) {
   return db
     .selectFrom("posts")
-    .select(["id", "title"])
+    .select(["id", "title", "language"])
     .where("status", "=", "published")
     .where("published_at", ">=", since)
     .where((eb) => eb.not(eb.exists(eb.selectFrom("newsletter_issues").select("newsletter_issues.id").whereRef("newsletter_issues.post_id", "=", "posts.id"))))
@@ -261,7 +264,7 @@ export function listPostsToAutoSend(db: Kysely<DB>, since: string) {
 }
 
 export function listPublishedPostChoices(db: Kysely<DB>, limit: number) {
-  return db.selectFrom("posts").select(["id", "title", "published_at"]).where("status", "=", "published").orderBy("published_at", "desc").orderBy("id", "desc").limit(limit).execute();
+  return db.selectFrom("posts").select(["id", "title", "language", "published_at"]).where("status", "=", "published").orderBy("published_at", "desc").orderBy("id", "desc").limit(limit).execute();
 }
 
 /** The latest published posts in the issue's post's language other than it, for a newsletter's "More from the blog". */

@@ -1,6 +1,6 @@
 import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
-import { countSubscribers } from "./newsletter.repository.server";
+import { countConfirmedByLanguage, countSubscribers } from "./newsletter.repository.server";
 import {
   countNewsletterMailsByStatus,
   countRecipientsByStatus,
@@ -57,16 +57,19 @@ export async function loadIssuesWithLog(services: Reader, input: { limit: number
 
 export async function loadNewsletterAdmin(services: Pick<AppServices, "database" | "env">) {
   const { db } = services.database;
-  const [issues, posts, confirmed, autoSendSince] = await Promise.all([
+  const [issues, posts, confirmed, confirmedByLanguage, autoSendSince] = await Promise.all([
     loadIssuesWithLog(services, { limit: 50 }),
     listPublishedPostChoices(db, 100),
     countSubscribers(db, { status: "confirmed" }),
+    countConfirmedByLanguage(db),
     findAutoSendSince(db),
   ]);
   return {
     issues,
-    posts: posts.map((post) => ({ id: Number(post.id), title: post.title, publishedAt: post.published_at })),
+    posts: posts.map((post) => ({ id: Number(post.id), title: post.title, language: post.language, publishedAt: post.published_at })),
     confirmed,
+    /** Confirmed subscribers per language, for the choice of recipients. */
+    confirmedByLanguage,
     autoSendSince: autoSendSince ?? null,
     ratePerMinute: services.env.NEWSLETTER_RATE_PER_MINUTE,
     smtpConfigured: Boolean(services.env.SMTP_URL),

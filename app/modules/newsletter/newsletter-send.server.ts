@@ -21,7 +21,8 @@ import {
   saveAutoSendSince,
   type NewsletterIssue,
 } from "./newsletter-issues.repository.server";
-import { composeMessages, type ComposeInput } from "./newsletter.schema";
+import { composeMessages, type ComposeInput, type NewsletterAudience } from "./newsletter.schema";
+import { localeOrDefault, mailLink } from "~/i18n/mail-messages";
 import { readSiteSettings } from "~/modules/content/content.server";
 
 /**
@@ -35,13 +36,15 @@ type Db = Kysely<DB>;
 export const archivePath = (id: number) => `/newsletter/archive/${id}`;
 
 /** The post (which must be published) or the message a newsletter is made of. */
-async function resolveSource(db: Db, fields: Pick<ComposeInput, "source" | "postId" | "content" | "subject" | "message">): Promise<Result<IssueSource, "invalid">> {
-  if (fields.source === "message") return succeed({ subject: fields.subject, mode: "message", message: fields.message });
+async function resolveSource(db: Db, fields: Pick<ComposeInput, "source" | "postId" | "content" | "subject" | "message" | "language">): Promise<Result<IssueSource, "invalid">> {
+  if (fields.source === "message") return succeed({ subject: fields.subject, language: fields.language, mode: "message", message: fields.message });
   const post = await findPostById(db, Number(fields.postId));
   if (!post || post.status !== "published") return fail("invalid", composeMessages.pickPost, { fieldErrors: { postId: composeMessages.pickPost } });
   const related = await listRecentPosts(db, { exceptId: Number(post.id), language: post.language }, 2);
   return succeed({
     subject: fields.subject || post.title,
+    // A post's newsletter is in the post's language, whatever the form said.
+    language: localeOrDefault(post.language),
     related,
     mode: fields.content,
     message: fields.message,
@@ -67,10 +70,11 @@ async function renderSample(services: Services, fields: ComposeInput) {
     contentHtml: content.html,
     contentText: content.text,
     archiveUrl: `${services.env.PUBLIC_URL}/newsletter/archive`,
-    unsubscribeUrl: `${services.env.PUBLIC_URL}/newsletter/unsubscribe`,
-    site: await readSiteSettings(services),
+    unsubscribeUrl: mailLink(services.env.PUBLIC_URL, "/newsletter/unsubscribe", source.value.language),
+    site: await readSiteSettings(services, source.value.language),
+    language: source.value.language,
   });
-  return succeed({ subject: source.value.subject, ...mail });
+  return succeed({ subject: source.value.subject, language: source.value.language, ...mail });
 }
 
 export function previewNewsletter(services: Services, input: { fields: ComposeInput }) {
@@ -88,13 +92,16 @@ export async function sendTestNewsletter(services: Services, input: { fields: Co
     html: sample.value.html,
     replyTo: services.env.MAIL_TO,
     kind: "newsletter-test",
+    language: sample.value.language,
   });
   return succeed({ to: input.to });
 }
 
-function newIssueRow(source: IssueSource, fields: { createdBy: string | null; scheduledAt: string; now: string; auto?: boolean }) {
+function newIssueRow(source: IssueSource, fields: { audience: NewsletterAudience; createdBy: string | null; scheduledAt: string; now: string; auto?: boolean }) {
   return {
     subject: source.subject,
+    language: source.language,
+    audience: fields.audience,
     post_id: source.post?.id ?? null,
     content_mode: source.mode,
     message: source.message,
@@ -122,15 +129,16 @@ export async function startIssue(
 ): Promise<number | null> {
   const source =
     issue.content_mode === "message" || issue.post_id === null
-      ? succeed<IssueSource>({ subject: issue.subject, mode: "message", message: issue.message })
-      : await resolveSource(db, { source: "post", postId: String(issue.post_id), content: issue.content_mode, subject: issue.subject, message: issue.message });
+      ? succeed<IssueSource>({ subject: issue.subject, language: localeOrDefault(issue.language), mode: "message", message: issue.message })
+      : await resolveSource(db, { source: "post", postId: String(issue.post_id), content: issue.content_mode, subject: issue.subject, message: issue.message, language: localeOrDefault(issue.language) });
   if (!source.ok) {
     await markIssueCancelled(db, Number(issue.id), now);
     return null;
   }
   const content = await renderIssue(db, services.env, source.value);
   if (!(await markIssueStarted(db, Number(issue.id), now, content))) return null;
-  const recipients = await insertRecipients(db, Number(issue.id), now);
+  // The subscribers of the newsletter's language, or everybody when its sender chose so (decision 0045).
+  const recipients = await insertRecipients(db, Number(issue.id), now, issue.audience === "all" ? undefined : source.value.language);
   // Sent means handed to the outbox here: the dispatcher delivers the mails over the next minutes.
   const data = { subject: issue.subject, recipients, url: `${services.env.PUBLIC_URL}/newsletter/archive/${issue.id}` };
   await queueWebhookEvent(db, { type: "newsletter.sent", resource: { type: "newsletter", id: Number(issue.id) }, data }, new Date(now));
@@ -152,7 +160,7 @@ export async function sendNewsletterNow(
   if (!source.ok) return source;
   const now = services.clock.now().toISOString();
   const started = await db.transaction().execute(async (trx) => {
-    const id = await insertIssue(trx, newIssueRow(source.value, { createdBy: input.createdBy, scheduledAt: now, now }));
+    const id = await insertIssue(trx, newIssueRow(source.value, { audience: input.fields.audience, createdBy: input.createdBy, scheduledAt: now, now }));
     const recipients = await startIssue(trx, services, (await findIssue(trx, id))!, now, input.by);
     return { id, recipients: recipients ?? 0 };
   });
@@ -174,7 +182,7 @@ export async function scheduleNewsletter(
   if (scheduledAt.getTime() <= now.getTime()) return fail("invalid", composeMessages.pastTime, { fieldErrors: { scheduledAt: composeMessages.pastTime } });
   const source = await resolveSource(db, input.fields);
   if (!source.ok) return source;
-  const id = await insertIssue(db, newIssueRow(source.value, { createdBy: input.createdBy, scheduledAt: utc, now: now.toISOString() }));
+  const id = await insertIssue(db, newIssueRow(source.value, { audience: input.fields.audience, createdBy: input.createdBy, scheduledAt: utc, now: now.toISOString() }));
   services.logger.info({ id, scheduledAt: utc }, "newsletter scheduled");
   return succeed({ id });
 }

@@ -15,13 +15,14 @@ export async function findSubscriberById(db: Kysely<DB>, id: number): Promise<Su
  */
 export async function insertOrFindSubscriber(
   db: Kysely<DB>,
-  email: string,
+  fields: { email: string; language: string },
   now: string,
   spamReason: string | null = null,
 ): Promise<{ subscriber: Subscriber; created: boolean }> {
+  const { email, language } = fields;
   const inserted = await db
     .insertInto("newsletter_subscribers")
-    .values({ email, status: "pending", created_at: now, updated_at: now, spam_reason: spamReason })
+    .values({ email, language, status: "pending", created_at: now, updated_at: now, spam_reason: spamReason })
     .onConflict((oc) => oc.column("email").doNothing())
     .returningAll()
     .executeTakeFirst();
@@ -30,11 +31,13 @@ export async function insertOrFindSubscriber(
   return { subscriber: existing, created: false };
 }
 
-export async function setSubscriberStatus(db: Kysely<DB>, id: number, status: SubscriberStatus, now: string): Promise<void> {
+/** `language`: a new sign-up of a known address takes the language of the page it came from. */
+export async function setSubscriberStatus(db: Kysely<DB>, id: number, status: SubscriberStatus, now: string, language?: string): Promise<void> {
   await db
     .updateTable("newsletter_subscribers")
     .set({
       status,
+      ...(language ? { language } : {}),
       updated_at: now,
       ...(status === "confirmed" ? { confirmed_at: now, unsubscribed_at: null } : {}),
       ...(status === "unsubscribed" ? { unsubscribed_at: now } : {}),
@@ -59,6 +62,18 @@ export async function countSubscribers(db: Kysely<DB>, filter: { status: Subscri
   query = "spam" in filter ? query.where("spam_reason", "is not", null) : query.where("status", "=", filter.status).where("spam_reason", "is", null);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** Confirmed subscribers (outside the quarantine) per language, for the composer's choice of recipients. */
+export async function countConfirmedByLanguage(db: Kysely<DB>): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom("newsletter_subscribers")
+    .select(["language", (eb) => eb.fn.countAll<number>().as("count")])
+    .where("status", "=", "confirmed")
+    .where("spam_reason", "is", null)
+    .groupBy("language")
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.language, Number(row.count)]));
 }
 
 /** Moves a sign-up out of the spam quarantine; the row as it is now, or undefined if it was not quarantined. */

@@ -1,23 +1,21 @@
 import { z } from "~/modules/forms/zod";
+import { DEFAULT_LOCALE, LOCALES } from "~/i18n/locales";
+import { newsletterMessages, type NewsletterMessages } from "./newsletter-messages";
 
-export const newsletterMessages = {
-  subscribed: "Thank you for subscribing! Please check your inbox and confirm your subscription.",
-  alreadySubscribed: "This email address is already subscribed to our newsletter.",
-  invalidEmail: "Please enter a valid email address.",
-  failure: "There was a problem subscribing. Please try again later.",
-  sendAgain: "Please press Subscribe again to confirm your email address.",
-  tooMany: "Too many sign-ups from your network. Please try again later.",
-} as const;
+export { newsletterMessages, type NewsletterMessages };
 
-/** The footer's Subscribe box. The address is compared and stored lower-cased. */
-export const newsletterSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .catch("")
-    .pipe(z.email({ message: newsletterMessages.invalidEmail }).max(254, { message: newsletterMessages.invalidEmail })),
-});
+/** The footer's Subscribe box, answering in `messages`' language. The address is compared and stored lower-cased. */
+export const newsletterSchemaFor = (messages: Pick<NewsletterMessages, "invalidEmail">) =>
+  z.object({
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .catch("")
+      .pipe(z.email({ message: messages.invalidEmail }).max(254, { message: messages.invalidEmail })),
+  });
+
+export const newsletterSchema = newsletterSchemaFor(newsletterMessages);
 
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
@@ -43,7 +41,13 @@ export const composeMessages = {
   messageTooLong: "The message must be at most 20000 characters.",
   badTime: "Please enter a date and time such as 2026-05-01 09:30.",
   pastTime: "Please choose a time in the future.",
+  badLanguage: `Please choose the language: ${LOCALES.join(" or ")}.`,
+  badAudience: "Please choose who receives the newsletter.",
 } as const;
+
+/** Who receives a newsletter (decision 0045). */
+export const newsletterAudiences = ["language", "all"] as const;
+export type NewsletterAudience = (typeof newsletterAudiences)[number];
 
 const optionalText = (max: number, message: string) => z.string().trim().max(max, { message }).catch((ctx) => (typeof ctx.value === "string" ? ctx.value.slice(0, max + 1) : ""));
 
@@ -55,6 +59,10 @@ export const composeSchema = z
     content: z.enum(["excerpt", "full"]).catch("excerpt"),
     subject: optionalText(150, composeMessages.subjectTooLong),
     message: optionalText(20_000, composeMessages.messageTooLong),
+    /** A message's language; a post's newsletter is in the post's. */
+    language: z.enum(LOCALES, { message: composeMessages.badLanguage }).default(DEFAULT_LOCALE),
+    /** The subscribers of the newsletter's language (the default), or every subscriber. */
+    audience: z.enum(newsletterAudiences, { message: composeMessages.badAudience }).default("language"),
   })
   .superRefine((value, ctx) => {
     if (value.source === "post" && !/^\d{1,9}$/.test(value.postId)) ctx.addIssue({ code: "custom", path: ["postId"], message: composeMessages.pickPost });

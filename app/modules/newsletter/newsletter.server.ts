@@ -20,6 +20,7 @@ import {
   type Subscriber,
 } from "./newsletter.repository.server";
 import type { NewsletterInput } from "./newsletter.schema";
+import type { Locale } from "~/i18n/locales";
 import { normalizeSearchQuery, searchWords } from "~/modules/search/search.schema";
 import { deletePendingNewsletterMailsTo } from "./newsletter-issues.repository.server";
 import { tokenSubscriberId, verifyConfirmToken, verifyUnsubscribeToken } from "./newsletter-token.server";
@@ -56,10 +57,10 @@ export type SubscribeOutcome =
  */
 export async function subscribeToNewsletter(
   services: Pick<AppServices, "database" | "env" | "logger" | "clock">,
-  input: { fields: NewsletterInput; meta: SubmissionMeta },
+  input: { fields: NewsletterInput; meta: SubmissionMeta; /** The language of the page whose form was sent; English by default. */ language?: Locale },
 ): Promise<SubscribeOutcome> {
   const { db } = services.database;
-  const { fields, meta } = input;
+  const { fields, meta, language = "en" } = input;
   const limit = await consumeRateLimit(services, { rule: newsletterFloodRule, key: meta.clientIp });
   if (limit.limited) {
     services.logger.info({ clientIp: meta.clientIp }, "newsletter sign-ups over the per-address ceiling refused");
@@ -70,18 +71,19 @@ export async function subscribeToNewsletter(
   const spamReason = !verdict.spam ? null : verdict.reason !== "too-fast" ? verdict.reason : busyAddress ? "too-fast" : null;
   const now = services.clock.now().toISOString();
   if (spamReason) {
-    const { subscriber, created } = await insertOrFindSubscriber(db, fields.email, now, spamReason);
+    const { subscriber, created } = await insertOrFindSubscriber(db, { email: fields.email, language }, now, spamReason);
     services.logger.info({ subscriberId: subscriber.id, reason: spamReason, quarantined: created }, "newsletter subscription flagged as spam");
     // Fast and from a busy address: a bot, or a person whose browser filled in the address. The person is asked
     // to press again (which subscribes and releases the address); a bot that waits meets the ceiling.
     return { outcome: spamReason === "too-fast" ? "send-again" : "confirmation-sent" };
   }
   return db.transaction().execute(async (trx) => {
-    const found = await insertOrFindSubscriber(trx, fields.email, now);
+    const found = await insertOrFindSubscriber(trx, { email: fields.email, language }, now);
     const subscriber = found.subscriber.spam_reason ? ((await clearSubscriberSpam(trx, found.subscriber.id, now)) ?? found.subscriber) : found.subscriber;
     if (subscriber.status === "confirmed") return { outcome: "already-subscribed" } as const;
-    if (subscriber.status === "unsubscribed") await setSubscriberStatus(trx, subscriber.id, "pending", now);
-    await enqueueConfirmationMail(trx, services.env, subscriber);
+    // Signing up again (pending or unsubscribed) from a page in another language moves the address to it.
+    if (subscriber.status === "unsubscribed" || subscriber.language !== language) await setSubscriberStatus(trx, subscriber.id, "pending", now, language);
+    await enqueueConfirmationMail(trx, services.env, { ...subscriber, language });
     await recordGoal(services, { name: "newsletter-signup" }, trx);
     return { outcome: "confirmation-sent" } as const;
   });
@@ -192,7 +194,7 @@ export async function removeSubscriber(services: Reader, input: { id: number }):
 export async function exportSubscribersCsv(services: Reader): Promise<string> {
   const rows = await listSubscribers(services.database.db, false);
   return csvDocument(
-    ["email", "status", "subscribed_at", "confirmed_at", "unsubscribed_at"],
-    rows.map((row) => [row.email, row.status, row.created_at, row.confirmed_at, row.unsubscribed_at]),
+    ["email", "status", "subscribed_at", "confirmed_at", "unsubscribed_at", "language"],
+    rows.map((row) => [row.email, row.status, row.created_at, row.confirmed_at, row.unsubscribed_at, row.language]),
   );
 }

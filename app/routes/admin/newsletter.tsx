@@ -19,6 +19,7 @@ import {
   setNewsletterAutoSend,
 } from "~/modules/newsletter/newsletter-send.server";
 import { routeMeta } from "~/modules/seo/meta";
+import { DEFAULT_LOCALE, languageNameInEnglish, LOCALES } from "~/i18n/locales";
 import type { Route } from "./+types/newsletter";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Newsletter", noIndex: true });
@@ -144,6 +145,7 @@ function SendLogTable({ issues }: { issues: IssueWithLog[] }) {
             <p className="mt-1 flex flex-wrap gap-2">
               {statusBadge[issue.status]}
               {issue.auto ? <Badge tone="neutral">Automatic</Badge> : null}
+              <Badge tone="neutral">{issue.audience === "all" ? `${languageNameInEnglish(issue.language)}, to all` : `${languageNameInEnglish(issue.language)} readers`}</Badge>
             </p>
           </td>
           <td className="whitespace-nowrap px-4 py-3 text-slate-700">
@@ -195,11 +197,17 @@ function Preview({ subject, html }: { subject: string; html: string }) {
 }
 
 export default function AdminNewsletter({ loaderData, actionData }: Route.ComponentProps) {
-  const { issues, posts, confirmed, autoSendSince, ratePerMinute, smtpConfigured, draft, preview, previewError } = loaderData;
+  const { issues, posts, confirmed, confirmedByLanguage, autoSendSince, ratePerMinute, smtpConfigured, draft, preview, previewError } = loaderData;
   const answer = actionData as ActionAnswer | undefined;
   const values: Draft = answer?.fields ?? draft;
   const errors = answer?.fieldErrors ?? previewError?.fieldErrors ?? {};
   const [source, setSource] = useState(values.source === "message" ? "message" : "post");
+  const [postId, setPostId] = useState(values.postId ?? "");
+  const [messageLanguage, setMessageLanguage] = useState(values.language ?? DEFAULT_LOCALE);
+  const [audience, setAudience] = useState(values.audience === "all" ? "all" : "language");
+  // A post's newsletter is in the post's language; a message in the one chosen for it.
+  const language = source === "post" ? (posts.find((post) => String(post.id) === postId)?.language ?? null) : messageLanguage;
+  const recipients = audience === "all" ? confirmed : language ? (confirmedByLanguage[language] ?? 0) : null;
   const [confirmSend, setConfirmSend] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const submit = useSubmit();
@@ -244,11 +252,11 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
             <label htmlFor="postId" className="block text-sm font-medium text-ink">
               Post
             </label>
-            <select id="postId" name="postId" defaultValue={values.postId ?? ""} className={controlClass} aria-invalid={errors.postId ? true : undefined} aria-describedby={errors.postId ? "postId-error" : undefined}>
+            <select id="postId" name="postId" value={postId} onChange={(event) => setPostId(event.target.value)} className={controlClass} aria-invalid={errors.postId ? true : undefined} aria-describedby={errors.postId ? "postId-error" : undefined}>
               <option value="">Choose a published post</option>
               {posts.map((post) => (
                 <option key={post.id} value={post.id}>
-                  {post.title}
+                  {post.title} ({languageNameInEnglish(post.language)})
                 </option>
               ))}
             </select>
@@ -273,6 +281,40 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
             </div>
           </fieldset>
         </div>
+        <div className={source === "message" ? "max-w-xs" : "hidden"}>
+          <label htmlFor="language" className="block text-sm font-medium text-ink">
+            Language of the message
+          </label>
+          <select id="language" name="language" value={messageLanguage} onChange={(event) => setMessageLanguage(event.target.value)} className={controlClass} aria-invalid={errors.language ? true : undefined} aria-describedby={errors.language ? "language-error" : undefined}>
+            {LOCALES.map((locale) => (
+              <option key={locale} value={locale}>
+                {languageNameInEnglish(locale)}
+              </option>
+            ))}
+          </select>
+          {errors.language ? (
+            <p id="language-error" className="mt-1 text-sm text-red-700">
+              {errors.language}
+            </p>
+          ) : null}
+        </div>
+        <fieldset aria-describedby="audience-hint">
+          <legend className="text-sm font-medium text-ink">Send to</legend>
+          <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+            <label className="flex items-center gap-2 text-sm">
+              <input type="radio" name="audience" value="language" checked={audience === "language"} onChange={() => setAudience("language")} className="h-4 w-4" />
+              {language ? `Subscribers who read ${languageNameInEnglish(language)}` : "Subscribers who read the newsletter's language"}
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="radio" name="audience" value="all" checked={audience === "all"} onChange={() => setAudience("all")} className="h-4 w-4" />
+              All subscribers, whatever their language
+            </label>
+          </div>
+          <p id="audience-hint" className="mt-1 text-sm text-slate-600">
+            {`Confirmed: ${LOCALES.map((locale) => `${languageNameInEnglish(locale)} ${confirmedByLanguage[locale] ?? 0}`).join(", ")}. A subscriber's language is the one of the page they subscribed on.`}
+          </p>
+          {errors.audience ? <p className="mt-1 text-sm text-red-700">{errors.audience}</p> : null}
+        </fieldset>
         <Field
           label="Subject"
           name="subject"
@@ -319,7 +361,7 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
           open={confirmSend}
           onOpenChange={setConfirmSend}
           title="Send newsletter"
-          message={`Send this newsletter to ${confirmed} confirmed subscriber(s) now? A mail cannot be called back once it is sent.`}
+          message={`Send this newsletter to ${recipients ?? "the"} confirmed subscriber(s)${audience === "language" && language ? ` who read ${languageNameInEnglish(language)}` : ""} now? A mail cannot be called back once it is sent.`}
           confirmLabel="Send now"
           busy={busy}
           onConfirm={() => {

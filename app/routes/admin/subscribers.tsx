@@ -7,6 +7,7 @@ import { subscriberActionSchema } from "~/modules/newsletter/newsletter.schema";
 import { loadSubscribers, releaseSubscriber, removeSubscriber } from "~/modules/newsletter/newsletter.server";
 import { spamReasonLabel } from "~/modules/security/spam-fields";
 import { routeMeta } from "~/modules/seo/meta";
+import { languageNameInEnglish } from "~/i18n/locales";
 import { InboxSearchForm } from "~/components/search/inbox-search-form";
 import type { Route } from "./+types/subscribers";
 import { readFormData } from "~/http/read-form.server";
@@ -47,7 +48,7 @@ export default function AdminSubscribers({ loaderData, actionData }: Route.Compo
   const table = (
     <AdminTable
       label={spamView ? "Quarantined sign-ups" : "Subscribers"}
-      columns={[...(spamView ? [<span key="select" className="sr-only">Select</span>] : []), "Email", "Status", "Subscribed", "Confirmed", actionsColumn]}
+      columns={[...(spamView ? [<span key="select" className="sr-only">Select</span>] : []), "Email", "Status", "Language", "Subscribed", "Confirmed", actionsColumn]}
     >
       {subscribers.map((subscriber) => (
         <tr key={subscriber.id}>
@@ -58,6 +59,8 @@ export default function AdminSubscribers({ loaderData, actionData }: Route.Compo
           ) : null}
           <td className="min-w-48 break-all px-4 py-3 font-medium text-ink">{subscriber.email}</td>
           <td className="px-4 py-3">{subscriber.spam_reason ? <SpamReasonBadge reason={spamReasonLabel(subscriber.spam_reason)} /> : statusBadge[subscriber.status]}</td>
+          {/* The language of the page they subscribed on: their mails and newsletters are in it. */}
+          <td className="whitespace-nowrap px-4 py-3 text-slate-700">{languageNameInEnglish(subscriber.language)}</td>
           <td className="whitespace-nowrap px-4 py-3 text-slate-700"><Time iso={subscriber.created_at} /></td>
           <td className="whitespace-nowrap px-4 py-3 text-slate-700"><Time iso={subscriber.confirmed_at} /></td>
           <td className="px-4 py-3">

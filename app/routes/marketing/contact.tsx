@@ -57,7 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ContactResult>({ ok: false, message: parsed.message, values: refill }, { status: 400 });
   }
   try {
-    await submitContactMessage(context, { fields: parsed.value, meta: { clientIp: context.clientIp, channel: "page-form", values } });
+    const language = localeOfPath(new URL(request.url).pathname);
+    await submitContactMessage(context, { fields: parsed.value, meta: { clientIp: context.clientIp, channel: "page-form", values }, language });
   } catch (error) {
     context.logger.error({ err: error, requestId: context.requestId }, "contact message not stored");
     // A read-only or full disk, or the database being down, is temporary: 503, and the form stays filled.

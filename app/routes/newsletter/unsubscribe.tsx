@@ -1,11 +1,19 @@
 import { data, Form, Link } from "react-router";
 import { PageHero } from "~/components/ui/page-hero";
+import { useLocale } from "~/components/layout/use-locale";
+import { localizedPath } from "~/i18n/locale";
+import { LOCALES } from "~/i18n/locales";
+import { messagesOfPath } from "~/i18n/messages";
+import type { RouteHandle } from "~/route-handle";
 import { readFormData } from "~/http/read-form.server";
 import { checkUnsubscribeLink, unsubscribe } from "~/modules/newsletter/newsletter.server";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/unsubscribe";
 
-export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Unsubscribe", noIndex: true });
+/** In every language: each newsletter mail links to the page in its subscriber's (decision 0045). */
+export const handle: RouteHandle = { contentLanguages: LOCALES };
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: messagesOfPath(args.location.pathname).newsletterPages.unsubscribePageTitle, noIndex: true });
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
@@ -38,27 +46,29 @@ const buttonClass =
   "inline-block rounded-full bg-brand-600 px-6 py-3 text-base font-semibold text-white hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 function HomeLink() {
+  const { locale, t } = useLocale();
   return (
     <p className="mt-8">
-      <Link to="/" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
-        Back to home
+      <Link to={localizedPath("/", locale)} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+        {t.newsletterPages.backHome}
       </Link>
     </p>
   );
 }
 
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useLocale().t.newsletterPages;
   const page = actionData ? (actionData.outcome === "unsubscribed" ? "unsubscribed" : "invalid") : loaderData.page;
   if (page === "ask") {
     return (
-      <PageHero title="Unsubscribe from our newsletter?">
+      <PageHero title={t.askTitle}>
         <p>
-          <strong className="font-semibold text-slate-900">{loaderData.email}</strong> will not receive our newsletter any more.
+          <strong className="font-semibold text-slate-900">{loaderData.email}</strong> {t.willNotReceive}
         </p>
         <Form method="post" className="mt-8">
           <input type="hidden" name="token" value={loaderData.token} />
           <button type="submit" className={buttonClass}>
-            Unsubscribe
+            {t.unsubscribe}
           </button>
         </Form>
         <HomeLink />
@@ -67,15 +77,15 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
   }
   if (page === "unsubscribed") {
     return (
-      <PageHero title="You have been unsubscribed">
-        <p>You will not receive our newsletter any more. Changed your mind? You can subscribe again in the footer at any time.</p>
+      <PageHero title={t.unsubscribedTitle}>
+        <p>{t.unsubscribed}</p>
         <HomeLink />
       </PageHero>
     );
   }
   return (
-    <PageHero title="This link is not valid">
-      <p>The unsubscribe link is incomplete, or the address was already removed from our list. Write to us if you still receive mails.</p>
+    <PageHero title={t.invalidTitle}>
+      <p>{t.invalidUnsubscribe}</p>
       <HomeLink />
     </PageHero>
   );
