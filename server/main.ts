@@ -105,3 +105,9 @@ async function shutdown(signal: string) {
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
+// Started with an IPC channel (scripts/lib/start-server.ts: the tests and the bench): a parent that dies, killed or
+// crashed, takes the server with it instead of leaving it on its port. `npm start` has no channel.
+if (process.channel) {
+  process.channel.unref();
+  process.on("disconnect", () => void shutdown("parent gone"));
+}

@@ -66,8 +66,11 @@ export async function startServer(
       MALLOC_ARENA_MAX: "2",
       ...options.env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    // The IPC channel is only a lifeline: the server stops when it closes (server/main.ts), so a test run that is
+    // killed leaves no server behind. Unreferenced, so it keeps neither process alive.
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
   });
+  child.channel?.unref();
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
