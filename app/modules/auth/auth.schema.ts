@@ -111,10 +111,15 @@ export const resetPasswordSchema = z
     } else addNewPasswordIssue(value, ctx);
   });
 
+/** How recent a sign-in stands in for the current password before a change of sign-in factors (decision 0046). */
+export const REAUTHENTICATION_MINUTES = 5;
+
 export const accountMessages = {
   nameMissing: "Please enter your name",
   nameTooLong: "Full name must be at most 100 characters",
   currentPasswordWrong: "Your current password is not right",
+  reauthenticatePassword: `Enter your current password: you signed in more than ${REAUTHENTICATION_MINUTES} minutes ago, and changing how you sign in needs proof that it is you.`,
+  reauthenticateSignIn: `Sign out and sign in again first: you signed in more than ${REAUTHENTICATION_MINUTES} minutes ago, and changing how you sign in needs proof that it is you.`,
   nameSaved: "Name saved.",
   passwordSaved: "Password changed.",
 } as const;
@@ -240,6 +245,12 @@ export const removeSecondFactorSchema = z
     if (!value.currentPassword) ctx.addIssue({ code: "custom", path: ["currentPassword"], message: "Please enter your current password" });
     if (!value.confirm) ctx.addIssue({ code: "custom", path: ["confirm"], message: "Tick the box to confirm that you want to turn it off" });
   });
+
+/**
+ * The current password some forms of /account/two-step carry when the sign-in is not recent (decision 0046); empty
+ * when the form did not ask for it. The server decides whether it was needed.
+ */
+export const reauthenticationSchema = z.object({ currentPassword: z.string().max(MAX_PASSWORD_LENGTH).catch("") });
 
 /** A passkey's name on /account/two-step ("Work laptop"): what the list shows and the audit log names. */
 export const PASSKEY_NAME_MAX = 60;
