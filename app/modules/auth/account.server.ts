@@ -4,7 +4,7 @@ import { consumeRateLimit, peekRateLimit, type RateLimitRule } from "~/modules/s
 import type { AppServices } from "~/modules/services";
 import type { SessionUser } from "./accounts.server";
 import { accountMessages, authMessages, deleteAccountMessages, minimumPasswordLength } from "./auth.schema";
-import { newPasswordIssueFor } from "./password-strength.server";
+import { checkNewPassword } from "./password-strength.server";
 import { findCredentialPasswordHash, updateCredentialPassword } from "./passwords.repository.server";
 import { findPendingEmailChange } from "./email-change.repository.server";
 import { describeUserAgent } from "./user-agent";
@@ -132,7 +132,7 @@ export async function changeOwnPassword(
   if (!checked.ok) return checked;
   const { db } = services.database;
   const hasher = (await services.auth.$context).password;
-  const refused = newPasswordIssueFor(user.role, input.newPassword, user);
+  const refused = await checkNewPassword(services, user.role, input.newPassword, user);
   if (refused) return fail("invalid", refused, { fieldErrors: { password: refused } });
   const passwordHash = await hasher.hash(input.newPassword);
   const now = services.clock.now();

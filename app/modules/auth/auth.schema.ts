@@ -34,7 +34,7 @@ export function minimumPasswordLength(role: Role): number {
 /** The hint under a new-password field: the length, and for staff what the strength rule (`newPasswordIssueFor`) refuses. */
 export function newPasswordHint(minLength: number): string {
   if (minLength < MIN_STAFF_PASSWORD_LENGTH) return `At least ${minLength} characters.`;
-  return `At least ${minLength} characters; avoid common words, names and your email address. A few unrelated words make a good one.`;
+  return `At least ${minLength} characters; avoid common words, names, your email address and the company's name. A few unrelated words make a good one.`;
 }
 
 /** Why `password` is too short for `role` (the staff rule needs the account, so the server checks it), or null. */
