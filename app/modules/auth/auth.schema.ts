@@ -232,7 +232,7 @@ export const invitationPasskeySchema = accountNameSchema.safeExtend({ token: z.s
 /** The sign-in's second step: a code from the authenticator app, or a backup code. */
 export const secondFactorCodeSchema = z.object({ code: text, redirectTo: z.string().max(500).catch("") }).superRefine((value, ctx) => {
   if (!value.code) ctx.addIssue({ code: "custom", path: ["code"], message: "Please enter the code from your authenticator app or a backup code" });
-  else if (value.code.length > 40) ctx.addIssue({ code: "custom", path: ["code"], message: "That is not a code: a code has 6 digits, a backup code 10 letters and digits" });
+  else if (value.code.length > 40) ctx.addIssue({ code: "custom", path: ["code"], message: "That is not a code: a code has 6 digits, a backup code 24 letters and digits" });
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;
