@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useFetcher, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormMessage } from "~/components/ui/field";
@@ -326,12 +326,11 @@ const PASSKEY_REMOVAL = "passkey-removal";
 
 /**
  * The person's passkeys: listed with when each was added and last used, removable (after a question; the removal
- * posts through a fetcher, the list reloads, focus moves to the heading and the card's live region says it worked),
+ * posts through a fetcher, the list reloads, DeleteButton moves focus to the next passkey's button or this card's
+ * heading, and the card's live region says it worked),
  * and the form that adds one (script only: WebAuthn is a browser API).
  */
 function PasskeysCard({ passkeys, askPassword, addAnswer, removeAnswer }: { passkeys: ListedPasskey[]; askPassword: boolean; addAnswer?: ActionAnswer; removeAnswer?: ActionAnswer }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useFocusWhenFewer(passkeys.length, heading);
   const removal = useFetcher<ActionAnswer>({ key: PASSKEY_REMOVAL });
   // One line says what happened last: an addition (the page's action) or a removal (the fetcher; without script,
   // the page's action too).
@@ -345,7 +344,7 @@ function PasskeysCard({ passkeys, askPassword, addAnswer, removeAnswer }: { pass
   const said = removed ?? (added?.ok ? added : undefined);
   return (
     <div className={cardClass}>
-      <h2 ref={heading} tabIndex={-1} className={headingClass}>
+      <h2 tabIndex={-1} className={headingClass}>
         Passkeys
       </h2>
       <p className="mt-2 text-slate-700">
@@ -384,15 +383,6 @@ function PasskeysCard({ passkeys, askPassword, addAnswer, removeAnswer }: { pass
       <PasskeyNoScript>Adding a passkey needs a browser with JavaScript turned on.</PasskeyNoScript>
     </div>
   );
-}
-
-/** After a removal the row with the focused button is gone: focus goes to the list's heading instead of the page. */
-function useFocusWhenFewer(count: number, target: RefObject<HTMLElement | null>) {
-  const previous = useRef(count);
-  useEffect(() => {
-    if (count < previous.current) target.current?.focus();
-    previous.current = count;
-  }, [count, target]);
 }
 
 /**
