@@ -249,7 +249,9 @@ export default function AccountTwoStepPage({ loaderData, actionData }: Route.Com
             readOnly
             rows={backupCodes.length}
             value={backupCodes.join("\n")}
-            className="mt-1 w-full max-w-xs rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-base text-ink"
+            // One code a line, never split: 29 characters fit a phone at the small size.
+            wrap="off"
+            className="mt-1 w-full max-w-sm rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm text-ink sm:text-base"
           />
           <div className="mt-4 flex flex-wrap items-center gap-4">
             <a
