@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { PID_FILE } from "../app/db/backup.server";
-import { EnvError, loadEnv, type Env } from "../app/env.server";
+import { EnvError, loadEnv } from "../app/env.server";
 import { startCacheBroadcast } from "../app/modules/cache/cache-broadcast.server";
 import { startMailWorker, type MailWorker } from "../app/modules/mail/mail-worker.server";
 import { startWebhookWorker, type WebhookWorker } from "../app/modules/webhooks/webhook-worker.server";
@@ -15,10 +15,10 @@ import { startAnalyticsJobs } from "../app/modules/analytics/analytics.server";
 import { createServer } from "./app";
 import { closeServices, createServices } from "./services";
 
-function readEnv(): Env {
-  if (fs.existsSync(".env")) process.loadEnvFile(".env");
+/** A configuration error is the operator's to fix: its message and exit 1, not a stack trace. */
+async function exitOnEnvError<T>(step: () => T | Promise<T>): Promise<T> {
   try {
-    return loadEnv();
+    return await step();
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(error.message);
@@ -28,8 +28,10 @@ function readEnv(): Env {
   }
 }
 
-const env = readEnv();
-const services = await createServices(env);
+if (fs.existsSync(".env")) process.loadEnvFile(".env");
+const env = await exitOnEnvError(() => loadEnv());
+// ADMIN_PASSWORD's strength is checked here, once the settings (the company's name) can be read.
+const services = await exitOnEnvError(() => createServices(env));
 const development = env.NODE_ENV === "development" && process.argv.includes("--dev");
 // Instances sharing one PostgreSQL database tell each other when content changes (their page caches).
 const cacheBroadcast =

@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useFetcher, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormMessage } from "~/components/ui/field";
 import { failureInit } from "~/http/failure-response";
 import { auditActorOf, requireUser } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
-import { passkeyAnswerSchema, passkeyNameSchema, removeSecondFactorSchema, secondFactorCodeSchema } from "~/modules/auth/auth.schema";
+import { passkeyAnswerSchema, passkeyNameSchema, reauthenticationSchema, REAUTHENTICATION_MINUTES, removeSecondFactorSchema, secondFactorCodeSchema } from "~/modules/auth/auth.schema";
+import { reauthenticationAsked } from "~/modules/auth/account.server";
 import { addPasskey, listOwnPasskeys, removeOwnPasskey } from "~/modules/auth/passkeys.server";
 import { AddPasskeyForm, PasskeyNoScript } from "~/components/auth/passkeys";
 import { DeleteButton } from "~/components/admin/admin-ui";
@@ -36,10 +37,11 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 /** The person's own second factor (issue 33, decision 0030): set up, confirm with a first code, or turn off. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const [twoFactor, required, passkeys] = await Promise.all([
+  const [twoFactor, required, passkeys, reauthenticate] = await Promise.all([
     loadOwnTwoFactor(context, { userId: user.id, email: user.email }),
     mustEnrolSecondFactor(context, { userId: user.id, role: user.role }),
     listOwnPasskeys(context, { userId: user.id }),
+    reauthenticationAsked(context, { userId: user.id, signedInAt: user.signedInAt }),
   ]);
   const timeZone = context.env.SITE_TIMEZONE;
   return {
@@ -47,6 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     twoFactor,
     // Why the admin sent them here (STAFF_TWO_FACTOR=required), or null.
     requiredBecause: required ? secondFactorRequiredMessage : null,
+    // What adding a factor or new backup codes asks for first (decision 0046): nothing right after a sign-in.
+    reauthenticate,
     passkeys: passkeys.map((passkey) => ({ ...passkey, createdText: formatInZone(passkey.createdAt, timeZone), lastUsedText: passkey.lastUsedAt ? formatInZone(passkey.lastUsedAt, timeZone) : null })),
   };
 }
@@ -68,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "") as Intent;
   const refuse = (failure: Failure) => data<ActionAnswer>({ intent, ok: false, message: failure.message, fieldErrors: failure.fieldErrors }, failureInit(failure));
   if (intent === "start") {
-    const started = await startTwoFactorEnrolment(context, { userId: user.id, email: user.email });
+    const started = await startTwoFactorEnrolment(context, { userId: user.id, signedInAt: user.signedInAt, currentPassword: currentPasswordIn(form), email: user.email });
     return started.ok ? ({ intent, ok: true, message: "" } satisfies ActionAnswer) : refuse(started);
   }
   if (intent === "confirm") {
@@ -81,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "new-codes") {
     const parsed = parseInput(secondFactorCodeSchema, form);
     if (!parsed.ok) return refuse(parsed);
-    const made = await regenerateBackupCodes(context, { userId: user.id, email: user.email, code: parsed.value.code, by });
+    const made = await regenerateBackupCodes(context, { userId: user.id, signedInAt: user.signedInAt, currentPassword: currentPasswordIn(form), email: user.email, code: parsed.value.code, by });
     if (!made.ok) return refuse(made);
     return { intent, ok: true, message: "New backup codes made. The earlier ones no longer work.", backupCodes: made.value.backupCodes } satisfies ActionAnswer;
   }
@@ -108,6 +112,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return removed.ok ? ({ intent, ok: true, message: `Passkey "${removed.value.name}" removed.` } satisfies ActionAnswer) : refuse(removed);
   }
   return data<ActionAnswer>({ intent, ok: false, message: "Unknown action." }, { status: 400 });
+}
+
+/** The current password a form carried for re-authentication, or "" (the schema cannot fail). */
+function currentPasswordIn(form: FormData): string {
+  const parsed = parseInput(reauthenticationSchema, form);
+  return parsed.ok ? parsed.value.currentPassword : "";
 }
 
 const cardClass = "mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
@@ -159,6 +169,15 @@ export default function AccountTwoStepPage({ loaderData, actionData }: Route.Com
         </div>
       ) : null}
 
+      {loaderData.reauthenticate === "sign-in" && step !== "codes" ? (
+        <div role="note" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+          <p className="font-semibold">Sign in again to make changes</p>
+          <p className="mt-1 text-sm">
+            Adding a passkey, setting up codes from an app or making new backup codes needs a sign-in within the last {REAUTHENTICATION_MINUTES} minutes. Sign out, sign in again, and come back here.
+          </p>
+        </div>
+      ) : null}
+
       {step === "off" ? (
         <div className={cardClass}>
           <h2 ref={heading} tabIndex={-1} className={headingClass}>
@@ -167,8 +186,9 @@ export default function AccountTwoStepPage({ loaderData, actionData }: Route.Com
           <FormMessage tone="success">{answer("remove")?.ok ? answer("remove")?.message : undefined}</FormMessage>
           <FormMessage tone="error">{error("start")}</FormMessage>
           <p className="mt-2 text-slate-600">You need an authenticator app (for example Google Authenticator, Microsoft Authenticator, 1Password or Aegis).</p>
-          <Form method="post" className="mt-4">
+          <Form method="post" noValidate className="mt-4 space-y-4">
             <input type="hidden" name="intent" value="start" />
+            <ReauthenticationField asked={loaderData.reauthenticate} error={answer("start")?.fieldErrors?.currentPassword} />
             <Button type="submit" disabled={busyWith === "start"}>
               {busyWith === "start" ? "Starting..." : "Set up two-step sign-in"}
             </Button>
@@ -229,7 +249,9 @@ export default function AccountTwoStepPage({ loaderData, actionData }: Route.Com
             readOnly
             rows={backupCodes.length}
             value={backupCodes.join("\n")}
-            className="mt-1 w-full max-w-xs rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-base text-ink"
+            // One code a line, never split: 29 characters fit a phone at the small size.
+            wrap="off"
+            className="mt-1 w-full max-w-sm rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm text-ink sm:text-base"
           />
           <div className="mt-4 flex flex-wrap items-center gap-4">
             <a
@@ -260,6 +282,7 @@ export default function AccountTwoStepPage({ loaderData, actionData }: Route.Com
             <FormMessage tone="error">{error("new-codes")}</FormMessage>
             <input type="hidden" name="intent" value="new-codes" />
             <AppCodeField error={answer("new-codes")?.fieldErrors?.code} />
+            <ReauthenticationField asked={loaderData.reauthenticate} error={answer("new-codes")?.fieldErrors?.currentPassword} />
             <Button type="submit" variant="secondary" disabled={busyWith === "new-codes"}>
               {busyWith === "new-codes" ? "Making..." : "Make new backup codes"}
             </Button>
@@ -293,7 +316,7 @@ export default function AccountTwoStepPage({ loaderData, actionData }: Route.Com
         </div>
       ) : null}
 
-      {step !== "codes" ? <PasskeysCard passkeys={loaderData.passkeys} addAnswer={answer("passkey-add")} removeAnswer={answer("passkey-remove")} /> : null}
+      {step !== "codes" ? <PasskeysCard passkeys={loaderData.passkeys} askPassword={loaderData.reauthenticate === "password"} addAnswer={answer("passkey-add")} removeAnswer={answer("passkey-remove")} /> : null}
     </section>
   );
 }
@@ -305,12 +328,11 @@ const PASSKEY_REMOVAL = "passkey-removal";
 
 /**
  * The person's passkeys: listed with when each was added and last used, removable (after a question; the removal
- * posts through a fetcher, the list reloads, focus moves to the heading and the card's live region says it worked),
+ * posts through a fetcher, the list reloads, DeleteButton moves focus to the next passkey's button or this card's
+ * heading, and the card's live region says it worked),
  * and the form that adds one (script only: WebAuthn is a browser API).
  */
-function PasskeysCard({ passkeys, addAnswer, removeAnswer }: { passkeys: ListedPasskey[]; addAnswer?: ActionAnswer; removeAnswer?: ActionAnswer }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useFocusWhenFewer(passkeys.length, heading);
+function PasskeysCard({ passkeys, askPassword, addAnswer, removeAnswer }: { passkeys: ListedPasskey[]; askPassword: boolean; addAnswer?: ActionAnswer; removeAnswer?: ActionAnswer }) {
   const removal = useFetcher<ActionAnswer>({ key: PASSKEY_REMOVAL });
   // One line says what happened last: an addition (the page's action) or a removal (the fetcher; without script,
   // the page's action too).
@@ -324,7 +346,7 @@ function PasskeysCard({ passkeys, addAnswer, removeAnswer }: { passkeys: ListedP
   const said = removed ?? (added?.ok ? added : undefined);
   return (
     <div className={cardClass}>
-      <h2 ref={heading} tabIndex={-1} className={headingClass}>
+      <h2 tabIndex={-1} className={headingClass}>
         Passkeys
       </h2>
       <p className="mt-2 text-slate-700">
@@ -359,19 +381,30 @@ function PasskeysCard({ passkeys, addAnswer, removeAnswer }: { passkeys: ListedP
         </ul>
       )}
       <h3 className="mt-6 font-semibold text-ink">Add a passkey</h3>
-      <AddPasskeyForm serverError={addAnswer && !addAnswer.ok && !addAnswer.fieldErrors?.name ? addAnswer.message : undefined} fieldError={addAnswer?.fieldErrors?.name} />
+      <AddPasskeyForm askPassword={askPassword} serverError={addAnswer && !addAnswer.ok && !addAnswer.fieldErrors?.name ? addAnswer.message : undefined} fieldError={addAnswer?.fieldErrors?.name} />
       <PasskeyNoScript>Adding a passkey needs a browser with JavaScript turned on.</PasskeyNoScript>
     </div>
   );
 }
 
-/** After a removal the row with the focused button is gone: focus goes to the list's heading instead of the page. */
-function useFocusWhenFewer(count: number, target: RefObject<HTMLElement | null>) {
-  const previous = useRef(count);
-  useEffect(() => {
-    if (count < previous.current) target.current?.focus();
-    previous.current = count;
-  }, [count, target]);
+/**
+ * The current password, asked before a new factor or new backup codes when the sign-in is more than a few minutes
+ * old (decision 0046); nothing right after a sign-in. The server decides again on submit.
+ */
+function ReauthenticationField({ asked, error }: { asked: "nothing" | "password" | "sign-in"; error?: string }) {
+  if (asked !== "password" && !error) return null;
+  return (
+    <Field
+      label="Current password"
+      name="currentPassword"
+      type="password"
+      autoComplete="current-password"
+      hint={`You signed in more than ${REAUTHENTICATION_MINUTES} minutes ago: confirm it is you.`}
+      className="max-w-sm"
+      error={error}
+      required
+    />
+  );
 }
 
 /** The code the authenticator app shows, for turning two-step sign-in on and for new backup codes. */

@@ -150,7 +150,7 @@ describe("a person's own account", () => {
     // The Password card's form (the email change and the deletion ask for the current password too).
     const form = main.locator("form").filter({ has: page.getByRole("button", { name: "Change password" }) });
     const newPassword = form.getByLabel("New password", { exact: true });
-    expect(await page.locator(`#${await newPassword.getAttribute("aria-describedby")}`).textContent()).toContain("avoid common words, names and your email address");
+    expect(await page.locator(`#${await newPassword.getAttribute("aria-describedby")}`).textContent()).toContain("avoid common words, names, your email address and the company's name");
 
     await tabTo(page, form.getByLabel("Current password"));
     await page.keyboard.type("a-much-longer-password");

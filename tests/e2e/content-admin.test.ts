@@ -25,10 +25,10 @@ const focusedLabel = (page: Page) =>
   });
 const teamNames = (page: Page) => page.locator("[data-team-member] h2").allTextContents();
 
-/** Presses Tab until the focused element has this accessible label or text (at most 80 presses). */
-async function tabTo(page: Page, label: string): Promise<void> {
+/** Presses Tab (or Shift+Tab) until the focused element has this accessible label or text (at most 80 presses). */
+async function tabTo(page: Page, label: string, key: "Tab" | "Shift+Tab" = "Tab"): Promise<void> {
   for (let i = 0; i < 80; i += 1) {
-    await page.keyboard.press("Tab");
+    await page.keyboard.press(key);
     if ((await focusedLabel(page)).trim() === label) return;
   }
   throw new Error(`Tab never reached "${label}"`);
@@ -65,6 +65,9 @@ describe("editing the team", () => {
     await expect.poll(() => page.getByRole("alert").first().textContent()).toContain("Priya Nair is already first.");
 
     // Delete, after the question, answered with the keyboard.
+    // Aditya Singh's is the last row: focus will go to the row before's Delete button (the next row's when there is one).
+    const nextDelete = await page.locator("tbody tr").filter({ hasText: "Aditya Singh" }).evaluate((row) => (row.nextElementSibling ?? row.previousElementSibling)?.querySelector("[data-delete-intent]")?.getAttribute("aria-label"));
+    expect(nextDelete).toMatch(/^Delete: /);
     await tabTo(page, "Delete: Aditya Singh");
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("alertdialog", { name: "Delete Aditya Singh?" });
@@ -74,13 +77,21 @@ describe("editing the team", () => {
     expect(await focusedLabel(page)).toBe("Delete");
     await page.keyboard.press("Enter");
     await expect.poll(() => page.locator("tbody tr").count()).toBe(6);
-    // The row and its button are gone: focus is on the page's heading, and the status says what went.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("H1");
+    // The row and its button are gone: focus is on the neighbouring row's Delete button, and the status says what went.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(nextDelete);
     await expect.poll(() => page.getByRole("status").filter({ hasText: "Deleted Aditya Singh." }).count()).toBe(1);
+    // A row in the middle (above: Shift+Tab): focus goes to the next row's Delete button.
+    await tabTo(page, "Delete: Arjun Mehta", "Shift+Tab");
+    await page.keyboard.press("Enter");
+    await page.getByRole("alertdialog", { name: "Delete Arjun Mehta?" }).waitFor();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.locator("tbody tr").count()).toBe(5);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Delete: Dr. Ramesh Iyengar");
 
     // The public page shows it all on the next request.
     await page.goto("/team");
-    expect(await teamNames(page)).toEqual(["Priya Nair", "Arjun Mehta", "Dr. Ramesh Iyengar", "Ananya Rao", "Rohan Gupta", "Sneha Pillai"]);
+    expect(await teamNames(page)).toEqual(["Priya Nair", "Dr. Ramesh Iyengar", "Ananya Rao", "Rohan Gupta", "Sneha Pillai"]);
     expect(await page.locator("[data-team-member]").first().textContent()).toContain("Finance, Operations & Pricing");
     await context.close();
   });

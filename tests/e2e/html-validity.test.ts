@@ -314,7 +314,8 @@ async function serverRenderedPages(): Promise<{ pages: CheckedPage[]; unexpected
   // Two-step sign-in: the set-up page without and with a passkey, and the second step with a passkey as the only
   // factor (a software authenticator answers; last, since the admin's next password sign-in then needs it).
   await get("/account/two-step", { cookie: admin, as: "no passkey" });
-  const passkeyOptions = await (await client.fetch("/account/two-step/passkey-options", { method: "POST", headers: { Origin: server.url, Cookie: admin } })).json();
+  // With the password: the admin signed in well before, and a new factor needs a recent sign-in or it (decision 0046).
+  const passkeyOptions = await (await client.fetch("/account/two-step/passkey-options", { method: "POST", headers: { Origin: server.url, Cookie: admin }, body: new URLSearchParams({ currentPassword: "admin-password" }) })).json();
   const passkey = new SoftwarePasskey({ origin: new URL(server.url).origin, rpID: new URL(server.url).hostname });
   await post("/account/two-step", "passkey added", new URLSearchParams({ intent: "passkey-add", name: "Work laptop", response: JSON.stringify(passkey.register(passkeyOptions)) }), { cookie: admin });
   const pending = await postForm(client, "/login", { email: "admin@example.com", password: "admin-password" });

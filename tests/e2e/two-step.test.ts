@@ -4,6 +4,8 @@
  * then signs in afresh with the password and an app code, and again with a backup code, which then no longer
  * works. Focus lands on each step's heading; axe finds nothing on each screen.
  */
+import path from "node:path";
+import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { base32Decode, hotp, totpStep } from "~/modules/auth/totp.server";
 import { axeViolations, launchBrowser, logInWithKeyboard, newContext, SAMPLE_ADMIN, tabTo, waitForHydration, type Browser, type Locator, type Page } from "../support/browser";
@@ -153,6 +155,52 @@ describe("two-step sign-in", () => {
     expect(newCodes).toHaveLength(10);
     expect(newCodes.filter((code) => firstCodes.includes(code))).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("asks for the current password before set-up once the sign-in is more than 5 minutes old (decision 0046), from the keyboard", async () => {
+    const { context } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto("/signup");
+    await waitForHydration(page);
+    const main = page.getByRole("main");
+    await main.getByLabel("Full Name").fill("Ravi Reader");
+    await main.getByLabel("Email").fill("ravi@example.com");
+    await main.getByLabel("Password", { exact: true }).fill("secret1");
+    await main.getByLabel("Confirm Password").fill("secret1");
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/blog");
+    // The sign-in happened six minutes ago (the server's own database file).
+    const database = new SQLite(path.join(server.dataDir, "site.sqlite"));
+    try {
+      const userId = (database.prepare("SELECT id FROM user WHERE email = ?").get("ravi@example.com") as { id: string }).id;
+      database.prepare('UPDATE session SET "createdAt" = ? WHERE "userId" = ?').run(new Date(Date.now() - 6 * 60_000).toISOString(), userId);
+    } finally {
+      database.close();
+    }
+
+    await page.goto("/account/two-step");
+    await waitForHydration(page);
+    const setUp = main.locator("form").filter({ has: page.getByRole("button", { name: "Set up two-step sign-in" }) });
+    const password = setUp.getByLabel("Current password");
+    expect(await password.count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    // Without it: refused, and the message is tied to the field.
+    await tabTo(page, setUp.getByRole("button", { name: "Set up two-step sign-in" }));
+    await page.keyboard.press("Enter");
+    await expect.poll(() => password.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = (await password.getAttribute("aria-describedby"))!.split(" ");
+    expect(await page.locator(`[id="${describedBy.at(-1)}"]`).textContent()).toContain("Enter your current password");
+    expect(await main.getByTestId("totp-secret").count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await tabTo(page, password);
+    await page.keyboard.type("secret1");
+    await page.keyboard.press("Enter");
+    const addHeading = main.getByRole("heading", { name: "Add this account to your authenticator app" });
+    await expect.poll(() => addHeading.count()).toBe(1);
+    await expect.poll(() => hasFocus(addHeading)).toBe(true);
+    expect(await main.getByTestId("totp-secret").count()).toBe(1);
     await context.close();
   });
 });

@@ -103,7 +103,7 @@ describe("site settings", () => {
       expect(mail!.subject).toBe("You are invited to the Vyoma Labs team");
       expect(mail!.text_body).toContain("Vyoma Labs LLP");
       const [user] = await app.database.db.selectFrom("user").select(["id", "email"]).orderBy("createdAt").limit(1).execute();
-      const enrolment = await startTwoFactorEnrolment(app.services, { userId: user!.id, email: user!.email });
+      const enrolment = await startTwoFactorEnrolment(app.services, { userId: user!.id, signedInAt: new Date().toISOString(), currentPassword: "", email: user!.email });
       expect(enrolment.ok && enrolment.value.uri).toMatch(/^otpauth:\/\/totp\/Vyoma%20Labs%3A.*&issuer=Vyoma\+Labs&/);
     } finally {
       await postForm(app, "/admin/content/settings", siteSettingsSeedValues(), { Cookie: admin });

@@ -128,7 +128,7 @@ describe("accepting", () => {
     // Long enough, but the invitee's own name with a digit (ASVS 6.2.11), then a common password with digits.
     const ownName = await accept(token, { name: "Meera Iyer", password: "meera.iyer.2027" });
     expect(ownName.status).toBe(400);
-    expect(await ownName.text()).toContain("This password is too easy to guess: it is made of your name or email address.");
+    expect(await ownName.text()).toContain("This password is too easy to guess: it is made of your name, your email address or the company&#x27;s name.");
     const common = await accept(token, { password: "password1234" });
     expect(common.status).toBe(400);
     expect(await common.text()).toContain("This password is too easy to guess. This is similar to a commonly used password.");

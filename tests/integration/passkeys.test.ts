@@ -12,7 +12,7 @@ import { relyingParty } from "~/modules/auth/passkeys.server";
 import { base32Decode, hotp, totpStep } from "~/modules/auth/totp.server";
 import { confirmTwoFactorEnrolment, hasSecondFactor, mustEnrolSecondFactor, resetSecondFactorOfUser, startTwoFactorEnrolment } from "~/modules/auth/two-factor.server";
 import { startTestApp, type TestApp } from "../support/app";
-import { cookieFrom, postForm, roleUser } from "../support/auth";
+import { cookieFrom, postForm, roleUser, signedInMinutesAgo } from "../support/auth";
 import { TestClock } from "../support/clock";
 import { SoftwarePasskey } from "../support/software-passkey";
 
@@ -97,6 +97,22 @@ describe("registering a passkey", () => {
     expect(await passkeyRows()).toHaveLength(0);
     // Nobody signed in gets no options.
     expect((await postForm(app, "/account/two-step/passkey-options", {})).status).toBe(302);
+  });
+
+  it("needs the current password once the sign-in is more than 5 minutes old (decision 0046): no options, so nothing to register, without it", async () => {
+    const editor = await roleUser(app, "editor");
+    await signedInMinutesAgo(app, editor.id, 6);
+    const options = (fields: Record<string, string>) => postForm(app, "/account/two-step/passkey-options", fields, { Cookie: editor.cookie });
+    const refused = await options({});
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: string }).error).toContain("Enter your current password");
+    expect((await options({ currentPassword: "not-the-password" })).status).toBe(400);
+    expect(await app.database.db.selectFrom("webauthn_challenges").selectAll().execute()).toEqual([]);
+    const allowed = await options({ currentPassword: editor.password });
+    expect(allowed.status).toBe(200);
+    const answer = newPasskey().register((await allowed.json()) as { challenge: string; user: { id: string } });
+    expect((await postForm(app, "/account/two-step", { intent: "passkey-add", name: "Phone", response: JSON.stringify(answer) }, { Cookie: editor.cookie })).status).toBe(200);
+    expect(await passkeyRows()).toHaveLength(1);
   });
 });
 
@@ -229,7 +245,7 @@ describe("removing a passkey", () => {
   it("stays when the person turns off codes from the app: the page says so, and the passkey is still asked for", async () => {
     const editor = await roleUser(app, "editor");
     await register(editor.cookie, newPasskey(), "Phone");
-    const started = await startTwoFactorEnrolment(app.services, { userId: editor.id, email: editor.email });
+    const started = await startTwoFactorEnrolment(app.services, { userId: editor.id, currentPassword: editor.password, email: editor.email });
     if (!started.ok) throw new Error(started.message);
     const secret = base32Decode(new URL(started.value.uri).searchParams.get("secret")!);
     const confirmed = await confirmTwoFactorEnrolment(app.services, { userId: editor.id, email: editor.email, code: hotp(secret, totpStep(clock.now())), by: { userId: editor.id, ip: "203.0.113.5" } });

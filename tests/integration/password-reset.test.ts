@@ -102,7 +102,7 @@ describe("using the link", () => {
     const page = await app.fetch(`/reset-password?token=${token}`);
     expect(page.status).toBe(200);
     expect(page.headers.get("cache-control")).toBe("no-store");
-    expect(await page.text()).toContain("At least 12 characters; avoid common words, names and your email address.");
+    expect(await page.text()).toContain("At least 12 characters; avoid common words, names, your email address and the company&#x27;s name.");
 
     expect(isDone(await submit(token, "a-new-long-password"))).toBe(true);
     expect(await (await app.fetch("/reset-password?done")).text()).toContain("Your password has been changed");
@@ -148,7 +148,13 @@ describe("using the link", () => {
     expect(guessable.status).toBe(400);
     expect(await guessable.text()).toContain("This password is too easy to guess. Add more words that are less common.");
     const ownAddress = await submit(staffToken, `${editor.email}!`);
-    expect(await ownAddress.text()).toContain("it is made of your name or email address");
+    expect(await ownAddress.text()).toContain("it is made of your name, your email address or the company&#x27;s name");
+    // The company's name, as the site settings give it now, and the brand whatever they say.
+    expect(await (await submit(staffToken, "VyomaTechnologies2027!")).text()).toContain("the company&#x27;s name");
+    const admin = await adminCookie(app);
+    expect((await postForm(app, "/admin/content/settings", { ...siteSettingsSeedValues(), name: "Zenith Robotics" }, { Cookie: admin })).status).toBe(200);
+    expect(await (await submit(staffToken, "zenith-robotics-2027")).text()).toContain("the company&#x27;s name");
+    expect(await (await submit(staffToken, "vyoma.vyoma.2027")).text()).toContain("too easy to guess");
     expect(isDone(await submit(staffToken, "exactly-12-c-plum-orbit"))).toBe(true);
 
     const signup = await postForm(app, "/signup", { name: "Asha Rao", email: "asha@example.com", password: "secret1", confirmPassword: "secret1" });

@@ -2,7 +2,10 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { temporaryDirectory } from "../../scripts/lib/temp-dir";
 import { startTestApp, type TestApp } from "../support/app";
 
 let app: TestApp;
@@ -128,5 +131,25 @@ describe("server", () => {
     const html = await (await app.fetch("/about")).text();
     expect(html).toContain("<title>About Us | Vyoma Technologies</title>");
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+  });
+});
+
+describe("the start", () => {
+  it("refuses a weak ADMIN_PASSWORD as any staff password is refused: the variable and the reason, exit 1, no stack trace", async () => {
+    const dataDir = temporaryDirectory("site-test-");
+    try {
+      const started = promisify(execFile)(process.execPath, ["build/server-main/main.mjs"], {
+        cwd: path.resolve(import.meta.dirname, "../.."),
+        env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", PUBLIC_URL: "http://127.0.0.1:3999", DATA_DIR: dataDir, LOG_LEVEL: "warn", ADMIN_EMAIL: "boss@example.com", ADMIN_PASSWORD: "vyoma-technologies-1" },
+        timeout: 60_000,
+      });
+      const failure = (await started.then(() => null, (error: unknown) => error)) as { code: number; stderr: string } | null;
+      expect(failure?.code).toBe(1);
+      expect(failure!.stderr.trim()).toBe(
+        "Invalid configuration:\n  ADMIN_PASSWORD: This password is too easy to guess: it is made of your name, your email address or the company's name. Add words of your own.",
+      );
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sealTotpSecret } from "~/modules/auth/totp.server";
 import { confirmTwoFactorEnrolment, hasSecondFactor, removeOwnSecondFactor, resetSecondFactorOfUser, startTwoFactorEnrolment, verifySecondFactor } from "~/modules/auth/two-factor.server";
 import { startTestApp, type TestApp } from "../support/app";
-import { cookieFrom, postForm, roleUser } from "../support/auth";
+import { cookieFrom, postForm, roleUser, signedInMinutesAgo } from "../support/auth";
 import { TestClock } from "../support/clock";
 
 let app: TestApp;
@@ -40,7 +40,7 @@ const auditActions = async () => (await app.database.db.selectFrom("audit_events
 async function enrolled() {
   const editor = await roleUser(app, "editor");
   const services = app.services;
-  const started = await startTwoFactorEnrolment(services, { userId: editor.id, email: editor.email });
+  const started = await startTwoFactorEnrolment(services, { userId: editor.id, currentPassword: editor.password, email: editor.email });
   if (!started.ok) throw new Error(started.message);
   const secret = new URL(started.value.uri).searchParams.get("secret")!;
   expect(started.value.secretGroups.replace(/ /g, "")).toBe(secret);
@@ -52,7 +52,7 @@ async function enrolled() {
 describe("enrolment", () => {
   it("is on only after a right code, keeps the secret sealed and the ten backup codes as SHA-256 only, and is recorded", async () => {
     const editor = await roleUser(app, "editor");
-    const started = await startTwoFactorEnrolment(app.services, { userId: editor.id, email: editor.email });
+    const started = await startTwoFactorEnrolment(app.services, { userId: editor.id, currentPassword: editor.password, email: editor.email });
     expect(started.ok).toBe(true);
     const uri = started.ok ? started.value.uri : "";
     expect(uri).toMatch(/^otpauth:\/\/totp\/Vyoma%20Technologies%3Aeditor/);
@@ -69,10 +69,10 @@ describe("enrolment", () => {
     const stored = await app.database.db.selectFrom("two_factor").selectAll().execute();
     expect(JSON.stringify(stored)).not.toContain(secret);
     const hashes = (await app.database.db.selectFrom("two_factor_backup_codes").select("code_hash").where("user_id", "=", editor.id).execute()).map((row) => row.code_hash).sort();
-    expect(hashes).toEqual(codes.map((code) => createHash("sha256").update(code.replace("-", "")).digest("hex")).sort());
-    expect(JSON.stringify(await app.database.db.selectFrom("two_factor_backup_codes").selectAll().execute())).not.toContain(codes[0]!.slice(0, 5));
+    expect(hashes).toEqual(codes.map((code) => createHash("sha256").update(code.replace(/-/g, "")).digest("hex")).sort());
+    expect(JSON.stringify(await app.database.db.selectFrom("two_factor_backup_codes").selectAll().execute())).not.toContain(codes[0]!.replace(/-/g, "").slice(0, 8));
     // A second enrolment cannot replace a confirmed secret.
-    expect((await startTwoFactorEnrolment(app.services, { userId: editor.id, email: editor.email })).ok).toBe(false);
+    expect((await startTwoFactorEnrolment(app.services, { userId: editor.id, currentPassword: editor.password, email: editor.email })).ok).toBe(false);
     expect(await auditActions()).toEqual(["auth.second_factor_enrolled"]);
   });
 });
@@ -393,5 +393,56 @@ describe("new backup codes on /account/two-step", () => {
     expect(spent.ok && spent.value).toEqual({ method: "backup-code", backupCodesLeft: 9 });
     const audit = await app.database.db.selectFrom("audit_events").select(["actor_id", "summary"]).where("action", "=", "auth.backup_codes_regenerated").execute();
     expect(audit).toEqual([{ actor_id: editor.id, summary: `${editor.email} made 10 new backup codes; the earlier ones no longer work` }]);
+  });
+});
+
+describe("re-authentication before a change of factors (ASVS 5.0 V7.5.1, decision 0046)", () => {
+  const post = (cookie: string, fields: Record<string, string>) => postForm(app, "/account/two-step", fields, { Cookie: cookie });
+  const page = async (cookie: string) => (await app.fetch("/account/two-step", { headers: { Cookie: cookie } })).text();
+
+  it("a sign-in older than 5 minutes needs the current password to set up the app: refused with 403 without it, 400 when wrong", async () => {
+    const reader = await roleUser(app, "user");
+    // Right after the sign-in the page asks for nothing more.
+    expect(await page(reader.cookie)).not.toContain('name="currentPassword"');
+    await signedInMinutesAgo(app, reader.id, 4);
+    expect(await page(reader.cookie)).not.toContain('name="currentPassword"');
+
+    await signedInMinutesAgo(app, reader.id, 6);
+    expect(await page(reader.cookie)).toContain('name="currentPassword"');
+    const refused = await post(reader.cookie, { intent: "start" });
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain("Enter your current password: you signed in more than 5 minutes ago");
+    expect(await app.database.db.selectFrom("two_factor").selectAll().where("user_id", "=", reader.id).execute()).toEqual([]);
+    expect((await post(reader.cookie, { intent: "start", currentPassword: "not-the-password" })).status).toBe(400);
+    expect(await app.database.db.selectFrom("two_factor").selectAll().where("user_id", "=", reader.id).execute()).toEqual([]);
+
+    const started = await post(reader.cookie, { intent: "start", currentPassword: reader.password });
+    expect(started.status).toBe(200);
+    expect(await started.text()).toContain('data-testid="totp-secret"');
+  });
+
+  it("new backup codes need it too, even with a right code from the app", async () => {
+    const { editor, secret } = await enrolled();
+    await signedInMinutesAgo(app, editor.id, 6);
+    clock.set(new Date(clock.now().getTime() + 30_000));
+    const refused = await post(editor.cookie, { intent: "new-codes", code: codeAt(secret, clock.now()) });
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain("Enter your current password");
+    expect(await app.database.db.selectFrom("audit_events").select("action").where("action", "=", "auth.backup_codes_regenerated").execute()).toEqual([]);
+    const made = await post(editor.cookie, { intent: "new-codes", code: codeAt(secret, clock.now()), currentPassword: editor.password });
+    expect(made.status).toBe(200);
+    expect(await made.text()).toContain("New backup codes made.");
+  });
+
+  it("an account without a password (made with a passkey) is told to sign in again", async () => {
+    const reader = await roleUser(app, "user");
+    await app.database.db.deleteFrom("account").where("userId", "=", reader.id).where("providerId", "=", "credential").execute();
+    await signedInMinutesAgo(app, reader.id, 6);
+    const html = await page(reader.cookie);
+    expect(html).toContain("Sign in again to make changes");
+    expect(html).not.toContain('name="currentPassword"');
+    const refused = await post(reader.cookie, { intent: "start" });
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain("Sign out and sign in again first");
   });
 });

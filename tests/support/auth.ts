@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { ensureAdmin } from "~/modules/auth/accounts.server";
 import type { Role } from "~/modules/auth/permissions";
-import { setUserRoleByEmail } from "~/modules/auth/users.repository.server";
+import { isPostgres, setUserRoleByEmail } from "~/modules/auth/users.repository.server";
 import type { TestApp } from "./app";
 
 export const TEST_ADMIN = { email: "admin@test.example", password: "admin-secret-1" };
@@ -106,4 +106,11 @@ export async function expectAuthorizationMatrix(app: TestApp, endpoints: Protect
     }
   }
   expect(problems).toEqual([]);
+}
+
+/** Moves every sign-in of the user this many minutes into the past (what a session's age is judged by). */
+export async function signedInMinutesAgo(app: TestApp, userId: string, minutes: number): Promise<void> {
+  const { db } = app.database;
+  const at = new Date(Date.now() - minutes * 60_000);
+  await db.updateTable("session").set({ createdAt: isPostgres(db) ? at : at.toISOString() }).where("userId", "=", userId).execute();
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useFetcher, useRouteLoaderData } from "react-router";
 import { formatInZone } from "~/modules/time-zone";
 import { Button } from "~/components/ui/button";
@@ -63,12 +63,28 @@ interface DeleteButtonProps {
 
 /**
  * A Delete button that asks first (Radix alert dialog). Without JavaScript it is a plain submit button, so the
- * admin area still works, just without the question.
+ * admin area still works, just without the question. When the removal takes its row (and this focused button) away,
+ * focus goes to the same button of the next row (or of the row before), else to the list's heading, instead of
+ * being left on the page's body.
  */
 export function DeleteButton({ id, label, subject, title, message, intent = "delete", busyLabel = "Deleting...", confirmLabel, fetcherKey }: DeleteButtonProps) {
   const fetcher = useFetcher<{ ok: boolean; message?: string }>({ key: fetcherKey });
   const [open, setOpen] = useState(false);
   const busy = fetcher.state !== "idle";
+  const button = useRef<HTMLButtonElement | null>(null);
+  const focusAfterRemoval = useRef<HTMLElement[]>([]);
+  useEffect(
+    () => () => {
+      // Unmounted with the focus on nothing: this button had it and is gone with its row.
+      const focused = document.activeElement;
+      if (focused && focused !== document.body) return;
+      const target = focusAfterRemoval.current.find((element) => element.isConnected);
+      if (!target) return;
+      if (!target.matches("a[href], button, input, select, textarea, [tabindex]")) target.tabIndex = -1;
+      target.focus();
+    },
+    [],
+  );
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="id" value={id} />
@@ -79,8 +95,10 @@ export function DeleteButton({ id, label, subject, title, message, intent = "del
         variant="secondary"
         disabled={busy}
         aria-label={`${label}: ${subject}`}
+        data-delete-intent={intent}
         onClick={(event) => {
           event.preventDefault();
+          button.current = event.currentTarget;
           setOpen(true);
         }}
       >
@@ -94,12 +112,34 @@ export function DeleteButton({ id, label, subject, title, message, intent = "del
         confirmLabel={confirmLabel}
         busy={busy}
         onConfirm={() => {
+          if (button.current) focusAfterRemoval.current = focusTargetsAfterRemoval(button.current, intent);
           fetcher.submit({ intent, id: String(id) }, { method: "post" });
           setOpen(false);
         }}
       />
     </fetcher.Form>
   );
+}
+
+const HEADINGS = "h1, h2, h3, h4, h5, h6";
+
+/** Where focus goes if `button`'s row is removed, best first: the same button of the next row, of the row before, the list's heading. */
+function focusTargetsAfterRemoval(button: HTMLElement, intent: string): HTMLElement[] {
+  const row = button.closest("tr, li");
+  const sameButton = (sibling: Element | null | undefined) => sibling?.querySelector<HTMLElement>(`[data-delete-intent="${CSS.escape(intent)}"]`) ?? null;
+  const candidates = [sameButton(row?.nextElementSibling), sameButton(row?.previousElementSibling), listHeading(row?.parentElement ?? button)];
+  return candidates.filter((candidate): candidate is HTMLElement => candidate !== null);
+}
+
+/** The nearest heading before the list (walking out from it), else the page's. */
+function listHeading(list: Element): HTMLElement | null {
+  for (let node: Element | null = list; node && node !== document.body; node = node.parentElement) {
+    for (let sibling = node.previousElementSibling; sibling; sibling = sibling.previousElementSibling) {
+      const heading = sibling.matches(HEADINGS) ? sibling : Array.from(sibling.querySelectorAll(HEADINGS)).at(-1);
+      if (heading instanceof HTMLElement) return heading;
+    }
+  }
+  return document.querySelector<HTMLElement>("main h1");
 }
 
 interface RowActionProps {

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormMessage } from "~/components/ui/field";
-import { invitationPasskeySchema, PASSKEY_NAME_MAX, passkeyNameSchema } from "~/modules/auth/auth.schema";
+import { invitationPasskeySchema, PASSKEY_NAME_MAX, passkeyNameSchema, REAUTHENTICATION_MINUTES } from "~/modules/auth/auth.schema";
 
 /**
  * The browser side of passkeys (decision 0037). `@simplewebauthn/browser` is imported only when a ceremony starts,
@@ -98,7 +98,7 @@ export function PasskeySignInButton({ purpose, redirectTo, label, serverError }:
  * "Add a passkey" on /account/two-step: a name for it, then the browser makes the passkey, and its answer is posted
  * to the page's action as `intent=passkey-add`.
  */
-export function AddPasskeyForm({ serverError, fieldError }: { serverError?: string; fieldError?: string }) {
+export function AddPasskeyForm({ askPassword, serverError, fieldError }: { askPassword: boolean; serverError?: string; fieldError?: string }) {
   const available = useWebAuthnAvailable();
   const ceremony = usePasskeyCeremony("passkey-add", serverError);
   const [nameError, setNameError] = useState<string>();
@@ -112,8 +112,10 @@ export function AddPasskeyForm({ serverError, fieldError }: { serverError?: stri
       form.querySelector<HTMLInputElement>("input[name=name]")?.focus();
       return;
     }
+    // The current password, when the sign-in is not recent: the options' call re-authenticates (decision 0046).
+    const currentPassword = String(new FormData(form).get("currentPassword") ?? "");
     const added = await ceremony.run(async () => {
-      const optionsJSON = await fetchOptions("/account/two-step/passkey-options", {});
+      const optionsJSON = await fetchOptions("/account/two-step/passkey-options", { currentPassword });
       const { startRegistration } = await import("@simplewebauthn/browser");
       const answer = await startRegistration({ optionsJSON: optionsJSON as Parameters<typeof startRegistration>[0]["optionsJSON"] });
       return { name: parsed.data.name, response: JSON.stringify(answer) };
@@ -133,6 +135,17 @@ export function AddPasskeyForm({ serverError, fieldError }: { serverError?: stri
         error={nameError ?? (ceremony.idle ? fieldError : undefined)}
         required
       />
+      {askPassword ? (
+        <Field
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          hint={`You signed in more than ${REAUTHENTICATION_MINUTES} minutes ago: confirm it is you.`}
+          className="max-w-sm"
+          required
+        />
+      ) : null}
       <Button type="submit" disabled={ceremony.busy}>
         {ceremony.busy ? "Waiting for your passkey..." : "Add a passkey"}
       </Button>

@@ -4,7 +4,7 @@ import { consumeRateLimit, peekRateLimit, type RateLimitRule } from "~/modules/s
 import type { AppServices } from "~/modules/services";
 import type { SessionUser } from "./accounts.server";
 import { accountMessages, authMessages, deleteAccountMessages, minimumPasswordLength } from "./auth.schema";
-import { newPasswordIssueFor } from "./password-strength.server";
+import { checkNewPassword } from "./password-strength.server";
 import { findCredentialPasswordHash, updateCredentialPassword } from "./passwords.repository.server";
 import { findPendingEmailChange } from "./email-change.repository.server";
 import { describeUserAgent } from "./user-agent";
@@ -81,6 +81,44 @@ export async function checkCurrentPassword(services: Services, input: { userId: 
   return succeed();
 }
 
+/** What a person offers as proof before a change of their sign-in factors: their sign-in's time and/or their password. */
+export interface Reauthentication {
+  userId: string;
+  /** `SessionUser.signedInAt`. */
+  signedInAt?: string;
+  /** Empty when none was typed. */
+  currentPassword: string;
+}
+
+/**
+ * Re-authentication before adding or changing a sign-in factor (ASVS 5.0 V7.5.1, decision 0046): a password typed
+ * is checked (counted like any current password); without one, the session's sign-in must be within better-auth's
+ * `session.freshAge` (5 minutes, what its own fresh-session endpoints ask). 403 otherwise, telling a person without
+ * a password (an account made with a passkey) to sign in again.
+ */
+export async function confirmRecentSignIn(services: Services, input: Reauthentication): Promise<Result<undefined, "invalid" | "rate-limited" | "forbidden">> {
+  if (input.currentPassword) return checkCurrentPassword(services, { userId: input.userId, password: input.currentPassword });
+  const asked = await reauthenticationAsked(services, input);
+  if (asked === "nothing") return succeed();
+  if (asked === "sign-in") return fail("forbidden", accountMessages.reauthenticateSignIn);
+  return fail("forbidden", accountMessages.reauthenticatePassword, { fieldErrors: { currentPassword: accountMessages.reauthenticatePassword } });
+}
+
+async function isRecentSignIn(services: Pick<AppServices, "auth">, input: { signedInAt?: string }): Promise<boolean> {
+  const { freshAge } = (await services.auth.$context).sessionConfig;
+  // The real clock, as in getSessionUser: better-auth wrote the session's time from it.
+  return Boolean(input.signedInAt) && Date.now() - new Date(input.signedInAt!).getTime() < freshAge * 1000;
+}
+
+/**
+ * What the forms that add or change a sign-in factor must ask for now: nothing (a recent sign-in), the current
+ * password, or a new sign-in (an account without a password). The server decides again on submit.
+ */
+export async function reauthenticationAsked(services: Pick<AppServices, "auth" | "database">, input: { userId: string; signedInAt?: string }): Promise<"nothing" | "password" | "sign-in"> {
+  if (await isRecentSignIn(services, input)) return "nothing";
+  return (await findCredentialPasswordHash(services.database.db, input.userId)) === null ? "sign-in" : "password";
+}
+
 /**
  * A new password, given the current one. With `signOutOthers` every other session ends (this device stays signed
  * in). Wrong current passwords are counted per account (currentPasswordRule).
@@ -94,7 +132,7 @@ export async function changeOwnPassword(
   if (!checked.ok) return checked;
   const { db } = services.database;
   const hasher = (await services.auth.$context).password;
-  const refused = await newPasswordIssueFor(user.role, input.newPassword, user);
+  const refused = await checkNewPassword(services, user.role, input.newPassword, user);
   if (refused) return fail("invalid", refused, { fieldErrors: { password: refused } });
   const passwordHash = await hasher.hash(input.newPassword);
   const now = services.clock.now();

@@ -17,6 +17,8 @@ export interface SessionUser {
   name: string;
   role: Role;
   isAdmin: boolean;
+  /** When this session's sign-in happened (ISO); absent for an API key, which never counts as a recent sign-in. */
+  signedInAt?: string;
 }
 
 /** On success, the headers that set (or clear) the session cookie. */
@@ -53,7 +55,7 @@ export async function getSessionUser(services: Pick<AppServices, "auth" | "datab
   // A disabled account's sessions are revoked; this covers one that was in flight at that moment.
   if (user.banned) return null;
   const role = toRole(user.role);
-  return { id: user.id, sessionId: session.session.id, email: user.email, name: user.name, role, isAdmin: role === "admin" };
+  return { id: user.id, sessionId: session.session.id, email: user.email, name: user.name, role, isAdmin: role === "admin", signedInAt: new Date(session.session.createdAt).toISOString() };
 }
 
 /** What better-auth records on a new session: the browser (user agent) and the address our server trusts. */

@@ -34,7 +34,7 @@ export function minimumPasswordLength(role: Role): number {
 /** The hint under a new-password field: the length, and for staff what the strength rule (`newPasswordIssueFor`) refuses. */
 export function newPasswordHint(minLength: number): string {
   if (minLength < MIN_STAFF_PASSWORD_LENGTH) return `At least ${minLength} characters.`;
-  return `At least ${minLength} characters; avoid common words, names and your email address. A few unrelated words make a good one.`;
+  return `At least ${minLength} characters; avoid common words, names, your email address and the company's name. A few unrelated words make a good one.`;
 }
 
 /** Why `password` is too short for `role` (the staff rule needs the account, so the server checks it), or null. */
@@ -111,10 +111,15 @@ export const resetPasswordSchema = z
     } else addNewPasswordIssue(value, ctx);
   });
 
+/** How recent a sign-in stands in for the current password before a change of sign-in factors (decision 0046). */
+export const REAUTHENTICATION_MINUTES = 5;
+
 export const accountMessages = {
   nameMissing: "Please enter your name",
   nameTooLong: "Full name must be at most 100 characters",
   currentPasswordWrong: "Your current password is not right",
+  reauthenticatePassword: `Enter your current password: you signed in more than ${REAUTHENTICATION_MINUTES} minutes ago, and changing how you sign in needs proof that it is you.`,
+  reauthenticateSignIn: `Sign out and sign in again first: you signed in more than ${REAUTHENTICATION_MINUTES} minutes ago, and changing how you sign in needs proof that it is you.`,
   nameSaved: "Name saved.",
   passwordSaved: "Password changed.",
 } as const;
@@ -227,7 +232,7 @@ export const invitationPasskeySchema = accountNameSchema.safeExtend({ token: z.s
 /** The sign-in's second step: a code from the authenticator app, or a backup code. */
 export const secondFactorCodeSchema = z.object({ code: text, redirectTo: z.string().max(500).catch("") }).superRefine((value, ctx) => {
   if (!value.code) ctx.addIssue({ code: "custom", path: ["code"], message: "Please enter the code from your authenticator app or a backup code" });
-  else if (value.code.length > 40) ctx.addIssue({ code: "custom", path: ["code"], message: "That is not a code: a code has 6 digits, a backup code 10 letters and digits" });
+  else if (value.code.length > 40) ctx.addIssue({ code: "custom", path: ["code"], message: "That is not a code: a code has 6 digits, a backup code 24 letters and digits" });
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -240,6 +245,12 @@ export const removeSecondFactorSchema = z
     if (!value.currentPassword) ctx.addIssue({ code: "custom", path: ["currentPassword"], message: "Please enter your current password" });
     if (!value.confirm) ctx.addIssue({ code: "custom", path: ["confirm"], message: "Tick the box to confirm that you want to turn it off" });
   });
+
+/**
+ * The current password some forms of /account/two-step carry when the sign-in is not recent (decision 0046); empty
+ * when the form did not ask for it. The server decides whether it was needed.
+ */
+export const reauthenticationSchema = z.object({ currentPassword: z.string().max(MAX_PASSWORD_LENGTH).catch("") });
 
 /** A passkey's name on /account/two-step ("Work laptop"): what the list shows and the audit log names. */
 export const PASSKEY_NAME_MAX = 60;

@@ -5,7 +5,7 @@ import { admin } from "better-auth/plugins";
 import * as z from "zod";
 import type { Database } from "~/db/database.server";
 import type { Env } from "~/env.server";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./auth.schema";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, REAUTHENTICATION_MINUTES } from "./auth.schema";
 import { passwordHasher } from "./password-hashing.server";
 
 /**
@@ -30,6 +30,9 @@ export function createAuth(database: Database, env: Env) {
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
+      // A sign-in this recent counts as re-authentication before a change of sign-in factors (ASVS V7.5.1,
+      // decision 0046; `confirmRecentSignIn` reads it). better-auth's own fresh-session endpoints are not mounted.
+      freshAge: REAUTHENTICATION_MINUTES * 60,
       // Set on a session a password made for an account with a second factor, until its code is accepted
       // (decision 0030); read with the session itself, so checking it costs no query.
       additionalFields: { secondFactorPending: { type: "boolean", required: false, defaultValue: false, input: false } },

@@ -9,7 +9,7 @@ import { consumeRateLimit, type RateLimitRule } from "~/modules/security/rate-li
 import type { AppServices } from "~/modules/services";
 import { logIn } from "./accounts.server";
 import { authMessages, INVITATION_LINK_HOURS, invitationMessages, minimumPasswordLength, type InvitableRole, type PasskeyAnswer } from "./auth.schema";
-import { newPasswordIssueFor } from "./password-strength.server";
+import { checkNewPassword } from "./password-strength.server";
 import {
   claimInvitationRow,
   findInvitationRowById,
@@ -175,7 +175,7 @@ export async function acceptInvitation(
   const link = await checkInvitationLink(services, input);
   if (link.state !== "pending") return fail("gone", link.message);
   // Checked before anything is used up, so a password that is refused does not cost the person their link.
-  const refused = await newPasswordIssueFor(link.role, input.password, { email: link.email, name: input.name });
+  const refused = await checkNewPassword(services, link.role, input.password, { email: link.email, name: input.name });
   if (refused) return fail("invalid", refused, { fieldErrors: { password: refused } });
   const { db } = services.database;
   if (await findUserRowByEmail(db, link.email)) return fail("conflict", invitationMessages.accountExists);

@@ -17,6 +17,7 @@ import { recordAuditEvent, type AuditActor } from "~/modules/audit/audit.server"
 import { fail, succeed, type Result } from "~/modules/result";
 import { consumeRateLimit, peekRateLimit, type RateLimitRule } from "~/modules/security/rate-limit.server";
 import type { AppServices } from "~/modules/services";
+import { confirmRecentSignIn, type Reauthentication } from "./account.server";
 import { loginFailureRule, sessionOrigin } from "./accounts.server";
 import { authMessages, type PasskeyAnswer } from "./auth.schema";
 import {
@@ -143,12 +144,15 @@ async function registrationOptions(
 
 /** A new passkey for the signed-in person (/account/two-step): their own passkeys are excluded. */
 export async function startPasskeyRegistration(
-  services: Pick<Services, "database" | "clock" | "env">,
-  input: { userId: string; email: string; name: string },
-): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  services: Services,
+  input: Reauthentication & { email: string; name: string },
+): Promise<Result<PublicKeyCredentialCreationOptionsJSON, "invalid" | "rate-limited" | "forbidden">> {
+  // Re-authentication before a new factor (decision 0046): asked here, since only a challenge made here can register.
+  const reauthenticated = await confirmRecentSignIn(services, input);
+  if (!reauthenticated.ok) return reauthenticated;
   const existing = await listPasskeyRows(services.database.db, input.userId);
   const challenge = await newChallenge(services, { purpose: "register", userId: input.userId });
-  return registrationOptions(services, { ...input, challenge, existing });
+  return succeed(await registrationOptions(services, { userId: input.userId, email: input.email, name: input.name, challenge, existing }));
 }
 
 /**

@@ -9,7 +9,7 @@ import { consumeRateLimit, type RateLimitRule } from "~/modules/security/rate-li
 import type { AppServices } from "~/modules/services";
 import { formatInZone } from "~/modules/time-zone";
 import { authMessages, minimumPasswordLength, RESET_LINK_MINUTES, resetMessages } from "./auth.schema";
-import { newPasswordIssueFor } from "./password-strength.server";
+import { checkNewPassword } from "./password-strength.server";
 import { toRole } from "./permissions";
 import { consumeResetTokenRow, findResetTokenRow, insertCredentialAccount, replaceResetTokenRow, updateCredentialPassword } from "./passwords.repository.server";
 import { deleteSessionRowsOfUser, findUserRowByEmail, findUserRowById } from "./users.repository.server";
@@ -72,7 +72,7 @@ export async function resetPassword(
   const user = row ? await findUserRowById(db, row.userId) : undefined;
   if (!row || !user || user.banned || row.expiresAt <= services.clock.now()) return fail("gone", resetMessages.linkInvalid);
   // Checked before the link is used up, so a password that is refused does not cost the person their link.
-  const refused = await newPasswordIssueFor(toRole(user.role), input.password, user);
+  const refused = await checkNewPassword(services, toRole(user.role), input.password, user);
   if (refused) return fail("invalid", refused, { fieldErrors: { password: refused } });
   const passwordHash = await (await services.auth.$context).password.hash(input.password);
   const now = services.clock.now();

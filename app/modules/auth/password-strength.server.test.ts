@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { guessablePasswordMessage, newPasswordIssueFor } from "./password-strength.server";
 
-const meera = { email: "meera.krishnan@example.com", name: "Meera Krishnan" };
+const meera = { person: { email: "meera.krishnan@example.com", name: "Meera Krishnan" }, companyName: "Vyoma Technologies" };
 
 describe("newPasswordIssueFor", () => {
   it("refuses common and breached passwords for staff, with zxcvbn's warning and a suggestion", async () => {
@@ -19,8 +19,20 @@ describe("newPasswordIssueFor", () => {
       expect(await newPasswordIssueFor("editor", password, meera), password).toMatch(/^This password is too easy to guess/);
     }
     // The same password for somebody else is only as strong as zxcvbn says.
-    expect(await guessablePasswordMessage("meera.krishnan1", { email: "asha@example.com", name: "Asha Rao" })).toBeNull();
+    expect(await guessablePasswordMessage("meera.krishnan1", { person: { email: "asha@example.com", name: "Asha Rao" }, companyName: "Vyoma Technologies" })).toBeNull();
     expect(await newPasswordIssueFor("editor", "meera-plum-orbit-lantern", meera)).toBeNull();
+  });
+
+  it("refuses a password made of the company's name in the site settings, and of the brand Vyoma whatever they say", async () => {
+    const zenith = { ...meera, companyName: "Zenith Robotics Pvt. Ltd." };
+    for (const password of ["ZenithRobotics2027!", "zenith-robotics-99", "robotics.zenith.1", "Vyoma-Vyoma-2027", "Vyoma2027!!!!!"]) {
+      expect(await newPasswordIssueFor("admin", password, zenith), password).toMatch(/^This password is too easy to guess: it is made of your name, your email address or the company's name\./);
+    }
+    // The same passwords where the company has another name (Vyoma stays refused).
+    expect(await newPasswordIssueFor("admin", "ZenithRobotics2027!", meera) ?? "").not.toMatch(/company's name/);
+    expect(await newPasswordIssueFor("admin", "Vyoma-Vyoma-2027", meera)).toMatch(/company's name/);
+    // Leaning on it with words of one's own is zxcvbn's to judge: the name alone is not a ban on the word.
+    expect(await newPasswordIssueFor("admin", "zenith-plum-orbit-lantern", zenith)).toBeNull();
   });
 
   it("checks the length first and leaves readers to the SPEC's 6 characters", async () => {
@@ -31,7 +43,7 @@ describe("newPasswordIssueFor", () => {
 
   it("passes the staff passwords the tests and the README use", async () => {
     for (const password of ["a-much-longer-password", "admin-password", "a-long-password-123", "a-new-long-password", "a-long-staff-passphrase", "bench-admin-password"]) {
-      expect(await newPasswordIssueFor("admin", password, { email: "lead@example.com", name: "Lead" }), password).toBeNull();
+      expect(await newPasswordIssueFor("admin", password, { person: { email: "lead@example.com", name: "Lead" }, companyName: "Vyoma Technologies" }), password).toBeNull();
     }
   });
 });

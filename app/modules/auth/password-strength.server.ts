@@ -1,4 +1,6 @@
 import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
+import { readSiteSettings } from "~/modules/content/content.server";
+import type { AppServices } from "~/modules/services";
 import { can, type Role } from "./permissions";
 import { passwordTooShortFor } from "./auth.schema";
 
@@ -29,19 +31,34 @@ function strengthChecker(): Promise<ZxcvbnFactory> {
   return checker;
 }
 
-/** The words of a person's own that a password must not lean on: the address, its parts, the name and its parts. */
-function personalWords(person: { email: string; name?: string | null }): string[] {
+/** The brand, refused whatever the settings call the company (an attacker's first guess for any of its staff). */
+export const BRAND_NAME = "Vyoma";
+
+/** What a password is checked against besides dictionaries: whose it is, and the company's name in the site settings. */
+export interface PasswordContext {
+  person: { email: string; name?: string | null };
+  /** Site settings' "Company name" (`readSiteSettings(...).name`). */
+  companyName: string;
+}
+
+/**
+ * The words a password must not lean on: the person's address, its parts, their name and its parts, and the
+ * company's name (the settings' and the brand) and its parts.
+ */
+function ownWords({ person, companyName }: PasswordContext): string[] {
   const email = person.email.toLowerCase();
   const name = (person.name ?? "").toLowerCase();
-  const words = [email, ...email.split(/[@.+_-]/), name, ...name.split(/\s+/)];
+  const company = companyName.toLowerCase();
+  const brand = BRAND_NAME.toLowerCase();
+  const words = [email, ...email.split(/[@.+_-]/), name, ...name.split(/\s+/), company, ...company.split(/[\s.,&-]+/), brand];
   return [...new Set(words.filter((word) => word.length >= 3))];
 }
 
 /**
- * True when the password is the person's name or address with little else (digits, punctuation, up to 3 letters):
+ * True when the password is the person's name or address, or the company's name, with little else (digits, punctuation, up to 3 letters):
  * zxcvbn counts separators and a digit as guesses, so it passes "meera.krishnan1" for Meera Krishnan (ASVS 6.2.11).
  */
-function isBuiltOnPersonalWords(password: string, words: string[]): boolean {
+function isBuiltOnOwnWords(password: string, words: string[]): boolean {
   const lowered = password.toLowerCase();
   let rest = lowered;
   for (const word of [...words].sort((a, b) => b.length - a.length)) rest = rest.replaceAll(word, "");
@@ -49,9 +66,9 @@ function isBuiltOnPersonalWords(password: string, words: string[]): boolean {
 }
 
 /** Why `password` is too easy to guess, with zxcvbn's warning and a suggestion, or null. */
-export async function guessablePasswordMessage(password: string, person: { email: string; name?: string | null }): Promise<string | null> {
-  const words = personalWords(person);
-  if (isBuiltOnPersonalWords(password, words)) return "This password is too easy to guess: it is made of your name or email address. Add words of your own.";
+export async function guessablePasswordMessage(password: string, context: PasswordContext): Promise<string | null> {
+  const words = ownWords(context);
+  if (isBuiltOnOwnWords(password, words)) return "This password is too easy to guess: it is made of your name, your email address or the company's name. Add words of your own.";
   const { score, feedback } = (await strengthChecker()).check(password, words);
   if (score >= MIN_STAFF_PASSWORD_SCORE) return null;
   const suggestion = feedback.suggestions[0] ?? "Add another word or two that are not common.";
@@ -59,10 +76,20 @@ export async function guessablePasswordMessage(password: string, person: { email
 }
 
 /**
- * The server's rule for a password someone chooses (invitation, reset, change, `admin:create`): the role's length,
- * then, for staff, not guessable from common and breached passwords, words, names or the person's own address and
- * name. Readers keep the SPEC's 6 characters and nothing more. The message for the field, or null.
+ * The server's rule for a password someone chooses (invitation, reset, change, `admin:create`, `ADMIN_PASSWORD`):
+ * the role's length, then, for staff, not guessable from common and breached passwords, words, names, the person's
+ * own address and name, or the company's name. Readers keep the SPEC's 6 characters and nothing more. The message
+ * for the field, or null.
  */
-export async function newPasswordIssueFor(role: Role, password: string, person: { email: string; name?: string | null }): Promise<string | null> {
-  return passwordTooShortFor(role, password) ?? (can(role, "admin:access") ? await guessablePasswordMessage(password, person) : null);
+export async function newPasswordIssueFor(role: Role, password: string, context: PasswordContext): Promise<string | null> {
+  return passwordTooShortFor(role, password) ?? (can(role, "admin:access") ? await guessablePasswordMessage(password, context) : null);
+}
+
+/**
+ * `newPasswordIssueFor` with the company's name as the site settings give it now (read only for a staff role, the
+ * only ones it matters to): what the use cases that take a new password call.
+ */
+export async function checkNewPassword(services: Pick<AppServices, "database">, role: Role, password: string, person: PasswordContext["person"]): Promise<string | null> {
+  if (!can(role, "admin:access")) return passwordTooShortFor(role, password);
+  return newPasswordIssueFor(role, password, { person, companyName: (await readSiteSettings(services)).name });
 }

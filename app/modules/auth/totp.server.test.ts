@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { base32Decode, base32Encode, hashBackupCode, hotp, matchTotp, newBackupCodes, openTotpSecret, otpauthUri, sealTotpSecret } from "./totp.server";
+import { BACKUP_ALPHABET, base32Decode, base32Encode, hashBackupCode, hotp, matchTotp, newBackupCodes, openTotpSecret, otpauthUri, sealTotpSecret } from "./totp.server";
 
 /** RFC 6238 appendix B's SHA-1 secret ("12345678901234567890") and its 8-digit values, cut to our 6 digits. */
 const RFC_SECRET = Buffer.from("12345678901234567890");
@@ -38,6 +38,25 @@ describe("TOTP (RFC 6238)", () => {
 });
 
 describe("secrets and backup codes at rest", () => {
+  it("gives each backup code at least 112 bits of entropy (ASVS 5.0 6.5.2: stored with an unsalted SHA-256)", () => {
+    const codes = newBackupCodes();
+    const symbols = codes.map((code) => code.replace(/-/g, ""));
+    // Every character drawn from the alphabet, each alphabet character distinct: log2(alphabet size) bits each.
+    expect(new Set(BACKUP_ALPHABET).size).toBe(BACKUP_ALPHABET.length);
+    for (const code of symbols) expect([...code].every((char) => BACKUP_ALPHABET.includes(char))).toBe(true);
+    const bits = symbols[0]!.length * Math.log2(BACKUP_ALPHABET.length);
+    expect(bits).toBeGreaterThanOrEqual(112);
+    expect(symbols.every((code) => code.length === symbols[0]!.length)).toBe(true);
+    // And drawn evenly: over 1,000 codes each character's share is near 1/31 (a skewed draw would lose entropy).
+    const counts = new Map<string, number>();
+    const many = Array.from({ length: 100 }, () => newBackupCodes()).flat().join("").replace(/-/g, "");
+    for (const char of many) counts.set(char, (counts.get(char) ?? 0) + 1);
+    expect(counts.size).toBe(BACKUP_ALPHABET.length);
+    const expected = many.length / BACKUP_ALPHABET.length;
+    for (const [char, count] of counts) expect(Math.abs(count - expected) / expected, char).toBeLessThan(0.2);
+  });
+
+
   it("seals the shared secret so the stored text holds no trace of it, and opens it only with the same SESSION_SECRET", () => {
     const sealed = sealTotpSecret("JBSWY3DPEHPK3PXP", "session-secret-one");
     expect(sealed).not.toContain("JBSWY3DPEHPK3PXP");
@@ -49,7 +68,7 @@ describe("secrets and backup codes at rest", () => {
     const codes = newBackupCodes();
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
-    for (const code of codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+    for (const code of codes) expect(code).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){5}$/);
     expect(hashBackupCode("ABCDE-fghjk")).toBe(createHash("sha256").update("abcdefghjk").digest("hex"));
     expect(hashBackupCode(" abcde fghjk ")).toBe(hashBackupCode("abcde-fghjk"));
   });

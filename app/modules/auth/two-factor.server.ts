@@ -6,7 +6,7 @@ import { enqueueMail } from "~/modules/mail/outbox.server";
 import { fail, succeed, type Failure, type Result } from "~/modules/result";
 import { consumeRateLimit, peekRateLimit, type RateLimitRule } from "~/modules/security/rate-limit.server";
 import type { AppServices } from "~/modules/services";
-import { checkCurrentPassword } from "./account.server";
+import { checkCurrentPassword, confirmRecentSignIn, type Reauthentication } from "./account.server";
 import { groupSecret, hashBackupCode, matchTotp, newBackupCodes, newTotpSecret, openTotpSecret, otpauthUri, sealTotpSecret } from "./totp.server";
 import {
   acceptTwoFactorStep,
@@ -106,8 +106,16 @@ export async function loadOwnTwoFactor(services: Pick<Services, "database" | "en
   return { state: "pending", uri: otpauthUri({ issuer: name, account: input.email, secret }), secretGroups: groupSecret(secret) };
 }
 
-/** A new secret, waiting for its first code; a secret that is already confirmed is kept (remove it first). */
-export async function startTwoFactorEnrolment(services: Services, input: { userId: string; email: string }): Promise<Result<TwoFactorEnrolment, "conflict">> {
+/**
+ * A new secret, waiting for its first code, after re-authentication (decision 0046); a secret that is already
+ * confirmed is kept (remove it first).
+ */
+export async function startTwoFactorEnrolment(
+  services: Services,
+  input: Reauthentication & { email: string },
+): Promise<Result<TwoFactorEnrolment, "conflict" | "invalid" | "rate-limited" | "forbidden">> {
+  const reauthenticated = await confirmRecentSignIn(services, input);
+  if (!reauthenticated.ok) return reauthenticated;
   const secret = newTotpSecret();
   const now = services.clock.now().toISOString();
   const stored = await putPendingTwoFactorRow(services.database.db, { userId: input.userId, secret: sealTotpSecret(secret, sessionSecret(services)), now });
@@ -198,13 +206,16 @@ export async function refuseWrongSecondFactor(
 }
 
 /**
- * Ten new backup codes for the person, given a current code from the app (not a backup code: the set it replaces
- * may be what leaked). The old codes stop working in the same transaction; the new ones are answered once.
+ * Ten new backup codes for the person, after re-authentication (decision 0046) and given a current code from the app
+ * (not a backup code: the set it replaces may be what leaked). The old codes stop working in the same transaction;
+ * the new ones are answered once.
  */
 export async function regenerateBackupCodes(
   services: Services,
-  input: { userId: string; email: string; code: string; by: AuditActor },
-): Promise<Result<{ backupCodes: string[] }, "invalid" | "rate-limited" | "conflict">> {
+  input: Reauthentication & { email: string; code: string; by: AuditActor },
+): Promise<Result<{ backupCodes: string[] }, "invalid" | "rate-limited" | "conflict" | "forbidden">> {
+  const reauthenticated = await confirmRecentSignIn(services, input);
+  if (!reauthenticated.ok) return reauthenticated;
   const confirmed = await confirmedSecretOf(services, input.userId);
   if (!confirmed.ok) return confirmed;
   const { db } = services.database;

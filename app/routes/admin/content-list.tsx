@@ -78,11 +78,10 @@ function MoveButton({ id, title, direction, atEnd }: { id: number; title: string
 }
 
 /**
- * After a delete (the confirmation's fetcher), the row and the button that had focus are gone: says which entry
- * went, and puts focus on the page's heading instead of leaving it nowhere.
+ * After a delete (the confirmation's fetcher), the row is gone: says which entry went (DeleteButton moves the focus
+ * to the next row's Delete button, or the page's heading).
  */
 function useDeletedAnnouncement(entries: ReadonlyArray<{ id: number; title: string }>) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const previous = useRef(entries);
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => {
@@ -90,11 +89,9 @@ function useDeletedAnnouncement(entries: ReadonlyArray<{ id: number; title: stri
     previous.current = entries;
     if (gone.length === 0) return;
     setMessage(`Deleted ${gone.map((entry) => entry.title).join(", ")}.`);
-    const focused = document.activeElement;
-    if (!focused || focused === document.body || !focused.isConnected) headingRef.current?.focus();
   }, [entries]);
   const [clear] = useState(() => () => setMessage(null));
-  return { headingRef, message, clear };
+  return { message, clear };
 }
 
 /** A list collection's entries in their order on the site: add, edit, move and delete (after a question). */
@@ -113,7 +110,7 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
     <section>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 ref={deleted.headingRef} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
+          <h1 tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
             {collection.label}
           </h1>
           <p className="mt-2 max-w-3xl text-slate-600">{`${collection.description} The site shows them in the order of this list.`}</p>
