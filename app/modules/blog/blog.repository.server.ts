@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from "kysely";
 import type { DB, PostTable } from "~/db/schema";
+import { deleteRevisionsOf } from "~/modules/revisions/revisions.repository.server";
 
 /** The only file of the blog that speaks SQL. Every query runs on SQLite and PostgreSQL alike. */
 export type PostRow = Selectable<PostTable>;
@@ -125,6 +126,8 @@ export async function moveSlug(db: Db, post: { id: number; language: string }, o
 
 export async function deletePostRow(db: Db, id: number): Promise<boolean> {
   await db.deleteFrom("post_slug_redirects").where("post_id", "=", id).execute();
+  // Revisions name a post or a page, so no foreign key takes them with the post (migration 0039).
+  await deleteRevisionsOf(db, { type: "post", id });
   const result = await db.deleteFrom("posts").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

@@ -28,7 +28,7 @@ export function findPageRowByOldPath(db: Db, path: string, language: string): Pr
 export function listPageRows(db: Db): Promise<Array<Omit<PageRow, "blocks">>> {
   return db
     .selectFrom("pages")
-    .select(["id", "path", "language", "translation_group", "title", "description", "status", "version", "created_at", "updated_at", "published_at", "updated_by"])
+    .select(["id", "path", "language", "translation_group", "title", "description", "status", "version", "created_at", "updated_at", "published_at", "updated_by", "publish_at", "unpublish_at"])
     .orderBy("updated_at", "desc")
     .orderBy("id", "desc")
     .execute();
