@@ -71,3 +71,8 @@ export function listPagesMentioningMedia(db: Db, ids: readonly string[]): Promis
     .orderBy("id")
     .execute();
 }
+
+/** Scheduled pages, soonest first (the admin's Scheduled list). */
+export function listScheduledPageRows(db: Db): Promise<Array<Pick<PageRow, "id" | "path" | "title" | "publish_at">>> {
+  return db.selectFrom("pages").select(["id", "path", "title", "publish_at"]).where("status", "=", "scheduled").orderBy("publish_at").orderBy("id").limit(500).execute();
+}
