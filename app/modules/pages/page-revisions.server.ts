@@ -37,7 +37,7 @@ export const pageAdapter: DocumentAdapter<PageDocument> = {
     { key: "description", label: "Description", text: page.description },
     ...page.blocks.map((block, index) => ({
       key: `block:${block.id}`,
-      label: `Block: ${blockTypes[block.type].label}`,
+      label: `Block ${index + 1}: ${blockTypes[block.type].label}`,
       text: blockText(block),
       position: index + 1,
       state: block.hidden ? "hidden from visitors" : undefined,
