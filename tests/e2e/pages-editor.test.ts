@@ -153,7 +153,7 @@ it("compares and restores a version from History, and schedules and cancels with
   await page.keyboard.press("Enter");
   await page.waitForURL("**/admin/pages/*?saved=restored");
   await page.getByText("Restored: that version is now the page's newest version.", { exact: false }).waitFor();
-  expect(await page.locator('input[name$=".heading"]').inputValue()).toBe("Working with us");
+  await expect.poll(() => page.locator('input[name$=".heading"]').inputValue()).toBe("Working with us");
   expect(await page.locator("#history li").first().textContent()).toContain("Restored from an earlier version by");
   const visitor = await (await newContext(browser, server.url)).context.newPage();
   await visitor.goto("/working-with-us");
@@ -179,7 +179,7 @@ it("compares and restores a version from History, and schedules and cancels with
 
   await page.goto("/admin/scheduled");
   await page.getByRole("heading", { level: 2, name: "Scheduled pages" }).waitFor();
-  expect(await page.getByRole("link", { name: "Working with us" }).count()).toBe(1);
+  expect(await page.getByRole("link", { name: "Working with us", exact: true }).count()).toBe(1);
   expect(await axeViolations(page)).toEqual([]);
   await waitForHydration(page);
   await tabTo(page, "Change or cancel the schedule of Working with us");
@@ -187,6 +187,7 @@ it("compares and restores a version from History, and schedules and cancels with
   await page.getByRole("heading", { level: 1, name: "Working with us" }).waitFor();
   await tabTo(page, "Cancel schedule");
   await page.keyboard.press("Enter");
-  await page.waitForURL("**/admin/pages/*?saved=unpublished");
-  expect(await page.locator('input[name="publishAt"]').inputValue()).toBe("");
+  await page.getByText("Unpublished: visitors no longer see this page.").waitFor();
+  await expect.poll(() => page.locator('input[name="publishAt"]').inputValue()).toBe("");
+  expect(await page.getByText("Draft", { exact: true }).count()).toBe(1);
 });

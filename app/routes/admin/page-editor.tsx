@@ -172,7 +172,8 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
           </a>
         ) : null}
       </div>
-      <Form ref={formRef} method="post" noValidate className="mt-6 max-w-3xl space-y-6">
+      {/* A new stored version (a save, a restore) mounts the form afresh: its inputs take the stored values. */}
+      <Form key={loaderData.version} ref={formRef} method="post" noValidate className="mt-6 max-w-3xl space-y-6">
         {/* Enter in a text box saves: the first submit button is the one a browser presses then. */}
         <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" className="sr-only">
           Save
