@@ -81,7 +81,7 @@ export default function AdminScheduled({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold tracking-tight">Scheduled posts</h1>
       <p className="mt-2 text-slate-600">They go public by themselves within a minute of their time.</p>
       {posts.length === 0 ? (
-        <EmptyState>Nothing is scheduled. Choose “Scheduled” and a time in a post’s Status to schedule it.</EmptyState>
+        <EmptyState>No post is scheduled. Choose “Scheduled” and a time in a post’s Status to schedule it.</EmptyState>
       ) : (
         <AdminTable label="Scheduled posts" columns={["Post", "Publishes at", "Change"]}>
           {posts.map((post) => (
