@@ -7,7 +7,10 @@ import { findLastEditor, insertDocumentRevision } from "~/modules/revisions/revi
 import type { AppServices } from "~/modules/services";
 import { formatInZone } from "~/modules/time-zone";
 import { findPageRow, listScheduledPageRows } from "./pages.repository.server";
-import type { PageSnapshot } from "./pages.server";
+import type { PageIntent, PageSnapshot } from "./pages.server";
+import { pageMessages, type PageStatus } from "./pages.schema";
+import { parseScheduleTime } from "~/modules/blog/post-schedule.server";
+import { fail, succeed, type Result } from "~/modules/result";
 import { parseBlocks } from "./blocks";
 
 /**
@@ -15,6 +18,19 @@ import { parseBlocks } from "./blocks";
  * conditional UPDATE, exactly once across instances), each with a History entry by whoever set the schedule and
  * an audit entry by the site, as scheduled posts get.
  */
+/** The status and publish time a save asks for: a time ahead schedules the page; a time behind is refused. */
+export function resolvePageSchedule(input: { intent: PageIntent; publishAt?: string; previousStatus?: string }, now: string, timeZone: string): Result<{ status: PageStatus; publishAt: string | null }> {
+  if (input.intent === "unpublish") return succeed({ status: "draft", publishAt: null });
+  const wasScheduled = input.intent === "save" && input.previousStatus === "scheduled";
+  if (input.intent === "save" && !wasScheduled) return succeed({ status: input.previousStatus === "published" ? "published" : "draft", publishAt: null });
+  const typed = (input.publishAt ?? "").trim();
+  if (!typed) return wasScheduled ? fail("invalid", pageMessages.publishAtMissing) : succeed({ status: "published", publishAt: null });
+  const at = parseScheduleTime(typed, timeZone);
+  if (at === "bad" || at === null) return fail("invalid", pageMessages.publishAtFormat);
+  if (at <= now) return fail("invalid", pageMessages.publishAtPast);
+  return succeed({ status: "scheduled", publishAt: at });
+}
+
 type Services = Pick<AppServices, "database" | "clock" | "env"> & Partial<Pick<AppServices, "logger" | "pageCache">>;
 
 async function recordScheduleMove(services: Services, trx: Kysely<DB>, moved: MovedDocument, event: RevisionEvent, setWithStatus: string, now: string) {

@@ -13,7 +13,7 @@ import { fail, succeed, type Result } from "~/modules/result";
 import { localizedPath } from "~/i18n/locale";
 import { blockSchema, blockTypes, blockValues, parseBlocks, readBlock, type BlockDefinition, type ReadBlock, type StoredBlock } from "./blocks";
 import { blockInputName, pageFormOf, type PageFormState } from "./page-form";
-import { parseScheduleTime } from "~/modules/blog/post-schedule.server";
+import { resolvePageSchedule } from "./page-schedule.server";
 import type { RevisionEvent } from "~/modules/revisions/revision-events";
 import { insertDocumentRevision } from "~/modules/revisions/revisions.repository.server";
 import { z } from "zod";
@@ -154,7 +154,7 @@ export async function savePage(services: WriteServices, input: SavePageInput): P
   Object.assign(fieldErrors, await imagesNotInLibrary(services, blocks));
 
   const now = services.clock.now().toISOString();
-  const scheduled = pageSchedule(input, previous, now, services.env.SITE_TIMEZONE);
+  const scheduled = resolvePageSchedule({ intent: input.intent, publishAt: input.publishAt, previousStatus: previous?.status }, now, services.env.SITE_TIMEZONE);
   if (!scheduled.ok) fieldErrors.publishAt = scheduled.message;
   const { status, publishAt } = scheduled.ok ? scheduled.value : { status: "draft" as const, publishAt: null };
   const goesPublic = status === "published" || status === "scheduled";
@@ -226,19 +226,6 @@ async function recordPublication(
     const summary = `Published “${change.title}” past accessibility errors: ${change.overridden.map((rule) => ruleLabels[rule as keyof typeof ruleLabels]).join(", ")}`;
     await recordAuditEvent(services, { action: "page.published_with_accessibility_override", by: change.by, subject, summary }, trx);
   }
-}
-
-/** The status and publish time a save asks for: a time ahead schedules the page; a time behind is refused. */
-function pageSchedule(input: SavePageInput, previous: PageRow | undefined, now: string, timeZone: string): Result<{ status: PageStatus; publishAt: string | null }> {
-  if (input.intent === "unpublish") return succeed({ status: "draft", publishAt: null });
-  const wasScheduled = input.intent === "save" && previous?.status === "scheduled";
-  if (input.intent === "save" && !wasScheduled) return succeed({ status: previous?.status === "published" ? "published" : "draft", publishAt: null });
-  const typed = (input.publishAt ?? "").trim();
-  if (!typed) return wasScheduled ? fail("invalid", pageMessages.publishAtMissing) : succeed({ status: "published", publishAt: null });
-  const at = parseScheduleTime(typed, timeZone);
-  if (at === "bad" || at === null) return fail("invalid", pageMessages.publishAtFormat);
-  if (at <= now) return fail("invalid", pageMessages.publishAtPast);
-  return succeed({ status: "scheduled", publishAt: at });
 }
 
 /** Rich text as readers will get it: sanitized on write (and again on render), as posts are. */
