@@ -97,7 +97,7 @@ export default function AdminScheduled({ loaderData }: Route.ComponentProps) {
           {pages.length === 0 ? (
             <EmptyState>No page is scheduled. Fill in “Publish at” in a draft page’s editor to schedule it.</EmptyState>
           ) : (
-            <AdminTable label="Scheduled pages" columns={["Page", "Publishes at", "Change"]}>
+            <AdminTable label="Scheduled pages" columns={["Page", "Publishes at", "Change"]} stackOnPhones>
               {pages.map((page) => (
                 <tr key={page.id}>
                   <td className="px-4 py-3">
@@ -106,7 +106,10 @@ export default function AdminScheduled({ loaderData }: Route.ComponentProps) {
                     </Link>
                     <p className="text-slate-600">{page.path}</p>
                   </td>
-                  <td className="whitespace-nowrap px-4 py-3 font-medium text-ink">{page.publishAtText}</td>
+                  <td className="whitespace-nowrap px-4 py-3 font-medium text-ink">
+                    <span className="sm:hidden">Publishes at </span>
+                    {page.publishAtText}
+                  </td>
                   <td className="px-4 py-3">
                     <Link to={`/admin/pages/${page.id}#publishing`} className="text-sm font-semibold text-brand-700 underline" aria-label={`Change or cancel the schedule of ${page.title}`}>
                       Change or cancel in the editor
