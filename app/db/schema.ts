@@ -201,23 +201,24 @@ export interface PostTable {
 }
 
 /** The fields of a post as one save left them (issue 18). */
-export interface PostRevisionTable {
+/** A saved version or workflow event of a post or a page (migration 0039-document-revisions, decision 0043). */
+export interface DocumentRevisionTable {
   id: Generated<number>;
-  post_id: number;
+  /** "post" | "page". */
+  document_type: string;
+  document_id: number;
   version: number;
   title: string;
-  excerpt: string;
-  content: string;
-  image: string;
-  category: string;
-  tags: string;
   status: string;
+  /** JSON: the type's own fields (a post's excerpt, content, image, category, tags; a page's path, description, blocks). */
+  snapshot: string;
   editor_id: string;
   editor_name: string;
   created_at: string;
   /**
    * Null for a save; "published-on-schedule" or "unpublished-on-schedule" for the scheduler's moves (0016);
-   * "approved", "scheduled", "sent-back", "schedule-cancelled" for an editor's moves (0020).
+   * "approved", "scheduled", "sent-back", "schedule-cancelled" for an editor's moves (0020); "restored" for a page
+   * saved back to an earlier revision.
    */
   event: string | null;
   /** The editor's comment with an approval, a schedule or a send-back (0020). */
@@ -397,7 +398,7 @@ export interface PageTable {
   translation_group: number | null;
   title: string;
   description: string;
-  /** "draft" | "published". */
+  /** "draft" | "scheduled" | "published". */
   status: string;
   /** JSON: StoredBlock[] (modules/pages/blocks.ts) in their order. */
   blocks: string;
@@ -407,6 +408,10 @@ export interface PageTable {
   updated_at: string;
   published_at: string | null;
   updated_by: string | null;
+  /** When a scheduled page goes public (migration 0039); null unless status is "scheduled". */
+  publish_at: string | null;
+  /** When a published page goes back to draft; null for none. */
+  unpublish_at: string | null;
 }
 
 /** A path a page had before it moved, answered with a redirect to where it is now. */
@@ -681,7 +686,7 @@ export interface DB {
   newsletter_deliveries: NewsletterDeliveryTable;
   posts: PostTable;
   post_slug_redirects: PostSlugRedirectTable;
-  post_revisions: PostRevisionTable;
+  document_revisions: DocumentRevisionTable;
   post_presence: PostPresenceTable;
   author_profiles: AuthorProfileTable;
   user_preferences: UserPreferenceTable;

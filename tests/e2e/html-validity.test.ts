@@ -232,6 +232,20 @@ async function serverRenderedPages(): Promise<{ pages: CheckedPage[]; unexpected
   }
   await post("/admin/pages/new", "a block of each type, unsaved", new URLSearchParams([["path", "/working-with-us"], ...everyBlock, ["intent", "block:remove:faq0000001"]]), { cookie: admin });
   await post("/admin/pages/new", "refused: reserved path, empty blocks", new URLSearchParams([...everyBlock, ["path", "/admin"], ["intent", "publish"]]), { cookie: admin, status: 400 });
+  // A scheduled page's editor with History comparing its first save (decision 0043): saved twice, blocks swapped.
+  const twoBlocks = (first: string, second: string) => [first, second].flatMap((id): Array<[string, string]> => [["block", id], [`block.${id}.type`, "richText"], [`block.${id}.body`, `<p>Text of ${id}.</p>`]]);
+  const scheduledPage = (version: string[], order: [string, string]) =>
+    client.fetch(version.length ? editorOfScheduled : "/admin/pages/new", {
+      method: "POST",
+      headers: { Origin: server.url, Cookie: admin },
+      redirect: "manual",
+      body: new URLSearchParams([["path", "/schedule-check"], ["title", "Schedule check"], ["description", ""], ...twoBlocks(...order), ["publishAt", `${new Date().getUTCFullYear() + 1}-06-15T09:30`], ...version.map((v): [string, string] => ["version", v]), ["intent", version.length ? "save" : "publish"]]),
+    });
+  let editorOfScheduled = "";
+  editorOfScheduled = new URL((await scheduledPage([], ["texta00001", "textb00001"])).headers.get("location") ?? "/", server.url).pathname;
+  await scheduledPage(["1"], ["textb00001", "texta00001"]);
+  const scheduledEditor = await get(editorOfScheduled, { cookie: admin });
+  await get(`${editorOfScheduled}?revision=${/\?revision=(\d+)/.exec(scheduledEditor)?.[1]}`, { cookie: admin, as: "History comparing" });
 
   // The media library: empty, after a plain multi-file upload, a refused SVG, and a delete refused for an image in use.
   await get("/admin/media", { cookie: admin, as: "empty" });

@@ -1,6 +1,7 @@
 /**
  * The page editor in Chromium (decision 0039): a page built from blocks with the keyboard alone (add, move, hide,
  * remove after a question, publish), axe on the list, the editor and the question, and the page visitors then get.
+ * Then (decision 0043) History's compare and restore, and a schedule set and cancelled, with the keyboard alone.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { axeViolations, launchBrowser, logInAsAdmin, newContext, waitForHydration, type Browser, type Page } from "../support/browser";
@@ -32,6 +33,14 @@ async function tabTo(page: Page, name: string): Promise<void> {
     if ((await focusedName(page)) === name) return;
   }
   throw new Error(`Tab never reached "${name}"`);
+}
+/** As tabTo, for a name that starts with `start` (History's links name their time). */
+async function tabToStarting(page: Page, start: string): Promise<void> {
+  for (let i = 0; i < 160; i += 1) {
+    await page.keyboard.press("Tab");
+    if ((await focusedName(page)).startsWith(start)) return;
+  }
+  throw new Error(`Tab never reached "${start}..."`);
 }
 const blockTitles = (page: Page) => page.locator("ol h3").allTextContents();
 
@@ -112,4 +121,73 @@ it("builds, reorders, hides and publishes a page with the keyboard alone; axe fi
   expect(await visitor.getByRole("main").textContent()).toContain("We listen first.");
   expect(await visitor.getByRole("main").textContent()).not.toContain("Not for visitors yet");
   expect(await axeViolations(visitor)).toEqual([]);
+});
+
+it("compares and restores a version from History, and schedules and cancels with the keyboard alone; axe finds nothing", { timeout: 180_000 }, async () => {
+  const { context } = await newContext(browser, server.url);
+  const page = await context.newPage();
+  await logInAsAdmin(page);
+  // The page the test above published.
+  await page.goto("/admin/pages");
+  await waitForHydration(page);
+  await tabTo(page, "Edit Working with us");
+  await page.keyboard.press("Enter");
+  await page.getByRole("heading", { level: 1, name: "Working with us" }).waitFor();
+  await tabTo(page, "Heading");
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("Working with us, step by step");
+  await tabTo(page, "Save changes");
+  await page.keyboard.press("Enter");
+  await page.waitForURL("**/admin/pages/*?saved=published");
+  await page.getByRole("heading", { level: 1, name: "Working with us" }).waitFor();
+
+  await tabToStarting(page, "Compare the version of ");
+  await page.keyboard.press("Enter");
+  await page.waitForURL("**/admin/pages/*?revision=*");
+  const diff = page.getByTestId("revision-diff");
+  await diff.waitFor();
+  expect(await diff.locator("h4").allTextContents()).toEqual(["Block 1: Page heading"]);
+  expect(await diff.locator("ins").allTextContents()).toEqual([", step by step"]);
+  expect(await axeViolations(page)).toEqual([]);
+  await tabTo(page, "Restore this version");
+  await page.keyboard.press("Enter");
+  await page.waitForURL("**/admin/pages/*?saved=restored");
+  await page.getByText("Restored: that version is now the page's newest version.", { exact: false }).waitFor();
+  await expect.poll(() => page.locator('input[name$=".heading"]').inputValue()).toBe("Working with us");
+  expect(await page.locator("#history li").first().textContent()).toContain("Restored from an earlier version by");
+  const visitor = await (await newContext(browser, server.url)).context.newPage();
+  await visitor.goto("/working-with-us");
+  expect(await visitor.getByRole("heading", { level: 1 }).textContent()).toBe("Working with us");
+
+  // Unpublish, then schedule it for a time a year ahead, typed into the date and time field.
+  await tabTo(page, "Unpublish");
+  await page.keyboard.press("Enter");
+  await page.waitForURL("**/admin/pages/*?saved=unpublished");
+  const year = new Date().getUTCFullYear() + 1;
+  await tabTo(page, "Publish at");
+  await page.keyboard.type(`0615${year}`);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("0930AM");
+  expect(await page.locator('input[name="publishAt"]').inputValue()).toBe(`${year}-06-15T09:30`);
+  await tabTo(page, "Publish");
+  await page.keyboard.press("Enter");
+  await page.waitForURL("**/admin/pages/*?saved=scheduled");
+  await page.getByText("Saved and scheduled: the page goes public by itself at its time.").waitFor();
+  expect(await page.getByText(`Scheduled for 15 Jun ${year}, 09:30`).count()).toBe(1);
+  expect(await axeViolations(page)).toEqual([]);
+  expect((await visitor.goto("/working-with-us"))!.status()).toBe(404);
+
+  await page.goto("/admin/scheduled");
+  await page.getByRole("heading", { level: 2, name: "Scheduled pages" }).waitFor();
+  expect(await page.getByRole("link", { name: "Working with us", exact: true }).count()).toBe(1);
+  expect(await axeViolations(page)).toEqual([]);
+  await waitForHydration(page);
+  await tabTo(page, "Change or cancel the schedule of Working with us");
+  await page.keyboard.press("Enter");
+  await page.getByRole("heading", { level: 1, name: "Working with us" }).waitFor();
+  await tabTo(page, "Cancel schedule");
+  await page.keyboard.press("Enter");
+  await page.getByText("Unpublished: visitors no longer see this page.").waitFor();
+  await expect.poll(() => page.locator('input[name="publishAt"]').inputValue()).toBe("");
+  expect(await page.getByText("Draft", { exact: true }).count()).toBe(1);
 });

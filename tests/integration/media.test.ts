@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/app";
 import { adminCookie, postForm, roleUser, userCookie } from "../support/auth";
-import { createPostViaApi, samplePost, sendJson } from "../support/blog";
+import { createPostViaApi, postRevisionRows, samplePost, sendJson } from "../support/blog";
 import { tempDataDir } from "../support/careers";
 import { imageBytes, svgWithScript, uploadImages, type UploadedItem } from "../support/media";
 import { startTestS3, type TestS3Server } from "../support/s3";
@@ -337,12 +337,7 @@ describe("the media library", () => {
     );
     expect((await app.fetch(item.url)).status).toBe(404);
 
-    const first = await app.database.db
-      .selectFrom("post_revisions")
-      .select("id")
-      .where("post_id", "=", post.id)
-      .orderBy("id")
-      .executeTakeFirstOrThrow();
+    const [first] = await postRevisionRows(app.database.db, post.id);
     // History says so before the restore too.
     const history = await (await app.fetch(`/blog/edit/${post.id}?revision=${first.id}`, { headers: { Cookie: cookie } })).text();
     expect(history).toContain(

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMailWorker, type MailWorker } from "~/modules/mail/mail-worker.server";
 import { startTestApp, type TestApp } from "../support/app";
 import { adminCookie, postForm, roleUser, TEST_ADMIN } from "../support/auth";
-import { samplePost, sendJson } from "../support/blog";
+import { postRevisionRows, samplePost, sendJson } from "../support/blog";
 import { createTestSmtpServer, waitUntil, type ReceivedMail, type TestSmtpServer } from "../support/smtp";
 
 let app: TestApp;
@@ -64,7 +64,7 @@ async function submit(person: Person, title: string) {
 
 const decide = (cookie: string, fields: Record<string, string>) => postForm(app, "/admin/review", fields, { Cookie: cookie });
 const events = async (postId: number) =>
-  app.database.db.selectFrom("post_revisions").select(["event", "editor_name", "note"]).where("post_id", "=", postId).where("event", "is not", null).orderBy("id").execute();
+  (await postRevisionRows(app.database.db, postId)).filter((row) => row.event !== null).map(({ event, editor_name, note }) => ({ event, editor_name, note }));
 
 describe("mails about review", () => {
   it("links a Hindi post at its Hindi address in the queue and in the author's mail (issue 35)", async () => {

@@ -8,7 +8,7 @@ import { beatPresence } from "~/modules/blog/presence.server";
 import { pruneRevisions, runRevisionRetention } from "~/modules/blog/revisions.server";
 import { startTestApp, type TestApp } from "../support/app";
 import { adminCookie, postForm, roleUser } from "../support/auth";
-import { samplePost, sendJson } from "../support/blog";
+import { postRevisionRows, samplePost, sendJson } from "../support/blog";
 import { TestClock } from "../support/clock";
 import { connectAgain } from "../support/database";
 
@@ -24,7 +24,7 @@ beforeEach(async () => {
 afterEach(() => app.close());
 
 const form = (cookie: string, path: string, fields: Record<string, string>) => postForm(app, path, fields, { Cookie: cookie });
-const revisions = (postId: number) => app.database.db.selectFrom("post_revisions").selectAll().where("post_id", "=", postId).orderBy("id").execute();
+const revisions = (postId: number) => postRevisionRows(app.database.db, postId);
 const postById = (id: number) => app.database.db.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
 async function createPost(cookie: string, overrides: Record<string, unknown> = {}) {

@@ -8,7 +8,7 @@ import { blogHousekeeping } from "~/modules/blog/publishing-jobs.server";
 import { runPublishingSchedule } from "~/modules/blog/post-workflow.server";
 import { startTestApp, type TestApp } from "../support/app";
 import { adminCookie, postForm, roleUser } from "../support/auth";
-import { samplePost, sendJson } from "../support/blog";
+import { postRevisionRows, samplePost, sendJson } from "../support/blog";
 import { TestClock } from "../support/clock";
 import { connectAgain } from "../support/database";
 
@@ -65,7 +65,7 @@ describe("publish at", () => {
     const post = await postRow("monsoon-notes");
     clock.set("2026-12-31T03:30:20.000Z");
     expect((await runPublishingSchedule(app.services)).published).toEqual([post.id]);
-    const revisions = await app.database.db.selectFrom("post_revisions").selectAll().where("post_id", "=", post.id).orderBy("id").execute();
+    const revisions = await postRevisionRows(app.database.db, post.id);
     expect(revisions.map((row) => [Number(row.version), row.status, row.editor_name, row.event, row.created_at])).toEqual([
       [1, "scheduled", "Ravi Editor", null, "2026-12-30T12:00:00.000Z"],
       [2, "published", "Ravi Editor", "published-on-schedule", "2026-12-31T03:30:20.000Z"],
@@ -112,8 +112,8 @@ describe("publish at", () => {
       expect(versions.every((row) => row.status === "published" && Number(row.version) === 2)).toBe(true);
       // And History has one entry for each automatic publish.
       const ids = posts.map((post) => post.id);
-      const entries = await app.database.db.selectFrom("post_revisions").select("post_id").where("event", "=", "published-on-schedule").where("post_id", "in", ids).execute();
-      expect(entries.map((row) => row.post_id).sort((a, b) => a - b)).toEqual(ids.sort((a, b) => a - b));
+      const entries = await app.database.db.selectFrom("document_revisions").select("document_id").where("document_type", "=", "post").where("event", "=", "published-on-schedule").where("document_id", "in", ids).execute();
+      expect(entries.map((row) => row.document_id).sort((a, b) => a - b)).toEqual(ids.sort((a, b) => a - b));
     } finally {
       await second.close();
     }
@@ -146,7 +146,7 @@ describe("unpublish at", () => {
     clock.set("2027-01-05T12:31:00.000Z");
     expect((await runPublishingSchedule(app.services)).unpublished).toEqual([post.id]);
     expect((await postRow("limited-offer")).status).toBe("draft");
-    const [last] = await app.database.db.selectFrom("post_revisions").selectAll().where("post_id", "=", post.id).orderBy("id", "desc").limit(1).execute();
+    const last = (await postRevisionRows(app.database.db, post.id)).at(-1);
     expect([last!.status, last!.event, last!.created_at]).toEqual(["draft", "unpublished-on-schedule", "2027-01-05T12:31:00.000Z"]);
     expect(await publicText("/blog")).not.toContain("Limited Offer");
     expect((await app.fetch("/blog/limited-offer")).status).toBe(404);

@@ -1,5 +1,6 @@
-import type { Insertable } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import type { DB } from "~/db/schema";
+import { toPostRevision } from "~/modules/blog/revisions.repository.server";
 import type { TestApp } from "./app";
 import { postForm, type HttpClient } from "./auth";
 
@@ -81,4 +82,10 @@ export async function publishHindiTranslation(client: HttpClient, cookie: string
   if (response.status !== 200) throw new Error(`publishing the translation failed: ${response.status} ${await response.text()}`);
   const { slug } = (await response.json()) as { slug: string };
   return { id: draftId, slug, path: `/hi/blog/${encodeURIComponent(slug)}` };
+}
+
+/** A post's revisions, oldest first, as the blog reads them (the post's fields out of the snapshot, migration 0039). */
+export async function postRevisionRows(db: Kysely<DB>, postId: number) {
+  const rows = await db.selectFrom("document_revisions").selectAll().where("document_type", "=", "post").where("document_id", "=", postId).orderBy("id").execute();
+  return rows.map(toPostRevision);
 }

@@ -1,7 +1,9 @@
 import { History } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatInZone } from "~/modules/time-zone";
 import type { FieldDiff } from "~/modules/blog/word-diff";
+import type { RevisionEvent } from "~/modules/revisions/revision-events";
 import { WordDiffView } from "./word-diff-view";
 
 interface RevisionItem {
@@ -11,15 +13,18 @@ interface RevisionItem {
   status: string;
   editorName: string;
   createdAt: string;
-  event: "published-on-schedule" | "unpublished-on-schedule" | "approved" | "scheduled" | "sent-back" | "schedule-cancelled" | null;
+  event: RevisionEvent | null;
   note: string | null;
 }
 
 interface RevisionHistoryProps {
-  postId: number;
+  /** The document's edit page: `?revision=N` there opens a comparison. */
+  editPath: string;
   revisions: RevisionItem[];
   comparison: { revision: RevisionItem; diffs: FieldDiff[]; deletedImages: string[] } | null;
   timeZone: string;
+  /** How this kind of document restores a revision; by default a link that puts its text into the form, unsaved. */
+  restore?: (revision: RevisionItem) => ReactNode;
 }
 
 const statusLabels: Record<string, string> = { published: "published", draft: "draft", review: "in review", scheduled: "scheduled" };
@@ -40,6 +45,8 @@ function madeBy(revision: RevisionItem): string {
       return `Sent back to the author by ${by}`;
     case "schedule-cancelled":
       return `Schedule cancelled by ${by}`;
+    case "restored":
+      return `Restored from an earlier version by ${by}`;
     default:
       return by;
   }
@@ -49,7 +56,7 @@ function madeBy(revision: RevisionItem): string {
  * The History panel: every kept save, newest first. "Compare" shows a word diff between that revision and the
  * current text; "Restore" puts its text into the edit form of the same post, unsaved (issue 32).
  */
-export function RevisionHistory({ postId, revisions, comparison, timeZone }: RevisionHistoryProps) {
+export function RevisionHistory({ editPath, revisions, comparison, timeZone, restore = (revision) => <RestoreIntoForm editPath={editPath} revisionId={revision.id} /> }: RevisionHistoryProps) {
   return (
     <section id="history" aria-labelledby="history-heading" className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <h2 id="history-heading" className="flex items-center gap-2 text-xl font-bold tracking-tight">
@@ -76,7 +83,7 @@ export function RevisionHistory({ postId, revisions, comparison, timeZone }: Rev
                 </div>
                 {index === 0 ? null : (
                   <Link
-                    to={`/blog/edit/${postId}?revision=${revision.id}#history`}
+                    to={`${editPath}?revision=${revision.id}#history`}
                     preventScrollReset
                     aria-label={`Compare the version of ${formatInZone(revision.createdAt, timeZone)} with the current text`}
                     className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-ink hover:bg-slate-50"
@@ -99,10 +106,15 @@ export function RevisionHistory({ postId, revisions, comparison, timeZone }: Rev
             <div className="mt-3 space-y-4">
               {comparison.diffs.map((diff) => (
                 <div key={diff.field}>
-                  <h4 className="text-sm font-semibold text-ink">{diff.label}</h4>
-                  <div className="mt-1">
-                    <WordDiffView parts={diff.parts} formatting={diff.formatting} />
-                  </div>
+                  <h4 className="text-sm font-semibold text-ink">
+                    {diff.label}
+                    {diff.notes?.length ? <span className="ml-2 font-normal text-slate-700">{`(${diff.notes.join(", ")})`}</span> : null}
+                  </h4>
+                  {diff.parts.length ? (
+                    <div className="mt-1">
+                      <WordDiffView parts={diff.parts} formatting={diff.formatting} />
+                    </div>
+                  ) : null}
                 </div>
               ))}
             </div>
@@ -112,17 +124,21 @@ export function RevisionHistory({ postId, revisions, comparison, timeZone }: Rev
               {`This version uses ${comparison.deletedImages.length === 1 ? "an image" : "images"} deleted from the media library since (${comparison.deletedImages.join(", ")}). Restoring it leaves ${comparison.deletedImages.length === 1 ? "that image" : "them"} out.`}
             </p>
           ) : null}
-          <div className="mt-4 flex flex-wrap items-center gap-3">
-            <Link
-              to={`/blog/edit/${postId}?restore=${comparison.revision.id}`}
-              className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
-            >
-              Restore this version
-            </Link>
-            <p className="text-xs text-slate-600">Puts its text into the form above, unsaved: nothing changes until you choose Save Changes.</p>
-          </div>
+          <div className="mt-4 flex flex-wrap items-center gap-3">{restore(comparison.revision)}</div>
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** A post's restore: its text goes into the edit form above, unsaved (issue 32). */
+function RestoreIntoForm({ editPath, revisionId }: { editPath: string; revisionId: number }) {
+  return (
+    <>
+      <Link to={`${editPath}?restore=${revisionId}`} className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700">
+        Restore this version
+      </Link>
+      <p className="text-xs text-slate-600">Puts its text into the form above, unsaved: nothing changes until you choose Save Changes.</p>
+    </>
   );
 }

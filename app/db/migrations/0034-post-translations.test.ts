@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import type { Database } from "~/db/database.server";
 import { createMigrator, migrateToLatest } from "~/db/migrate.server";
@@ -17,19 +17,22 @@ beforeEach(async () => {
   if (before.error) throw before.error;
   const { id } = await database.db.insertInto("posts").values(postRow({ title: "Field notes", slug: "field-notes" })).returning("id").executeTakeFirstOrThrow();
   const revision = { post_id: id, version: 1, title: "Field notes", excerpt: "e", content: "<p>Kingfisher</p>", image: "/i.svg", category: "Notes", tags: "[]" };
-  await database.db.insertInto("post_revisions").values({ ...revision, status: "published", editor_id: "0", editor_name: "Admin", created_at: now }).execute();
+  await untyped().insertInto("post_revisions").values({ ...revision, status: "published", editor_id: "0", editor_name: "Admin", created_at: now }).execute();
   await database.db.insertInto("post_slug_redirects").values({ old_slug: "old-notes", post_id: id }).execute();
 });
 afterEach(() => database.close());
+/** post_revisions is gone from the schema's types since 0039 (document_revisions). */
+const untyped = () => database.db as unknown as Kysely<any>;
 
 const found = async (words: string[]) => (await searchDocuments(database, { words, now, limit: 10, offset: 0 })).map((row) => row.location);
 
 it("keeps every post, its revisions, old slugs and search entry, in English and alone in its group", async () => {
-  const result = await migrateToLatest(database);
+  // Up to the last migration that has post_revisions (0039 moves them; its own test checks that).
+  const result = await createMigrator(database).migrateTo("0038-post-category-language");
   if (result.error) throw result.error;
   const post = await database.db.selectFrom("posts").select(["id", "slug", "language", "translation_group"]).executeTakeFirstOrThrow();
   expect(post).toMatchObject({ slug: "field-notes", language: "en", translation_group: null });
-  expect(await database.db.selectFrom("post_revisions").select("post_id").execute()).toEqual([{ post_id: post.id }]);
+  expect(await untyped().selectFrom("post_revisions").select("post_id").execute()).toEqual([{ post_id: post.id }]);
   expect(await database.db.selectFrom("post_slug_redirects").selectAll().execute()).toEqual([{ old_slug: "old-notes", post_id: post.id, language: "en" }]);
   expect(await found(["field"])).toEqual(["field-notes"]);
   // The search triggers came back with the table: a new post is indexed.
@@ -37,7 +40,7 @@ it("keeps every post, its revisions, old slugs and search entry, in English and 
   expect(await found(["zeppelin"])).toEqual(["zeppelin-diary"]);
   // Deleting a post still takes its revisions with it (the foreign keys point at the rebuilt table).
   await database.db.deleteFrom("posts").where("id", "=", post.id).execute();
-  expect(await database.db.selectFrom("post_revisions").select("post_id").execute()).toEqual([]);
+  expect(await untyped().selectFrom("post_revisions").select("post_id").execute()).toEqual([]);
 });
 
 it("lets a Hindi post take an English slug, and refuses a second post of one language at a slug or in a group", async () => {

@@ -34,6 +34,7 @@ import * as postTranslations from "./0034-post-translations";
 import * as invitationPasskey from "./0035-invitation-passkey";
 import * as pages from "./0036-pages";
 import * as postCategoryLanguage from "./0038-post-category-language";
+import * as documentRevisions from "./0039-document-revisions";
 import * as mailLanguage from "./0041-mail-language";
 
 /**
@@ -76,5 +77,6 @@ export const migrations: Record<string, Migration> = {
   "0035-invitation-passkey": invitationPasskey,
   "0036-pages": pages,
   "0038-post-category-language": postCategoryLanguage,
+  "0039-document-revisions": documentRevisions,
   "0041-mail-language": mailLanguage,
 };

@@ -1,5 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from "kysely";
 import type { DB, PostTable } from "~/db/schema";
+import { publishDueDocuments, unpublishExpiredDocuments } from "~/modules/jobs/publish-schedule.repository.server";
+import { deleteRevisionsOf } from "~/modules/revisions/revisions.repository.server";
 
 /** The only file of the blog that speaks SQL. Every query runs on SQLite and PostgreSQL alike. */
 export type PostRow = Selectable<PostTable>;
@@ -125,6 +127,8 @@ export async function moveSlug(db: Db, post: { id: number; language: string }, o
 
 export async function deletePostRow(db: Db, id: number): Promise<boolean> {
   await db.deleteFrom("post_slug_redirects").where("post_id", "=", id).execute();
+  // Revisions name a post or a page, so no foreign key takes them with the post (migration 0039).
+  await deleteRevisionsOf(db, { type: "post", id });
   const result = await db.deleteFrom("posts").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
@@ -155,26 +159,12 @@ export function isUniqueViolation(error: unknown): boolean {
  * no longer scheduled and skips it; SQLite has one writer. So each post is published exactly once.
  */
 export async function publishDueRows(db: Db, now: string): Promise<Array<{ id: number; slug: string; title: string }>> {
-  const rows = await db
-    .updateTable("posts")
-    .set((eb) => ({ status: "published", published_at: eb.fn.coalesce("publish_at", eb.val(now)), publish_at: null, version: eb("version", "+", 1), updated_at: now }))
-    .where("status", "=", "scheduled")
-    .where("publish_at", "<=", now)
-    .returning(["id", "slug", "title"])
-    .execute();
-  return rows.map((row) => ({ id: Number(row.id), slug: row.slug, title: row.title }));
+  return (await publishDueDocuments(db, "posts", now)).map(({ id, title, address }) => ({ id, slug: address, title }));
 }
 
 /** Takes published posts whose "unpublish at" has come back to draft, once each (as above). */
 export async function unpublishExpiredRows(db: Db, now: string): Promise<Array<{ id: number; slug: string; title: string }>> {
-  const rows = await db
-    .updateTable("posts")
-    .set((eb) => ({ status: "draft", unpublish_at: null, version: eb("version", "+", 1), updated_at: now }))
-    .where("status", "=", "published")
-    .where("unpublish_at", "<=", now)
-    .returning(["id", "slug", "title"])
-    .execute();
-  return rows.map((row) => ({ id: Number(row.id), slug: row.slug, title: row.title }));
+  return (await unpublishExpiredDocuments(db, "posts", now)).map(({ id, title, address }) => ({ id, slug: address, title }));
 }
 
 /** Moves a post from one of `from` to new values, only if it still is in one of them; false otherwise. */

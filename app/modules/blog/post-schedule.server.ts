@@ -34,7 +34,7 @@ export interface ResolvedStatus {
 }
 
 /** "" or absent: none; a wall-clock time in the site's zone (the form) or an ISO time with an offset (the API). */
-function parseTime(value: string, timeZone: string): string | null | "bad" {
+export function parseScheduleTime(value: string, timeZone: string): string | null | "bad" {
   if (!value) return null;
   const local = zonedDateTimeToUtc(value, timeZone);
   if (local) return local;
@@ -44,8 +44,8 @@ function parseTime(value: string, timeZone: string): string | null | "bad" {
 }
 
 export function resolvePostStatus(input: StatusRequest): Result<ResolvedStatus, "invalid" | "forbidden"> {
-  const publishAt = input.publishAt === undefined ? (input.current?.publishAt ?? null) : parseTime(input.publishAt, input.timeZone);
-  const unpublishAt = input.unpublishAt === undefined ? (input.current?.unpublishAt ?? null) : parseTime(input.unpublishAt, input.timeZone);
+  const publishAt = input.publishAt === undefined ? (input.current?.publishAt ?? null) : parseScheduleTime(input.publishAt, input.timeZone);
+  const unpublishAt = input.unpublishAt === undefined ? (input.current?.unpublishAt ?? null) : parseScheduleTime(input.unpublishAt, input.timeZone);
   if (publishAt === "bad") return fail("invalid", scheduleMessages.badTime, { fieldErrors: { publishAt: scheduleMessages.badTime } });
   if (unpublishAt === "bad") return fail("invalid", scheduleMessages.badTime, { fieldErrors: { unpublishAt: scheduleMessages.badTime } });
 

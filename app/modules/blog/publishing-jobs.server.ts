@@ -1,5 +1,6 @@
 import { startPeriodicJob, type PeriodicJob } from "~/modules/jobs/periodic.server";
 import type { AppServices } from "~/modules/services";
+import { runPageSchedule } from "~/modules/pages/page-schedule.server";
 import { runPublishingSchedule } from "./post-workflow.server";
 import { forgetStalePresence } from "./presence.server";
 import { runRevisionRetention } from "./revisions.server";
@@ -7,7 +8,7 @@ import { runRevisionRetention } from "./revisions.server";
 type Services = Pick<AppServices, "database" | "clock" | "env" | "logger"> & Partial<Pick<AppServices, "pageCache">>;
 
 /**
- * The blog's housekeeping on one instance: every tick, scheduled posts that are due go public (and expired ones
+ * The blog's housekeeping on one instance: every tick, scheduled posts and pages that are due go public (and expired ones
  * back to draft), exactly once across instances; on a new day, revisions are thinned (claimed once across
  * instances) and old presence beats forgotten. A restart that missed a post's moment publishes it at the first tick.
  */
@@ -16,6 +17,8 @@ export function blogHousekeeping(services: Services): { tick(): Promise<void> } 
   return {
     async tick() {
       await runPublishingSchedule(services);
+      // Pages of blocks are scheduled as posts are (decision 0043), on the same tick.
+      await runPageSchedule(services);
       const today = services.clock.now().toISOString().slice(0, 10);
       if (today !== day) {
         day = today;

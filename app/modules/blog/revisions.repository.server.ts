@@ -1,17 +1,64 @@
-import type { Insertable, Kysely, Selectable } from "kysely";
-import type { DB, PostRevisionTable } from "~/db/schema";
+import type { Kysely } from "kysely";
+import type { DB } from "~/db/schema";
+import {
+  deleteDocumentRevisionRows,
+  findDocumentRevisionByVersion,
+  findDocumentRevisionRow,
+  findLastEditor,
+  insertDocumentRevision,
+  listDocumentRevisionRows,
+  type DocumentRevisionRow,
+} from "~/modules/revisions/revisions.repository.server";
+import { REVISION_EVENTS, type RevisionEvent } from "~/modules/revisions/revision-events";
 
-/** The SQL of post revisions (issue 18): one row per save, pruned by the daily housekeeping. */
-export type RevisionRow = Selectable<PostRevisionTable>;
+/**
+ * Post revisions (issue 18) in the revisions of all documents (decision 0043): a post's fields in and out of the
+ * snapshot, so the blog reads a revision as the post's columns it always had.
+ */
+export { REVISION_EVENTS, type RevisionEvent };
 type Db = Kysely<DB>;
 
-export async function insertRevision(db: Db, row: Insertable<PostRevisionTable>): Promise<void> {
-  await db.insertInto("post_revisions").values(row).execute();
+export interface PostRevisionFields {
+  title: string;
+  excerpt: string;
+  content: string;
+  image: string;
+  category: string;
+  /** JSON: string[], as posts store them. */
+  tags: string;
 }
 
-/** What a History entry that is not a save records: the scheduler's moves (0016) and an editor's (0020). */
-export const REVISION_EVENTS = ["published-on-schedule", "unpublished-on-schedule", "approved", "scheduled", "sent-back", "schedule-cancelled"] as const;
-export type RevisionEvent = (typeof REVISION_EVENTS)[number];
+export interface RevisionRow extends PostRevisionFields {
+  id: number;
+  post_id: number;
+  version: number;
+  status: string;
+  editor_id: string;
+  editor_name: string;
+  created_at: string;
+  event: string | null;
+  note: string | null;
+}
+
+const postKey = (id: number) => ({ type: "post" as const, id });
+
+export function toPostRevision(row: DocumentRevisionRow): RevisionRow {
+  const fields = JSON.parse(row.snapshot) as Partial<PostRevisionFields>;
+  const { id, document_id, version, title, status, editor_id, editor_name, created_at, event, note } = row;
+  return {
+    id: Number(id), post_id: Number(document_id), version: Number(version), title, status, editor_id, editor_name, created_at, event, note,
+    excerpt: fields.excerpt ?? "", content: fields.content ?? "", image: fields.image ?? "", category: fields.category ?? "", tags: fields.tags ?? "[]",
+  };
+}
+
+export async function insertRevision(
+  db: Db,
+  row: PostRevisionFields & { post_id: number; version: number; status: string; editor_id: string; editor_name: string; created_at: string; event?: string | null; note?: string | null },
+): Promise<void> {
+  const { post_id, version, title, status, editor_id, editor_name, created_at, event = null, note = null, excerpt, content, image, category, tags } = row;
+  const snapshot = JSON.stringify({ excerpt, content, image, category, tags });
+  await insertDocumentRevision(db, { document_type: "post", document_id: post_id, version, title, status, snapshot, editor_id, editor_name, created_at, event, note });
+}
 
 /** A revision of the post as it is now, marked `event`: the post's text stays comparable and restorable. */
 async function insertEventRevision(db: Db, postId: number, event: RevisionEvent, editor: { editor_id: string; editor_name: string }, note: string | null, at: string) {
@@ -30,13 +77,8 @@ export async function insertScheduleRevisions(db: Db, postIds: number[], event: 
   for (const postId of postIds) {
     const post = await db.selectFrom("posts").select(["author_id", "author_name"]).where("id", "=", postId).executeTakeFirst();
     if (!post) continue;
-    const lastEditor = (status?: string) => {
-      let query = db.selectFrom("post_revisions").select(["editor_id", "editor_name"]).where("post_id", "=", postId);
-      query = query.where((eb) => eb.or([eb("event", "is", null), eb("event", "=", "scheduled")]));
-      if (status) query = query.where("status", "=", status);
-      return query.orderBy("id", "desc").limit(1).executeTakeFirst();
-    };
-    const editor = (await lastEditor(scheduledStatus)) ?? (await lastEditor()) ?? { editor_id: post.author_id, editor_name: post.author_name };
+    const editor =
+      (await findLastEditor(db, postKey(postId), scheduledStatus)) ?? (await findLastEditor(db, postKey(postId))) ?? { editor_id: post.author_id, editor_name: post.author_name };
     await insertEventRevision(db, postId, event, editor, null, at);
   }
 }
@@ -47,40 +89,20 @@ export function insertEditorEventRevision(db: Db, postId: number, event: Revisio
 }
 
 /** Newest first, without the content (the History list). */
-export function listRevisionRows(db: Db, postId: number, limit = 200) {
-  return db
-    .selectFrom("post_revisions")
-    .select(["id", "version", "title", "status", "editor_name", "created_at", "event", "note"])
-    .where("post_id", "=", postId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
+export async function listRevisionRows(db: Db, postId: number, limit = 200) {
+  const rows = await listDocumentRevisionRows(db, postKey(postId), limit);
+  return rows.map((row) => ({ ...row, id: Number(row.id), version: Number(row.version) }));
 }
 
-export function findRevisionRow(db: Db, postId: number, revisionId: number): Promise<RevisionRow | undefined> {
-  return db.selectFrom("post_revisions").selectAll().where("post_id", "=", postId).where("id", "=", revisionId).executeTakeFirst();
+export async function findRevisionRow(db: Db, postId: number, revisionId: number): Promise<RevisionRow | undefined> {
+  const row = await findDocumentRevisionRow(db, postKey(postId), revisionId);
+  return row && toPostRevision(row);
 }
 
 /** The revision a save at `version` left, if kept: what an outdated editor started from. */
-export function findRevisionByVersion(db: Db, postId: number, version: number): Promise<RevisionRow | undefined> {
-  return db.selectFrom("post_revisions").selectAll().where("post_id", "=", postId).where("version", "=", version).orderBy("id", "desc").executeTakeFirst();
+export async function findRevisionByVersion(db: Db, postId: number, version: number): Promise<RevisionRow | undefined> {
+  const row = await findDocumentRevisionByVersion(db, postKey(postId), version);
+  return row && toPostRevision(row);
 }
 
-/** Revisions older than `before`, oldest first, a page at a time (id, post, time): the retention's input. */
-export function listRevisionsBefore(db: Db, before: string, afterId: number, limit: number) {
-  return db
-    .selectFrom("post_revisions")
-    .select(["id", "post_id", "created_at"])
-    .where("created_at", "<", before)
-    .where("id", ">", afterId)
-    .orderBy("id")
-    .limit(limit)
-    .execute();
-}
-
-export async function deleteRevisionRows(db: Db, ids: number[]): Promise<number> {
-  if (ids.length === 0) return 0;
-  const result = await db.deleteFrom("post_revisions").where("id", "in", ids).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
+export { deleteDocumentRevisionRows as deleteRevisionRows };

@@ -1,51 +1,25 @@
-import { claimAppMeta } from "~/modules/app-meta.repository.server";
 import { editPostDenial } from "~/modules/auth/permissions";
 import { withoutDeletedImages } from "~/modules/media/media.server";
 import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
-import { dayInZone } from "~/modules/time-zone";
+import { listDocumentRevisions, toRevisionSummary, type RevisionSummary } from "~/modules/revisions/revisions.server";
 import { findPostById } from "./blog.repository.server";
 import { blogMessages } from "./blog-messages";
 import type { PostActor } from "./blog.server";
 import { postToFormValues, type PostFormValues } from "./post-form-values";
 import { toPostJson } from "./post-json.server";
-import {
-  deleteRevisionRows,
-  findRevisionRow,
-  listRevisionRows,
-  listRevisionsBefore,
-  REVISION_EVENTS,
-  type RevisionEvent,
-  type RevisionRow,
-} from "./revisions.repository.server";
+import { findRevisionRow, listRevisionRows, type RevisionRow } from "./revisions.repository.server";
 import { diffPostFields, type FieldDiff } from "./word-diff.server";
 import { formatTags } from "./tags";
 
 /** A post's history (issue 18): every save's fields, a word diff against the current text, and restore. */
 type Services = Pick<AppServices, "database" | "clock" | "env"> & Partial<Pick<AppServices, "logger" | "pageCache">>;
 
-export interface RevisionSummary {
-  id: number;
-  version: number;
-  title: string;
-  status: string;
-  editorName: string;
-  createdAt: string;
-  /** Null for a save; what the scheduler did (then editorName is who set the schedule) or what an editor decided. */
-  event: RevisionEvent | null;
-  /** The editor's comment with that decision. */
-  note: string | null;
-}
+/** History is the revisions of all documents' (decision 0043); a post's fields are read by this module. */
+export { pruneRevisions, runRevisionRetention, type RevisionSummary } from "~/modules/revisions/revisions.server";
 
-export async function listPostRevisions(services: Services, input: { postId: number }): Promise<RevisionSummary[]> {
-  const rows = await listRevisionRows(services.database.db, input.postId);
-  return rows.map(toRevisionSummary);
-}
-
-function toRevisionSummary(row: Pick<RevisionRow, "id" | "version" | "title" | "status" | "editor_name" | "created_at" | "event" | "note">): RevisionSummary {
-  const event = REVISION_EVENTS.find((known) => known === row.event) ?? null;
-  const { id, version, title, status, editor_name: editorName, created_at: createdAt, note } = row;
-  return { id: Number(id), version: Number(version), title, status, editorName, createdAt, event, note };
+export function listPostRevisions(services: Pick<AppServices, "database">, input: { postId: number }): Promise<RevisionSummary[]> {
+  return listDocumentRevisions(services, { type: "post", id: input.postId });
 }
 
 function revisionText(row: RevisionRow) {
@@ -125,42 +99,4 @@ export async function describeEditConflict(services: Services, input: { postId: 
   const [last] = await listRevisionRows(db, input.postId, 1);
   const theirs = postToFormValues(toPostJson(post), services.env.SITE_TIMEZONE);
   return { theirs, diffs: diffPostFields(theirs, input.mine), savedBy: last?.editor_name ?? post.author_name, savedAt: post.updated_at };
-}
-
-const KEEP_ALL_DAYS = 30;
-
-/**
- * Retention: every revision of the last 30 days, and before that the last one of each day (in SITE_TIMEZONE) of
- * each post. Answers how many were deleted.
- */
-export async function pruneRevisions(services: Services): Promise<number> {
-  const { db } = services.database;
-  const before = new Date(services.clock.now().getTime() - KEEP_ALL_DAYS * 86_400_000).toISOString();
-  const rows = [];
-  for (let afterId = 0; ;) {
-    const page = await listRevisionsBefore(db, before, afterId, 1000);
-    rows.push(...page);
-    if (page.length < 1000) break;
-    afterId = Number(page[page.length - 1]!.id);
-  }
-  const keep = new Map<string, { id: number; created_at: string }>();
-  for (const row of rows) {
-    const key = `${row.post_id}:${dayInZone(row.created_at, services.env.SITE_TIMEZONE)}`;
-    const kept = keep.get(key);
-    if (!kept || row.created_at > kept.created_at || (row.created_at === kept.created_at && Number(row.id) > kept.id))
-      keep.set(key, { id: Number(row.id), created_at: row.created_at });
-  }
-  const keptIds = new Set([...keep.values()].map((row) => row.id));
-  const doomed = rows.map((row) => Number(row.id)).filter((id) => !keptIds.has(id));
-  let deleted = 0;
-  for (let at = 0; at < doomed.length; at += 500) deleted += await deleteRevisionRows(db, doomed.slice(at, at + 500));
-  services.logger?.info({ deleted, before }, "revision retention: older revisions thinned to one a day");
-  return deleted;
-}
-
-/** Once a day across all instances (the first to claim the day's key runs it), as decision 0012 does. */
-export async function runRevisionRetention(services: Services): Promise<number | null> {
-  const now = services.clock.now().toISOString();
-  if (!(await claimAppMeta(services.database.db, `job:revision-retention:${now.slice(0, 10)}`, now))) return null;
-  return pruneRevisions(services);
 }

@@ -6,7 +6,7 @@ import { findPostForReader, loadBlogListPage } from "./blog-queries.server";
 import { findOriginalOf, listTranslationsOf, translatePost } from "./translations.server";
 import { createTestDatabase } from "../../../tests/support/database";
 import { TestClock } from "../../../tests/support/clock";
-import { samplePost } from "../../../tests/support/blog";
+import { postRevisionRows, samplePost } from "../../../tests/support/blog";
 import { postInputSchema } from "./blog.schema";
 
 /** Posts translated as linked documents (issue 35): the model and the "Translate" use case, on a real database. */
@@ -57,7 +57,7 @@ it("Translate makes a Hindi draft in the original's group from its text, and ope
     { id: draftId, language: "hi", status: "draft", translation_group: original.id, author_id: translator.id, title: "Smart glasses in Pune", tags: '["vision","pune"]' },
   ]);
   // Its first revision, as any post's.
-  expect(await database.db.selectFrom("post_revisions").select("post_id").where("post_id", "=", draftId).execute()).toHaveLength(1);
+  expect(await postRevisionRows(database.db, draftId)).toHaveLength(1);
   expect(await translatePost(services, { id: original.id, language: "hi", actor: editor })).toEqual({ ok: true, value: { id: draftId, created: false } });
   // From the translation, "Translate to English" opens the original.
   expect(await translatePost(services, { id: draftId, language: "en", actor: editor })).toEqual({ ok: true, value: { id: original.id, created: false } });

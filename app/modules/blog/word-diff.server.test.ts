@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { diffPostFields, wordDiff } from "./word-diff.server";
+import { diffFields, diffPostFields, wordDiff } from "./word-diff.server";
 
 describe("word diff", () => {
   it("marks the words removed and added, keeps the rest", () => {
@@ -40,5 +40,25 @@ describe("word diff", () => {
     expect(changed.formatting).toEqual(["heading", "link", "bulleted list", "numbered list", "image"]);
     const same = diffPostFields(base, { ...base, content: base.content.replace("<a href", '<a title="Map" href') })[0];
     expect(same?.formatting).toEqual(["markup only, nothing a reader sees"]);
+  });
+
+  it("matches fields by key: a moved field is moved, not rewritten; added, removed and hidden ones are said", () => {
+    const before = [
+      { key: "a", label: "Block 1", text: "Alpha", position: 1 },
+      { key: "b", label: "Block 2", text: "Beta", position: 2 },
+      { key: "c", label: "Block 3", text: "Gamma", position: 3 },
+    ];
+    const after = [
+      { key: "b", label: "Block 1", text: "Beta", position: 1 },
+      { key: "a", label: "Block 2", text: "Alpha", position: 2, state: "hidden from visitors" },
+      { key: "d", label: "Block 3", text: "Delta", position: 3 },
+    ];
+    expect(diffFields(before, after)).toEqual([
+      { field: "b", label: "Block 1", parts: [], notes: ["moved from position 2 to 1"] },
+      { field: "a", label: "Block 2", parts: [], notes: ["moved from position 1 to 2", "now hidden from visitors"] },
+      { field: "d", label: "Block 3", parts: [{ kind: "added", text: "Delta" }], notes: ["added"] },
+      { field: "c", label: "Block 3", parts: [{ kind: "removed", text: "Gamma" }], notes: ["removed"] },
+    ]);
+    expect(diffFields(before, before)).toEqual([]);
   });
 });

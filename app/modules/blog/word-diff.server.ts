@@ -129,17 +129,58 @@ export function formattingChanges(before: string, after: string): string[] {
 /** Said when the HTML differs but neither the words nor any formatting a reader sees. */
 export const INVISIBLE_MARKUP = "markup only, nothing a reader sees";
 
+/** One field of a document as text to compare (a document type's adapter lists them, decision 0043). */
+export interface FieldText {
+  /** Matches the field across versions: a column's name, or a page block's id (so a moved block is the same block). */
+  key: string;
+  label: string;
+  text: string;
+  /** HTML content: compared as readable text, its formatting changes named beside it. */
+  html?: boolean;
+  /** Where it stands among the document's movable parts (a page's blocks), 1-based; a change is said. */
+  position?: number;
+  /** A state beside the text (a block "hidden from visitors"); a change is said. */
+  state?: string;
+}
+
+function textDiff(key: string, label: string, before: string, after: string, html: boolean | undefined): FieldDiff {
+  if (!html) return { field: key, label, parts: wordDiff(before, after) };
+  const [from, to] = [readableText(before), readableText(after)];
+  const formatting = formattingChanges(before, after);
+  return { field: key, label, parts: wordDiff(from, to), formatting: from === to && formatting.length === 0 ? [INVISIBLE_MARKUP] : formatting };
+}
+
+/**
+ * The fields that differ between two versions of a document, matched by key, each with its word diff, in the
+ * newer version's order and then the fields it no longer has. A field only one side has is added or removed; a
+ * field that moved or changed state says so in `notes`, with its text diffed only if the text changed too.
+ */
+export function diffFields(before: FieldText[], after: FieldText[]): FieldDiff[] {
+  const earlier = new Map(before.map((field) => [field.key, field]));
+  const diffs: FieldDiff[] = [];
+  for (const field of after) {
+    const old = earlier.get(field.key);
+    if (!old) {
+      diffs.push({ ...textDiff(field.key, field.label, "", field.text, field.html), notes: ["added"] });
+      continue;
+    }
+    const notes: string[] = [];
+    if (old.position !== undefined && field.position !== undefined && old.position !== field.position) notes.push(`moved from position ${old.position} to ${field.position}`);
+    if ((old.state ?? "") !== (field.state ?? "")) notes.push(field.state ? `now ${field.state}` : `no longer ${old.state}`);
+    if (old.text === field.text && notes.length === 0) continue;
+    const diff = old.text === field.text ? { field: field.key, label: field.label, parts: [] } : textDiff(field.key, field.label, old.text, field.text, field.html);
+    diffs.push(notes.length ? { ...diff, notes } : diff);
+  }
+  const kept = new Set(after.map((field) => field.key));
+  for (const field of before) if (!kept.has(field.key)) diffs.push({ ...textDiff(field.key, field.label, field.text, "", field.html), notes: ["removed"] });
+  return diffs;
+}
+
 /**
  * The fields that differ between two versions of a post's text, each with its word diff. Content is compared as
  * readable text, never as tags: formatting changes are named beside it ("heading", "bold"), so none goes unseen.
  */
 export function diffPostFields(before: Record<(typeof FIELDS)[number][0], string>, after: Record<(typeof FIELDS)[number][0], string>): FieldDiff[] {
-  return FIELDS.filter(([field]) => before[field] !== after[field]).map(([field, label]) => {
-    if (field === "content") {
-      const [from, to] = [readableText(before.content), readableText(after.content)];
-      const formatting = formattingChanges(before.content, after.content);
-      return { field, label, parts: wordDiff(from, to), formatting: from === to && formatting.length === 0 ? [INVISIBLE_MARKUP] : formatting };
-    }
-    return { field, label, parts: wordDiff(before[field], after[field]) };
-  });
+  const fieldsOf = (post: typeof before): FieldText[] => FIELDS.map(([key, label]) => ({ key, label, text: post[key], html: key === "content" }));
+  return diffFields(fieldsOf(before), fieldsOf(after));
 }

@@ -10,4 +10,6 @@ export interface FieldDiff {
   parts: DiffPart[];
   /** Content only: the kinds of formatting that changed, named for people ("heading", "bold"); [] for none. */
   formatting?: string[];
+  /** Beside the text: "added", "removed", "moved from position 2 to 4", "now hidden from visitors". */
+  notes?: string[];
 }

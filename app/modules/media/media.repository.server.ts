@@ -74,13 +74,19 @@ export function listPostsMentioningMedia(db: Db, ids?: readonly string[]) {
     .execute();
 }
 
-/** Saved versions (revisions) whose content or cover mentions any of the images, with their post as it is now. */
-export function listRevisionsMentioningMedia(db: Db, ids: readonly string[]) {
-  return db
-    .selectFrom("post_revisions as r")
-    .innerJoin("posts as p", "p.id", "r.post_id")
-    .select(["p.id", "p.title", "p.slug", "p.language", "p.status", "p.author_id", "r.content", "r.image"])
-    .where((eb) => eb.or(needlesFor(ids).flatMap((needle) => [eb("r.content", "like", needle), eb("r.image", "like", needle)])))
+/** Saved versions (revisions) of posts whose content or cover mentions any of the images, with their post as it is now. */
+export async function listRevisionsMentioningMedia(db: Db, ids: readonly string[]) {
+  const rows = await db
+    .selectFrom("document_revisions as r")
+    .innerJoin("posts as p", "p.id", "r.document_id")
+    .select(["p.id", "p.title", "p.slug", "p.language", "p.status", "p.author_id", "r.snapshot"])
+    .where("r.document_type", "=", "post")
+    // The snapshot is JSON holding the content and the cover: a needle in either is a needle in it.
+    .where((eb) => eb.or(needlesFor(ids).map((needle) => eb("r.snapshot", "like", needle))))
     .orderBy("p.id", "desc")
     .execute();
+  return rows.map(({ snapshot, ...post }) => {
+    const fields = JSON.parse(snapshot) as { content?: string; image?: string };
+    return { ...post, content: fields.content ?? "", image: fields.image ?? "" };
+  });
 }

@@ -28,7 +28,7 @@ export function findPageRowByOldPath(db: Db, path: string, language: string): Pr
 export function listPageRows(db: Db): Promise<Array<Omit<PageRow, "blocks">>> {
   return db
     .selectFrom("pages")
-    .select(["id", "path", "language", "translation_group", "title", "description", "status", "version", "created_at", "updated_at", "published_at", "updated_by"])
+    .select(["id", "path", "language", "translation_group", "title", "description", "status", "version", "created_at", "updated_at", "published_at", "updated_by", "publish_at", "unpublish_at"])
     .orderBy("updated_at", "desc")
     .orderBy("id", "desc")
     .execute();
@@ -70,4 +70,9 @@ export function listPagesMentioningMedia(db: Db, ids: readonly string[]): Promis
     .where((eb) => eb.or(ids.flatMap((id) => [eb("blocks", "like", `%"mediaId":"${id}"%`), eb("blocks", "like", `%/media/${id}/%`)])))
     .orderBy("id")
     .execute();
+}
+
+/** Scheduled pages, soonest first (the admin's Scheduled list). */
+export function listScheduledPageRows(db: Db): Promise<Array<Pick<PageRow, "id" | "path" | "title" | "publish_at">>> {
+  return db.selectFrom("pages").select(["id", "path", "title", "publish_at"]).where("status", "=", "scheduled").orderBy("publish_at").orderBy("id").limit(500).execute();
 }

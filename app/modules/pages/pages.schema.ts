@@ -49,6 +49,10 @@ export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
 export const ROUTE_OWNED_PATHS: ReadonlySet<string> = new Set(["/terms", "/cookies-policy"]);
 
 export const pageMessages = {
+  publishAtPast: "Publish at: choose a time in the future, or leave it empty to publish now.",
+  publishAtMissing: "Publish at: choose when the page goes public, or cancel the schedule.",
+  publishAtFormat: "Publish at: enter a date and time such as 2026-12-01T09:00.",
+  revisionNotFound: "That version of the page is not in its history any more.",
   pathOwned: (path: string) => `Path: this page is the site's ${path} and keeps that address.`,
   ownedUnpublish: "This page belongs to the site's legal pages and stays published. Change its text instead.",
   pathFormat: "Path: start with / and use lower-case letters, digits and hyphens, with / between words of the address (e.g. /careers-at-vyoma or /guides/onboarding).",
@@ -98,5 +102,5 @@ export const pageFieldsSchema = z.object({
 });
 export type PageFields = z.infer<typeof pageFieldsSchema>;
 
-export const PAGE_STATUSES = ["draft", "published"] as const;
+export const PAGE_STATUSES = ["draft", "scheduled", "published"] as const;
 export type PageStatus = (typeof PAGE_STATUSES)[number];

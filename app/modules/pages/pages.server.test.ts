@@ -28,7 +28,7 @@ async function services() {
 }
 
 const renderHtml: SavePageInput["renderHtml"] = (blocks) => renderToStaticMarkup(createElement(PageBlocks, { blocks }));
-const editor = { by: { userId: null }, role: "editor" as const, override: false, renderHtml };
+const editor = { by: { userId: null }, editor: { id: "u-editor", name: "Asha Editor" }, role: "editor" as const, override: false, renderHtml };
 
 function block(id: string, type: BlockFormState["type"], values: Record<string, string>, hidden = false): BlockFormState {
   return { id, type, hidden, values };

@@ -13,6 +13,9 @@ import { fail, succeed, type Result } from "~/modules/result";
 import { localizedPath } from "~/i18n/locale";
 import { blockSchema, blockTypes, blockValues, parseBlocks, readBlock, type BlockDefinition, type ReadBlock, type StoredBlock } from "./blocks";
 import { blockInputName, pageFormOf, type PageFormState } from "./page-form";
+import { resolvePageSchedule } from "./page-schedule.server";
+import type { RevisionEvent } from "~/modules/revisions/revision-events";
+import { insertDocumentRevision } from "~/modules/revisions/revisions.repository.server";
 import { z } from "zod";
 import { MAX_BLOCKS, normalizePath, pageFieldsSchema, pageMessages, ROUTE_OWNED_PATHS, type PageStatus } from "./pages.schema";
 import { findPageRow, findPageRowByOldPath, findPageRowByPath, insertPageRow, listPageRows, listPublishedPagePaths, movePagePath, updatePageRowAtVersion, type PageRow } from "./pages.repository.server";
@@ -26,6 +29,10 @@ import { findPageRow, findPageRowByOldPath, findPageRowByPath, insertPageRow, li
 
 type WriteServices = Pick<AppServices, "database" | "pageCache" | "clock" | "logger" | "env">;
 
+export function pageStatusOf(stored: string): PageStatus {
+  return stored === "published" || stored === "scheduled" ? stored : "draft";
+}
+
 export interface PageSummary {
   id: number;
   path: string;
@@ -37,7 +44,7 @@ export interface PageSummary {
 
 export async function listPages(services: Pick<AppServices, "database">): Promise<PageSummary[]> {
   const rows = await listPageRows(services.database.db);
-  return rows.map((row) => ({ id: row.id, path: row.path, language: row.language, title: row.title, status: row.status === "published" ? "published" : "draft", updatedAt: row.updated_at }));
+  return rows.map((row) => ({ id: row.id, path: row.path, language: row.language, title: row.title, status: pageStatusOf(row.status), updatedAt: row.updated_at }));
 }
 
 export interface EditablePage {
@@ -47,6 +54,8 @@ export interface EditablePage {
   language: string;
   updatedAt: string;
   publishedAt: string | null;
+  /** When a scheduled page goes public (UTC); null unless scheduled. */
+  publishAt: string | null;
   /** A page a route shows at a reserved path (the terms): its path cannot change and it stays published. */
   routeOwned: boolean;
   form: PageFormState;
@@ -55,11 +64,12 @@ export interface EditablePage {
 function editableOf(row: PageRow): EditablePage {
   return {
     id: row.id,
-    status: row.status === "published" ? "published" : "draft",
+    status: pageStatusOf(row.status),
     version: row.version,
     language: row.language,
     updatedAt: row.updated_at,
     publishedAt: row.published_at,
+    publishAt: row.publish_at,
     routeOwned: ROUTE_OWNED_PATHS.has(row.path),
     form: pageFormOf({ path: row.path, title: row.title, description: row.description, blocks: parseBlocks(row.blocks) }),
   };
@@ -70,7 +80,10 @@ export async function findEditablePage(services: Pick<AppServices, "database">, 
   return row ? succeed(editableOf(row)) : fail("not-found", pageMessages.notFound);
 }
 
-/** "save" keeps the page as public or as draft as it is; "publish" and "unpublish" change that. */
+/**
+ * "save" keeps the page public, scheduled or draft as it is; "publish" makes it public now, or at `publishAt`;
+ * "unpublish" makes it a draft (a scheduled page's schedule is cancelled).
+ */
 export type PageIntent = "save" | "publish" | "unpublish";
 
 export interface SavePageInput {
@@ -79,12 +92,25 @@ export interface SavePageInput {
   intent: PageIntent;
   /** The version the form started from; absent for a new page. */
   version?: number;
+  /** "publish" and a scheduled page's "save": when it goes public, typed in SITE_TIMEZONE; empty for now. */
+  publishAt?: string;
   by: AuditActor;
+  /** Who saves, as History names them (the routes always say; without it History names the account's id). */
+  editor?: { id: string; name: string };
+  /** The History entry's event: "restored" when the save puts an earlier revision back. */
+  event?: RevisionEvent;
   role: Role;
   /** The publish check's override ("Publish anyway: I have checked these"), honoured for roles that may. */
   override: boolean;
   /** The blocks as visitors get them, as HTML (the route hands in the public renderer: modules never import components). */
   renderHtml: (blocks: ReadBlock[]) => string;
+}
+
+/** What a page's revision keeps besides its title (document_revisions.snapshot, decision 0043). */
+export interface PageSnapshot {
+  path: string;
+  description: string;
+  blocks: StoredBlock[];
 }
 
 /** A refused save's details beyond the field messages: after a conflict, what the other person saved. */
@@ -127,8 +153,12 @@ export async function savePage(services: WriteServices, input: SavePageInput): P
   }
   Object.assign(fieldErrors, await imagesNotInLibrary(services, blocks));
 
-  const status: PageStatus = input.intent === "publish" ? "published" : input.intent === "unpublish" ? "draft" : previous?.status === "published" ? "published" : "draft";
-  if (status === "published" && !blocks.some((block) => !block.hidden) && Object.keys(fieldErrors).length === 0) fieldErrors.blocks = pageMessages.noBlocks;
+  const now = services.clock.now().toISOString();
+  const scheduled = resolvePageSchedule({ intent: input.intent, publishAt: input.publishAt, previousStatus: previous?.status }, now, services.env.SITE_TIMEZONE);
+  if (!scheduled.ok) fieldErrors.publishAt = scheduled.message;
+  const { status, publishAt } = scheduled.ok ? scheduled.value : { status: "draft" as const, publishAt: null };
+  const goesPublic = status === "published" || status === "scheduled";
+  if (goesPublic && !blocks.some((block) => !block.hidden) && Object.keys(fieldErrors).length === 0) fieldErrors.blocks = pageMessages.noBlocks;
   if (fields.success) {
     const holder = await findPageRowByPath(db, fields.data.path, previous?.language ?? "en");
     if (holder && holder.id !== previous?.id) fieldErrors.path = pageMessages.pathTaken(fields.data.path);
@@ -139,13 +169,13 @@ export async function savePage(services: WriteServices, input: SavePageInput): P
   const language = (previous?.language ?? "en") as Locale;
   const checkHtml = input.renderHtml(visibleReadBlocks(blocks, language).filter((block) => block.type !== "hero"));
   // The hero's h1 is the page's title (as a post's title is), so the body checked starts after it.
-  const judged = judgePublication({ content: checkHtml, language, goesPublic: status === "published", role: input.role, check: { mode: "gate", override: input.override }, document: "page" });
+  const judged = judgePublication({ content: checkHtml, language, goesPublic, role: input.role, check: { mode: "gate", override: input.override }, document: "page" });
   if (!judged.ok) return { ...judged, accessibility: checkPostContent(checkHtml, language) };
 
-  const now = services.clock.now().toISOString();
   const row = {
     ...fields.data,
     status,
+    publish_at: publishAt,
     blocks: JSON.stringify(blocks),
     updated_at: now,
     updated_by: input.by.userId,
@@ -162,6 +192,11 @@ export async function savePage(services: WriteServices, input: SavePageInput): P
     } else {
       id = await insertPageRow(trx, { ...row, language: "en", translation_group: null, created_at: now });
     }
+    const snapshot: PageSnapshot = { path: row.path, description: row.description, blocks };
+    await insertDocumentRevision(trx, {
+      document_type: "page", document_id: id, version: previous ? previous.version + 1 : 1, title: row.title, status, snapshot: JSON.stringify(snapshot),
+      editor_id: input.editor?.id ?? input.by.userId ?? "", editor_name: input.editor?.name ?? input.by.userId ?? "Unknown", event: input.event ?? null, note: null, created_at: now,
+    });
     await recordPublication(services, trx, { id, title: row.title, path: row.path, before: previous?.status, after: status, overridden: judged.value.overridden, by: input.by });
     return id;
   });

@@ -2,8 +2,9 @@ import { ArrowDown, ArrowUp, Eye, EyeOff, Trash2 } from "lucide-react";
 import { createElement, useEffect, useRef, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { RevisionHistory } from "~/components/blog/revision-history";
 import { ConflictPanel, ContentFieldControl } from "~/components/admin/content-form";
-import { Badge } from "~/components/admin/admin-ui";
+import { Badge, useAdminTimeZone } from "~/components/admin/admin-ui";
 import { AccessibilityPanel } from "~/components/blog/accessibility-panel";
 import { PageBlocks } from "~/components/pages/page-blocks";
 import { Button } from "~/components/ui/button";
@@ -17,7 +18,9 @@ import type { FormValues } from "~/modules/content/content.schema";
 import { parseId } from "~/modules/ids";
 import { BLOCK_TYPES, blockTypes, type BlockDefinition } from "~/modules/pages/blocks";
 import { applyBlockCommand, blockInputName, parseBlockCommand, pageFormFrom, type BlockFormState, type PageFormState } from "~/modules/pages/page-form";
+import { comparePageRevision, listPageRevisions, restorePageRevision } from "~/modules/pages/page-revisions.server";
 import { findEditablePage, savePage, type PageIntent } from "~/modules/pages/pages.server";
+import { formatInZone, utcToZonedDateTime } from "~/modules/time-zone";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/page-editor";
 
@@ -30,7 +33,13 @@ function pageId(raw: string | undefined): number | "new" {
 }
 
 const EMPTY_PAGE: PageFormState = { path: "", title: "", description: "", blocks: [] };
-const SAVED_MESSAGES: Record<string, string> = { draft: "Saved as a draft: only staff see it.", published: "Saved and published: visitors see this page now.", unpublished: "Unpublished: visitors no longer see this page." };
+const SAVED_MESSAGES: Record<string, string> = {
+  draft: "Saved as a draft: only staff see it.",
+  published: "Saved and published: visitors see this page now.",
+  scheduled: "Saved and scheduled: the page goes public by itself at its time.",
+  unpublished: "Unpublished: visitors no longer see this page.",
+  restored: "Restored: that version is now the page's newest version. History keeps the one it replaced.",
+};
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: args.data ? args.data.heading : "Not found", noIndex: true });
 
@@ -39,10 +48,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = pageId(params.id);
   const canOverride = can(user.role, "accessibility:override");
   const saved = SAVED_MESSAGES[new URL(request.url).searchParams.get("saved") ?? ""] ?? null;
-  if (id === "new") return { id, heading: "New page", status: "draft" as const, version: "", form: EMPTY_PAGE, routeOwned: false, canOverride, saved };
+  const timeZone = context.env.SITE_TIMEZONE;
+  if (id === "new") return { id, heading: "New page", status: "draft" as const, version: "", form: EMPTY_PAGE, routeOwned: false, canOverride, saved, publishAt: null, publishAtLocal: "", timeZone, revisions: [], comparison: null };
   const page = await findEditablePage(context, { id });
   if (!page.ok) throw data(page.message, { status: 404 });
-  return { id, heading: page.value.form.title, status: page.value.status, version: String(page.value.version), form: page.value.form, routeOwned: page.value.routeOwned, canOverride, saved };
+  const revisionId = parseId(new URL(request.url).searchParams.get("revision"));
+  const [revisions, comparison] = await Promise.all([listPageRevisions(context, { pageId: id }), revisionId ? comparePageRevision(context, { pageId: id, revisionId }) : null]);
+  const { publishAt } = page.value;
+  return {
+    id, heading: page.value.form.title, status: page.value.status, version: String(page.value.version), form: page.value.form, routeOwned: page.value.routeOwned, canOverride, saved,
+    publishAt, publishAtLocal: publishAt ? utcToZonedDateTime(publishAt, timeZone) : "", timeZone, revisions, comparison: comparison ? { ...comparison, deletedImages: [] } : null,
+  };
 }
 
 /** The blocks as visitors would get them, as HTML, for the publish check (the public renderer itself). */
@@ -69,13 +85,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const applied = applyBlockCommand(form, command);
     return { kind: "edited" as const, form: applied.state, version, focus: applied.focus, confirmRemove: applied.confirmRemove, message: applied.message, tone: "success" as const };
   }
+  if (intent === "restore" && id !== "new") return restore(context, { id, revisionId: parseId(read("revision")), version: parseId(version) ?? undefined, user });
   if (intent !== "save" && intent !== "publish" && intent !== "unpublish") return data({ kind: "edited" as const, form, version, focus: null, confirmRemove: null, message: "Unknown action.", tone: "error" as const }, { status: 400 });
   const result = await savePage(context, {
     id,
     form,
     intent: intent satisfies PageIntent,
     version: parseId(version) ?? undefined,
+    publishAt: read("publishAt"),
     by: auditActorOf(user, context),
+    editor: { id: user.id, name: user.name },
     role: user.role,
     override: read(OVERRIDE_FIELD) === "on",
     renderHtml,
@@ -84,6 +103,32 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return data(
     { kind: "refused" as const, form, version: result.conflict ? String(result.conflict.version) : version, message: result.message, fieldErrors: result.fieldErrors ?? {}, conflict: result.conflict ?? null, accessibility: result.accessibility ?? null },
     failureInit(result),
+  );
+}
+
+/**
+ * History's "Restore this version": saves it as the page's next version from the version the editor had open (a
+ * save since is a conflict, 409). A refusal answers the page as it is stored now, since nothing was restored.
+ */
+async function restore(
+  context: Route.ActionArgs["context"],
+  input: { id: number; revisionId: number | null; version: number | undefined; user: Awaited<ReturnType<typeof requirePermission>> },
+) {
+  const { id, user } = input;
+  const result = input.revisionId
+    ? await restorePageRevision(context, { pageId: id, revisionId: input.revisionId, version: input.version, by: auditActorOf(user, context), editor: { id: user.id, name: user.name }, role: user.role, override: false, renderHtml })
+    : null;
+  if (result?.ok) return redirect(`/admin/pages/${id}?saved=restored`);
+  const stored = await findEditablePage(context, { id });
+  if (!stored.ok) throw data(stored.message, { status: 404 });
+  const message = !result
+    ? "Choose a version in History to restore."
+    : result.code === "conflict"
+      ? "Someone else saved this page after you opened it, so nothing was restored. The form shows the page as they saved it; compare again before restoring."
+      : `That version could not be restored: ${Object.values(result.fieldErrors ?? {})[0] ?? result.message}`;
+  return data(
+    { kind: "refused" as const, form: stored.value.form, version: String(stored.value.version), message, fieldErrors: {} as Record<string, string>, conflict: null, accessibility: null },
+    result ? failureInit(result) : { status: 400 },
   );
 }
 
@@ -107,6 +152,8 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
     else if (edited?.focus) root.querySelector<HTMLElement>(`#block-${edited.focus}`)?.focus();
   }, [actionData, edited, refused]);
   const published = loaderData.status === "published";
+  const scheduled = loaderData.status === "scheduled";
+  const timeZone = useAdminTimeZone(loaderData.timeZone);
   return (
     <section>
       <p className="text-sm">
@@ -116,14 +163,17 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold tracking-tight">{loaderData.heading}</h1>
-        <Badge tone={published ? "success" : "neutral"}>{published ? "Published" : "Draft"}</Badge>
+        <Badge tone={published ? "success" : scheduled ? "warning" : "neutral"}>
+          {published ? "Published" : scheduled && loaderData.publishAt ? `Scheduled for ${formatInZone(loaderData.publishAt, timeZone)}` : "Draft"}
+        </Badge>
         {published ? (
           <a href={loaderData.form.path} className="text-sm font-semibold text-brand-700 underline">
             View the page
           </a>
         ) : null}
       </div>
-      <Form ref={formRef} method="post" noValidate className="mt-6 max-w-3xl space-y-6">
+      {/* A new stored version (a save, a restore) mounts the form afresh: its inputs take the stored values. */}
+      <Form key={loaderData.version} ref={formRef} method="post" noValidate className="mt-6 max-w-3xl space-y-6">
         {/* Enter in a text box saves: the first submit button is the one a browser presses then. */}
         <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" className="sr-only">
           Save
@@ -176,6 +226,18 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
           </div>
         </section>
 
+        {published ? null : (
+          <div id="publishing" className="max-w-sm">
+            <Field
+              name="publishAt"
+              type="datetime-local"
+              label="Publish at"
+              hint={scheduled ? `In ${timeZone}. The page goes public by itself at this time; Save changes keeps a new time.` : `In ${timeZone}. Leave empty to publish now; a time ahead schedules the page.`}
+              defaultValue={loaderData.publishAtLocal}
+              error={errors.publishAt}
+            />
+          </div>
+        )}
         {refused?.accessibility ? <AccessibilityPanel findings={refused.accessibility} checking={false} canOverride={loaderData.canOverride} error={errors[OVERRIDE_FIELD]} /> : null}
         <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">
           {published ? (
@@ -188,6 +250,15 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
                   Unpublish
                 </Button>
               )}
+            </>
+          ) : scheduled ? (
+            <>
+              <Button type="submit" name="intent" value="save" disabled={busy}>
+                {busy ? "Saving..." : "Save changes"}
+              </Button>
+              <Button type="submit" variant="secondary" name="intent" value="unpublish" disabled={busy}>
+                Cancel schedule
+              </Button>
             </>
           ) : (
             <>
@@ -204,6 +275,26 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
           </Link>
         </div>
       </Form>
+      {loaderData.id === "new" ? null : (
+        <div className="max-w-3xl">
+          <RevisionHistory
+            editPath={`/admin/pages/${loaderData.id}`}
+            revisions={loaderData.revisions}
+            comparison={loaderData.comparison}
+            timeZone={timeZone}
+            restore={(revision) => (
+              <Form method="post" className="flex flex-wrap items-center gap-3">
+                <input type="hidden" name="version" value={version} />
+                <input type="hidden" name="revision" value={revision.id} />
+                <Button type="submit" name="intent" value="restore" disabled={busy}>
+                  Restore this version
+                </Button>
+                <p className="text-xs text-slate-600">Saves it as the page&apos;s newest version; the page stays published, scheduled or draft as it is.</p>
+              </Form>
+            )}
+          />
+        </div>
+      )}
     </section>
   );
 }

@@ -5,7 +5,9 @@ import { failureInit } from "~/http/failure-response";
 import { requirePermission } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
 import { cancelSchedule, listScheduledPosts, reschedulePost, type ScheduledPost } from "~/modules/blog/post-workflow.server";
+import { can } from "~/modules/auth/permissions";
 import { parseId } from "~/modules/ids";
+import { listScheduledPages } from "~/modules/pages/page-schedule.server";
 import { routeMeta } from "~/modules/seo/meta";
 import { utcToZonedDateTime } from "~/modules/time-zone";
 import type { Route } from "./+types/scheduled";
@@ -13,10 +15,10 @@ import type { Route } from "./+types/scheduled";
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Scheduled posts", noIndex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requirePermission(request, context, "post:publish:any");
-  const posts = await listScheduledPosts(context);
+  const user = await requirePermission(request, context, "post:publish:any");
+  const [posts, pages] = await Promise.all([listScheduledPosts(context), can(user.role, "pages:edit") ? listScheduledPages(context) : null]);
   const timeZone = context.env.SITE_TIMEZONE;
-  return { posts: posts.map((post) => ({ ...post, publishAtLocal: utcToZonedDateTime(post.publishAt!, timeZone) })) };
+  return { posts: posts.map((post) => ({ ...post, publishAtLocal: utcToZonedDateTime(post.publishAt!, timeZone) })), pages };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -73,13 +75,13 @@ function ScheduledRow({ post }: { post: ScheduledPost & { publishAtLocal: string
 
 /** Posts that go public by themselves, soonest first; editors and admins cancel or move them. */
 export default function AdminScheduled({ loaderData }: Route.ComponentProps) {
-  const { posts } = loaderData;
+  const { posts, pages } = loaderData;
   return (
     <section>
       <h1 className="text-3xl font-bold tracking-tight">Scheduled posts</h1>
       <p className="mt-2 text-slate-600">They go public by themselves within a minute of their time.</p>
       {posts.length === 0 ? (
-        <EmptyState>Nothing is scheduled. Choose “Scheduled” and a time in a post’s Status to schedule it.</EmptyState>
+        <EmptyState>No post is scheduled. Choose “Scheduled” and a time in a post’s Status to schedule it.</EmptyState>
       ) : (
         <AdminTable label="Scheduled posts" columns={["Post", "Publishes at", "Change"]}>
           {posts.map((post) => (
@@ -87,6 +89,38 @@ export default function AdminScheduled({ loaderData }: Route.ComponentProps) {
           ))}
         </AdminTable>
       )}
+      {pages ? (
+        <section aria-labelledby="scheduled-pages-heading" className="mt-10">
+          <h2 id="scheduled-pages-heading" className="text-xl font-semibold">
+            Scheduled pages
+          </h2>
+          {pages.length === 0 ? (
+            <EmptyState>No page is scheduled. Fill in “Publish at” in a draft page’s editor to schedule it.</EmptyState>
+          ) : (
+            <AdminTable label="Scheduled pages" columns={["Page", "Publishes at", "Change"]} stackOnPhones>
+              {pages.map((page) => (
+                <tr key={page.id}>
+                  <td className="px-4 py-3">
+                    <Link to={`/admin/pages/${page.id}`} className="font-semibold text-ink hover:text-brand-700">
+                      {page.title}
+                    </Link>
+                    <p className="text-slate-600">{page.path}</p>
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3 font-medium text-ink">
+                    <span className="sm:hidden">Publishes at </span>
+                    {page.publishAtText}
+                  </td>
+                  <td className="px-4 py-3">
+                    <Link to={`/admin/pages/${page.id}#publishing`} className="text-sm font-semibold text-brand-700 underline" aria-label={`Change or cancel the schedule of ${page.title}`}>
+                      Change or cancel in the editor
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
+          )}
+        </section>
+      ) : null}
     </section>
   );
 }
