@@ -129,6 +129,7 @@ function ListControl({ name, field, values, errors }: { name: string; field: Lis
           <legend className="sr-only">{`${field.label}: row ${index + 1}${filled.includes(row) ? "" : " (new)"}`}</legend>
           {parts.map(([part, partField]) => {
             const input = `${name}.${row}.${part}`;
+            if (partField.kind === "select") return <ContentFieldControl key={input} name={input} field={{ ...partField, label: `${partField.label} ${index + 1}`, required: false }} values={values} errors={errors} />;
             const common = { name: input, label: `${partField.label} ${index + 1}`, error: errors[input], defaultValue: values[input] ?? "", maxLength: partField.maxLength };
             return partField.kind === "longText" ? <TextAreaField key={input} {...common} rows={3} /> : <Field key={input} {...common} type="text" />;
           })}

@@ -34,6 +34,7 @@ import * as postTranslations from "./0034-post-translations";
 import * as invitationPasskey from "./0035-invitation-passkey";
 import * as pages from "./0036-pages";
 import * as postCategoryLanguage from "./0038-post-category-language";
+import * as testimonials from "./0040-testimonials";
 
 /**
  * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   "0035-invitation-passkey": invitationPasskey,
   "0036-pages": pages,
   "0038-post-category-language": postCategoryLanguage,
+  "0040-testimonials": testimonials,
 };
