@@ -87,7 +87,7 @@ export function ContentFieldControl({ name, field, values, errors, preview }: { 
         <FieldFrame label={field.label} hint={field.hint} error={errors[name]}>
           {(control) => (
             <select {...control} name={name} defaultValue={values[name] ?? ""} required={field.required} className={controlClass}>
-              <option value="">{field.required ? `Choose a ${field.label.toLowerCase()}` : "None"}</option>
+              <option value="">{field.emptyLabel ?? (field.required ? `Choose a ${field.label.toLowerCase()}` : "None")}</option>
               {field.options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}

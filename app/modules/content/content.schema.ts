@@ -56,6 +56,8 @@ export interface LinesField extends FieldBase {
 export interface SelectField extends FieldBase {
   kind: "select";
   options: ReadonlyArray<{ value: string; label: string }>;
+  /** What the empty choice reads ("White" for a band's colour); by default "None", or "Choose a ..." when required. */
+  emptyLabel?: string;
 }
 /** An image from the media library with its alt text (a visitor reads it, so per language). */
 export interface ImageField extends FieldBase {
@@ -110,7 +112,7 @@ export const checkbox = (label: string, options: Omit<Options, "required"> = {})
 export const lines = (label: string, options: Options & { maxItems: number; maxLength?: number }): LinesField => ({ ...options, kind: "lines", label, maxLength: options.maxLength ?? 200 });
 export const email = (label: string, options: Options = {}): PlainField => ({ kind: "email", label, ...options });
 export const phone = (label: string, options: Options = {}): PlainField => ({ kind: "phone", label, ...options });
-export const select = (label: string, options: Options & { options: SelectField["options"] }): SelectField => ({ kind: "select", label, ...options });
+export const select = (label: string, options: Options & { options: SelectField["options"]; emptyLabel?: string }): SelectField => ({ kind: "select", label, ...options });
 export const image = (label: string, options: Options & { allowDecorative?: boolean } = {}): ImageField => ({ kind: "image", label, ...options });
 export const richText = (label: string, options: Options & { maxLength?: number } = {}): RichTextField => ({ ...options, kind: "richText", label, maxLength: options.maxLength ?? 50_000 });
 export const list = <const S extends Record<string, ListPart>>(label: string, options: Options & { of: S; maxItems: number }): ListField<S> => ({ ...options, kind: "list", label });

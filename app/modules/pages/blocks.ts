@@ -94,7 +94,7 @@ const sectionFields = {
   eyebrow: text("Eyebrow", { maxLength: 60, hint: "A short label above the heading, e.g. How we work. Optional." }),
   heading: text("Heading", { required: true, maxLength: 150 }),
   intro: longText("Introduction", { maxLength: 600 }),
-  background: select("Background", { options: SECTION_BACKGROUNDS, hint: "White unless you choose one." }),
+  background: select("Background", { options: SECTION_BACKGROUNDS, emptyLabel: "White" }),
 };
 
 export const featureGridBlock = defineBlock({
@@ -103,11 +103,11 @@ export const featureGridBlock = defineBlock({
   description: "A section of cards, each an icon, a title and a sentence or two.",
   fields: {
     ...sectionFields,
-    columns: select("Cards per row on wide screens", { options: [{ value: "4", label: "4" }], hint: "3 unless you choose 4." }),
+    columns: select("Cards per row on wide screens", { options: [{ value: "4", label: "4" }], emptyLabel: "3" }),
     cards: list("Cards", {
       maxItems: 12,
       required: true,
-      of: { icon: select("Icon", { required: true, options: ICON_OPTIONS }), title: text("Card title", { required: true, maxLength: 80 }), text: longText("Card text", { required: true, maxLength: 400 }) },
+      of: { icon: select("Icon", { required: true, options: ICON_OPTIONS, emptyLabel: "Choose an icon" }), title: text("Card title", { required: true, maxLength: 80 }), text: longText("Card text", { required: true, maxLength: 400 }) },
     }),
   },
 });
@@ -127,7 +127,7 @@ export const processStepsBlock = defineBlock({
 });
 
 /** The marks the site can draw (simple-icons, content/technology-marks.ts); a technology without one gets its initials. */
-export const TECHNOLOGY_MARK_OPTIONS = Object.keys(technologyMarks).map((name) => ({ value: name, label: name }));
+export const TECHNOLOGY_MARK_OPTIONS = Object.keys(technologyMarks).map((name) => ({ value: name, label: name.replace(/([a-z])([A-Z])/g, "$1 $2") }));
 
 export const technologyListBlock = defineBlock({
   name: "technologyList",
@@ -140,7 +140,7 @@ export const technologyListBlock = defineBlock({
       required: true,
       of: {
         name: text("Technology", { required: true, maxLength: 60 }),
-        mark: select("Logo", { options: TECHNOLOGY_MARK_OPTIONS, hint: "None draws the name's initials." }),
+        mark: select("Logo", { options: TECHNOLOGY_MARK_OPTIONS, emptyLabel: "None: the name's initials" }),
       },
     }),
   },
@@ -154,7 +154,7 @@ export const pricingTableBlock = defineBlock({
     ...sectionFields,
     badges: list("Promises", {
       maxItems: 8,
-      of: { icon: select("Icon", { required: true, options: ICON_OPTIONS }), label: text("Promise", { required: true, maxLength: 60 }) },
+      of: { icon: select("Icon", { required: true, options: ICON_OPTIONS, emptyLabel: "Choose an icon" }), label: text("Promise", { required: true, maxLength: 60 }) },
       hint: "Short promises under the plans, e.g. 7-day free trial. Optional.",
     }),
   },
@@ -166,7 +166,7 @@ export const testimonialsBlock = defineBlock({
   description: "A section with the testimonials about one service (edited under Content, Testimonials).",
   fields: {
     ...sectionFields,
-    topic: select("Testimonials about", { required: true, options: TESTIMONIAL_TOPICS }),
+    topic: select("Testimonials about", { required: true, options: TESTIMONIAL_TOPICS, emptyLabel: "Choose a service" }),
   },
 });
 
