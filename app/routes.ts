@@ -114,6 +114,7 @@ export default [
   route("admin/media.json", "routes/admin/media-json.ts"),
   route("admin/media/upload", "routes/admin/media-upload.ts"),
   route("admin/posts/preview", "routes/admin/post-preview.tsx"),
+  route("admin/pages/preview", "routes/admin/page-preview.tsx"),
   route("admin/applications/:id/resume", "routes/admin/application-resume.ts"),
   route("admin/privacy/export.zip", "routes/admin/privacy-export.ts"),
 

@@ -226,7 +226,7 @@ async function serverRenderedPages(): Promise<{ pages: CheckedPage[]; unexpected
   await get(`/admin/pages/${/href="\/admin\/pages\/(\d+)"/.exec(termsLink ?? "")?.[1]}`, { cookie: admin });
   await get("/admin/pages/new", { cookie: admin });
   const everyBlock = new URLSearchParams([["title", "Working with us"], ["description", ""]]);
-  for (const [id, type] of [["hero000001", "hero"], ["text000001", "richText"], ["cta0000001", "callToAction"], ["faq0000001", "faq"], ["image00001", "image"]]) {
+  for (const [id, type] of [["hero000001", "hero"], ["text000001", "richText"], ["cta0000001", "callToAction"], ["faq0000001", "faq"], ["image00001", "image"], ["grid000001", "featureGrid"], ["steps00001", "processSteps"], ["tech000001", "technologyList"], ["price00001", "pricingTable"], ["quote00001", "testimonials"]]) {
     everyBlock.append("block", id!);
     everyBlock.append(`block.${id}.type`, type!);
   }
@@ -246,6 +246,18 @@ async function serverRenderedPages(): Promise<{ pages: CheckedPage[]; unexpected
   await scheduledPage(["1"], ["textb00001", "texta00001"]);
   const scheduledEditor = await get(editorOfScheduled, { cookie: admin });
   await get(`${editorOfScheduled}?revision=${/\?revision=(\d+)/.exec(scheduledEditor)?.[1]}`, { cookie: admin, as: "History comparing" });
+  // The preview of unsaved changes: the marketing section blocks filled in, the page in the site's frame.
+  const marketingBlocks = new URLSearchParams([["path", "/clinic-apps"], ["title", "Clinic apps"], ["description", ""]]);
+  for (const [name, value] of [
+    ["block", "hero000001"], ["block.hero000001.type", "hero"], ["block.hero000001.heading", "Clinic apps"],
+    ["block", "grid000001"], ["block.grid000001.type", "featureGrid"], ["block.grid000001.heading", "What you get"], ["block.grid000001.cards.0.icon", "gauge"], ["block.grid000001.cards.0.title", "Fast"], ["block.grid000001.cards.0.text", "Quick pages."],
+    ["block", "steps00001"], ["block.steps00001.type", "processSteps"], ["block.steps00001.heading", "How we work"], ["block.steps00001.background", "muted"], ["block.steps00001.steps.0.title", "Listen"], ["block.steps00001.steps.0.text", "We ask first."],
+    ["block", "tech000001"], ["block.tech000001.type", "technologyList"], ["block.tech000001.heading", "Stack"], ["block.tech000001.items.0.name", "React"], ["block.tech000001.items.0.mark", "react"], ["block.tech000001.items.1.name", "Amazon Web Services"],
+    ["block", "price00001"], ["block.price00001.type", "pricingTable"], ["block.price00001.heading", "Pricing"], ["block.price00001.badges.0.icon", "timer"], ["block.price00001.badges.0.label", "7-day free trial"],
+    ["block", "quote00001"], ["block.quote00001.type", "testimonials"], ["block.quote00001.heading", "What our clients say"], ["block.quote00001.topic", "voice-chat"],
+    ["block", "quote00002"], ["block.quote00002.type", "testimonials"], ["block.quote00002.heading", ""],
+  ] as const) marketingBlocks.append(name, value);
+  await post("/admin/pages/preview", "the marketing blocks, one not shown", marketingBlocks, { cookie: admin });
 
   // The media library: empty, after a plain multi-file upload, a refused SVG, and a delete refused for an image in use.
   await get("/admin/media", { cookie: admin, as: "empty" });

@@ -217,7 +217,7 @@ describe("FAQs, company figures and project cards (issue 34: every small collect
     expect(editorRows.get("team")).toBe(`Entries: ${(await entryIds("team")).length}`);
     const adminRows = new Map(rowsOf(await (await app.fetch("/admin/content", { headers: { Cookie: admin } })).text()) as Array<[string, string]>);
     expect(adminRows.get("settings")).toBe("One set of details");
-    expect([...adminRows.keys()].sort()).toEqual(["benefits", "faqs", "featured-projects", "figures", "pricing-plans", "projects", "settings", "team", "values"]);
+    expect([...adminRows.keys()].sort()).toEqual(["benefits", "faqs", "featured-projects", "figures", "pricing-plans", "projects", "settings", "team", "testimonials", "values"]);
   });
 
   it("an editor adds an FAQ, which the contact page shows last on the next request; moves it up; deletes it", async () => {

@@ -75,6 +75,7 @@ export const ADMIN_ACTIONS: Record<string, ProtectedAction> = {
   "routes/admin/content-list": { ...form, permission: "content:edit" },
   "routes/admin/content-entry": { ...form, permission: "content:edit" },
   "routes/admin/page-editor": { ...form, permission: "pages:edit" },
+  "routes/admin/page-preview": { ...form, permission: "pages:edit" },
   "routes/admin/media-upload": { kind: "api", methods: ["POST"], body: "form", permission: "media:manage" },
   "routes/admin/post-preview": { kind: "api", methods: ["POST"], body: "json", permission: "post:create" },
   "routes/api/positions": { kind: "api", methods: ["POST"], body: "json", permission: "positions:write" },
@@ -109,6 +110,7 @@ export const ADMIN_LOADERS: Record<string, { permission: Permission; deniedTo?: 
   "routes/admin/content-entry": { permission: "content:edit" },
   "routes/admin/pages": { permission: "pages:edit" },
   "routes/admin/page-editor": { permission: "pages:edit" },
+  "routes/admin/page-preview": { permission: "pages:edit" },
   "routes/admin/analytics": { permission: "analytics:read" },
   "routes/admin/analytics-export": { permission: "analytics:read" },
   "routes/admin/audit": { permission: "audit:read" },
@@ -205,7 +207,7 @@ describe("the route table", () => {
     const stale = [...Object.keys(PUBLIC_ACTIONS), ...Object.keys(ADMIN_ACTIONS)].filter((id) => !withAction.includes(id));
     expect(stale, "listed routes that no longer have an action").toEqual([]);
     expect(Object.keys(PUBLIC_ACTIONS).filter((id) => id in ADMIN_ACTIONS)).toEqual([]);
-    expect(withAction.length).toBe(50);
+    expect(withAction.length).toBe(51);
   });
 
   it("lists every JSON API read as public (with a reason) or with its permission", () => {

@@ -87,7 +87,7 @@ export function ContentFieldControl({ name, field, values, errors, preview }: { 
         <FieldFrame label={field.label} hint={field.hint} error={errors[name]}>
           {(control) => (
             <select {...control} name={name} defaultValue={values[name] ?? ""} required={field.required} className={controlClass}>
-              <option value="">{field.required ? `Choose a ${field.label.toLowerCase()}` : "None"}</option>
+              <option value="">{field.emptyLabel ?? (field.required ? `Choose a ${field.label.toLowerCase()}` : "None")}</option>
               {field.options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -129,6 +129,7 @@ function ListControl({ name, field, values, errors }: { name: string; field: Lis
           <legend className="sr-only">{`${field.label}: row ${index + 1}${filled.includes(row) ? "" : " (new)"}`}</legend>
           {parts.map(([part, partField]) => {
             const input = `${name}.${row}.${part}`;
+            if (partField.kind === "select") return <ContentFieldControl key={input} name={input} field={{ ...partField, label: `${partField.label} ${index + 1}`, required: false }} values={values} errors={errors} />;
             const common = { name: input, label: `${partField.label} ${index + 1}`, error: errors[input], defaultValue: values[input] ?? "", maxLength: partField.maxLength };
             return partField.kind === "longText" ? <TextAreaField key={input} {...common} rows={3} /> : <Field key={input} {...common} type="text" />;
           })}

@@ -1,7 +1,12 @@
 import type { ReactNode } from "react";
 import { PostBody } from "~/components/blog/post-body";
+import { PricingBlock } from "~/components/marketing/service-page/pricing-block";
+import { CardsBlock, StepsBlock, TechnologiesBlock } from "~/components/marketing/service-page/section-blocks";
+import { TestimonialsBlock } from "~/components/marketing/service-page/story-blocks";
 import { buttonClass } from "~/components/ui/button-link";
+import { ICON_NAMES, type IconName } from "~/content/icon-names";
 import { PageHero } from "~/components/ui/page-hero";
+import { Section, SectionHeading, type SectionTone } from "~/components/ui/section";
 import type { BlockType, ReadBlock } from "~/modules/pages/blocks";
 
 /**
@@ -11,6 +16,33 @@ import type { BlockType, ReadBlock } from "~/modules/pages/blocks";
 type RendererOf<T extends BlockType> = (props: { block: Extract<ReadBlock, { type: T }> }) => ReactNode;
 
 const column = "mx-auto max-w-3xl px-4 sm:px-6 lg:px-8";
+
+/** An icon the site no longer draws (the set shrank after a save) reads as a sparkle, as collections' cards do. */
+const iconOf = (name: string): IconName => ((ICON_NAMES as readonly string[]).includes(name) ? (name as IconName) : "sparkles");
+
+/** The blocks that are a marketing section: the band and heading the service pages' sections have. */
+interface SectionData {
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  background: string;
+}
+
+/**
+ * A section block in the service pages' own band and heading (ServicePage's markup), with the service pages' own
+ * section body inside (components/marketing/service-page), so a page of blocks reads and looks as they do.
+ */
+function SectionBand({ id, data, children }: { id: string; data: SectionData; children: (section: { id: string; title: string }) => ReactNode }) {
+  const tone: SectionTone = data.background === "muted" || data.background === "brand" ? data.background : "white";
+  const sectionId = `section-${id}`;
+  const headingId = `${sectionId}-title`;
+  return (
+    <Section id={sectionId} labelledBy={headingId} tone={tone}>
+      <SectionHeading id={headingId} eyebrow={data.eyebrow || undefined} title={data.heading} intro={data.intro || undefined} inverted={tone === "brand"} />
+      {children({ id: sectionId, title: data.heading })}
+    </Section>
+  );
+}
 
 export const blockRenderers: { [T in BlockType]: RendererOf<T> } = {
   hero: ({ block }) => <PageHero title={block.data.heading}>{block.data.intro ? <p>{block.data.intro}</p> : null}</PageHero>,
@@ -56,6 +88,29 @@ export const blockRenderers: { [T in BlockType]: RendererOf<T> } = {
         {block.data.caption ? <figcaption className="mt-3 text-center text-sm text-slate-600">{block.data.caption}</figcaption> : null}
       </figure>
     ) : null,
+  featureGrid: ({ block }) => (
+    <SectionBand id={block.id} data={block.data}>
+      {(section) => <CardsBlock section={{ ...section, kind: "cards", columns: block.data.columns === "4" ? 4 : 3, cards: block.data.cards.map((card) => ({ ...card, icon: iconOf(card.icon) })) }} />}
+    </SectionBand>
+  ),
+  processSteps: ({ block }) => <SectionBand id={block.id} data={block.data}>{(section) => <StepsBlock section={{ ...section, kind: "steps", steps: block.data.steps }} />}</SectionBand>,
+  technologyList: ({ block }) => (
+    <SectionBand id={block.id} data={block.data}>
+      {(section) => <TechnologiesBlock section={{ ...section, kind: "technologies", technologies: block.data.technologies }} />}
+    </SectionBand>
+  ),
+  pricingTable: ({ block }) => (
+    <SectionBand id={block.id} data={block.data}>
+      {(section) => <PricingBlock section={{ ...section, kind: "pricing", plans: block.data.plans, badges: block.data.badges.map((badge) => ({ ...badge, icon: iconOf(badge.icon) })) }} />}
+    </SectionBand>
+  ),
+  // No testimonial about the service (yet): the section would be a heading over nothing.
+  testimonials: ({ block }) =>
+    block.data.testimonials.length === 0 ? null : (
+      <SectionBand id={block.id} data={block.data}>
+        {(section) => <TestimonialsBlock section={{ ...section, kind: "testimonials", testimonials: block.data.testimonials }} />}
+      </SectionBand>
+    ),
 };
 
 /** A page's visible blocks in their order. */

@@ -34,7 +34,7 @@ interface DialogProps {
   description?: ReactNode;
   children: ReactNode;
   /** Tailwind max-width class of the panel. */
-  size?: "max-w-lg" | "max-w-2xl" | "max-w-3xl";
+  size?: "max-w-lg" | "max-w-2xl" | "max-w-3xl" | "max-w-6xl";
   /** Called as the dialog closes: answers true when it has put focus somewhere; otherwise focus returns to the opener. */
   focusOnClose?(): boolean;
 }

@@ -35,6 +35,7 @@ import * as invitationPasskey from "./0035-invitation-passkey";
 import * as pages from "./0036-pages";
 import * as postCategoryLanguage from "./0038-post-category-language";
 import * as documentRevisions from "./0039-document-revisions";
+import * as testimonials from "./0040-testimonials";
 import * as mailLanguage from "./0041-mail-language";
 
 /**
@@ -78,5 +79,6 @@ export const migrations: Record<string, Migration> = {
   "0036-pages": pages,
   "0038-post-category-language": postCategoryLanguage,
   "0039-document-revisions": documentRevisions,
+  "0040-testimonials": testimonials,
   "0041-mail-language": mailLanguage,
 };

@@ -1,4 +1,5 @@
 import { ICON_NAMES, type IconName } from "~/content/icon-names";
+import { services } from "~/content/services";
 import {
   checkbox,
   defineCollection,
@@ -199,9 +200,12 @@ export const pricingPlanCollection = defineCollection({
   },
 });
 
+/** The icons the site draws (content/icon-names.ts), as a select's options: collections' cards and page blocks. */
+export const ICON_OPTIONS = ICON_NAMES.map((name) => ({ value: name, label: name.replace(/-/g, " ") }));
+
 /** A card with an icon from the site's set (content/icon-names.ts), a title and a short text. */
 const iconCardFields = {
-  icon: select("Icon", { required: true, options: ICON_NAMES.map((name) => ({ value: name, label: name.replace(/-/g, " ") })) }),
+  icon: select("Icon", { required: true, options: ICON_OPTIONS }),
   title: text("Title", { required: true, maxLength: 60 }),
   text: longText("Text", { required: true, maxLength: 400 }),
 };
@@ -228,6 +232,25 @@ export const companyValueCollection = defineCollection({
   fields: iconCardFields,
 });
 
+/** What a testimonial is about: one of the services (a page's testimonials block shows one service's). */
+export const TESTIMONIAL_TOPICS = services.map((service) => ({ value: service.slug, label: service.title }));
+
+export const testimonialCollection = defineCollection({
+  name: "testimonials",
+  label: "Testimonials",
+  singular: "testimonial",
+  description: "Quotes from clients and users, each about one service; a page's Testimonials block shows those of the service it names.",
+  kind: "list",
+  permission: "content:edit",
+  titleField: "name",
+  fields: {
+    quote: longText("Quote", { required: true, maxLength: 600, hint: "Their words, without quotation marks: the page adds them." }),
+    name: text("Name", { required: true, maxLength: 100 }),
+    role: text("Role", { required: true, maxLength: 150, hint: "Who they are, e.g. CTO, a community app with 2 million users." }),
+    topic: select("Service", { required: true, options: TESTIMONIAL_TOPICS, hint: "The service it is about." }),
+  },
+});
+
 export const collections = {
   settings: siteSettingsCollection,
   team: teamCollection,
@@ -238,6 +261,7 @@ export const collections = {
   "pricing-plans": pricingPlanCollection,
   benefits: benefitCollection,
   values: companyValueCollection,
+  testimonials: testimonialCollection,
 } as const;
 export type CollectionName = keyof typeof collections;
 
@@ -280,6 +304,9 @@ export interface TeamMember extends Omit<ReadEntry<typeof teamCollection.fields>
 
 /** A card of the careers benefits or the company values, its icon one the site draws. */
 export type IconCardEntry = Omit<ReadEntry<typeof iconCardFields>, "icon"> & { id: number; icon: IconName };
+
+/** A quote about one service. */
+export type TestimonialEntry = ReadEntry<typeof testimonialCollection.fields> & { id: number };
 
 /** A question and its answer on the contact page. */
 export type Faq = ReadEntry<typeof faqCollection.fields> & { id: number };

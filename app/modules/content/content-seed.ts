@@ -3,8 +3,9 @@ import { benefits } from "~/content/careers";
 import { contactFaqs } from "~/content/faqs";
 import { gymCrmPlans } from "~/content/pricing";
 import { featuredProjects, projectShowcase } from "~/content/projects";
+import { servicePages } from "~/content/service-pages";
 import { teamMembers } from "~/content/team";
-import { benefitCollection, companyFigureCollection, companyValueCollection, faqCollection, featuredProjectCollection, pricingPlanCollection, projectCollection, siteSettingsCollection, teamCollection } from "./collections";
+import { testimonialCollection, benefitCollection, companyFigureCollection, companyValueCollection, faqCollection, featuredProjectCollection, pricingPlanCollection, projectCollection, siteSettingsCollection, teamCollection } from "./collections";
 import { storedEntryOf, type CollectionDefinition, type FormValues } from "./content.schema";
 import { siteSettingsSeedValues } from "./site-settings-seed";
 
@@ -84,4 +85,12 @@ export function pricingPlansSeed(): SeedEntry[] {
 export function iconCardsSeed(): SeedEntry[] {
   const card = ({ icon, title, text }: { icon: string; title: string; text: string }) => ({ icon, title, text });
   return [...seedEntries(benefitCollection, benefits.map(card)), ...seedEntries(companyValueCollection, companyValues.map(card))];
+}
+
+/** The testimonials the service pages show (app/content/service-pages), each about its page's service (migration 0040). */
+export function testimonialsSeed(): SeedEntry[] {
+  const quotes = servicePages.flatMap((page) =>
+    page.sections.flatMap((section) => (section.kind === "testimonials" ? section.testimonials.map((testimonial) => ({ quote: testimonial.quote, name: testimonial.name, role: testimonial.role, topic: page.slug })) : [])),
+  );
+  return seedEntries(testimonialCollection, quotes);
 }

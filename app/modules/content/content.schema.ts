@@ -56,6 +56,8 @@ export interface LinesField extends FieldBase {
 export interface SelectField extends FieldBase {
   kind: "select";
   options: ReadonlyArray<{ value: string; label: string }>;
+  /** What the empty choice reads ("White" for a band's colour); by default "None", or "Choose a ..." when required. */
+  emptyLabel?: string;
 }
 /** An image from the media library with its alt text (a visitor reads it, so per language). */
 export interface ImageField extends FieldBase {
@@ -68,8 +70,12 @@ export interface RichTextField extends FieldBase {
   kind: "richText";
   maxLength: number;
 }
-/** Rows of short texts (a FAQ's questions and answers): inputs `<key>.<row>.<part>`, at most `maxItems` rows. */
-export interface ListField<S extends Record<string, TextField> = Record<string, TextField>> extends FieldBase {
+/**
+ * Rows of short texts (a FAQ's questions and answers), a part may be a choice (a card's icon): inputs
+ * `<key>.<row>.<part>`, at most `maxItems` rows. Texts are stored per language, choices as their plain value.
+ */
+export type ListPart = TextField | SelectField;
+export interface ListField<S extends Record<string, ListPart> = Record<string, ListPart>> extends FieldBase {
   kind: "list";
   of: S;
   maxItems: number;
@@ -106,10 +112,10 @@ export const checkbox = (label: string, options: Omit<Options, "required"> = {})
 export const lines = (label: string, options: Options & { maxItems: number; maxLength?: number }): LinesField => ({ ...options, kind: "lines", label, maxLength: options.maxLength ?? 200 });
 export const email = (label: string, options: Options = {}): PlainField => ({ kind: "email", label, ...options });
 export const phone = (label: string, options: Options = {}): PlainField => ({ kind: "phone", label, ...options });
-export const select = (label: string, options: Options & { options: SelectField["options"] }): SelectField => ({ kind: "select", label, ...options });
+export const select = (label: string, options: Options & { options: SelectField["options"]; emptyLabel?: string }): SelectField => ({ kind: "select", label, ...options });
 export const image = (label: string, options: Options & { allowDecorative?: boolean } = {}): ImageField => ({ kind: "image", label, ...options });
 export const richText = (label: string, options: Options & { maxLength?: number } = {}): RichTextField => ({ ...options, kind: "richText", label, maxLength: options.maxLength ?? 50_000 });
-export const list = <const S extends Record<string, TextField>>(label: string, options: Options & { of: S; maxItems: number }): ListField<S> => ({ ...options, kind: "list", label });
+export const list = <const S extends Record<string, ListPart>>(label: string, options: Options & { of: S; maxItems: number }): ListField<S> => ({ ...options, kind: "list", label });
 export const links = (label: string, options: Options & { networks: LinksField["networks"] }): LinksField => ({ kind: "links", label, ...options });
 
 export interface CollectionDefinition<F extends Fields = Fields> {
@@ -153,7 +159,7 @@ export type StoredValue<F extends Field> = F extends TextField
   : F extends LinesField | RichTextField
     ? Localized
   : F extends ListField<infer S>
-    ? Array<{ [K in keyof S]: Localized }>
+    ? Array<{ [K in keyof S]: S[K] extends SelectField ? string : Localized }>
   : F extends NumberField
     ? number | null
   : F extends CheckboxField
@@ -324,6 +330,10 @@ export function formSchema(collection: Pick<CollectionDefinition, "fields">) {
         context.addIssue({ code: "custom", path: [`${key}.alt`], message: field.allowDecorative ? contentMessages.altOrDecorative(field.label) : contentMessages.altRequired(field.label) });
       }
       if (field.kind === "list") {
+        // A required list needs one row; the message goes on the first row's first input.
+        const firstPart = Object.keys(field.of)[0]!;
+        const filled = (row: number) => Object.keys(field.of).some((part) => values[`${key}.${row}.${part}`]);
+        if (field.required && !listRows(field).some(filled)) context.addIssue({ code: "custom", path: [`${key}.0.${firstPart}`], message: contentMessages.required(field.label) });
         // A row counts once anything in it is typed; then each of its required parts must be.
         for (const row of listRows(field)) {
           const parts = Object.entries(field.of);
@@ -350,9 +360,9 @@ export function formValuesOf(collection: Pick<CollectionDefinition, "fields">, s
       values[`${key}.alt`] = picked?.alt.en ?? "";
       if (field.allowDecorative) values[`${key}.decorative`] = picked?.decorative ? "on" : "";
     } else if (field.kind === "list") {
-      const rows = (value as Array<Record<string, Localized>> | undefined) ?? [];
+      const rows = (value as Array<Record<string, Localized | string>> | undefined) ?? [];
       for (const row of listRows(field)) {
-        for (const part of Object.keys(field.of)) values[`${key}.${row}.${part}`] = rows[row]?.[part]?.en ?? "";
+        for (const part of Object.keys(field.of)) values[`${key}.${row}.${part}`] = listPartText(rows[row]?.[part]);
       }
     } else if (field.kind === "links") {
       const list = (value as StoredLink[] | undefined) ?? [];
@@ -384,12 +394,20 @@ export function storedEntryOf(collection: Pick<CollectionDefinition, "fields">, 
       const alt = decorative ? { en: "" } : { ...((before as StoredImage | null | undefined)?.alt ?? {}), en: values[`${key}.alt`] ?? "" };
       entry[key] = mediaId ? (decorative ? { mediaId, alt, decorative } : { mediaId, alt }) : null;
     } else if (field.kind === "list") {
-      const beforeRows = (before as Array<Record<string, Localized>> | undefined) ?? [];
+      const beforeRows = (before as Array<Record<string, Localized | string>> | undefined) ?? [];
       // Rows left empty are dropped; a row keeps the other languages of the row it was (by position).
       entry[key] = listRows(field).flatMap((row) => {
-        const parts = Object.keys(field.of);
-        if (!parts.some((part) => values[`${key}.${row}.${part}`])) return [];
-        return [Object.fromEntries(parts.map((part) => [part, { ...(beforeRows[row]?.[part] ?? {}), en: values[`${key}.${row}.${part}`] ?? "" }]))];
+        const parts = Object.entries(field.of);
+        if (!parts.some(([part]) => values[`${key}.${row}.${part}`])) return [];
+        return [
+          Object.fromEntries(
+            parts.map(([part, partField]) => {
+              const typed = values[`${key}.${row}.${part}`] ?? "";
+              const previousText = beforeRows[row]?.[part];
+              return [part, partField.kind === "select" ? typed : { ...(typeof previousText === "object" ? previousText : {}), en: typed }];
+            }),
+          ),
+        ];
       });
     } else if (field.kind === "links") {
       entry[key] = field.networks.flatMap((network) => {
@@ -419,8 +437,8 @@ export function readField(field: Field, value: unknown, locale: Locale): unknown
     return picked ? { mediaId: picked.mediaId, alt: picked.decorative ? "" : localize(picked.alt, locale), src: "", width: 0, height: 0 } : null;
   }
   if (field.kind === "list") {
-    const rows = (value as Array<Record<string, Localized>> | undefined) ?? [];
-    return rows.map((row) => Object.fromEntries(Object.keys(field.of).map((part) => [part, localize(row[part], locale)])));
+    const rows = (value as Array<Record<string, Localized | string>> | undefined) ?? [];
+    return rows.map((row) => Object.fromEntries(Object.keys(field.of).map((part) => [part, listPartRead(row[part], locale)])));
   }
   if (field.kind === "links") {
     const list = (value as StoredLink[] | undefined) ?? [];
@@ -434,6 +452,15 @@ export function readField(field: Field, value: unknown, locale: Locale): unknown
   if (field.kind === "number") return typeof value === "number" ? value : null;
   if (field.kind === "checkbox") return value === true;
   return typeof value === "string" ? value : "";
+}
+
+/** A list part as the form shows it: the English of a text, or a choice's value. */
+function listPartText(value: Localized | string | undefined): string {
+  return typeof value === "string" ? value : (value?.en ?? "");
+}
+
+function listPartRead(value: Localized | string | undefined, locale: Locale): string {
+  return typeof value === "string" ? value : localize(value, locale);
 }
 
 /** A whole entry in `locale`: a field the stored document lacks (added after it was saved) reads as empty. */

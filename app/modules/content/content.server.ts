@@ -10,9 +10,9 @@ import { toMediaItem } from "~/modules/media/media.server";
 import { mailImageSrc } from "~/modules/media/responsive-image";
 import { syncSitePages } from "~/modules/search/search.server";
 import type { PricingPlan } from "~/content/pricing";
-import type { ServicePageContent } from "~/content/service-pages/service-page";
+import type { ServicePageContent, Testimonial } from "~/content/service-pages/service-page";
 import { ICON_NAMES, type IconName } from "~/content/icon-names";
-import { benefitCollection, collections, companyValueCollection, faqCollection, pricingPlanCollection, projectCollection, siteSettingsCollection, teamCollection, toSiteSettings, type IconCardEntry, type SiteSettings, type TeamMember } from "./collections";
+import { benefitCollection, collections, companyValueCollection, faqCollection, pricingPlanCollection, projectCollection, testimonialCollection, siteSettingsCollection, teamCollection, toSiteSettings, type IconCardEntry, type SiteSettings, type TeamMember } from "./collections";
 import {
   contentMessages,
   DEFAULT_LOCALE,
@@ -129,6 +129,12 @@ export async function listPricingPlans(services: ReadServices, locale: Locale = 
     badge: entry.badge || undefined,
     savings: entry.savings || undefined,
   }));
+}
+
+/** The testimonials about one service, in the collection's order (a page's testimonials block). */
+export async function listTestimonials(services: ReadServices, input: { topic: string }, locale: Locale = DEFAULT_LOCALE): Promise<Testimonial[]> {
+  const entries = await listEntries(services, testimonialCollection, locale);
+  return entries.filter((entry) => entry.topic === input.topic).map(({ quote, name, role }) => ({ quote, name, role }));
 }
 
 /** A service page with its pricing section's plans as the staff last saved them (the page's text is still code). */

@@ -1,4 +1,8 @@
-import { formSchema, image, inputNames, list, longText, readEntry, richText, text, url, type Fields, type Locale, type ReadEntry } from "~/modules/content/content.schema";
+import type { PricingPlan } from "~/content/pricing";
+import type { Technology, Testimonial } from "~/content/service-pages/service-page";
+import { technologyMarks } from "~/content/technology-marks";
+import { ICON_OPTIONS, TESTIMONIAL_TOPICS } from "~/modules/content/collections";
+import { formSchema, image, inputNames, list, longText, readEntry, richText, select, text, url, type Fields, type Locale, type ReadEntry } from "~/modules/content/content.schema";
 
 /**
  * The block types a page is made of (decision 0039), declared once, as collections are (decision 0028): a name, a
@@ -78,6 +82,94 @@ export const imageBlock = defineBlock({
   },
 });
 
+/**
+ * The heading every marketing section has (the service pages' sections: components/ui/section.tsx), and its band's
+ * colour: white unless chosen, so neighbouring sections can alternate as the service pages do.
+ */
+export const SECTION_BACKGROUNDS = [
+  { value: "muted", label: "Light grey" },
+  { value: "brand", label: "Dark blue" },
+] as const;
+const sectionFields = {
+  eyebrow: text("Eyebrow", { maxLength: 60, hint: "A short label above the heading, e.g. How we work. Optional." }),
+  heading: text("Heading", { required: true, maxLength: 150 }),
+  intro: longText("Introduction", { maxLength: 600 }),
+  background: select("Background", { options: SECTION_BACKGROUNDS, emptyLabel: "White" }),
+};
+
+export const featureGridBlock = defineBlock({
+  name: "featureGrid",
+  label: "Feature grid",
+  description: "A section of cards, each an icon, a title and a sentence or two.",
+  fields: {
+    ...sectionFields,
+    columns: select("Cards per row on wide screens", { options: [{ value: "4", label: "4" }], emptyLabel: "3" }),
+    cards: list("Cards", {
+      maxItems: 12,
+      required: true,
+      of: { icon: select("Icon", { required: true, options: ICON_OPTIONS, emptyLabel: "Choose an icon" }), title: text("Card title", { required: true, maxLength: 80 }), text: longText("Card text", { required: true, maxLength: 400 }) },
+    }),
+  },
+});
+
+export const processStepsBlock = defineBlock({
+  name: "processSteps",
+  label: "Process steps",
+  description: "A section of numbered steps, each a title and a sentence or two.",
+  fields: {
+    ...sectionFields,
+    steps: list("Steps", {
+      maxItems: 8,
+      required: true,
+      of: { title: text("Step title", { required: true, maxLength: 80 }), text: longText("Step text", { required: true, maxLength: 400 }) },
+    }),
+  },
+});
+
+/** The marks the site can draw (simple-icons, content/technology-marks.ts); a technology without one gets its initials. */
+export const TECHNOLOGY_MARK_OPTIONS = Object.keys(technologyMarks).map((name) => ({ value: name, label: name.replace(/([a-z])([A-Z])/g, "$1 $2") }));
+
+export const technologyListBlock = defineBlock({
+  name: "technologyList",
+  label: "Technology list",
+  description: "A section of technologies, each its name under its logo.",
+  fields: {
+    ...sectionFields,
+    items: list("Technologies", {
+      maxItems: 24,
+      required: true,
+      of: {
+        name: text("Technology", { required: true, maxLength: 60 }),
+        mark: select("Logo", { options: TECHNOLOGY_MARK_OPTIONS, emptyLabel: "None: the name's initials" }),
+      },
+    }),
+  },
+});
+
+export const pricingTableBlock = defineBlock({
+  name: "pricingTable",
+  label: "Pricing table",
+  description: "A section with the pricing plans (edited under Content, Pricing plans) and promises under them.",
+  fields: {
+    ...sectionFields,
+    badges: list("Promises", {
+      maxItems: 8,
+      of: { icon: select("Icon", { required: true, options: ICON_OPTIONS, emptyLabel: "Choose an icon" }), label: text("Promise", { required: true, maxLength: 60 }) },
+      hint: "Short promises under the plans, e.g. 7-day free trial. Optional.",
+    }),
+  },
+});
+
+export const testimonialsBlock = defineBlock({
+  name: "testimonials",
+  label: "Testimonials",
+  description: "A section with the testimonials about one service (edited under Content, Testimonials).",
+  fields: {
+    ...sectionFields,
+    topic: select("Testimonials about", { required: true, options: TESTIMONIAL_TOPICS, emptyLabel: "Choose a service" }),
+  },
+});
+
 /** Every block type, in the order the editor offers them. */
 export const blockTypes = {
   hero: heroBlock,
@@ -85,6 +177,11 @@ export const blockTypes = {
   callToAction: callToActionBlock,
   faq: faqBlock,
   image: imageBlock,
+  featureGrid: featureGridBlock,
+  processSteps: processStepsBlock,
+  technologyList: technologyListBlock,
+  pricingTable: pricingTableBlock,
+  testimonials: testimonialsBlock,
 };
 export type BlockType = keyof typeof blockTypes;
 export const BLOCK_TYPES = Object.keys(blockTypes) as BlockType[];
@@ -112,8 +209,20 @@ export function parseBlocks(json: string): StoredBlock[] {
   }
 }
 
+/**
+ * What a block's renderer gets beyond its own fields: what it shows from elsewhere, filled on the server
+ * (`withBlockSources` in pages.server.ts: the pricing plans and testimonials collections) or from the fields
+ * (a technology's mark).
+ */
+export interface BlockSources {
+  technologyList: { technologies: Technology[] };
+  pricingTable: { plans: PricingPlan[] };
+  testimonials: { testimonials: Testimonial[] };
+}
+type SourcesOf<T extends BlockType> = T extends keyof BlockSources ? BlockSources[T] : unknown;
+
 /** A block as the renderer gets it: its fields in the page's language (images with their file, HTML sanitized). */
-export type ReadBlock = { [T in BlockType]: { id: string; type: T; data: ReadEntry<(typeof blockTypes)[T]["fields"]> } }[BlockType];
+export type ReadBlock = { [T in BlockType]: { id: string; type: T; data: ReadEntry<(typeof blockTypes)[T]["fields"]> & SourcesOf<T> } }[BlockType];
 
 /** A block's validation: one string per input (inputNames), derived from its fields as a collection's form is. */
 export function blockSchema(type: BlockType) {
@@ -126,7 +235,17 @@ export function blockValues(type: BlockType, raw: Record<string, unknown>): Reco
   return Object.fromEntries(names.map((name) => [name, typeof raw[name] === "string" ? (raw[name] as string) : ""]));
 }
 
-/** One stored block read in `locale` (images still without their file: the server fills `src`). */
+/**
+ * One stored block read in `locale`. Still to fill on the server: images' files (`src`), and the plans and
+ * testimonials (empty here) a pricing table or a testimonials block shows.
+ */
 export function readBlock(block: StoredBlock, locale: Locale): ReadBlock {
-  return { id: block.id, type: block.type, data: readEntry(blockTypes[block.type] as BlockDefinition, block.data, locale) } as ReadBlock;
+  const data: Record<string, unknown> = readEntry(blockTypes[block.type] as BlockDefinition, block.data, locale);
+  if (block.type === "technologyList") {
+    const rows = data.items as Array<{ name: string; mark: string }>;
+    data.technologies = rows.map((row) => ({ name: row.name, mark: Object.hasOwn(technologyMarks, row.mark) ? technologyMarks[row.mark as keyof typeof technologyMarks] : undefined }));
+  }
+  if (block.type === "pricingTable") data.plans = [];
+  if (block.type === "testimonials") data.testimonials = [];
+  return { id: block.id, type: block.type, data } as ReadBlock;
 }

@@ -50,6 +50,15 @@ export function pageFormFrom(read: (name: string) => string, readAll: (name: str
   return { path: read("path"), title: read("title"), description: read("description"), blocks };
 }
 
+/** The page as a posted form (FormData) holds it: the editor's action and its preview read it the same way. */
+export function pageFormOfData(formData: FormData): PageFormState {
+  const read = (name: string) => {
+    const value = formData.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return pageFormFrom(read, (name) => formData.getAll(name).filter((value): value is string => typeof value === "string"));
+}
+
 /** The form's state from a stored page. */
 export function pageFormOf(page: { path: string; title: string; description: string; blocks: StoredBlock[] }): PageFormState {
   return {

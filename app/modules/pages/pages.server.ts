@@ -8,10 +8,10 @@ import { ruleLabels, type AccessibilityFinding } from "~/modules/accessibility/a
 import { sanitizePostHtml } from "~/modules/blog/post-html.server";
 import { storedEntryOf, type Fields, type FormValues, type Locale } from "~/modules/content/content.schema";
 import { findMediaRows } from "~/modules/media/media.repository.server";
-import { mailImageSrc } from "~/modules/media/responsive-image";
 import { fail, succeed, type Result } from "~/modules/result";
 import { localizedPath } from "~/i18n/locale";
 import { blockSchema, blockTypes, blockValues, parseBlocks, readBlock, type BlockDefinition, type ReadBlock, type StoredBlock } from "./blocks";
+import { imagesOf, readVisibleBlocks } from "./page-blocks.server";
 import { blockInputName, pageFormOf, type PageFormState } from "./page-form";
 import { resolvePageSchedule } from "./page-schedule.server";
 import type { RevisionEvent } from "~/modules/revisions/revision-events";
@@ -239,15 +239,6 @@ function sanitizeRichText(fields: Fields, data: Record<string, unknown>): Record
   return clean;
 }
 
-function imagesOf(blocks: StoredBlock[]): Array<{ blockId: string; key: string; mediaId: string }> {
-  return blocks.flatMap((block) =>
-    Object.entries((blockTypes[block.type] as BlockDefinition).fields).flatMap(([key, field]) => {
-      const image = block.data[key] as { mediaId?: string } | null | undefined;
-      return field.kind === "image" && image?.mediaId ? [{ blockId: block.id, key, mediaId: image.mediaId }] : [];
-    }),
-  );
-}
-
 async function imagesNotInLibrary(services: Pick<AppServices, "database">, blocks: StoredBlock[]): Promise<Record<string, string>> {
   const chosen = imagesOf(blocks);
   const found = new Set((await findMediaRows(services.database.db, chosen.map((image) => image.mediaId))).map((row) => row.id));
@@ -290,21 +281,7 @@ export async function findPublicPage(services: Pick<AppServices, "database" | "e
     return moved && moved.status === "published" ? { movedTo: moved.path } : null;
   }
   if (row.status !== "published") return null;
-  const stored = parseBlocks(row.blocks).filter((block) => !block.hidden);
-  const files = new Map((await findMediaRows(db, imagesOf(stored).map((image) => image.mediaId))).map((file) => [file.id, file]));
-  const base = services.env.MEDIA_PUBLIC_URL ?? "";
-  const blocks = stored.flatMap((block): ReadBlock[] => {
-    const read = readBlock(block, input.language);
-    if (read.type === "richText") return [{ ...read, data: { ...read.data, body: sanitizePostHtml(read.data.body) } }];
-    if (read.type === "image") {
-      const file = read.data.image ? files.get(read.data.image.mediaId) : undefined;
-      // An image deleted from the library since: the block goes rather than show a broken image.
-      if (!read.data.image || !file) return [];
-      // The page's column is at most 768 CSS px: a file no wider than twice that.
-      return [{ ...read, data: { ...read.data, image: { ...read.data.image, src: mailImageSrc(base, file, 1536), width: file.width, height: file.height } } }];
-    }
-    return [read];
-  });
+  const blocks = await readVisibleBlocks(services, parseBlocks(row.blocks), input.language);
   return { page: { id: row.id, path: row.path, title: row.title, description: row.description, updatedAt: row.updated_at, blocks } };
 }
 

@@ -7,6 +7,7 @@ import { ConflictPanel, ContentFieldControl } from "~/components/admin/content-f
 import { Badge, useAdminTimeZone } from "~/components/admin/admin-ui";
 import { AccessibilityPanel } from "~/components/blog/accessibility-panel";
 import { PageBlocks } from "~/components/pages/page-blocks";
+import { PagePreviewButton } from "~/components/pages/page-preview-dialog";
 import { Button } from "~/components/ui/button";
 import { controlClass, Field, FieldFrame, FormMessage, TextAreaField } from "~/components/ui/field";
 import { failureInit } from "~/http/failure-response";
@@ -270,6 +271,7 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
               </Button>
             </>
           )}
+          <PagePreviewButton formRef={formRef} />
           <Link to="/admin/pages" className="rounded-lg px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100">
             Cancel
           </Link>

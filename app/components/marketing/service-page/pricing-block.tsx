@@ -10,14 +10,16 @@ export function PricingBlock({ section }: { section: Extract<ServiceSection, { k
           <PricingCard key={index} plan={plan} headingId={`plan-${index + 1}`} />
         ))}
       </div>
-      <ul aria-label="Our promises" className="mx-auto mt-14 grid max-w-5xl grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-        {section.badges.map((badge) => (
-          <li key={badge.label} data-assurance="" className="flex flex-col items-center gap-2 rounded-xl bg-white px-3 py-4 text-center shadow-sm ring-1 ring-slate-200">
-            <Icon name={badge.icon} className="size-6 text-brand-700" />
-            <span className="text-sm font-semibold text-ink">{badge.label}</span>
-          </li>
-        ))}
-      </ul>
+      {section.badges.length === 0 ? null : (
+        <ul aria-label="Our promises" className="mx-auto mt-14 grid max-w-5xl grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+          {section.badges.map((badge) => (
+            <li key={badge.label} data-assurance="" className="flex flex-col items-center gap-2 rounded-xl bg-white px-3 py-4 text-center shadow-sm ring-1 ring-slate-200">
+              <Icon name={badge.icon} className="size-6 text-brand-700" />
+              <span className="text-sm font-semibold text-ink">{badge.label}</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

@@ -1,0 +1,45 @@
+import type { AppServices } from "~/modules/services";
+import { sanitizePostHtml } from "~/modules/blog/post-html.server";
+import { listPricingPlans, listTestimonials } from "~/modules/content/content.server";
+import type { Locale } from "~/modules/content/content.schema";
+import { findMediaRows } from "~/modules/media/media.repository.server";
+import { mailImageSrc } from "~/modules/media/responsive-image";
+import { blockTypes, readBlock, type BlockDefinition, type ReadBlock, type StoredBlock } from "./blocks";
+
+/**
+ * Blocks as visitors get them, for the public page and the editor's preview alike: read in the page's language,
+ * rich text sanitized, images with their library file, and what a block shows from a collection (a pricing table's
+ * plans, the testimonials about a service). Hidden blocks are left out.
+ */
+export async function readVisibleBlocks(services: Pick<AppServices, "database" | "env">, stored: StoredBlock[], language: Locale): Promise<ReadBlock[]> {
+  const visible = stored.filter((block) => !block.hidden);
+  const db = services.database.db;
+  const files = new Map((await findMediaRows(db, imagesOf(visible).map((image) => image.mediaId))).map((file) => [file.id, file]));
+  const plans = visible.some((block) => block.type === "pricingTable") ? await listPricingPlans(services, language) : [];
+  const base = services.env.MEDIA_PUBLIC_URL ?? "";
+  const blocks: ReadBlock[] = [];
+  for (const block of visible) {
+    const read = readBlock(block, language);
+    if (read.type === "richText") blocks.push({ ...read, data: { ...read.data, body: sanitizePostHtml(read.data.body) } });
+    else if (read.type === "image") {
+      const file = read.data.image ? files.get(read.data.image.mediaId) : undefined;
+      // An image deleted from the library since: the block goes rather than show a broken image.
+      if (!read.data.image || !file) continue;
+      // The page's column is at most 768 CSS px: a file no wider than twice that.
+      blocks.push({ ...read, data: { ...read.data, image: { ...read.data.image, src: mailImageSrc(base, file, 1536), width: file.width, height: file.height } } });
+    } else if (read.type === "pricingTable") blocks.push({ ...read, data: { ...read.data, plans } });
+    else if (read.type === "testimonials") blocks.push({ ...read, data: { ...read.data, testimonials: await listTestimonials(services, { topic: read.data.topic }, language) } });
+    else blocks.push(read);
+  }
+  return blocks;
+}
+
+/** The images the blocks show, each with the block and field that chose it. */
+export function imagesOf(blocks: StoredBlock[]): Array<{ blockId: string; key: string; mediaId: string }> {
+  return blocks.flatMap((block) =>
+    Object.entries((blockTypes[block.type] as BlockDefinition).fields).flatMap(([key, field]) => {
+      const image = block.data[key] as { mediaId?: string } | null | undefined;
+      return field.kind === "image" && image?.mediaId ? [{ blockId: block.id, key, mediaId: image.mediaId }] : [];
+    }),
+  );
+}
