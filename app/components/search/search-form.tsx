@@ -7,7 +7,8 @@ import { SEARCH_QUERY_MAX_LENGTH } from "~/modules/search/search.schema";
 export function SearchForm({ id, query = "" }: { id: string; query?: string }) {
   const { locale, t } = useLocale();
   return (
-    <form role="search" action={localizedPath("/search", locale)} method="get" className="relative mx-auto flex w-full max-w-2xl gap-2">
+    // Named, unlike the header's box: two search landmarks on one page must differ (axe's landmark-unique).
+    <form role="search" aria-label={t.search.eyebrow} action={localizedPath("/search", locale)} method="get" className="relative mx-auto flex w-full max-w-2xl gap-2">
       <label htmlFor={id} className="sr-only">
         {t.search.label}
       </label>
