@@ -59,7 +59,8 @@ export default [
   route("blog/author/:slug", "routes/blog/author.tsx"),
   ...localized("/blog/:slug", "routes/blog/post.tsx"),
 
-  route("search", "routes/search/search.tsx"),
+  // Never cached in any language (cache-key.ts); each language's page lists its own language's hits first (0047).
+  ...localized("/search", "routes/search/search.tsx"),
   route("api/search/suggestions", "routes/search/suggestions.ts"),
 
   route("robots.txt", "routes/seo/robots.ts"),

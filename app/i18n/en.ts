@@ -1,6 +1,7 @@
 import { contactMessages } from "~/modules/contact/contact-fields";
 import { blogMessages } from "~/modules/blog/blog-messages";
 import { newsletterMessages } from "~/modules/newsletter/newsletter-messages";
+import { SEARCH_KIND_LABELS, searchMessages, type SearchKind } from "~/modules/search/search.schema";
 
 /**
  * The public site's interface text in English: this catalogue defines the keys (`Messages`); every other language's
@@ -192,6 +193,34 @@ export const en = {
     by: "By ",
     tags: "Tags",
     logInToComment: "Log in to comment",
+  },
+  /** The search page (/search): the box, the results and the empty state. */
+  search: {
+    eyebrow: "Search",
+    title: "Search the site",
+    pageTitle: "Search",
+    /** The page's title and heading while showing a query's results. */
+    resultsTitle: (query: string) => `Search: ${query}`,
+    resultsFor: (query: string) => `Results for “${query}”`,
+    label: searchMessages.label as string,
+    placeholder: searchMessages.placeholder as string,
+    submit: "Search",
+    results: "Results",
+    kinds: SEARCH_KIND_LABELS as Record<SearchKind, string>,
+    resultPages: "Result pages",
+    previous: "Previous",
+    next: "Next",
+    page: (page: string) => `Page ${page}`,
+    emptyQuery: searchMessages.emptyQuery as string,
+    noResults: searchMessages.noResults as (query: string) => string,
+    noResultsHint: "Check the spelling, try fewer or more general words, or browse below.",
+    blogCategories: "Blog categories",
+    readBlog: "Read the blog",
+    openPositions: "Open positions",
+    noPositions: "No positions are open right now.",
+    seeAllPositions: (count: string) => `See all ${count} open positions`,
+    workingWithUs: "All about working with us",
+    tooMany: searchMessages.tooMany as string,
   },
   /** Page titles (before the company suffix) of the localized pages. */
   titles: {

@@ -36,6 +36,7 @@ export const LOCALIZED_PATTERNS = [
   "/newsletter",
   "/newsletter/confirm",
   "/newsletter/unsubscribe",
+  "/search",
 ] as const;
 
 /**

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, DESKTOP, launchBrowser, newContext, PHONE, type Browser, type Page } from "../support/browser";
+import { logInAs } from "../support/auth";
+import { hindiPostFields, publishHindiTranslation } from "../support/blog";
+import { axeViolations, DESKTOP, launchBrowser, newContext, PHONE, SAMPLE_ADMIN, type Browser, type Page } from "../support/browser";
+import { formatHtmlErrors, validateHtml } from "../support/html-validator";
 import { startServer, type RunningServer } from "../support/server";
 
 /** The search box as visitors use it: without JavaScript, with the keyboard alone, and on a phone. */
@@ -85,6 +88,44 @@ describe("site search in the browser", () => {
     await page.waitForURL(/\/services\/web-development$/);
     await page.context().close();
   });
+
+  it("searches in Hindi: from a Hindi page's box to /hi/search, a Hindi post found and marked; axe and the Nu checker clean", async () => {
+    const client = { url: server.url, fetch: (pathname: string, init?: RequestInit) => fetch(`${server.url}${pathname}`, { redirect: "manual", ...init }) };
+    const admin = await logInAs(client, SAMPLE_ADMIN.email, SAMPLE_ADMIN.password);
+    const [original] = (await (await client.fetch("/api/blogs?language=en&limit=1")).json()) as Array<{ id: number }>;
+    const hindi = await publishHindiTranslation(client, admin, original!.id);
+    const page = await pageAt(DESKTOP, false);
+    await page.goto("/hi/about");
+    await page.getByRole("search").getByLabel("साइट पर खोजें").fill("चश्मे");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/hi\/search\?q=/);
+    expect(await page.getAttribute("html", "lang")).toBe("hi");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("“चश्मे” के नतीजे");
+    const result = page.getByRole("link", { name: hindiPostFields.title });
+    expect(await result.getAttribute("href")).toBe(hindi.path);
+    expect(await result.locator("mark").first().textContent()).toBe("चश्मे");
+    const resultsUrl = page.url();
+    await page.context().close();
+    // axe runs in the page: a context with JavaScript (the page itself still loads none until the box is used).
+    const checked = await pageAt(DESKTOP);
+    await checked.goto(resultsUrl);
+    for (const size of [DESKTOP, PHONE]) {
+      await checked.setViewportSize(size);
+      expect(await axeViolations(checked), `/hi/search at ${size.width} px`).toEqual([]);
+      expect(await checked.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `no sideways scroll at ${size.width} px`).toBeLessThanOrEqual(0);
+    }
+    await checked.context().close();
+    // Results in both languages (the Latin name is in both posts), the empty state and the blank page, as served.
+    const pages = await Promise.all(
+      [`/hi/search?q=${encodeURIComponent("चश्मे")}`, "/hi/search?q=vyoma", "/hi/search?q=qwxyzzy", "/hi/search"].map(async (path) => ({
+        label: `GET ${decodeURIComponent(path)}`,
+        html: await (await client.fetch(path)).text(),
+      })),
+    );
+    expect(pages[1]!.html, "an English hit on the Hindi page is marked").toMatch(/<h3[^>]* lang="en"/);
+    expect(formatHtmlErrors(await validateHtml(pages))).toEqual([]);
+    // The Nu checker is a JVM start and a run over four pages: tens of seconds on a busy machine.
+  }, 120_000);
 
   it("on a phone, searches from inside the menu", async () => {
     const page = await pageAt(PHONE);

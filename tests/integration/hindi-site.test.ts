@@ -194,6 +194,11 @@ const hindiRoutes = [
   "/hi/blog",
   // A Hindi post (made by the test below: the sample posts are English).
   `/hi/blog/${encodeURIComponent("दृष्टिबाधित-लोगों-के-लिए-स्मार्ट-चश्मा")}`,
+  // Search: blank, a Hindi word (the post above), a Latin word (English pages too, marked lang="en"), nothing found.
+  "/hi/search",
+  `/hi/search?q=${encodeURIComponent("चश्मा")}`,
+  "/hi/search?q=vyoma",
+  "/hi/search?q=qwxyzzy",
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/app";
 import { adminCookie } from "../support/auth";
-import { createPostViaApi, sendJson } from "../support/blog";
+import { createPostViaApi, hindiPostFields, publishHindiTranslation, sendJson } from "../support/blog";
 import { hostileQueries } from "../support/search";
 
 /** /search and its suggestions over HTTP, on the real server build (SQLite, or PostgreSQL with TEST_DATABASE_URL). */
@@ -111,6 +111,89 @@ describe("/search", () => {
   });
 });
 
+describe("/hi/search", () => {
+  const searchHindi = (query: string, extra = "") => app.fetch(`/hi/search?${new URLSearchParams({ q: query })}${extra}`);
+  /** Each result: its title's text, its link, and the lang the title carries (none: the page's language). */
+  const results = (html: string) =>
+    [...html.matchAll(/<h3([^>]*)><a([^>]*)>(.*?)<\/a><\/h3>/g)].map((match) => ({
+      title: match[3]!.replace(/<[^>]+>/g, ""),
+      href: / href="([^"]*)"/.exec(match[2]!)?.[1],
+      lang: / lang="([^"]+)"/.exec(match[1]!)?.[1],
+    }));
+
+  it("finds a Hindi post by a Hindi word, marked whole, in a Hindi page; English hits after it, marked lang=en", async () => {
+    const cookie = await adminCookie(app);
+    // A made-up product name in both posts (the company's name is on every English page).
+    const original = await createPostViaApi(app, cookie, { title: "Talking glasses with Zorblax", content: "<p>Zorblax reads signs aloud. Zorblax Zorblax.</p>" });
+    const hindi = await publishHindiTranslation(app, cookie, original.id, { ...hindiPostFields, content: hindiPostFields.content.replace("Vyoma", "Zorblax") });
+    const response = await searchHindi("चश्मे");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-robots-tag")).toBe("noindex");
+    const html = await response.text();
+    expect(html).toMatch(/<html[^>]* lang="hi"/);
+    expect(html).toContain("<title>खोज: चश्मे");
+    expect(html).toContain("“चश्मे” के नतीजे");
+    expect(html).toContain("ब्लॉग लेख");
+    expect(results(html)).toEqual([{ title: hindiPostFields.title, href: hindi.path, lang: undefined }]);
+    // The word is marked whole (not letter by letter) in the title and in the snippet.
+    expect(html).toMatch(/<mark[^>]*>चश्मे<\/mark><\/a><\/h3>/);
+    expect(html).toMatch(/<p[^>]*>पुणे में हमने ऐसे <mark[^>]*>चश्मे<\/mark> आज़माए/);
+    // The search box searches Hindi again; the page names its English version.
+    expect(html).toMatch(/<form role="search"[^>]* action="\/hi\/search"/);
+    expect(html).toMatch(/<link rel="alternate" hreflang="en" href="[^"]*\/search"/i);
+    // A Latin name in both: the Hindi post first, the English one after it, marked as English.
+    const both = results(await (await searchHindi("zorblax")).text());
+    expect(both).toEqual([
+      { title: hindiPostFields.title, href: hindi.path, lang: undefined },
+      { title: "Talking glasses with Zorblax", href: `/blog/${original.slug}`, lang: "en" },
+    ]);
+    // The English page keeps its order (English first) and marks the Hindi post.
+    expect(results(await (await search("zorblax")).text())).toEqual([
+      { title: "Talking glasses with Zorblax", href: `/blog/${original.slug}`, lang: undefined },
+      { title: hindiPostFields.title, href: hindi.path, lang: "hi" },
+    ]);
+    // The suggestions of a Hindi page: Hindi first too.
+    const suggested = (await (await app.fetch(`/api/search/suggestions?${new URLSearchParams({ q: "zorblax", language: "hi" })}`)).json()) as { hits: Array<{ url: string }> };
+    expect(suggested.hits.map((hit) => hit.url)).toEqual([hindi.path, `/blog/${original.slug}`]);
+  });
+
+  it("finds a word with a nukta typed either way (ड़ as one code point or two), whichever the post stored", async () => {
+    const cookie = await adminCookie(app);
+    const original = await createPostViaApi(app, cookie, { title: "Roads" });
+    // The stored text spells ड़ as U+095C, as many keyboards do; the visitor's keyboard may send ड + ़.
+    await publishHindiTranslation(app, cookie, original.id, { ...hindiPostFields, title: "स\u095Cक के संकेत" });
+    for (const query of ["स\u095Cक", "सड\u093Cक"]) expect(results(await (await searchHindi(query)).text()), JSON.stringify(query)).toHaveLength(1);
+  });
+
+  it("shows the empty state in Hindi, with the Hindi blog's categories", async () => {
+    const cookie = await adminCookie(app);
+    const original = await createPostViaApi(app, cookie, { title: "Categories" });
+    await publishHindiTranslation(app, cookie, original.id);
+    const html = await (await searchHindi("qwxyzzy")).text();
+    expect(html).toContain("“qwxyzzy” के लिए कुछ नहीं मिला।");
+    expect(html).toContain("ब्लॉग की श्रेणियाँ");
+    expect(html).toContain(`href="/hi/blog?${new URLSearchParams({ category: hindiPostFields.category })}"`);
+    expect(html).not.toContain(">Testing<");
+    const blank = await (await app.fetch("/hi/search")).text();
+    expect(blank).toContain("एक-दो शब्द लिखें");
+    expect(blank).not.toContain("Type a word or two");
+  });
+
+  it("never answers a hostile query with a 500", async () => {
+    for (const query of hostileQueries) {
+      const page = await searchHindi(query);
+      const tooLongForNode = new URLSearchParams({ q: query }).toString().length > 16_000;
+      expect(page.status, JSON.stringify(query).slice(0, 60)).toBe(tooLongForNode ? 431 : 200);
+      await page.arrayBuffer();
+    }
+    expect((await app.fetch("/hi/search?q=%00%00")).status).toBe(200);
+    expect((await app.fetch("/hi/search?q=%E0%A4")).status).toBeLessThan(500);
+    expect((await app.fetch("/hi/search?q=a&q=b&page=x")).status).toBe(200);
+    expect((await app.fetch("/api/search/suggestions?q=a&language=%00")).status).toBe(200);
+  });
+});
+
 describe("/search rate limit", () => {
   it("answers 429 with Retry-After past the limit per address, for the page and the suggestions", async () => {
     await app.close();
@@ -120,6 +203,9 @@ describe("/search rate limit", () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await limited.text()).toContain("Too many searches from your address");
+    const hindi = await app.fetch("/hi/search?q=more");
+    expect(hindi.status).toBe(429);
+    expect(await hindi.text()).toContain("बहुत ज़्यादा खोजें");
     const json = await app.fetch("/api/search/suggestions?q=more");
     expect(json.status).toBe(429);
     // An empty box costs nothing and is never refused.

@@ -135,6 +135,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
             <SiteLink
               pathname={pathname}
               to="/search"
+              locale={locale}
               className={`rounded-md p-2 text-slate-700 hover:bg-slate-100 hover:text-brand-700 ${user ? "2xl:hidden" : "xl:hidden"}`}
             >
               <Search aria-hidden="true" className="size-5" />

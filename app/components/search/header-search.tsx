@@ -1,12 +1,14 @@
 import { Search } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { localeOfPath, localizedPath } from "~/i18n/locale";
 import { SEARCH_QUERY_MAX_LENGTH, searchMessages } from "~/modules/search/search.schema";
 
 // Loaded when the box is first focused: visitors who never search never download the suggestions.
 const SearchCombobox = lazy(() => import("./search-combobox"));
 
 /**
- * The header's search box: a plain GET form to /search (works without JavaScript). Focusing it starts React on
+ * The header's search box: a plain GET form to the search page of the page's language (works without JavaScript). Focusing it starts React on
  * reading pages (the page script does that for every form, decision 0008); this component then loads the
  * suggestions combobox, which attaches to the same input, so nothing typed is lost and focus stays put.
  */
@@ -22,6 +24,7 @@ export function HeaderSearch({
   label?: string;
   placeholder?: string;
 }) {
+  const locale = localeOfPath(useLocation().pathname);
   const input = useRef<HTMLInputElement>(null);
   const [active, setActive] = useState(false);
   // The focus that started React happened before this component was live.
@@ -29,7 +32,7 @@ export function HeaderSearch({
     if (document.activeElement === input.current) setActive(true);
   }, []);
   return (
-    <form role="search" action="/search" method="get" className={`relative ${className}`}>
+    <form role="search" action={localizedPath("/search", locale)} method="get" className={`relative ${className}`}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

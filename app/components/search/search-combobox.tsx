@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { SEARCH_KIND_LABELS, searchWords, type SearchHit } from "~/modules/search/search.schema";
-import { localeOfPath } from "~/i18n/locale";
+import { localeOfPath, localizedPath } from "~/i18n/locale";
 import { MarkedText } from "./marked-text";
 
 const DEBOUNCE_MS = 200;
@@ -24,7 +24,7 @@ export default function SearchCombobox({ input, listId }: { input: RefObject<HTM
   const [active, setActive] = useState(-1);
   const hits = state.status === "loading" || state.status === "done" ? state.hits : [];
   // The last option searches for the text itself.
-  const options = [...hits.map((hit) => ({ url: hit.url, hit })), ...(query.trim() ? [{ url: `/search?${new URLSearchParams({ q: query.trim() })}`, hit: null }] : [])];
+  const options = [...hits.map((hit) => ({ url: hit.url, hit })), ...(query.trim() ? [{ url: `${localizedPath("/search", locale)}?${new URLSearchParams({ q: query.trim() })}`, hit: null }] : [])];
   const optionsRef = useRef(options);
   optionsRef.current = options;
   const activeRef = useRef(active);
@@ -42,7 +42,7 @@ export default function SearchCombobox({ input, listId }: { input: RefObject<HTM
     setState((previous) => ({ status: "loading", hits: previous.status === "done" || previous.status === "loading" ? previous.hits : [] }));
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/api/search/suggestions?${new URLSearchParams({ q: query })}`, { signal: controller.signal, headers: { Accept: "application/json" } });
+        const response = await fetch(`/api/search/suggestions?${new URLSearchParams({ q: query, language: locale })}`, { signal: controller.signal, headers: { Accept: "application/json" } });
         if (!response.ok) throw new Error(String(response.status));
         const body = (await response.json()) as { hits: SearchHit[] };
         setState({ status: "done", hits: body.hits });

@@ -21,7 +21,12 @@ function registerSiteApi(registry: ApiRegistry): void {
     path: "/api/search/suggestions",
     tags: ["Site"],
     summary: "Up to six search hits as a visitor types",
-    request: { query: z.object({ q: z.string().optional() }) },
+    request: {
+      query: z.object({
+        q: z.string().optional(),
+        language: z.enum(LOCALES).optional().describe("The searching page's language: its hits come first. Any other value: English."),
+      }),
+    },
     responses: {
       200: json(z.strictObject({ hits: z.array(z.strictObject({ kind: z.enum(["post", "position", "page"]), url: z.string(), language: z.enum(LOCALES).describe("The language of the hit's text (a post's own; positions and pages are English)."), title: textParts, snippet: textParts })) }), "The hits."),
       429: errorResponse("Too many searches from this address."),

@@ -171,8 +171,8 @@ export async function listPostsForAdmin(services: Services, input: { authorId?: 
 }
 
 /** The categories a visitor can browse: those of published posts only (as the blog list's filter shows). */
-export function listPublicPostCategories(services: Services): Promise<string[]> {
-  return listCategories(services.database.db, { includeDrafts: false });
+export function listPublicPostCategories(services: Services, language?: Locale): Promise<string[]> {
+  return listCategories(services.database.db, { includeDrafts: false, language });
 }
 
 /** The editor's category suggestions: every category in use, drafts included. */

@@ -26,7 +26,7 @@ const QUERY_READ_BY: Record<string, readonly string[] | "never cached"> = {
   "/account/email": "never cached",
   "/login/two-factor": "never cached",
   // Site search and its suggestions: one answer per query, not worth a cache entry each.
-  "/search": "never cached",
+  ...Object.fromEntries(LOCALES.map((locale) => [localizedPath("/search", locale), "never cached" as const])),
   "/api/search/suggestions": "never cached",
 };
 /** Position pages read `?applied` (the thank-you note after applying without JavaScript). */

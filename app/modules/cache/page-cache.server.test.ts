@@ -99,6 +99,8 @@ describe("pageCacheKey", () => {
   });
   it("never caches a route whose answer depends on free text", () => {
     expect(pageCacheKey("/search?q=react")).toBeUndefined();
+    expect(pageCacheKey("/hi/search?q=react")).toBeUndefined();
+    expect(pageCacheKey("/hi/search")).toBeUndefined();
     expect(pageCacheKey("/newsletter/confirm?token=abc")).toBeUndefined();
     // The Hindi subscriber's links too (decision 0045).
     expect(pageCacheKey("/hi/newsletter/confirm?token=abc")).toBeUndefined();

@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "~/db/database.server";
 import type { DB } from "~/db/schema";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, type SearchKind } from "./search.schema";
 
 /**
@@ -47,19 +48,57 @@ export function shorterForms(word: string): string[] {
 }
 
 /**
- * "word"* AND "other"* for FTS5; every word is already letters and digits only (search.schema.ts). With `relaxed`,
- * each word also matches its shorter forms: ("accessib"* OR "accessi" OR "access" ...).
+ * Devanagari letters with a nukta, as one code point and as letter + nukta (U+093C). A visitor cannot see which
+ * spelling a text uses, and both are common: many keyboards and converted texts store ड़ as U+095C, others as ड + ़.
+ * The query is NFC (search.schema.ts), which spells U+0958-U+095F as two code points (Unicode's composition
+ * exclusions) but U+0929, U+0931 and U+0934 as one; neither index normalizes what it stores.
+ */
+const NUKTA_LETTERS: Array<[single: string, pair: string]> = [
+  ["\u0929", "\u0928\u093C"],
+  ["\u0931", "\u0930\u093C"],
+  ["\u0934", "\u0933\u093C"],
+  ["\u0958", "\u0915\u093C"],
+  ["\u0959", "\u0916\u093C"],
+  ["\u095A", "\u0917\u093C"],
+  ["\u095B", "\u091C\u093C"],
+  ["\u095C", "\u0921\u093C"],
+  ["\u095D", "\u0922\u093C"],
+  ["\u095E", "\u092B\u093C"],
+  ["\u095F", "\u092F\u093C"],
+];
+
+/** A word's spellings a text may store: as typed (NFC), every nukta letter as one code point, every one as two. */
+export function spellingsOf(word: string): string[] {
+  let single = word;
+  let pair = word;
+  for (const [one, two] of NUKTA_LETTERS) {
+    single = single.replaceAll(two, one);
+    pair = pair.replaceAll(one, two);
+  }
+  return [...new Set([word, single, pair])];
+}
+
+/**
+ * "word"* AND "other"* for FTS5; every word is already letters, marks and digits only (search.schema.ts), each in
+ * each of its spellings ("ब\u095Cा"* OR "बड\u093Cा"*). With `relaxed`, each word also matches its shorter forms:
+ * ("accessib"* OR "accessi" OR "access" ...).
  */
 function ftsQuery(words: string[], relaxed = false): string {
   return words
-    .map((word) => (relaxed ? `(${[`"${word}"*`, ...shorterForms(word).map((form) => `"${form}"`)].join(" OR ")})` : `"${word}"*`))
+    .map((word) => {
+      const terms = [...spellingsOf(word).map((spelling) => `"${spelling}"*`), ...(relaxed ? shorterForms(word).map((form) => `"${form}"`) : [])];
+      return terms.length > 1 ? `(${terms.join(" OR ")})` : terms[0];
+    })
     .join(" AND ");
 }
 
-/** 'word':* & 'other':* for to_tsquery; the words carry no quotes or operators, so it cannot fail to parse. */
+/** 'word':* & 'other':* for to_tsquery, spellings and shorter forms as for FTS5; no quotes or operators in a word. */
 function tsQuery(words: string[], relaxed = false): string {
   return words
-    .map((word) => (relaxed ? `(${[`'${word}':*`, ...shorterForms(word).map((form) => `'${form}'`)].join(" | ")})` : `'${word}':*`))
+    .map((word) => {
+      const terms = [...spellingsOf(word).map((spelling) => `'${spelling}':*`), ...(relaxed ? shorterForms(word).map((form) => `'${form}'`) : [])];
+      return terms.length > 1 ? `(${terms.join(" | ")})` : terms[0];
+    })
     .join(" & ");
 }
 
@@ -97,10 +136,12 @@ interface SearchInput {
   offset: number;
   /** Also match each word's shorter forms (see shorterForms). */
   relaxed?: boolean;
+  /** Hits in this language come first, ranked among themselves, then the others (positions and pages are English). */
+  language?: Locale;
 }
 
 async function searchSqlite(database: Database, input: SearchInput): Promise<SearchRow[]> {
-  const { words, now, limit, offset } = input;
+  const { words, now, limit, offset, language = DEFAULT_LOCALE } = input;
   const match = ftsQuery(words, input.relaxed);
   const visible = visibleAt(now);
   // One pass: the newest visible hits of `query` (FTS5 walks its doclist backwards and stops at the cap).
@@ -117,20 +158,21 @@ async function searchSqlite(database: Database, input: SearchInput): Promise<Sea
       union ${pass(match, sql`d.rowid % 4 <> 1`)}
       union ${pass(match, sql`d.rowid % 4 = 1`)}),
     ranked as (
-      select d.rowid as id, ${SQLITE_WEIGHTS} as score
-      from search_fts d where search_fts match ${match} and +d.rowid in (select id from candidates)
-      order by score, id desc limit ${limit} offset ${offset})
+      select d.rowid as id, ${SQLITE_WEIGHTS} as score, coalesce(p.language, 'en') <> ${language} as other
+      from search_fts d left join posts p on d.rowid % 4 = 1 and p.id = d.rowid / 4
+      where search_fts match ${match} and +d.rowid in (select id from candidates)
+      order by other, score, id desc limit ${limit} offset ${offset})
     select d.kind, ${location} as location, p.language, highlight(search_fts, 0, ${mark}) as title, d.excerpt,
       snippet(search_fts, 1, ${mark}, '…', 24) as "excerptSnippet", snippet(search_fts, 2, ${mark}, '…', 24) as "bodySnippet"
     from ranked join search_fts d on d.rowid = ranked.id ${sqliteJoins}
     where search_fts match ${match}
-    order by ranked.score, ranked.id desc`.compile(database.db);
+    order by ranked.other, ranked.score, ranked.id desc`.compile(database.db);
   // The longest read a visitor can cause, a few ms: off the event loop where the database allows (Database.read).
   return database.read(query);
 }
 
 async function searchPostgres(database: Database, input: SearchInput): Promise<SearchRow[]> {
-  const { words, now, limit, offset } = input;
+  const { words, now, limit, offset, language = DEFAULT_LOCALE } = input;
   // Written out (not read from a CTE) so the planner sees the query and picks each pass's index (migration 0012).
   const matches = sql`to_tsquery('site_search', ${tsQuery(words, input.relaxed)})`;
   // Posts and the rest are gathered apart, each pass joining only its own table: a pass that joins posts to
@@ -159,11 +201,12 @@ async function searchPostgres(database: Database, input: SearchInput): Promise<S
         order by d.ref_id desc limit ${SEARCH_CANDIDATES})
       union ${postsPass(sql`d.document @@ ${matches}`)}),
     ranked as (
-      select d.kind, d.ref_id, c.location, c.language, ts_rank(${POSTGRES_WEIGHTS}, d.document, ${matches}) as score
+      select d.kind, d.ref_id, c.location, c.language, ts_rank(${POSTGRES_WEIGHTS}, d.document, ${matches}) as score,
+        coalesce(c.language, 'en') <> ${language} as other
       from candidates c join search_documents d on d.kind = c.kind and d.ref_id = c.ref_id
-      order by score desc, d.ref_id desc, d.kind limit ${limit} offset ${offset}),
+      order by other, score desc, d.ref_id desc, d.kind limit ${limit} offset ${offset}),
     hits as (
-      select r.kind, r.ref_id, r.score, r.location, r.language, d.title, d.excerpt, d.body, found.first, found.last
+      select r.kind, r.ref_id, r.score, r.other, r.location, r.language, d.title, d.excerpt, d.body, found.first, found.last
       from ranked r join search_documents d on d.kind = r.kind and d.ref_id = r.ref_id
         cross join lateral (select min(at) as first, max(at) as last
           from unnest(${words}::text[]) as word, strpos(lower(d.body), word) as at) found)
@@ -171,7 +214,7 @@ async function searchPostgres(database: Database, input: SearchInput): Promise<S
       hits.excerpt, ts_headline('site_search', hits.excerpt, ${matches}, ${options("")}) as "excerptSnippet",
       ts_headline('site_search', ${bodyAround}, ${matches}, ${options("")}) as "bodySnippet"
     from hits
-    order by hits.score desc, hits.ref_id desc, hits.kind`.compile(database.db);
+    order by hits.other, hits.score desc, hits.ref_id desc, hits.kind`.compile(database.db);
   return database.read(query);
 }
 

@@ -165,6 +165,35 @@ describe("site search", () => {
     expect(titles(await search("BRULEE"))).toEqual(["Café culture in São Paulo"]);
   });
 
+  it("finds a Hindi word with a nukta however either side spelled it: ड़ as one code point or as ड and ़", async () => {
+    // U+095C (ड़) and U+095B (ज़) are what many Hindi keyboards and converted texts store; Unicode's normal form (NFC)
+    // spells them as two code points, as do other keyboards. A visitor cannot see the difference.
+    const precomposed = { title: "ब\u095Cा बदलाव", content: "<p>हम \u095Bरूर आ\u095Bमाएँगे।</p>" };
+    const decomposed = { title: "प\u0922\u093Cने की आदत", content: "<p>\u091C\u093Cरूरी नोट्स</p>" };
+    await createPost(services, { fields: post(precomposed), language: "hi" });
+    await createPost(services, { fields: post(decomposed), language: "hi" });
+    for (const query of ["ब\u095Cा", "बड\u093Cा", "आ\u095Bमा", "आ\u091C\u093Cमा"])
+      expect(titles(await search(query)), JSON.stringify(query)).toEqual(["ब\u095Cा बदलाव"]);
+    for (const query of ["प\u095Dने", "प\u0922\u093Cने"]) expect(titles(await search(query)), JSON.stringify(query)).toEqual(["प\u0922\u093Cने की आदत"]);
+    // Both posts hold ज़रूर / ज़रूरी: one query, either spelling, finds both, marked whole.
+    for (const query of ["\u095Bरूर", "\u091C\u093Cरूर"]) {
+      const hits = await search(query);
+      expect(hits, JSON.stringify(query)).toHaveLength(2);
+      for (const hit of hits) expect(hit.snippet.find((part) => part.mark)?.text.normalize("NFC"), JSON.stringify(query)).toMatch(/^\u091C\u093Cरूर/);
+    }
+  });
+
+  it("lists hits in the visitor's language first when asked, the others after them", async () => {
+    await createPost(services, { fields: post({ title: "Vyoma glasses in Pune", content: "<p>Vyoma Vyoma Vyoma.</p>" }) });
+    await createPost(services, { fields: post({ title: "पुणे में चश्मे", content: "<p>Vyoma का ऐप।</p>" }), language: "hi" });
+    expect(titles(await search("vyoma"))).toEqual(["Vyoma glasses in Pune", "पुणे में चश्मे"]);
+    const result = await searchSite(services, { query: "vyoma", page: 1, clientIp: "203.0.113.9", language: "hi" });
+    expect(result.ok && result.value.hits.map((hit) => [text(hit.title), hit.language, hit.url])).toEqual([
+      ["पुणे में चश्मे", "hi", expect.stringMatching(/^\/hi\/blog\//)],
+      ["Vyoma glasses in Pune", "en", expect.stringMatching(/^\/blog\//)],
+    ]);
+  });
+
   it("searches tags, category and author, and never shows drafts, scheduled posts or closed positions", async () => {
     await createPost(services, {
       fields: post({ title: "Tagged", tags: ["serverless"], category: "Cloud" }),

@@ -2,7 +2,7 @@ import { recordGoal } from "~/modules/analytics/goals.server";
 import crypto from "node:crypto";
 import { listPublicPostCategories } from "~/modules/blog/blog-queries.server";
 import { postPath } from "~/modules/blog/post-urls";
-import { DEFAULT_LOCALE, LOCALES } from "~/i18n/locales";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/i18n/locales";
 import { countPositions, listPositions } from "~/modules/careers/careers.server";
 import { fail, succeed, type Result } from "~/modules/result";
 import { consumeRateLimit, type RateLimitRule } from "~/modules/security/rate-limit.server";
@@ -32,9 +32,9 @@ type Services = Pick<AppServices, "database" | "clock" | "env">;
  * Where to go when nothing was asked or found: the blog's categories and the newest few open positions with how
  * many are open (the careers page lists them all; hundreds of links here would only make the page slow and long).
  */
-async function browseSuggestions(services: Services): Promise<BrowseSuggestions> {
+async function browseSuggestions(services: Services, language: Locale): Promise<BrowseSuggestions> {
   const [categories, positions, openPositions] = await Promise.all([
-    listPublicPostCategories(services),
+    listPublicPostCategories(services, language),
     listPositions(services, { limit: BROWSE_POSITIONS }),
     countPositions(services),
   ]);
@@ -83,13 +83,18 @@ async function limitSearches(services: Services, clientIp: string): Promise<Resu
   return limit.limited ? fail("rate-limited", searchMessages.tooMany, { retryAfterSeconds: limit.retryAfterSeconds }) : succeed();
 }
 
+/**
+ * `language` is the search page's: its hits come first (a Hindi reader looking for "Vyoma" reads the Hindi post
+ * before the English one), every other language's after them, so nothing is hidden; the page marks their `lang`.
+ */
 export async function searchSite(
   services: Services,
-  input: { query: string; page: number; clientIp: string },
+  input: { query: string; page: number; clientIp: string; language?: Locale },
 ): Promise<Result<SearchPage, "rate-limited">> {
+  const language = input.language ?? DEFAULT_LOCALE;
   const query = normalizeSearchQuery(input.query);
   const words = searchWords(query);
-  if (words.length === 0) return succeed({ query, page: 1, hits: [], hasNextPage: false, browse: await browseSuggestions(services) });
+  if (words.length === 0) return succeed({ query, page: 1, hits: [], hasNextPage: false, browse: await browseSuggestions(services, language) });
   const allowed = await limitSearches(services, input.clientIp);
   if (!allowed.ok) return allowed;
   // One row more than a page tells whether there is a next page, without counting every match.
@@ -98,20 +103,21 @@ export async function searchSite(
     now: services.clock.now().toISOString(),
     limit: SEARCH_PAGE_SIZE + 1,
     offset: (input.page - 1) * SEARCH_PAGE_SIZE,
+    language,
   });
   const hits = rows.slice(0, SEARCH_PAGE_SIZE).map(toHit);
-  const browse = hits.length === 0 ? await browseSuggestions(services) : null;
+  const browse = hits.length === 0 ? await browseSuggestions(services, language) : null;
   // What visitors looked for and did not find (the first page only: a later page without hits is not a failed search).
   if (rows.length === 0 && input.page === 1) await recordGoal(services, { name: "search-no-result", subject: query });
   return succeed({ query, page: input.page, hits, hasNextPage: rows.length > SEARCH_PAGE_SIZE, browse });
 }
 
-export async function suggestSearches(services: Services, input: { query: string; clientIp: string }): Promise<Result<SearchHit[], "rate-limited">> {
+export async function suggestSearches(services: Services, input: { query: string; clientIp: string; language?: Locale }): Promise<Result<SearchHit[], "rate-limited">> {
   const words = searchWords(input.query);
   if (words.length === 0) return succeed([]);
   const allowed = await limitSearches(services, input.clientIp);
   if (!allowed.ok) return allowed;
-  const rows = await searchDocuments(services.database, { words, now: services.clock.now().toISOString(), limit: SUGGESTION_LIMIT, offset: 0 });
+  const rows = await searchDocuments(services.database, { words, now: services.clock.now().toISOString(), limit: SUGGESTION_LIMIT, offset: 0, language: input.language ?? DEFAULT_LOCALE });
   return succeed(rows.map(toHit));
 }
 

@@ -1,13 +1,17 @@
 import { failureJson } from "~/http/failure-response";
+import { DEFAULT_LOCALE, LOCALES } from "~/i18n/locales";
 import { suggestSearches } from "~/modules/search/search.server";
 import type { Route } from "./+types/suggestions";
 
 /**
- * GET /api/search/suggestions?q=: up to six hits for the header's box as the visitor types. Rate-limited with the
- * search page; never cached (one entry per keystroke would fill the page cache).
+ * GET /api/search/suggestions?q=&language=: up to six hits for the header's box as the visitor types, the page's
+ * language first (any other value of `language`: English's). Rate-limited with the search page; never cached (one
+ * entry per keystroke would fill the page cache).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const result = await suggestSearches(context, { query: new URL(request.url).searchParams.get("q") ?? "", clientIp: context.clientIp });
+  const params = new URL(request.url).searchParams;
+  const language = LOCALES.find((locale) => locale === params.get("language")) ?? DEFAULT_LOCALE;
+  const result = await suggestSearches(context, { query: params.get("q") ?? "", clientIp: context.clientIp, language });
   if (!result.ok) return failureJson(result);
   return Response.json({ hits: result.value }, { headers: { "Cache-Control": "no-store" } });
 }
