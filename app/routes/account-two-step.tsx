@@ -6,7 +6,7 @@ import { failureInit } from "~/http/failure-response";
 import { auditActorOf, requireUser } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
 import { passkeyAnswerSchema, passkeyNameSchema, reauthenticationSchema, REAUTHENTICATION_MINUTES, removeSecondFactorSchema, secondFactorCodeSchema } from "~/modules/auth/auth.schema";
-import { reauthenticationAsked } from "~/modules/auth/account.server";
+import { countOtherSessions, endOtherSessions, reauthenticationAsked } from "~/modules/auth/account.server";
 import { addPasskey, listOwnPasskeys, removeOwnPasskey } from "~/modules/auth/passkeys.server";
 import { AddPasskeyForm, PasskeyNoScript } from "~/components/auth/passkeys";
 import { DeleteButton } from "~/components/admin/admin-ui";
@@ -37,11 +37,12 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 /** The person's own second factor (issue 33, decision 0030): set up, confirm with a first code, or turn off. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const [twoFactor, required, passkeys, reauthenticate] = await Promise.all([
+  const [twoFactor, required, passkeys, reauthenticate, otherSessions] = await Promise.all([
     loadOwnTwoFactor(context, { userId: user.id, email: user.email }),
     mustEnrolSecondFactor(context, { userId: user.id, role: user.role }),
     listOwnPasskeys(context, { userId: user.id }),
     reauthenticationAsked(context, { userId: user.id, signedInAt: user.signedInAt }),
+    countOtherSessions(context, { user }),
   ]);
   const timeZone = context.env.SITE_TIMEZONE;
   return {
@@ -51,11 +52,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     requiredBecause: required ? secondFactorRequiredMessage : null,
     // What adding a factor or new backup codes asks for first (decision 0046): nothing right after a sign-in.
     reauthenticate,
+    // Offered after a factor changes (ASVS 7.4.3): a change made because a device was lost should end its session.
+    otherSessions,
     passkeys: passkeys.map((passkey) => ({ ...passkey, createdText: formatInZone(passkey.createdAt, timeZone), lastUsedText: passkey.lastUsedAt ? formatInZone(passkey.lastUsedAt, timeZone) : null })),
   };
 }
 
-type Intent = "start" | "confirm" | "new-codes" | "remove" | "passkey-add" | "passkey-remove";
+type Intent = "start" | "confirm" | "new-codes" | "remove" | "passkey-add" | "passkey-remove" | "end-others";
+/** The answers that change a way of signing in, after which the other sessions are offered to be ended. */
+const FACTOR_CHANGES: readonly Intent[] = ["confirm", "new-codes", "remove", "passkey-add", "passkey-remove"];
 interface ActionAnswer {
   intent: Intent;
   ok: boolean;
@@ -110,6 +115,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "passkey-remove") {
     const removed = await removeOwnPasskey(context, { userId: user.id, email: user.email, id: String(form.get("id") ?? ""), by });
     return removed.ok ? ({ intent, ok: true, message: `Passkey "${removed.value.name}" removed.` } satisfies ActionAnswer) : refuse(removed);
+  }
+  if (intent === "end-others") {
+    const result = await endOtherSessions(context, { user, by });
+    const ended = result.ok ? result.value.ended : 0;
+    return { intent, ok: true, message: ended === 0 ? "No other device was signed in." : `Signed out ${ended === 1 ? "1 other session" : `${ended} other sessions`}.` } satisfies ActionAnswer;
   }
   return data<ActionAnswer>({ intent, ok: false, message: "Unknown action." }, { status: 400 });
 }
@@ -177,6 +187,8 @@ export default function AccountTwoStepPage({ loaderData, actionData }: Route.Com
           </p>
         </div>
       ) : null}
+
+      <OtherSessionsOffer changed={FACTOR_CHANGES.some((intent) => answer(intent)?.ok)} otherSessions={loaderData.otherSessions} ended={answer("end-others")?.message} />
 
       {step === "off" ? (
         <div className={cardClass}>
@@ -391,6 +403,36 @@ function PasskeysCard({ passkeys, askPassword, addAnswer, removeAnswer }: { pass
  * The current password, asked before a new factor or new backup codes when the sign-in is more than a few minutes
  * old (decision 0046); nothing right after a sign-in. The server decides again on submit.
  */
+/**
+ * After a way of signing in changed, the other devices still signed in, with a button that signs them out (ASVS
+ * 7.4.3): the person may be changing it because one of them is lost. Sent by a fetcher, so new backup codes on
+ * the page stay in view; without script the page answers it like any other form.
+ */
+function OtherSessionsOffer({ changed, otherSessions, ended }: { changed: boolean; otherSessions: number; ended?: string }) {
+  const fetcher = useFetcher<ActionAnswer>();
+  const said = fetcher.data?.message ?? ended;
+  if (said) {
+    return (
+      <div className="mt-6">
+        <FormMessage tone="success">{said}</FormMessage>
+      </div>
+    );
+  }
+  if (!changed || otherSessions === 0) return null;
+  return (
+    <div role="note" className="mt-6 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-brand-900">
+      <p className="font-semibold">{otherSessions === 1 ? "You are still signed in on 1 other device" : `You are still signed in on ${otherSessions} other devices`}</p>
+      <p className="mt-1 text-sm">If you made this change because a device is lost or someone else may know your password, sign the others out. This device stays signed in.</p>
+      <fetcher.Form method="post" className="mt-3">
+        <input type="hidden" name="intent" value="end-others" />
+        <Button type="submit" variant="secondary" disabled={fetcher.state !== "idle"}>
+          {fetcher.state !== "idle" ? "Signing out..." : "Sign out everywhere else"}
+        </Button>
+      </fetcher.Form>
+    </div>
+  );
+}
+
 function ReauthenticationField({ asked, error }: { asked: "nothing" | "password" | "sign-in"; error?: string }) {
   if (asked !== "password" && !error) return null;
   return (

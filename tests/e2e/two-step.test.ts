@@ -8,6 +8,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { base32Decode, hotp, totpStep } from "~/modules/auth/totp.server";
+import { logInAs } from "../support/auth";
 import { axeViolations, launchBrowser, logInWithKeyboard, newContext, SAMPLE_ADMIN, tabTo, waitForHydration, type Browser, type Locator, type Page } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
 
@@ -139,6 +140,8 @@ describe("two-step sign-in", () => {
     await main.getByLabel("Code from the app").fill(appCode(secret));
     await page.keyboard.press("Enter");
     const firstCodes = (await main.getByLabel("Your 10 backup codes").inputValue()).split("\n");
+    // Signed in on a second device too, which new codes then offer to sign out (ASVS 7.4.3).
+    const otherDevice = await logInAs({ url: server.url, fetch: (path, init) => fetch(`${server.url}${path}`, { redirect: "manual", ...init }) }, "nila@example.com", "secret1");
     await page.goto("/account/two-step");
     await waitForHydration(page);
 
@@ -154,7 +157,14 @@ describe("two-step sign-in", () => {
     const newCodes = (await main.getByLabel("Your 10 backup codes").inputValue()).split("\n");
     expect(newCodes).toHaveLength(10);
     expect(newCodes.filter((code) => firstCodes.includes(code))).toEqual([]);
+    expect(await main.getByRole("note").filter({ hasText: "You are still signed in on 1 other device" }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
+    await tabTo(page, main.getByRole("button", { name: "Sign out everywhere else" }));
+    await page.keyboard.press("Enter");
+    await expect.poll(() => main.getByRole("status").filter({ hasText: "Signed out 1 other session." }).count()).toBe(1);
+    // Sent beside the page: the new codes are still there to be saved.
+    expect(await main.getByLabel("Your 10 backup codes").inputValue()).toBe(newCodes.join("\n"));
+    expect((await fetch(`${server.url}/account`, { headers: { Cookie: otherDevice }, redirect: "manual" })).status).toBe(302);
     await context.close();
   });
 

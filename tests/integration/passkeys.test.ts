@@ -12,7 +12,7 @@ import { relyingParty } from "~/modules/auth/passkeys.server";
 import { base32Decode, hotp, totpStep } from "~/modules/auth/totp.server";
 import { confirmTwoFactorEnrolment, hasSecondFactor, mustEnrolSecondFactor, resetSecondFactorOfUser, startTwoFactorEnrolment } from "~/modules/auth/two-factor.server";
 import { startTestApp, type TestApp } from "../support/app";
-import { cookieFrom, postForm, roleUser, signedInMinutesAgo } from "../support/auth";
+import { cookieFrom, logInAs, postForm, roleUser, signedInMinutesAgo } from "../support/auth";
 import { TestClock } from "../support/clock";
 import { SoftwarePasskey } from "../support/software-passkey";
 
@@ -53,6 +53,35 @@ const postSignIn = (answer: unknown) => postForm(app, "/login", { intent: "passk
 
 const passkeyRows = () => app.database.db.selectFrom("passkeys").selectAll().execute();
 const auditOf = async (action: string) => (await app.database.db.selectFrom("audit_events").select(["summary"]).where("action", "=", action).orderBy("id").execute()).map((row) => row.summary);
+
+describe("the other devices after a way of signing in changes (ASVS 7.4.3)", () => {
+  it("are offered to be signed out once a passkey is added, and then are, this device staying signed in", async () => {
+    const editor = await roleUser(app, "editor");
+    const laptop = await logInAs(app, editor.email, editor.password);
+    // Besides the laptop, whatever sessions making the test user left (roleUser signs in as it creates them).
+    const others = (await app.database.db.selectFrom("session").select("id").where("userId", "=", editor.id).execute()).length - 1;
+    expect(others).toBeGreaterThanOrEqual(1);
+    const offer = others === 1 ? "You are still signed in on 1 other device" : `You are still signed in on ${others} other devices`;
+    // Nothing changed yet: no offer.
+    expect(await (await app.fetch("/account/two-step", { headers: { Cookie: editor.cookie } })).text()).not.toContain(offer);
+
+    const { response } = await register(editor.cookie, newPasskey());
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain(offer);
+    expect(page).toContain('name="intent" value="end-others"');
+
+    const ended = await postForm(app, "/account/two-step", { intent: "end-others" }, { Cookie: editor.cookie });
+    expect(ended.status).toBe(200);
+    expect(await ended.text()).toContain(others === 1 ? "Signed out 1 other session." : `Signed out ${others} other sessions.`);
+    expect((await app.fetch("/account", { headers: { Cookie: laptop } })).status).toBe(302);
+    expect((await app.fetch("/account", { headers: { Cookie: editor.cookie } })).status).toBe(200);
+    expect(await auditOf("session.revoked")).toEqual([`${editor.email} signed out everywhere else (${others} sessions)`]);
+    // With no other device left, a further change offers nothing.
+    const again = await register(editor.cookie, newPasskey(), "Phone");
+    expect(await again.response.text()).not.toContain("other device");
+  });
+});
 
 describe("registering a passkey", () => {
   it("stores the public key under the name given and records it; the same answer again is refused", async () => {

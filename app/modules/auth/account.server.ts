@@ -158,6 +158,12 @@ export async function endOwnSession(services: Services, input: { user: SessionUs
   return ended ? succeed({ current: sessionId === user.sessionId }) : fail("not-found", "That session has already ended.");
 }
 
+/** How many sessions the person has besides this device's: what "sign out everywhere else" would end. */
+export async function countOtherSessions(services: Pick<AppServices, "database" | "clock">, input: { user: SessionUser }): Promise<number> {
+  const rows = await listSessionRowsOfUser(services.database.db, input.user.id, services.clock.now());
+  return rows.filter((row) => row.id !== input.user.sessionId).length;
+}
+
 /** "Sign out everywhere else": every session but this device's. */
 export async function endOtherSessions(services: Services, input: { user: SessionUser; by: AuditActor }): Promise<Result<{ ended: number }>> {
   const { user } = input;
