@@ -9,6 +9,7 @@ import { passkeyAnswerSchema, passkeyNameSchema, reauthenticationSchema, REAUTHE
 import { countOtherSessions, endOtherSessions, reauthenticationAsked } from "~/modules/auth/account.server";
 import { addPasskey, listOwnPasskeys, removeOwnPasskey } from "~/modules/auth/passkeys.server";
 import { AddPasskeyForm, PasskeyNoScript } from "~/components/auth/passkeys";
+import { ReauthenticationField } from "~/components/auth/reauthentication-field";
 import { DeleteButton } from "~/components/admin/admin-ui";
 import { formatInZone } from "~/modules/time-zone";
 import {
@@ -433,21 +434,6 @@ function OtherSessionsOffer({ changed, otherSessions, ended }: { changed: boolea
   );
 }
 
-function ReauthenticationField({ asked, error }: { asked: "nothing" | "password" | "sign-in"; error?: string }) {
-  if (asked !== "password" && !error) return null;
-  return (
-    <Field
-      label="Current password"
-      name="currentPassword"
-      type="password"
-      autoComplete="current-password"
-      hint={`You signed in more than ${REAUTHENTICATION_MINUTES} minutes ago: confirm it is you.`}
-      className="max-w-sm"
-      error={error}
-      required
-    />
-  );
-}
 
 /** The code the authenticator app shows, for turning two-step sign-in on and for new backup codes. */
 function AppCodeField({ error }: { error?: string }) {

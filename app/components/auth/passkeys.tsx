@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormMessage } from "~/components/ui/field";
-import { invitationPasskeySchema, PASSKEY_NAME_MAX, passkeyNameSchema, REAUTHENTICATION_MINUTES } from "~/modules/auth/auth.schema";
+import { invitationPasskeySchema, PASSKEY_NAME_MAX, passkeyNameSchema } from "~/modules/auth/auth.schema";
+import { ReauthenticationField } from "./reauthentication-field";
 
 /**
  * The browser side of passkeys (decision 0037). `@simplewebauthn/browser` is imported only when a ceremony starts,
@@ -135,17 +136,7 @@ export function AddPasskeyForm({ askPassword, serverError, fieldError }: { askPa
         error={nameError ?? (ceremony.idle ? fieldError : undefined)}
         required
       />
-      {askPassword ? (
-        <Field
-          label="Current password"
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          hint={`You signed in more than ${REAUTHENTICATION_MINUTES} minutes ago: confirm it is you.`}
-          className="max-w-sm"
-          required
-        />
-      ) : null}
+      <ReauthenticationField asked={askPassword ? "password" : "nothing"} />
       <Button type="submit" disabled={ceremony.busy}>
         {ceremony.busy ? "Waiting for your passkey..." : "Add a passkey"}
       </Button>
