@@ -3,34 +3,24 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatInZone } from "~/modules/time-zone";
 import type { FieldDiff } from "~/modules/blog/word-diff";
-import type { RevisionEvent } from "~/modules/revisions/revision-events";
+import type { RevisionSummary } from "~/modules/revisions/revision-events";
 import { WordDiffView } from "./word-diff-view";
 
-interface RevisionItem {
-  id: number;
-  version: number;
-  title: string;
-  status: string;
-  editorName: string;
-  createdAt: string;
-  event: RevisionEvent | null;
-  note: string | null;
-}
 
 interface RevisionHistoryProps {
   /** The document's edit page: `?revision=N` there opens a comparison. */
   editPath: string;
-  revisions: RevisionItem[];
-  comparison: { revision: RevisionItem; diffs: FieldDiff[]; deletedImages: string[] } | null;
+  revisions: RevisionSummary[];
+  comparison: { revision: RevisionSummary; diffs: FieldDiff[]; deletedImages: string[] } | null;
   timeZone: string;
   /** How this kind of document restores a revision; by default a link that puts its text into the form, unsaved. */
-  restore?: (revision: RevisionItem) => ReactNode;
+  restore?: (revision: RevisionSummary) => ReactNode;
 }
 
 const statusLabels: Record<string, string> = { published: "published", draft: "draft", review: "in review", scheduled: "scheduled" };
 
 /** Who or what made this entry: a person's save, the schedule they set going off, or an editor's decision. */
-function madeBy(revision: RevisionItem): string {
+function madeBy(revision: RevisionSummary): string {
   const by = revision.editorName;
   switch (revision.event) {
     case "published-on-schedule":

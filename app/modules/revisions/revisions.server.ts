@@ -2,7 +2,9 @@ import { claimAppMeta } from "~/modules/app-meta.repository.server";
 import { diffFields, type FieldDiff, type FieldText } from "~/modules/blog/word-diff.server";
 import type { AppServices } from "~/modules/services";
 import { dayInZone } from "~/modules/time-zone";
-import { REVISION_EVENTS, type RevisionEvent } from "./revision-events";
+import { REVISION_EVENTS, type RevisionSummary } from "./revision-events";
+
+export type { RevisionSummary };
 import {
   deleteDocumentRevisionRows,
   listDocumentRevisionRows,
@@ -23,19 +25,6 @@ export interface DocumentAdapter<Document> {
   type: DocumentType;
   /** Each field: a key (a page's block id), a label for people, its text; `html` marks content diffed as prose. */
   fieldsOf(document: Document): FieldText[];
-}
-
-export interface RevisionSummary {
-  id: number;
-  version: number;
-  title: string;
-  status: string;
-  editorName: string;
-  createdAt: string;
-  /** Null for a save; what the scheduler did (then editorName is who set the schedule) or what an editor decided. */
-  event: RevisionEvent | null;
-  /** The editor's comment with that decision. */
-  note: string | null;
 }
 
 export function toRevisionSummary(row: Pick<DocumentRevisionRow, "id" | "version" | "title" | "status" | "editor_name" | "created_at" | "event" | "note">): RevisionSummary {
