@@ -221,6 +221,15 @@ export const en = {
     seeAllPositions: (count: string) => `See all ${count} open positions`,
     workingWithUs: "All about working with us",
     tooMany: searchMessages.tooMany as string,
+    /** The header box's suggestions (read by screen readers as they change; the list's name; the last option). */
+    suggestions: {
+      label: "Suggestions",
+      searching: "Searching…",
+      unavailable: "Suggestions are unavailable. Press Enter to search.",
+      none: "No suggestions. Press Enter to search.",
+      found: (count: number) => `${count} ${count === 1 ? "suggestion" : "suggestions"}. Use the arrow keys to choose.`,
+      seeAll: (query: string) => `See all results for “${query}”`,
+    },
   },
   /** Page titles (before the company suffix) of the localized pages. */
   titles: {

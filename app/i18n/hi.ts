@@ -213,6 +213,14 @@ export const hi: Messages = {
     seeAllPositions: (count) => `सभी ${count} खुली नौकरियाँ देखें`,
     workingWithUs: "हमारे साथ काम करने के बारे में",
     tooMany: "आपके पते से बहुत ज़्यादा खोजें आई हैं। कृपया एक मिनट रुककर फिर कोशिश करें।",
+    suggestions: {
+      label: "सुझाव",
+      searching: "खोज रहे हैं…",
+      unavailable: "सुझाव अभी नहीं मिल पा रहे। खोजने के लिए Enter दबाएँ।",
+      none: "कोई सुझाव नहीं। खोजने के लिए Enter दबाएँ।",
+      found: (count) => `${count} सुझाव। चुनने के लिए ऊपर-नीचे वाली तीर कुंजियाँ दबाएँ।`,
+      seeAll: (query) => `“${query}” के सभी नतीजे देखें`,
+    },
   },
   titles: {
     home: "होम",

@@ -86,6 +86,16 @@ describe("site search in the browser", () => {
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/services\/web-development$/);
+
+    // On a Hindi page the suggestions speak Hindi: the list's name, the screen reader's status, the last option.
+    await page.goto("/hi/team");
+    await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+    await page.locator("#header-search").focus();
+    await page.keyboard.type("वेब", { delay: 40 });
+    const hindiList = page.getByRole("listbox", { name: "सुझाव" });
+    await hindiList.waitFor();
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "सुझाव" }).count()).toBe(1);
+    expect(await hindiList.getByRole("option").last().textContent()).toBe("“वेब” के सभी नतीजे देखें");
     await page.context().close();
   });
 

@@ -139,8 +139,10 @@ describe("/hi/search", () => {
     // The word is marked whole (not letter by letter) in the title and in the snippet.
     expect(html).toMatch(/<mark[^>]*>चश्मे<\/mark><\/a><\/h3>/);
     expect(html).toMatch(/<p[^>]*>पुणे में हमने ऐसे <mark[^>]*>चश्मे<\/mark> आज़माए/);
-    // The search box searches Hindi again; the page names its English version.
+    // The search box searches Hindi again; the page names its English version, and its switcher leads to the same
+    // search in English.
     expect(html).toMatch(/<form role="search"[^>]* action="\/hi\/search"/);
+    expect(html).toContain(`<a href="/search?${new URLSearchParams({ q: "चश्मे" })}" lang="en"`);
     expect(html).toMatch(/<link rel="alternate" hreflang="en" href="[^"]*\/search"/i);
     // A Latin name in both: the Hindi post first, the English one after it, marked as English.
     const both = results(await (await searchHindi("zorblax")).text());

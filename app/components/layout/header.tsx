@@ -104,7 +104,7 @@ function PhoneNavItems({ pathname, locale }: { pathname: string; locale: Locale 
  * lists are static markup, rendered once for each set of active links.
  */
 export function Header({ user }: { user: HeaderUser | null }) {
-  const { pathname: fullPath } = useLocation();
+  const { pathname: fullPath, search } = useLocation();
   const locale = localeOfPath(fullPath);
   const t: Messages = messagesFor(locale);
   // Links are compared without the language prefix: /hi/about makes "About" active as /about does.
@@ -112,6 +112,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
   // The static parts' keys name the language too: /about and /hi/about share active links, not labels.
   const navKey = `${locale} ${activeLinksKey(pathname, navTargets)}`;
   const { name } = useSiteSettings();
+  const suggestionTexts = { ...t.search.suggestions, kinds: t.search.kinds };
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur">
       <a
@@ -130,8 +131,8 @@ export function Header({ user }: { user: HeaderUser | null }) {
           </StaticMarkup>
           <div className="flex items-center gap-3">
             {/* The box needs room beside the links (more when signed in): narrower bars link to the search page. */}
-            <LanguageSwitcher pathname={fullPath} />
-            <HeaderSearch id="header-search" label={t.header.searchSite} placeholder={t.header.search} className={`hidden w-52 ${user ? "2xl:block" : "xl:block"}`} />
+            <LanguageSwitcher pathname={fullPath} search={search} />
+            <HeaderSearch id="header-search" label={t.header.searchSite} placeholder={t.header.search} suggestions={suggestionTexts} className={`hidden w-52 ${user ? "2xl:block" : "xl:block"}`} />
             <SiteLink
               pathname={pathname}
               to="/search"
@@ -185,7 +186,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
         hidden
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 lg:hidden"
       >
-        <HeaderSearch id="menu-search" label={t.header.searchSite} placeholder={t.header.search} className="mb-3 mt-2" />
+        <HeaderSearch id="menu-search" label={t.header.searchSite} placeholder={t.header.search} suggestions={suggestionTexts} className="mb-3 mt-2" />
         <StaticMarkup as="ul" className="space-y-1" cacheKey={`phone-nav ${navKey}`}>
           <PhoneNavItems pathname={pathname} locale={locale} />
         </StaticMarkup>
@@ -211,7 +212,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
           >
             {t.nav[contactNav.key]}
           </SiteLink>
-          <LanguageSwitcher pathname={fullPath} explained className="block px-3 py-2 text-sm" />
+          <LanguageSwitcher pathname={fullPath} search={search} explained className="block px-3 py-2 text-sm" />
         </div>
       </nav>
     </header>

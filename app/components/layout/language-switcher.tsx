@@ -8,11 +8,13 @@ import { messagesFor } from "~/i18n/messages";
  * language, or, where the page has no translation, says so (in that language) and leads to that language's home
  * page. Each link's text is in its own language and marked so (`lang`), for screen readers' voices.
  * `explained`: the phone menu has room to show the note; the header's bar shows it as the link's name only.
+ * `search`: the page's query string, kept on the pages in KEEPS_QUERY.
  */
-export function LanguageSwitcher({ pathname, explained = false, className = "" }: { pathname: string; explained?: boolean; className?: string }) {
+export function LanguageSwitcher({ pathname, search = "", explained = false, className = "" }: { pathname: string; search?: string; explained?: boolean; className?: string }) {
   const current = localeOfPath(pathname);
   const path = pathWithoutLocale(pathname);
   const available = languagesOf(pathname);
+  const query = KEEPS_QUERY.has(path) ? search : "";
   // A document's page (a post) names its own translations: the switcher leads to those, and only those.
   const versions = useMatches()
     .map((match) => (match.loaderData as { languageVersions?: LanguageVersions } | undefined)?.languageVersions)
@@ -26,7 +28,7 @@ export function LanguageSwitcher({ pathname, explained = false, className = "" }
         return (
           <a
             key={locale}
-            href={versions?.[locale] ?? localizedPath(translated ? path : "/", locale)}
+            href={versions?.[locale] ?? (translated ? localizedPath(path, locale) + query : localizedPath("/", locale))}
             lang={locale}
             hrefLang={locale}
             aria-label={translated ? undefined : note}
@@ -40,3 +42,10 @@ export function LanguageSwitcher({ pathname, explained = false, className = "" }
     </>
   );
 }
+
+/**
+ * Pages whose query means the same in every language: a search for "React" on /hi/search leads to the same search
+ * on /search. Other pages' queries (a page number, a filter) may name what the other language does not have, and
+ * those pages are cached, so their links stay the same for every query.
+ */
+const KEEPS_QUERY = new Set(["/search"]);

@@ -2,7 +2,8 @@ import { Search } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { localeOfPath, localizedPath } from "~/i18n/locale";
-import { SEARCH_QUERY_MAX_LENGTH, searchMessages } from "~/modules/search/search.schema";
+import { SEARCH_QUERY_MAX_LENGTH } from "~/modules/search/search.schema";
+import type { SuggestionTexts } from "./search-combobox";
 
 // Loaded when the box is first focused: visitors who never search never download the suggestions.
 const SearchCombobox = lazy(() => import("./search-combobox"));
@@ -15,14 +16,16 @@ const SearchCombobox = lazy(() => import("./search-combobox"));
 export function HeaderSearch({
   id,
   className = "",
-  label = searchMessages.label,
-  placeholder = "Search",
+  label,
+  placeholder,
+  suggestions,
 }: {
   id: string;
   className?: string;
-  /** The box's name and placeholder in the page's language (the header passes its catalogue's). */
-  label?: string;
-  placeholder?: string;
+  /** The box's name, placeholder and suggestions' texts in the page's language (the header passes its catalogue's). */
+  label: string;
+  placeholder: string;
+  suggestions: SuggestionTexts;
 }) {
   const locale = localeOfPath(useLocation().pathname);
   const input = useRef<HTMLInputElement>(null);
@@ -52,7 +55,7 @@ export function HeaderSearch({
       />
       {active ? (
         <Suspense fallback={null}>
-          <SearchCombobox input={input} listId={`${id}-suggestions`} />
+          <SearchCombobox input={input} listId={`${id}-suggestions`} texts={suggestions} />
         </Suspense>
       ) : null}
     </form>

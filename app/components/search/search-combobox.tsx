@@ -1,10 +1,14 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { SEARCH_KIND_LABELS, searchWords, type SearchHit } from "~/modules/search/search.schema";
+import { searchWords, type SearchHit } from "~/modules/search/search.schema";
+import type { Messages } from "~/i18n/messages";
 import { localeOfPath, localizedPath } from "~/i18n/locale";
 import { MarkedText } from "./marked-text";
 
 const DEBOUNCE_MS = 200;
+
+/** What the suggestions say, in the page's language: the header passes its catalogue's (this chunk has none). */
+export type SuggestionTexts = Messages["search"]["suggestions"] & { kinds: Messages["search"]["kinds"] };
 
 type State = { status: "idle" } | { status: "loading"; hits: SearchHit[] } | { status: "done"; hits: SearchHit[] } | { status: "error" };
 
@@ -14,9 +18,9 @@ type State = { status: "idle" } | { status: "loading"; hits: SearchHit[] } | { s
  * text), Escape closes the list and then clears the box. It attaches to the header's input (HeaderSearch) rather
  * than rendering one, because it loads after the visitor has started typing there.
  */
-export default function SearchCombobox({ input, listId }: { input: RefObject<HTMLInputElement | null>; listId: string }) {
+export default function SearchCombobox({ input, listId, texts }: { input: RefObject<HTMLInputElement | null>; listId: string; texts: SuggestionTexts }) {
   const navigate = useNavigate();
-  // The page's language alone (not useLocale): this chunk loads on demand and needs no message catalogue.
+  // The page's language alone (not useLocale): this chunk loads on demand and carries no message catalogue.
   const locale = localeOfPath(useLocation().pathname);
   const [query, setQuery] = useState(() => input.current?.value ?? "");
   const [state, setState] = useState<State>({ status: "idle" });
@@ -118,13 +122,13 @@ export default function SearchCombobox({ input, listId }: { input: RefObject<HTM
 
   const status =
     state.status === "loading" && hits.length === 0
-      ? "Searching…"
+      ? texts.searching
       : state.status === "error"
-      ? "Suggestions are unavailable. Press Enter to search."
+      ? texts.unavailable
       : state.status === "done"
         ? hits.length === 0
-          ? "No suggestions. Press Enter to search."
-          : `${hits.length} ${hits.length === 1 ? "suggestion" : "suggestions"}. Use the arrow keys to choose.`
+          ? texts.none
+          : texts.found(hits.length)
         : "";
 
   return (
@@ -135,7 +139,7 @@ export default function SearchCombobox({ input, listId }: { input: RefObject<HTM
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={texts.label}
         hidden={!expanded}
         className="absolute right-0 top-full z-50 mt-2 max-h-[70vh] w-[min(28rem,calc(100vw-2rem))] overflow-y-auto rounded-xl border border-slate-200 bg-white py-2 shadow-lg"
       >
@@ -158,10 +162,10 @@ export default function SearchCombobox({ input, listId }: { input: RefObject<HTM
                 <span className="block font-medium text-ink" lang={option.hit.language === locale ? undefined : option.hit.language}>
                   <MarkedText parts={option.hit.title} />
                 </span>
-                <span className="block text-xs text-slate-600">{SEARCH_KIND_LABELS[option.hit.kind]}</span>
+                <span className="block text-xs text-slate-600">{texts.kinds[option.hit.kind]}</span>
               </>
             ) : (
-              <span className="block font-medium text-brand-700">{`See all results for “${query.trim()}”`}</span>
+              <span className="block font-medium text-brand-700">{texts.seeAll(query.trim())}</span>
             )}
           </li>
         ))}
