@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Starts a throwaway PostgreSQL cluster on loopback for the test suite (Debian's postgresql package).
-# Usage: scripts/pg-test-cluster.sh start|stop   (PGTEST_PORT, default 54329; data in /tmp/site-pgtest)
+# Usage: scripts/pg-test-cluster.sh start|stop   (PGTEST_PORT, default 54329; data in PGTEST_DIR, default /tmp/site-pgtest)
 # Prints the TEST_DATABASE_URL to use on start.
 set -euo pipefail
 port="${PGTEST_PORT:-54329}"
-dir="/tmp/site-pgtest"
+dir="${PGTEST_DIR:-/tmp/site-pgtest}"
 bin="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)"
 [ -n "$bin" ] || { echo "PostgreSQL is not installed: apt-get install postgresql" >&2; exit 1; }
 

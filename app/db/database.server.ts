@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type CompiledQuery, type DatabaseConnection, type Driver, type SqliteDatabase } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type CompiledQuery, type DatabaseConnection, type Driver, type PostgresPool, type SqliteDatabase } from "kysely";
 import pg from "pg";
 import type { DB } from "./schema";
 import { htmlText } from "./html-text";
@@ -34,15 +34,13 @@ export interface DatabaseOptions {
   searchPath?: string;
   /** With ":memory:": start as a copy of this serialized database (`sqlite.serialize()`), as tests start migrated. */
   sqliteImage?: Buffer;
+  /** PostgreSQL: connections to use instead of a pool of its own (tests keep a schema's pool between tests). */
+  pool?: PostgresPool;
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl?.startsWith("postgres")) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
-    });
+    const pool = options.pool ?? postgresPool(options.databaseUrl, options.searchPath);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new StripNulPlugin()] });
     return { kind: "postgres", db, schema: options.searchPath, read: readOn(db), close: () => db.destroy() };
   }
@@ -70,6 +68,11 @@ export function openDatabase(options: DatabaseOptions): Database {
       await db.destroy();
     },
   };
+}
+
+/** The connections one PostgreSQL database (or schema, when `searchPath` names one) is used through. */
+export function postgresPool(databaseUrl: string, searchPath?: string): pg.Pool {
+  return new pg.Pool({ connectionString: databaseUrl, max: 10, options: searchPath ? `-c search_path=${searchPath}` : undefined });
 }
 
 const readOn =

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import pg from "pg";
-import { openDatabase, type Database } from "~/db/database.server";
+import type { PostgresPool, PostgresPoolClient } from "kysely";
+import { openDatabase, postgresPool, type Database } from "~/db/database.server";
 import { migrateToLatest } from "~/db/migrate.server";
 
 /**
@@ -11,8 +12,8 @@ export async function createTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return openDatabase({ sqlitePath: ":memory:", sqliteImage: await migratedSqliteImage() });
   const schemas = postgresSchemas(url);
-  const schema = await schemas.take();
-  const database = openDatabase({ databaseUrl: url, searchPath: schema });
+  const taken = await schemas.take();
+  const database = openDatabase({ databaseUrl: url, searchPath: taken.schema, pool: borrow(taken.pool) });
   let closed = false;
   const test: Database = {
     ...database,
@@ -20,21 +21,24 @@ export async function createTestDatabase(): Promise<Database> {
       if (closed) return;
       closed = true;
       await database.close();
-      await schemas.giveBack(schema);
+      await schemas.giveBack(taken);
     },
   };
-  places.set(test, { url, schema });
+  places.set(test, { url, schema: taken.schema });
   return test;
 }
 
 /**
  * PostgreSQL schemas for tests, per worker and server. Creating and migrating a schema costs about 0.15 s of this
- * process's CPU and 0.3-0.5 s of PostgreSQL's (its catalogue), once per test: the largest part of the PostgreSQL
- * pass. So a closed test's schema is reset instead of dropped: every table emptied and refilled with what the
- * migrations wrote (seed content, the migration log), read from a template schema migrated once per worker, and its
- * sequences set as the template's. The next test finds the same rows, ids and sequences a fresh migration gives.
- * Measured per test database: 0.01 s of this process's CPU and 0.035 s of PostgreSQL's, against 0.12 and 0.3-0.44 to
- * create and migrate one (DELETE, not TRUNCATE: TRUNCATE makes new files for every table and index, 0.17 s).
+ * process's CPU and 0.3-0.5 s of PostgreSQL's (its catalogue), so a closed test's schema is reset instead of dropped:
+ * every table emptied and refilled with what the migrations wrote (seed content, the migration log), read from a
+ * template schema migrated once per worker, and its sequences set as the template's. The next test finds the same
+ * rows, ids and sequences a fresh migration gives (DELETE, not TRUNCATE: TRUNCATE makes new files for every table and
+ * index, 0.17 s).
+ * A new connection costs PostgreSQL about 45 ms of CPU on this machine (a forked server process that fills its
+ * catalogue caches again), more than most tests' queries, and each test opened two to four. So a schema keeps its
+ * pool of connections from one test to the next (each test borrows it: `borrow`), and one connection per worker
+ * creates and resets the schemas.
  * Schemas are named after the run (TEST_RUN_ID, global-setup.ts), which drops them at its end.
  */
 const pools = new Map<string, ReturnType<typeof schemaPool>>();
@@ -44,51 +48,95 @@ function postgresSchemas(url: string) {
   return pool;
 }
 
+interface TestSchema {
+  schema: string;
+  pool: pg.Pool;
+}
+
 function schemaPool(url: string) {
   const prefix = `test_${process.env.TEST_RUN_ID ?? crypto.randomBytes(4).toString("hex")}_${crypto.randomBytes(3).toString("hex")}`;
   let count = 0;
-  const free: string[] = [];
-  const withClient = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  };
-  const createMigrated = async (schema: string) => {
-    await withClient((client) => client.query(`create schema ${schema}`));
-    const database = openDatabase({ databaseUrl: url, searchPath: schema });
+  const free: TestSchema[] = [];
+  // The worker's connection for creating and resetting schemas; opened again when it breaks.
+  let admin: Promise<pg.Client> | undefined;
+  const adminClient = () =>
+    (admin ??= (async () => {
+      const client = new pg.Client({ connectionString: url });
+      const forget = () => (admin = undefined);
+      client.on("error", forget).on("end", forget);
+      await client.connect();
+      return client;
+    })());
+  const createMigrated = async (schema: string): Promise<TestSchema> => {
+    await (await adminClient()).query(`create schema ${schema}`);
+    const pool = postgresPool(url, schema);
+    // An idle connection that breaks is dropped by the pool; unheard, its error would end the worker.
+    pool.on("error", () => undefined);
+    const database = openDatabase({ databaseUrl: url, searchPath: schema, pool: borrow(pool) });
     try {
       await migrateToLatest(database);
     } finally {
       await database.close();
     }
+    return { schema, pool };
   };
   const template = `${prefix}_template`;
   const resetScript = (async () => {
-    await createMigrated(template);
-    return withClient((client) => resetStatements(client, template));
+    await (await createMigrated(template)).pool.end();
+    return resetStatements(await adminClient(), template);
   })();
   return {
-    async take(): Promise<string> {
-      const reused = free.pop();
-      if (reused) return reused;
-      const schema = `${prefix}_${++count}`;
-      await createMigrated(schema);
-      return schema;
+    async take(): Promise<TestSchema> {
+      return free.pop() ?? (await createMigrated(`${prefix}_${++count}`));
     },
-    async giveBack(schema: string) {
+    async giveBack(taken: TestSchema) {
       const script = await resetScript;
       try {
-        await withClient((client) => client.query(script(schema)));
-        free.push(schema);
+        await (await adminClient()).query(script(taken.schema));
+        free.push(taken);
       } catch (error) {
         // A schema a test changed beyond its rows (a table dropped, say) is not used again.
-        console.warn(`Test schema ${schema} could not be reset, so it is dropped: ${String(error)}`);
-        await withClient((client) => client.query(`drop schema if exists ${schema} cascade`));
+        console.warn(`Test schema ${taken.schema} could not be reset, so it is dropped: ${String(error)}`);
+        await taken.pool.end();
+        await (await adminClient()).query(`drop schema if exists ${taken.schema} cascade`);
       }
+    },
+  };
+}
+
+/**
+ * One test database's use of a schema's pool: connections as from the pool itself, and `end` (Kysely's destroy)
+ * waits until the test's connections are back and refuses any after it, as pg.Pool's own end does, so nothing a
+ * closed test left running reaches the schema once the next test has it.
+ */
+function borrow(pool: pg.Pool): PostgresPool {
+  let lent = 0;
+  let ended = false;
+  let allBack: (() => void) | undefined;
+  const refused = () => new Error("Cannot use a pool after calling end on the pool");
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      if (ended) throw refused();
+      const client = await pool.connect();
+      if (ended) {
+        client.release();
+        throw refused();
+      }
+      lent += 1;
+      let released = false;
+      return {
+        query: client.query.bind(client) as PostgresPoolClient["query"],
+        release: () => {
+          if (released) return;
+          released = true;
+          client.release();
+          if (--lent === 0) allBack?.();
+        },
+      };
+    },
+    end() {
+      ended = true;
+      return lent === 0 ? Promise.resolve() : new Promise<void>((resolve) => (allBack = resolve));
     },
   };
 }
