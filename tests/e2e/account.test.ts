@@ -4,21 +4,18 @@
  * /account (name, password, sessions). axe on each screen.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, newContext, PHONE, tabTo, waitForHydration, type Browser, type Page } from "../support/browser";
-
-/** Signs in through the login form as the sample admin, with the password the reset test gave it. */
-async function logInAsAdmin(page: Page, password: string): Promise<void> {
-  await page.goto("/login");
-  await waitForHydration(page);
-  const main = page.getByRole("main");
-  await main.getByLabel("Email", { exact: true }).fill("admin@example.com");
-  await main.getByLabel("Password", { exact: true }).fill(password);
-  await main.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL("**/blog");
-  await waitForHydration(page);
-}
+import { axeViolations, launchBrowser, newContext, PHONE, tabTo, waitForHydration, type Browser } from "../support/browser";
 import { freePort, startServer, type RunningServer } from "../support/server";
+import { signedInContext, signInOverHttp, signUpOverHttp } from "../support/signed-in";
 import { createTestSmtpServer, waitUntil, type TestSmtpServer } from "../support/smtp";
+
+/**
+ * A new context signed in as the sample admin over HTTP, with the password the tests before gave it (one sign-in per
+ * context, as each test had through the form; the form itself is used with the keyboard in the first test).
+ */
+async function adminContext(password: string) {
+  return signedInContext(browser, await signInOverHttp(server.url, { email: "admin@example.com", password }));
+}
 
 let server: RunningServer;
 let browser: Browser;
@@ -108,9 +105,10 @@ describe("a person's own account", () => {
 
   // Runs after the reset above: the admin's password is the new one.
   it("/account: reached from the header, renamed with the keyboard, clean for axe at both widths", async () => {
-    const { context } = await newContext(browser, server.url);
+    const { context } = await adminContext("a-much-longer-password");
     const page = await context.newPage();
-    await logInAsAdmin(page, "a-much-longer-password");
+    await page.goto("/blog");
+    await waitForHydration(page);
     const header = page.getByRole("banner");
     await header.getByRole("link", { name: "Your account: admin@example.com" }).click();
     await page.waitForURL("**/account");
@@ -138,12 +136,10 @@ describe("a person's own account", () => {
 
   // Runs after the two above: the admin's password is "a-much-longer-password" and the name "Asha Admin".
   it("/account: changes the password with the keyboard alone, refusing a guessable one, and signs out the other device", async () => {
-    const { context } = await newContext(browser, server.url);
-    const other = await newContext(browser, server.url);
+    const { context } = await adminContext("a-much-longer-password");
+    const other = await adminContext("a-much-longer-password");
     const page = await context.newPage();
     const otherPage = await other.context.newPage();
-    await logInAsAdmin(otherPage, "a-much-longer-password");
-    await logInAsAdmin(page, "a-much-longer-password");
     await page.goto("/account");
     await waitForHydration(page);
     const main = page.getByRole("main");
@@ -187,16 +183,15 @@ describe("a person's own account", () => {
     expect(otherPage.url()).toContain("/login");
     expect(response!.ok()).toBe(true);
     expect((await page.goto("/account"))!.status()).toBe(200);
-    await logInAsAdmin(otherPage, "plum-orbit-lantern-42");
+    await signInOverHttp(server.url, { email: "admin@example.com", password: "plum-orbit-lantern-42" });
     await other.context.close();
     await context.close();
   });
 
   // Runs after the password change above: the admin's password is "plum-orbit-lantern-42".
   it("/admin/audit: filtered by person and action with the keyboard alone, the CSV link carrying the filter; axe at both widths", async () => {
-    const { context } = await newContext(browser, server.url);
+    const { context } = await adminContext("plum-orbit-lantern-42");
     const page = await context.newPage();
-    await logInAsAdmin(page, "plum-orbit-lantern-42");
     await page.goto("/admin/audit");
     await waitForHydration(page);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Audit log");
@@ -249,20 +244,13 @@ describe("a person's own account", () => {
   });
 
   it("a reader changes their address and then deletes their account with the keyboard alone, the link read from the mail", async () => {
-    const { context } = await newContext(browser, server.url);
+    // A reader who signed up (the signup form's POST; the form in the browser is tests/e2e/auth.test.ts's).
+    const reader = await signUpOverHttp(server.url, { name: "Ravi Reader", email: "ravi@example.com", password: "secret1" });
+    const { context } = await signedInContext(browser, reader);
     const page = await context.newPage();
-    await page.goto("/signup");
-    await waitForHydration(page);
-    const main = page.getByRole("main");
-    await tabTo(page, main.getByLabel("Full Name"));
-    for (const value of ["Ravi Reader", "ravi@example.com", "secret1", "secret1"]) {
-      await page.keyboard.type(value);
-      await page.keyboard.press("Tab");
-    }
-    await page.keyboard.press("Enter");
-    await page.waitForURL("**/blog");
     await page.goto("/account");
     await waitForHydration(page);
+    const main = page.getByRole("main");
 
     // Email change: the new address and the current password.
     const emailForm = main.locator("form", { has: page.getByLabel("New email address") });

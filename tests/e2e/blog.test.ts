@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logInAs } from "../support/auth";
 import { hindiPostFields, publishHindiTranslation } from "../support/blog";
-import { axeViolations, launchBrowser, logInAsAdmin, newContext, PHONE, SAMPLE_ADMIN, waitForHydration, type Browser, type Page } from "../support/browser";
+import { axeViolations, launchBrowser, newContext, PHONE, waitForHydration, type Browser, type Page } from "../support/browser";
 import { fillContentAsHtml } from "../support/editor";
 import { startServer, type RunningServer } from "../support/server";
+import { httpClient, signedInContext, signInOverHttp, signUpOverHttp, type SignedInState } from "../support/signed-in";
 
 let server: RunningServer;
 let browser: Browser;
+/** The sample admin's session, signed in once over HTTP; the admins' tests start their contexts with it. */
+let admin: SignedInState;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  admin = await signInOverHttp(server.url);
 });
 afterAll(async () => {
   await browser?.close();
@@ -106,10 +109,9 @@ describe("blog for readers", () => {
   });
 
   it("reads the blog in Hindi: /hi/blog, a Hindi post and its Post Not Found pass axe on desktop and phone", async () => {
-    const client = { url: server.url, fetch: (pathname: string, init?: RequestInit) => fetch(`${server.url}${pathname}`, { redirect: "manual", ...init }) };
-    const admin = await logInAs(client, SAMPLE_ADMIN.email, SAMPLE_ADMIN.password);
+    const client = httpClient(server.url);
     const [original] = (await (await client.fetch("/api/blogs?language=en&limit=1")).json()) as Array<{ id: number }>;
-    const hindi = await publishHindiTranslation(client, admin, original!.id);
+    const hindi = await publishHindiTranslation(client, admin.cookies, original!.id);
     const { context, foreignRequests } = await newContext(browser, server.url);
     const page = await context.newPage();
     for (const size of [{ width: 1280, height: 800 }, PHONE]) {
@@ -136,37 +138,33 @@ describe("blog for readers", () => {
     await context.close();
   });
 
+  // Redirects and the absence of a link, read over HTTP: what the browser would follow is the Location header.
   it("sends visitors from the editor to /login and signed-in non-admins to /blog", async () => {
-    const { context } = await newContext(browser, server.url);
-    const page = await context.newPage();
-    await page.goto("/blog/create");
-    expect(new URL(page.url()).pathname).toBe("/login");
-    await waitForHydration(page);
-    await page.goto("/signup");
-    await waitForHydration(page);
-    const form = page.getByRole("main");
-    await form.getByLabel("Full Name").fill("Reader");
-    await form.getByLabel("Email").fill(`reader-${Date.now()}@example.com`);
-    await form.getByLabel("Password", { exact: true }).fill("reader-pass");
-    await form.getByLabel("Confirm Password").fill("reader-pass");
-    await page.getByRole("button", { name: "Create Account" }).click();
-    await page.waitForURL("**/blog");
+    const client = httpClient(server.url);
+    const visitor = await client.fetch("/blog/create");
+    expect(visitor.status).toBe(302);
+    expect(new URL(visitor.headers.get("location")!, server.url).pathname).toBe("/login");
+    const reader = await signUpOverHttp(server.url, { name: "Reader", email: `reader-${Date.now()}@example.com`, password: "reader-pass" });
     for (const path of ["/blog/create", "/blog/edit/1"]) {
-      await page.goto(path);
-      expect(new URL(page.url()).pathname, path).toBe("/blog");
-      expect(await page.getByRole("heading", { name: "Create New Blog Post" }).count()).toBe(0);
+      const response = await client.fetch(path, { headers: { Cookie: reader.cookies } });
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("location"), path).toBe("/blog");
     }
-    expect(await page.getByRole("link", { name: "Create New Post" }).count()).toBe(0);
-    await context.close();
+    const list = await client.fetch("/blog", { headers: { Cookie: reader.cookies } });
+    expect(list.status).toBe(200);
+    const html = await list.text();
+    expect(html).toContain("Latest Insights &amp; News");
+    expect(html).not.toContain("Create New Post");
   });
 });
 
 describe("blog for admins", () => {
   it("creates a post with a live sanitized preview; script in the content never runs", async () => {
-    const { context } = await newContext(browser, server.url);
+    const { context } = await signedInContext(browser, admin);
     const page = await context.newPage();
     const script = watchForScript(page);
-    await logInAsAdmin(page);
+    await page.goto("/blog");
+    await waitForHydration(page);
     await page.getByRole("link", { name: "Create New Post" }).click();
     await page.waitForURL("**/blog/create");
     await waitForHydration(page);
@@ -221,9 +219,8 @@ describe("blog for admins", () => {
   });
 
   it("edits a post: the title change moves it to a new slug and the old address redirects", async () => {
-    const { context } = await newContext(browser, server.url);
+    const { context } = await signedInContext(browser, admin);
     const page = await context.newPage();
-    await logInAsAdmin(page);
     await page.goto("/blog/create");
     await waitForHydration(page);
     await fillPostForm(page, { title: "Before Rename", category: "E2E Edited", content: "<p>Original body</p>" });
@@ -252,9 +249,8 @@ describe("blog for admins", () => {
   });
 
   it("deletes after the SPEC's confirmation, from the post page and from the list; Cancel keeps the post", async () => {
-    const { context } = await newContext(browser, server.url);
+    const { context } = await signedInContext(browser, admin);
     const page = await context.newPage();
-    await logInAsAdmin(page);
     for (const title of ["Delete Me From Page", "Delete Me From List"]) {
       await page.goto("/blog/create");
       await waitForHydration(page);
@@ -290,9 +286,8 @@ describe("blog for admins", () => {
   });
 
   it("keeps drafts away from readers until they are published", async () => {
-    const { context } = await newContext(browser, server.url);
+    const { context } = await signedInContext(browser, admin);
     const page = await context.newPage();
-    await logInAsAdmin(page);
     await page.goto("/blog/create");
     await waitForHydration(page);
     await fillPostForm(page, { title: "Quiet Draft", category: "E2E Drafts", content: "<p>Not yet</p>" });
@@ -301,11 +296,12 @@ describe("blog for admins", () => {
     await page.waitForURL("**/blog/quiet-draft");
     await page.getByText("Draft", { exact: true }).first().waitFor();
 
-    const visitor = await browser.newContext({ baseURL: server.url });
-    const reader = await visitor.newPage();
-    expect((await reader.goto("/blog/quiet-draft"))?.status()).toBe(404);
-    await reader.goto("/blog");
-    expect(await reader.getByRole("link", { name: "E2E Drafts" }).count()).toBe(0);
+    // What a reader gets, over HTTP: the draft's page is a 404 and the list does not name its category.
+    const client = httpClient(server.url);
+    expect((await client.fetch("/blog/quiet-draft")).status).toBe(404);
+    const list = await client.fetch("/blog");
+    expect(list.status).toBe(200);
+    expect(await list.text()).not.toContain("E2E Drafts");
 
     await page.goto("/admin/posts");
     await page.getByRole("link", { name: "Edit Quiet Draft" }).click();
@@ -313,8 +309,7 @@ describe("blog for admins", () => {
     await page.getByLabel("Published").check();
     await page.getByRole("button", { name: "Save Changes" }).click();
     await page.waitForURL("**/blog/quiet-draft");
-    expect((await reader.goto("/blog/quiet-draft"))?.status()).toBe(200);
-    await visitor.close();
+    expect((await client.fetch("/blog/quiet-draft")).status).toBe(200);
     await context.close();
   });
 });

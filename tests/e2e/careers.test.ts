@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, logInAsAdmin, newContext, PHONE, waitForHydration, waitOutMinimumFillTime, type Browser, type Page } from "../support/browser";
+import { axeViolations, launchBrowser, newContext, PHONE, waitForHydration, waitOutMinimumFillTime, type Browser, type Page } from "../support/browser";
 import { temporaryDirectory } from "../../scripts/lib/temp-dir";
 import { fillApplication, fixtures } from "../support/careers";
 import { startServer, type RunningServer } from "../support/server";
+import { signedInContext, signInOverHttp } from "../support/signed-in";
 
 let server: RunningServer;
 let browser: Browser;
@@ -109,9 +110,8 @@ describe("careers for a job seeker", () => {
 
 describe("careers for the admin", () => {
   it("adds, edits and deletes a position", async () => {
-    const { context } = await newContext(browser, server.url);
+    const { context } = await signedInContext(browser, await signInOverHttp(server.url));
     const page = await context.newPage();
-    await logInAsAdmin(page);
     await page.goto("/careers");
     await waitForHydration(page);
     const cards = page.getByRole("list", { name: "Open positions" }).locator("h3");
@@ -153,9 +153,8 @@ describe("careers for the admin", () => {
   });
 
   it("works through the inbox: reads an application, downloads the resume, changes status and deletes", async () => {
-    const { context } = await newContext(browser, server.url);
+    const { context } = await signedInContext(browser, await signInOverHttp(server.url));
     const page = await context.newPage();
-    await logInAsAdmin(page);
     await page.goto("/admin/applications");
     await waitForHydration(page);
     expect(await settledViolations(page)).toEqual([]);

@@ -1,15 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, logInAsAdmin, newContext, PHONE, waitForHydration, type Browser, type Page } from "../support/browser";
+import { axeViolations, DESKTOP, launchBrowser, PHONE, waitForHydration, type Browser, type Page } from "../support/browser";
 import { contentViewButton, openVisualEditor, waitForEditor } from "../support/editor";
 import { startServer, type RunningServer } from "../support/server";
+import { signedInContext, signInOverHttp, type SignedInState } from "../support/signed-in";
 
 let server: RunningServer;
 let browser: Browser;
+/** The sample admin's session, signed in once over HTTP; each test's context starts with it (tests/support/signed-in.ts). */
+let admin: SignedInState;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  admin = await signInOverHttp(server.url);
 });
 afterAll(async () => {
   await browser?.close();
@@ -20,7 +24,6 @@ afterAll(async () => {
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim() ?? "");
 
 async function openCreateForm(page: Page) {
-  await logInAsAdmin(page);
   await page.goto("/blog/create");
   await waitForHydration(page);
   return openVisualEditor(page);
@@ -34,9 +37,8 @@ async function arrowTo(page: Page, name: string) {
 
 describe("the post editor", () => {
   it("with JavaScript on, Content is the SPEC's 10-row HTML field on create and edit; the visual editor is one click away and remembered", async () => {
-    const { context } = await newContext(browser, server.url);
+    const { context } = await signedInContext(browser, admin);
     const page = await context.newPage();
-    await logInAsAdmin(page);
     await page.goto("/blog/create");
     await waitForHydration(page);
     const html = contentViewButton(page, "HTML");
@@ -97,7 +99,7 @@ describe("the post editor", () => {
   });
 
   it("writes a post with the toolbar and the keyboard alone (heading, bold, list, link) and publishes it as HTML", async () => {
-    const { context } = await newContext(browser, server.url);
+    const { context } = await signedInContext(browser, admin);
     const page = await context.newPage();
     const editor = await openCreateForm(page);
     await page.getByLabel("Title").fill("Written With Keys");
@@ -188,7 +190,7 @@ describe("the post editor", () => {
   });
 
   it("edits the raw HTML in the HTML view and switches back to the same document; keeps markup it cannot show in HTML", async () => {
-    const { context } = await newContext(browser, server.url);
+    const { context } = await signedInContext(browser, admin);
     const page = await context.newPage();
     const editor = await openCreateForm(page);
     await editor.click();
@@ -222,7 +224,7 @@ describe("the post editor", () => {
   });
 
   it("pastes Word and Google Docs clipboard HTML as clean headings, paragraphs, lists and links", async () => {
-    const { context } = await newContext(browser, server.url);
+    const { context } = await signedInContext(browser, admin);
     const page = await context.newPage();
     const editor = await openCreateForm(page);
     for (const sample of ["word.html", "google-docs.html"]) {
@@ -247,8 +249,8 @@ describe("the post editor", () => {
   });
 
   it("passes axe with the editor, the link dialog and the media picker open, on desktop and phone; the picker explains a missing library", async () => {
-    for (const viewport of [undefined, PHONE]) {
-      const { context } = await newContext(browser, server.url, viewport);
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { context } = await signedInContext(browser, admin, viewport);
       const page = await context.newPage();
       await openCreateForm(page);
       expect(await axeViolations(page)).toEqual([]);

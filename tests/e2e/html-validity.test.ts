@@ -439,8 +439,11 @@ async function openDialogs(sample: Sample): Promise<CheckedPage[]> {
     const editForm = page.getByRole("dialog", { name: "Edit Position" });
     await capture("Edit Position", editForm);
     await close(editForm);
+    // Still on /careers: its delete confirmation without loading the page again.
+    await page.getByRole("main").getByRole("button", { name: `Delete ${position.title}` }).first().click();
+    await capture("Delete Position", confirmation);
+    await close(confirmation);
 
-    await confirmDelete("/careers", `Delete ${position.title}`, "Delete Position");
     await confirmDelete(`/blog/${post.slug}`, "Delete Post", "Delete Post");
     await confirmDelete("/blog", /^Delete /, "Delete a post from the list");
     await confirmDelete(`/admin/applications/${sample.applicationId}`, "Delete Application", "Delete Application");

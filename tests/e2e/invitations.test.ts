@@ -7,18 +7,22 @@
  * browser without script sees the password form only. axe on each screen.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addVirtualAuthenticator, axeViolations, DESKTOP, launchBrowser, logInAsAdmin, newContext, PHONE, tabTo, waitForHydration, type Browser, type Page } from "../support/browser";
+import { addVirtualAuthenticator, axeViolations, DESKTOP, launchBrowser, newContext, PHONE, tabTo, waitForHydration, type Browser, type Page } from "../support/browser";
 import { freePort, startServer, type RunningServer } from "../support/server";
+import { signedInContext, signInOverHttp, type SignedInState } from "../support/signed-in";
 import { createTestSmtpServer, type TestSmtpServer } from "../support/smtp";
 
 let server: RunningServer;
 let browser: Browser;
 let smtp: TestSmtpServer;
+/** The sample admin's session, signed in once over HTTP for every test (tests/support/signed-in.ts). */
+let admin: SignedInState;
 
 beforeAll(async () => {
   smtp = await createTestSmtpServer(await freePort());
   await smtp.start();
   [server, browser] = await Promise.all([startServer({ publicHost: "localhost", env: { SMTP_URL: smtp.url, MAIL_RETRY_BASE_SECONDS: "0.5" } }), launchBrowser()]);
+  admin = await signInOverHttp(server.url);
 });
 afterAll(async () => {
   await browser?.close();
@@ -41,9 +45,8 @@ async function inviteWithKeyboard(page: Page, email: string, roleKey: string): P
 
 describe("staff invitations", () => {
   it("an admin invites an editor, who accepts from the mail's link and lands in the admin, all with the keyboard", async () => {
-    const admin = await newContext(browser, server.url);
-    const adminPage = await admin.context.newPage();
-    await logInAsAdmin(adminPage);
+    const adminContext = await signedInContext(browser, admin);
+    const adminPage = await adminContext.context.newPage();
     await adminPage.goto("/admin/users");
     await waitForHydration(adminPage);
     expect(await axeViolations(adminPage)).toEqual([]);
@@ -94,13 +97,12 @@ describe("staff invitations", () => {
     expect(await invitations.getByRole("row").filter({ hasText: "meera@example.com" }).textContent()).toContain("Accepted");
     expect(await adminPage.getByRole("table", { name: "Users" }).getByRole("row").filter({ hasText: "Meera Iyer" }).count()).toBe(1);
     await invited.context.close();
-    await admin.context.close();
+    await adminContext.context.close();
   });
 
   it("a revoked invitation asks first, and its link then shows a clear page at phone width", async () => {
-    const admin = await newContext(browser, server.url);
-    const adminPage = await admin.context.newPage();
-    await logInAsAdmin(adminPage);
+    const adminContext = await signedInContext(browser, admin);
+    const adminPage = await adminContext.context.newPage();
     await adminPage.goto("/admin/users");
     await waitForHydration(adminPage);
     await inviteWithKeyboard(adminPage, "ravi@example.com", "A");
@@ -127,13 +129,12 @@ describe("staff invitations", () => {
     expect(await page.getByRole("main").textContent()).toContain("This invitation was withdrawn.");
     expect(await axeViolations(page)).toEqual([]);
     await phone.context.close();
-    await admin.context.close();
+    await adminContext.context.close();
   });
 
   it("an invited author accepts with a passkey instead of a password, with the keyboard; without script only the password form shows", async () => {
-    const admin = await newContext(browser, server.url);
-    const adminPage = await admin.context.newPage();
-    await logInAsAdmin(adminPage);
+    const adminContext = await signedInContext(browser, admin);
+    const adminPage = await adminContext.context.newPage();
     await adminPage.goto("/admin/users");
     await waitForHydration(adminPage);
     await inviteWithKeyboard(adminPage, "asha@example.com", "Au");
@@ -180,14 +181,13 @@ describe("staff invitations", () => {
     await waitForHydration(adminPage);
     expect(await adminPage.getByRole("table", { name: "Invitations" }).getByRole("row").filter({ hasText: "asha@example.com" }).textContent()).toContain("Accepted");
     await invited.context.close();
-    await admin.context.close();
+    await adminContext.context.close();
   });
 
   it("the list of users fits at 1280 px (every button on screen) and reads at 375 px without sideways scrolling", async () => {
     for (const viewport of [DESKTOP, PHONE]) {
-      const { context } = await newContext(browser, server.url, viewport);
+      const { context } = await signedInContext(browser, admin, viewport);
       const page = await context.newPage();
-      await logInAsAdmin(page);
       await page.goto("/admin/users");
       await waitForHydration(page);
       const table = page.getByRole("table", { name: "Users" });

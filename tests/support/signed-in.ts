@@ -1,0 +1,51 @@
+/**
+ * A signed-in browser without the login form (issue 38). A sign-in through the form is two page loads and two
+ * hydrations in Chromium (/login, then /blog); a file that signs in before most of its tests paid that each time.
+ * Here the session comes from the login form's own POST over HTTP (tests/support/auth.ts `logInAs`), once per file or
+ * per account, and each new browser context is given its cookies before its first page, as Playwright's
+ * `storageState` would. The form itself stays tested where it is the subject (tests/e2e/auth.test.ts, the keyboard
+ * sign-ins of account, two-step and passkeys).
+ */
+import type { Browser, BrowserContext } from "playwright-core";
+import { cookieFrom, logInAs, postForm, type HttpClient } from "./auth";
+import { DESKTOP, newContext, SAMPLE_ADMIN } from "./browser";
+
+/** The session cookies of one signed-in person, for the site at `baseURL`. */
+export interface SignedInState {
+  baseURL: string;
+  cookies: string;
+}
+
+/** An HTTP client for the test server at `baseURL` (redirects answered, not followed). */
+export function httpClient(baseURL: string): HttpClient {
+  return { url: baseURL, fetch: (pathname, init) => fetch(`${baseURL}${pathname}`, { redirect: "manual", ...init }) };
+}
+
+/** Signs in over HTTP through the login form's POST (the sample admin unless told); answers the session. */
+export async function signInOverHttp(baseURL: string, account: { email: string; password: string } = SAMPLE_ADMIN): Promise<SignedInState> {
+  return { baseURL, cookies: await logInAs(httpClient(baseURL), account.email, account.password) };
+}
+
+/** Signs up a reader over HTTP through the signup form's POST; answers the new reader's session. */
+export async function signUpOverHttp(baseURL: string, reader: { name: string; email: string; password: string }): Promise<SignedInState> {
+  const response = await postForm(httpClient(baseURL), "/signup", { ...reader, confirmPassword: reader.password });
+  if (response.status !== 302) throw new Error(`signup of ${reader.email} answered ${response.status}`);
+  return { baseURL, cookies: cookieFrom(response) };
+}
+
+/** Hands a session's cookies to a browser context (before its first page, or to sign it in mid-test). */
+export async function addSession(context: BrowserContext, state: SignedInState): Promise<void> {
+  await context.addCookies(
+    state.cookies.split("; ").map((pair) => {
+      const separator = pair.indexOf("=");
+      return { name: pair.slice(0, separator), value: pair.slice(separator + 1), url: state.baseURL, httpOnly: true, sameSite: "Lax" as const };
+    }),
+  );
+}
+
+/** `newContext` (tests/support/browser.ts) holding the session of `state`: its first page is already signed in. */
+export async function signedInContext(browser: Browser, state: SignedInState, viewport = DESKTOP) {
+  const created = await newContext(browser, state.baseURL, viewport);
+  await addSession(created.context, state);
+  return created;
+}
