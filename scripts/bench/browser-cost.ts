@@ -220,7 +220,7 @@ async function reportVariants(baseURL: string) {
       console.log(`round ${round} ${name}: ${result.total.toFixed(2)} CPU-s, ${result.wall.toFixed(1)} s, ${result.violations} violations`);
     }
   }
-  const columns = ["total", "renderer", "browser", "gpu", "utility", "zygote", "wall"] as const;
+  const columns = ["total", "renderer", "browser", "gpu", "utility", "zygote", "other", "wall"] as const;
   console.log(`\nmedians of ${rounds} rounds, ${contexts} contexts each (CPU-s; wall in s)`);
   console.log(`| variant | ${columns.join(" | ")} |\n| --- |${columns.map(() => " ---: |").join("")}`);
   for (const name of variants) {
