@@ -18,7 +18,7 @@ import { CHROMIUM_ARGS, ensureChromium } from "../../tests/support/chromium.mjs"
 import { axeViolations, DESKTOP, logInAsAdmin, newContext, PHONE, waitForHydration } from "../../tests/support/browser";
 import { startServer } from "../../tests/support/server";
 
-/** Switches added to CHROMIUM_ARGS. "none" measures the switches as they are. */
+/** Switches added to CHROMIUM_ARGS ("none": the switches as they are). None that changes what a page renders. */
 const VARIANTS: Record<string, string[]> = {
   none: [],
   "no-opt": ["--js-flags=--no-opt"],
@@ -28,7 +28,6 @@ const VARIANTS: Record<string, string[]> = {
   "in-process-gpu": ["--in-process-gpu"],
   "gpu-compositing-off": ["--disable-gpu-compositing"],
   "process-limit": ["--renderer-process-limit=1"],
-  "no-lcd": ["--disable-lcd-text"],
 };
 
 const { values } = parseArgs({
