@@ -6,8 +6,64 @@ import { CHROMIUM_ARGS, ensureChromium } from "./chromium.mjs";
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };
 
+/**
+ * The worker's Chromium, lent to the file that asks: one browser per test worker instead of one per file (decision
+ * 0048). The e2e project keeps a worker's modules from file to file (`isolate: false`), so the browser outlives the
+ * file that launched it; each file still gets its own contexts, and its `close()` closes those, not the browser.
+ * Vitest stops a worker with SIGTERM (and SIGKILL 0.5 s later): the browser is closed then, its profile folder
+ * removed, and the worker exits. Chromium also quits by itself when its DevTools pipe closes (a worker killed outright).
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+  let browser = await (running ??= launchChromium());
+  if (!browser.isConnected()) {
+    running = launchChromium();
+    browser = await running;
+  }
+  return lend(browser);
+}
+let running: Promise<Browser> | undefined;
+
+function launchChromium(): Promise<Browser> {
+  // Playwright's own SIGTERM handler closes the browser but keeps the process alive (until Vitest's SIGKILL).
+  if (!process.listeners("SIGTERM").includes(closeRunningAndExit)) process.once("SIGTERM", closeRunningAndExit);
+  return chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS }).catch((error: unknown) => {
+    running = undefined; // the next file tries again
+    throw error;
+  });
+}
+
+async function closeRunningAndExit() {
+  await running?.then((browser) => browser.close()).catch(() => undefined);
+  process.exit(143);
+}
+
+/** The running browser as one file sees it: the contexts it opened, and a `close()` that closes those. */
+function lend(browser: Browser): Browser {
+  const opened = new Set<BrowserContext>();
+  const track = (context: BrowserContext) => {
+    opened.add(context);
+    context.once("close", () => opened.delete(context));
+    return context;
+  };
+  const lent: Partial<Browser> = {
+    newContext: async (options) => track(await browser.newContext(options)),
+    newPage: async (options) => {
+      const page = await browser.newPage(options);
+      track(page.context());
+      return page;
+    },
+    contexts: () => [...opened],
+    close: async () => {
+      await Promise.all([...opened].map((context) => context.close()));
+    },
+  };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (Object.hasOwn(lent, property)) return lent[property as keyof Browser];
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
 }
 
 /**
