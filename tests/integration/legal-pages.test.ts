@@ -1,7 +1,5 @@
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { PageBlocks } from "~/components/pages/page-blocks";
+import { renderBlocksHtml } from "~/components/pages/render-blocks-html";
 import { findEditablePage, listPages, savePage } from "~/modules/pages/pages.server";
 import { startTestApp, type TestApp } from "../support/app";
 
@@ -59,7 +57,7 @@ it("shows an edit of the terms on the next request, though the legal pages are s
     by: { userId: null },
     role: "editor",
     override: false,
-    renderHtml: (read) => renderToStaticMarkup(createElement(PageBlocks, { blocks: read })),
+    renderHtml: renderBlocksHtml,
   });
   expect(saved.ok).toBe(true);
   const after = await facts("/terms");

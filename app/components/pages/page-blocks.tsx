@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
 import { PostBody } from "~/components/blog/post-body";
+import { CtaBand } from "~/components/marketing/cta-band";
 import { PricingBlock } from "~/components/marketing/service-page/pricing-block";
+import { ServiceHero } from "~/components/marketing/service-page/service-hero";
 import { CardsBlock, StepsBlock, TechnologiesBlock } from "~/components/marketing/service-page/section-blocks";
 import { TestimonialsBlock } from "~/components/marketing/service-page/story-blocks";
 import { buttonClass } from "~/components/ui/button-link";
+import type { CallToAction } from "~/content/call-to-action";
 import { ICON_NAMES, type IconName } from "~/content/icon-names";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading, type SectionTone } from "~/components/ui/section";
@@ -26,6 +29,13 @@ interface SectionData {
   heading: string;
   intro: string;
   background: string;
+  anchor: string;
+}
+
+/** A block's main button and its optional quieter second one, as the service pages' actions. */
+function actionsOf(data: { buttonLabel: string; buttonLink: string; secondButtonLabel: string; secondButtonLink: string }): CallToAction[] {
+  const main: CallToAction = { label: data.buttonLabel, to: data.buttonLink };
+  return data.secondButtonLabel && data.secondButtonLink ? [main, { label: data.secondButtonLabel, to: data.secondButtonLink, variant: "secondary" }] : [main];
 }
 
 /**
@@ -34,7 +44,7 @@ interface SectionData {
  */
 function SectionBand({ id, data, children }: { id: string; data: SectionData; children: (section: { id: string; title: string }) => ReactNode }) {
   const tone: SectionTone = data.background === "muted" || data.background === "brand" ? data.background : "white";
-  const sectionId = `section-${id}`;
+  const sectionId = data.anchor || `section-${id}`;
   const headingId = `${sectionId}-title`;
   return (
     <Section id={sectionId} labelledBy={headingId} tone={tone}>
@@ -45,6 +55,20 @@ function SectionBand({ id, data, children }: { id: string; data: SectionData; ch
 }
 
 export const blockRenderers: { [T in BlockType]: RendererOf<T> } = {
+  serviceHero: ({ block }) => (
+    <ServiceHero
+      hero={{
+        badge: block.data.badge || undefined,
+        eyebrow: block.data.eyebrow,
+        title: block.data.heading,
+        intro: block.data.intro,
+        actions: actionsOf(block.data),
+        highlights: block.data.highlights.length > 0 ? block.data.highlights : undefined,
+        image: block.data.image,
+      }}
+    />
+  ),
+  closing: ({ block }) => <CtaBand id={block.data.anchor || `closing-${block.id}`} title={block.data.heading} text={block.data.text} actions={actionsOf(block.data)} />,
   hero: ({ block }) => <PageHero title={block.data.heading}>{block.data.intro ? <p>{block.data.intro}</p> : null}</PageHero>,
   richText: ({ block }) => (
     <div className={`${column} py-8`}>

@@ -1,9 +1,7 @@
 import pino from "pino";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/database.server";
-import { PageBlocks } from "~/components/pages/page-blocks";
+import { renderBlocksHtml } from "~/components/pages/render-blocks-html";
 import { PageCache } from "~/modules/cache/page-cache.server";
 import { systemClock } from "~/modules/clock";
 import { insertMediaRow } from "~/modules/media/media.repository.server";
@@ -27,7 +25,7 @@ async function services() {
   return { database, pageCache: new PageCache(), env, clock: systemClock, logger: pino({ level: "silent" }) };
 }
 
-const renderHtml: SavePageInput["renderHtml"] = (blocks) => renderToStaticMarkup(createElement(PageBlocks, { blocks }));
+const renderHtml: SavePageInput["renderHtml"] = renderBlocksHtml;
 const editor = { by: { userId: null }, editor: { id: "u-editor", name: "Asha Editor" }, role: "editor" as const, override: false, renderHtml };
 
 function block(id: string, type: BlockFormState["type"], values: Record<string, string>, hidden = false): BlockFormState {

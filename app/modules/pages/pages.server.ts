@@ -10,7 +10,8 @@ import { storedEntryOf, type Fields, type FormValues, type Locale } from "~/modu
 import { findMediaRows } from "~/modules/media/media.repository.server";
 import { fail, succeed, type Result } from "~/modules/result";
 import { localizedPath } from "~/i18n/locale";
-import { blockSchema, blockTypes, blockValues, parseBlocks, readBlock, type BlockDefinition, type ReadBlock, type StoredBlock } from "./blocks";
+import { blockSchema, blockTypes, PAGE_HEADING_BLOCKS, blockValues, parseBlocks, readBlock, type BlockDefinition, type ReadBlock, type StoredBlock } from "./blocks";
+import { blockMessages } from "./block-fields";
 import { imagesOf, readVisibleBlocks } from "./page-blocks.server";
 import { blockInputName, pageFormOf, type PageFormState } from "./page-form";
 import { resolvePageSchedule } from "./page-schedule.server";
@@ -151,7 +152,7 @@ export async function savePage(services: WriteServices, input: SavePageInput): P
     const definition = blockTypes[block.type] as BlockDefinition;
     blocks.push({ id: block.id, type: block.type, hidden: block.hidden, data: sanitizeRichText(definition.fields, storedEntryOf(definition, parsed.data as FormValues, null)) });
   }
-  Object.assign(fieldErrors, await imagesNotInLibrary(services, blocks));
+  Object.assign(fieldErrors, anchorsTaken(blocks), await imagesNotInLibrary(services, blocks));
 
   const now = services.clock.now().toISOString();
   const scheduled = resolvePageSchedule({ intent: input.intent, publishAt: input.publishAt, previousStatus: previous?.status }, now, services.env.SITE_TIMEZONE);
@@ -167,7 +168,7 @@ export async function savePage(services: WriteServices, input: SavePageInput): P
 
   if (previous && input.version !== undefined && input.version !== previous.version) return { ...fail("conflict", pageMessages.conflict), conflict: conflictWith(previous, input.form) };
   const language = (previous?.language ?? "en") as Locale;
-  const checkHtml = input.renderHtml(visibleReadBlocks(blocks, language).filter((block) => block.type !== "hero"));
+  const checkHtml = input.renderHtml(visibleReadBlocks(blocks, language).filter((block) => !PAGE_HEADING_BLOCKS.has(block.type)));
   // The hero's h1 is the page's title (as a post's title is), so the body checked starts after it.
   const judged = judgePublication({ content: checkHtml, language, goesPublic, role: input.role, check: { mode: "gate", override: input.override }, document: "page" });
   if (!judged.ok) return { ...judged, accessibility: checkPostContent(checkHtml, language) };
@@ -237,6 +238,19 @@ function sanitizeRichText(fields: Fields, data: Record<string, unknown>): Record
     clean[key] = Object.fromEntries(Object.entries(text).map(([locale, html]) => [locale, sanitizePostHtml(html)]));
   }
   return clean;
+}
+
+/** A second block with an anchor the page already has: two elements with one id would break the address. */
+function anchorsTaken(blocks: StoredBlock[]): Record<string, string> {
+  const seen = new Set<string>();
+  const errors: Record<string, string> = {};
+  for (const block of blocks) {
+    const anchor = block.data.anchor;
+    if (typeof anchor !== "string" || anchor === "") continue;
+    if (seen.has(anchor)) errors[blockInputName(block.id, "anchor")] = blockMessages.anchorTaken(anchor);
+    seen.add(anchor);
+  }
+  return errors;
 }
 
 async function imagesNotInLibrary(services: Pick<AppServices, "database">, blocks: StoredBlock[]): Promise<Record<string, string>> {

@@ -1,12 +1,11 @@
 import { ArrowDown, ArrowUp, Eye, EyeOff, Trash2 } from "lucide-react";
-import { createElement, useEffect, useRef, type ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { useEffect, useRef, type ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { RevisionHistory } from "~/components/blog/revision-history";
 import { ConflictPanel, ContentFieldControl } from "~/components/admin/content-form";
 import { Badge, useAdminTimeZone } from "~/components/admin/admin-ui";
 import { AccessibilityPanel } from "~/components/blog/accessibility-panel";
-import { PageBlocks } from "~/components/pages/page-blocks";
+import { renderBlocksHtml } from "~/components/pages/render-blocks-html";
 import { PagePreviewButton } from "~/components/pages/page-preview-dialog";
 import { Button } from "~/components/ui/button";
 import { controlClass, Field, FieldFrame, FormMessage, TextAreaField } from "~/components/ui/field";
@@ -63,7 +62,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** The blocks as visitors would get them, as HTML, for the publish check (the public renderer itself). */
-const renderHtml = (blocks: Parameters<typeof PageBlocks>[0]["blocks"]) => renderToStaticMarkup(createElement(PageBlocks, { blocks }));
+const renderHtml = renderBlocksHtml;
 
 /**
  * The whole page travels with every button: a block button (`block:<verb>:<id>`, `block:add`) answers the form
