@@ -3,8 +3,8 @@ import { PostBody } from "~/components/blog/post-body";
 import { CtaBand } from "~/components/marketing/cta-band";
 import { PricingBlock } from "~/components/marketing/service-page/pricing-block";
 import { ServiceHero } from "~/components/marketing/service-page/service-hero";
-import { CardsBlock, StepsBlock, TechnologiesBlock } from "~/components/marketing/service-page/section-blocks";
-import { TestimonialsBlock } from "~/components/marketing/service-page/story-blocks";
+import { CardsBlock, ChecklistBlock, StatsBlock, StepsBlock, TechnologiesBlock } from "~/components/marketing/service-page/section-blocks";
+import { RelatedBlock, StoriesBlock, TestimonialsBlock } from "~/components/marketing/service-page/story-blocks";
 import { buttonClass } from "~/components/ui/button-link";
 import type { CallToAction } from "~/content/call-to-action";
 import { ICON_NAMES, type IconName } from "~/content/icon-names";
@@ -36,6 +36,15 @@ interface SectionData {
 function actionsOf(data: { buttonLabel: string; buttonLink: string; secondButtonLabel: string; secondButtonLink: string }): CallToAction[] {
   const main: CallToAction = { label: data.buttonLabel, to: data.buttonLink };
   return data.secondButtonLabel && data.secondButtonLink ? [main, { label: data.secondButtonLabel, to: data.secondButtonLink, variant: "secondary" }] : [main];
+}
+
+/** A success story with the figures that were filled in. */
+function storyOf(row: { sector: string; title: string; summary: string; firstValue: string; firstLabel: string; secondValue: string; secondLabel: string }) {
+  const metrics = [
+    { value: row.firstValue, label: row.firstLabel },
+    { value: row.secondValue, label: row.secondLabel },
+  ].filter((metric) => metric.value !== "" || metric.label !== "");
+  return { sector: row.sector, title: row.title, summary: row.summary, metrics };
 }
 
 /**
@@ -126,6 +135,22 @@ export const blockRenderers: { [T in BlockType]: RendererOf<T> } = {
   pricingTable: ({ block }) => (
     <SectionBand id={block.id} data={block.data}>
       {(section) => <PricingBlock section={{ ...section, kind: "pricing", plans: block.data.plans, badges: block.data.badges.map((badge) => ({ ...badge, icon: iconOf(badge.icon) })) }} />}
+    </SectionBand>
+  ),
+  checklist: ({ block }) => (
+    <SectionBand id={block.id} data={block.data}>
+      {(section) => <ChecklistBlock section={{ ...section, kind: "checklist", items: block.data.items, aside: block.data.figures.length > 0 ? block.data.figures : undefined }} />}
+    </SectionBand>
+  ),
+  figures: ({ block }) => <SectionBand id={block.id} data={block.data}>{(section) => <StatsBlock section={{ ...section, kind: "stats", stats: block.data.figures }} />}</SectionBand>,
+  stories: ({ block }) => (
+    <SectionBand id={block.id} data={block.data}>
+      {(section) => <StoriesBlock section={{ ...section, kind: "stories", stories: block.data.stories.map(storyOf) }} />}
+    </SectionBand>
+  ),
+  relatedServices: ({ block }) => (
+    <SectionBand id={block.id} data={block.data}>
+      {(section) => <RelatedBlock section={{ ...section, kind: "related", links: block.data.links.map((link) => ({ label: link.label, to: `/services/${link.service}`, text: link.text })) }} />}
     </SectionBand>
   ),
   // No testimonial about the service (yet): the section would be a heading over nothing.

@@ -5,7 +5,7 @@ import { ICON_OPTIONS, TESTIMONIAL_TOPICS } from "~/modules/content/collections"
 import { formSchema, image, inputNames, list, longText, readEntry, richText, select, text, url, type Locale, type ReadEntry } from "~/modules/content/content.schema";
 import { heroIllustrations } from "~/content/illustrations";
 import { ANCHOR, blockMessages, defineBlock, sectionFields, type BlockDefinition } from "./block-fields";
-import { closingBlock, serviceHeroBlock } from "./service-blocks";
+import { checklistBlock, closingBlock, figuresBlock, relatedServicesBlock, serviceHeroBlock, storiesBlock } from "./service-blocks";
 
 export { SECTION_BACKGROUNDS, type BlockDefinition } from "./block-fields";
 
@@ -160,6 +160,10 @@ export const blockTypes = {
   technologyList: technologyListBlock,
   pricingTable: pricingTableBlock,
   testimonials: testimonialsBlock,
+  checklist: checklistBlock,
+  figures: figuresBlock,
+  stories: storiesBlock,
+  relatedServices: relatedServicesBlock,
   closing: closingBlock,
 };
 export type BlockType = keyof typeof blockTypes;

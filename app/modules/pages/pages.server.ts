@@ -306,6 +306,11 @@ export async function findRoutePage(services: Pick<AppServices, "database" | "en
   return found && "page" in found ? found.page : null;
 }
 
+/** A service page (decision 0052): the stored page at /services/<slug>, for its route and the project pages that show it. */
+export function findServicePage(services: Pick<AppServices, "database" | "env">, input: { slug: string }): Promise<PublicPage | null> {
+  return findRoutePage(services, { path: `/services/${input.slug}` });
+}
+
 /** The published pages' addresses (in their language) and last changes, for the sitemap. */
 export async function listPageSitemapEntries(services: Pick<AppServices, "database">): Promise<Array<{ path: string; lastmod: string }>> {
   // Route-owned pages are listed by their route (the static pages, with the SPEC's date).

@@ -1,6 +1,7 @@
 import { heroIllustrations } from "~/content/illustrations";
-import { lines, longText, select, text } from "~/modules/content/content.schema";
-import { actionFields, actionPairs, anchorField, defineBlock } from "./block-fields";
+import { TESTIMONIAL_TOPICS } from "~/modules/content/collections";
+import { lines, list, longText, select, text } from "~/modules/content/content.schema";
+import { actionFields, actionPairs, anchorField, defineBlock, sectionFields } from "./block-fields";
 
 /**
  * The block types a service page is made of besides the marketing sections of blocks.ts (decision 0052), each drawn
@@ -38,3 +39,67 @@ export const closingBlock = defineBlock({
   together: actionPairs,
 });
 
+/** A figure shown large with what it counts (the service pages' StatList). */
+const figureParts = { value: text("Figure", { required: true, maxLength: 12 }), label: text("What it counts", { required: true, maxLength: 80 }) };
+
+export const checklistBlock = defineBlock({
+  name: "checklist",
+  label: "Checklist",
+  description: "A section with a list of ticked points, optionally with figures beside it.",
+  fields: {
+    ...sectionFields,
+    items: lines("Points", { required: true, maxItems: 12, maxLength: 200, hint: "One per line." }),
+    figures: list("Figures beside the list", { maxItems: 4, of: figureParts, hint: "Optional, e.g. 6 hrs / of admin saved per week." }),
+  },
+});
+
+export const figuresBlock = defineBlock({
+  name: "figures",
+  label: "Figures",
+  description: "A section of large numbers, each with what it counts (e.g. 500+ Active Gyms).",
+  fields: {
+    ...sectionFields,
+    figures: list("Figures", { required: true, maxItems: 6, of: figureParts }),
+  },
+});
+
+export const storiesBlock = defineBlock({
+  name: "stories",
+  label: "Success stories",
+  description: "A section of client results: each a sector, a title, a summary and up to two figures.",
+  fields: {
+    ...sectionFields,
+    stories: list("Stories", {
+      required: true,
+      maxItems: 6,
+      of: {
+        sector: text("Sector", { required: true, maxLength: 60 }),
+        title: text("Story title", { required: true, maxLength: 120 }),
+        summary: longText("Summary", { required: true, maxLength: 400 }),
+        firstValue: text("First figure", { maxLength: 12 }),
+        firstLabel: text("What the first figure counts", { maxLength: 80 }),
+        secondValue: text("Second figure", { maxLength: 12 }),
+        secondLabel: text("What the second figure counts", { maxLength: 80 }),
+      },
+    }),
+  },
+});
+
+/** The service pages a related link can lead to: a service, so no link can point nowhere. */
+export const relatedServicesBlock = defineBlock({
+  name: "relatedServices",
+  label: "Related services",
+  description: "A section of links to service pages, each with a title and a sentence; the page the visitor is on is marked.",
+  fields: {
+    ...sectionFields,
+    links: list("Links", {
+      required: true,
+      maxItems: 6,
+      of: {
+        service: select("Service", { required: true, options: TESTIMONIAL_TOPICS, emptyLabel: "Choose a service" }),
+        label: text("Link title", { required: true, maxLength: 60 }),
+        text: longText("Link text", { required: true, maxLength: 300 }),
+      },
+    }),
+  },
+});
