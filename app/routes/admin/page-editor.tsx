@@ -187,7 +187,7 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
           <div>
             <p className="text-sm font-medium text-ink">Address</p>
             <p className="mt-1 text-sm text-slate-700">
-              <code className="rounded bg-slate-100 px-1.5 py-0.5 text-ink">{state.path}</code> One of the site&apos;s legal pages: its address stays, and it stays published.
+              <code className="rounded bg-slate-100 px-1.5 py-0.5 text-ink">{state.path}</code> One of the site&apos;s own pages (a legal or service page): its address stays, and it stays published.
             </p>
             <input type="hidden" name="path" value={state.path} />
           </div>
