@@ -14,7 +14,7 @@ import { blockSchema, blockTypes, PAGE_HEADING_BLOCKS, blockValues, parseBlocks,
 import { blockMessages } from "./block-fields";
 import { imagesOf, readVisibleBlocks } from "./page-blocks.server";
 import { blockInputName, pageFormOf, type PageFormState } from "./page-form";
-import { resolvePageSchedule } from "./page-schedule.server";
+import { resolvePageSchedule, resolvePageUnpublishAt } from "./page-schedule.server";
 import type { RevisionEvent } from "~/modules/revisions/revision-events";
 import { insertDocumentRevision } from "~/modules/revisions/revisions.repository.server";
 import { z } from "zod";
@@ -57,6 +57,8 @@ export interface EditablePage {
   publishedAt: string | null;
   /** When a scheduled page goes public (UTC); null unless scheduled. */
   publishAt: string | null;
+  /** When the page goes back to draft by itself (UTC); null when never. */
+  unpublishAt: string | null;
   /** A page a route shows at a reserved path (the terms): its path cannot change and it stays published. */
   routeOwned: boolean;
   form: PageFormState;
@@ -71,6 +73,7 @@ function editableOf(row: PageRow): EditablePage {
     updatedAt: row.updated_at,
     publishedAt: row.published_at,
     publishAt: row.publish_at,
+    unpublishAt: row.unpublish_at,
     routeOwned: ROUTE_OWNED_PATHS.has(row.path),
     form: pageFormOf({ path: row.path, title: row.title, description: row.description, blocks: parseBlocks(row.blocks) }),
   };
@@ -95,6 +98,8 @@ export interface SavePageInput {
   version?: number;
   /** "publish" and a scheduled page's "save": when it goes public, typed in SITE_TIMEZONE; empty for now. */
   publishAt?: string;
+  /** When the page goes back to draft by itself, typed in SITE_TIMEZONE; empty for never. */
+  unpublishAt?: string;
   by: AuditActor;
   /** Who saves, as History names them (the routes always say; without it History names the account's id). */
   editor?: { id: string; name: string };
@@ -158,6 +163,14 @@ export async function savePage(services: WriteServices, input: SavePageInput): P
   const scheduled = resolvePageSchedule({ intent: input.intent, publishAt: input.publishAt, previousStatus: previous?.status }, now, services.env.SITE_TIMEZONE);
   if (!scheduled.ok) fieldErrors.publishAt = scheduled.message;
   const { status, publishAt } = scheduled.ok ? scheduled.value : { status: "draft" as const, publishAt: null };
+  // A save that does not say (History's restore) keeps the time the page had.
+  const unpublishAt =
+    input.intent === "unpublish" ? succeed(null)
+    : input.unpublishAt === undefined ? succeed(previous?.unpublish_at ?? null)
+    : resolvePageUnpublishAt({ unpublishAt: input.unpublishAt, publishAt }, now, services.env.SITE_TIMEZONE);
+  if (!unpublishAt.ok) fieldErrors.unpublishAt = unpublishAt.message;
+  // A page a route shows stays published: nothing may take it down by itself either.
+  if (owned && unpublishAt.ok && unpublishAt.value !== null) fieldErrors.unpublishAt = pageMessages.unpublishAtOwned;
   const goesPublic = status === "published" || status === "scheduled";
   if (goesPublic && !blocks.some((block) => !block.hidden) && Object.keys(fieldErrors).length === 0) fieldErrors.blocks = pageMessages.noBlocks;
   if (fields.success) {
@@ -177,6 +190,7 @@ export async function savePage(services: WriteServices, input: SavePageInput): P
     ...fields.data,
     status,
     publish_at: publishAt,
+    unpublish_at: unpublishAt.ok ? unpublishAt.value : null,
     blocks: JSON.stringify(blocks),
     updated_at: now,
     updated_by: input.by.userId,

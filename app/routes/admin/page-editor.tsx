@@ -49,15 +49,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const canOverride = can(user.role, "accessibility:override");
   const saved = SAVED_MESSAGES[new URL(request.url).searchParams.get("saved") ?? ""] ?? null;
   const timeZone = context.env.SITE_TIMEZONE;
-  if (id === "new") return { id, heading: "New page", status: "draft" as const, version: "", form: EMPTY_PAGE, routeOwned: false, canOverride, saved, publishAt: null, publishAtLocal: "", timeZone, revisions: [], comparison: null };
+  if (id === "new") return { id, heading: "New page", status: "draft" as const, version: "", form: EMPTY_PAGE, routeOwned: false, canOverride, saved, publishAt: null, publishAtLocal: "", unpublishAtLocal: "", timeZone, revisions: [], comparison: null };
   const page = await findEditablePage(context, { id });
   if (!page.ok) throw data(page.message, { status: 404 });
   const revisionId = parseId(new URL(request.url).searchParams.get("revision"));
   const [revisions, comparison] = await Promise.all([listPageRevisions(context, { pageId: id }), revisionId ? comparePageRevision(context, { pageId: id, revisionId }) : null]);
-  const { publishAt } = page.value;
+  const { publishAt, unpublishAt } = page.value;
   return {
     id, heading: page.value.form.title, status: page.value.status, version: String(page.value.version), form: page.value.form, routeOwned: page.value.routeOwned, canOverride, saved,
-    publishAt, publishAtLocal: publishAt ? utcToZonedDateTime(publishAt, timeZone) : "", timeZone, revisions, comparison: comparison ? { ...comparison, deletedImages: [] } : null,
+    publishAt, publishAtLocal: publishAt ? utcToZonedDateTime(publishAt, timeZone) : "", unpublishAtLocal: unpublishAt ? utcToZonedDateTime(unpublishAt, timeZone) : "", timeZone, revisions, comparison: comparison ? { ...comparison, deletedImages: [] } : null,
   };
 }
 
@@ -93,6 +93,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     intent: intent satisfies PageIntent,
     version: parseId(version) ?? undefined,
     publishAt: read("publishAt"),
+    unpublishAt: read("unpublishAt"),
     by: auditActorOf(user, context),
     editor: { id: user.id, name: user.name },
     role: user.role,
@@ -226,16 +227,28 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
           </div>
         </section>
 
-        {published ? null : (
-          <div id="publishing" className="max-w-sm">
-            <Field
-              name="publishAt"
-              type="datetime-local"
-              label="Publish at"
-              hint={scheduled ? `In ${timeZone}. The page goes public by itself at this time; Save changes keeps a new time.` : `In ${timeZone}. Leave empty to publish now; a time ahead schedules the page.`}
-              defaultValue={loaderData.publishAtLocal}
-              error={errors.publishAt}
-            />
+        {published && loaderData.routeOwned ? null : (
+          <div id="publishing" className="grid max-w-2xl gap-6 sm:grid-cols-2">
+            {published ? null : (
+              <Field
+                name="publishAt"
+                type="datetime-local"
+                label="Publish at"
+                hint={scheduled ? `In ${timeZone}. The page goes public by itself at this time; Save changes keeps a new time.` : `In ${timeZone}. Leave empty to publish now; a time ahead schedules the page.`}
+                defaultValue={loaderData.publishAtLocal}
+                error={errors.publishAt}
+              />
+            )}
+            {loaderData.routeOwned ? null : (
+              <Field
+                name="unpublishAt"
+                type="datetime-local"
+                label="Unpublish at"
+                hint={`In ${timeZone}. Optional: the page goes back to draft by itself at this time. Leave empty to keep it public.`}
+                defaultValue={loaderData.unpublishAtLocal}
+                error={errors.unpublishAt}
+              />
+            )}
           </div>
         )}
         {refused?.accessibility ? <AccessibilityPanel findings={refused.accessibility} checking={false} canOverride={loaderData.canOverride} error={errors[OVERRIDE_FIELD]} /> : null}
