@@ -225,8 +225,11 @@ async function serverRenderedPages(): Promise<{ pages: CheckedPage[]; unexpected
   const termsLink = [...pagesList.matchAll(/<a [^>]*>/g)].map((tag) => tag[0]).find((tag) => tag.includes('aria-label="Edit Terms of Service"'));
   await get(`/admin/pages/${/href="\/admin\/pages\/(\d+)"/.exec(termsLink ?? "")?.[1]}`, { cookie: admin });
   await get("/admin/pages/new", { cookie: admin });
+  // A service page's editor (decision 0052): every service block type filled in as the seed stored it.
+  const crmLink = [...pagesList.matchAll(/<a [^>]*>/g)].map((tag) => tag[0]).find((tag) => tag.includes('aria-label="Edit Gym Management CRM"'));
+  await get(`/admin/pages/${/href="\/admin\/pages\/(\d+)"/.exec(crmLink ?? "")?.[1]}`, { cookie: admin, as: "a service page's editor" });
   const everyBlock = new URLSearchParams([["title", "Working with us"], ["description", ""]]);
-  for (const [id, type] of [["hero000001", "hero"], ["text000001", "richText"], ["cta0000001", "callToAction"], ["faq0000001", "faq"], ["image00001", "image"], ["grid000001", "featureGrid"], ["steps00001", "processSteps"], ["tech000001", "technologyList"], ["price00001", "pricingTable"], ["quote00001", "testimonials"]]) {
+  for (const [id, type] of [["hero000001", "hero"], ["text000001", "richText"], ["cta0000001", "callToAction"], ["faq0000001", "faq"], ["image00001", "image"], ["grid000001", "featureGrid"], ["steps00001", "processSteps"], ["tech000001", "technologyList"], ["price00001", "pricingTable"], ["quote00001", "testimonials"], ["svchero001", "serviceHero"], ["check00001", "checklist"], ["figure0001", "figures"], ["story00001", "stories"], ["related001", "relatedServices"], ["closing001", "closing"]]) {
     everyBlock.append("block", id!);
     everyBlock.append(`block.${id}.type`, type!);
   }

@@ -1,7 +1,8 @@
 /**
  * The page editor in Chromium (decision 0039): a page built from blocks with the keyboard alone (add, move, hide,
  * remove after a question, publish), axe on the list, the editor and the question, and the page visitors then get.
- * Then (decision 0043) History's compare and restore, and a schedule set and cancelled, with the keyboard alone.
+ * Then (decision 0043) History's compare and restore, and a schedule set and cancelled, with the keyboard alone;
+ * and "Unpublish at" typed with the keyboard alone and listed on /admin/scheduled.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { axeViolations, launchBrowser, logInAsAdmin, newContext, waitForHydration, type Browser, type Page } from "../support/browser";
@@ -190,4 +191,21 @@ it("compares and restores a version from History, and schedules and cancels with
   await page.getByText("Unpublished: visitors no longer see this page.").waitFor();
   await expect.poll(() => page.locator('input[name="publishAt"]').inputValue()).toBe("");
   expect(await page.getByText("Draft", { exact: true }).count()).toBe(1);
+
+  // Publish now, to go back to draft by itself a year ahead ("Unpublish at", on the scheduler's claim).
+  await tabTo(page, "Unpublish at");
+  await page.keyboard.type(`0701${year}`);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("0600PM");
+  expect(await page.locator('input[name="unpublishAt"]').inputValue()).toBe(`${year}-07-01T18:00`);
+  await tabTo(page, "Publish");
+  await page.keyboard.press("Enter");
+  await page.waitForURL("**/admin/pages/*?saved=published");
+  await expect.poll(() => page.locator('input[name="unpublishAt"]').inputValue()).toBe(`${year}-07-01T18:00`);
+  expect(await axeViolations(page)).toEqual([]);
+  expect((await visitor.goto("/working-with-us"))!.status()).toBe(200);
+  await page.goto("/admin/scheduled");
+  const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: "Working with us", exact: true }) });
+  expect(await row.textContent()).toContain(`1 Jul ${year}, 18:00`);
+  expect(await axeViolations(page)).toEqual([]);
 });

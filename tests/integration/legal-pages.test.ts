@@ -1,7 +1,5 @@
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { PageBlocks } from "~/components/pages/page-blocks";
+import { renderBlocksHtml } from "~/components/pages/render-blocks-html";
 import { findEditablePage, listPages, savePage } from "~/modules/pages/pages.server";
 import { startTestApp, type TestApp } from "../support/app";
 
@@ -31,9 +29,10 @@ async function facts(path: string) {
 it("reads exactly as the pages from code did: the text of <main>, the title and the JSON-LD", async () => {
   const stored = await Promise.all(LEGAL.map(facts));
   // Before: the same pages without their stored rows, rendered from app/content/legal as before this change.
-  const rows = await app.database.db.selectFrom("pages").selectAll().execute();
-  expect(rows.map((row) => row.path).sort()).toEqual(["/cookies-policy", "/terms"]);
-  await app.database.db.deleteFrom("pages").execute();
+  const legalPaths = ["/cookies-policy", "/terms"];
+  const rows = await app.database.db.selectFrom("pages").selectAll().where("path", "in", legalPaths).execute();
+  expect(rows.map((row) => row.path).sort()).toEqual(legalPaths);
+  await app.database.db.deleteFrom("pages").where("path", "in", legalPaths).execute();
   app.services.pageCache.invalidate("test: the legal pages from code", "everything");
   const fromCode = await Promise.all(LEGAL.map(facts));
   for (const [index, path] of LEGAL.entries()) {
@@ -59,7 +58,7 @@ it("shows an edit of the terms on the next request, though the legal pages are s
     by: { userId: null },
     role: "editor",
     override: false,
-    renderHtml: (read) => renderToStaticMarkup(createElement(PageBlocks, { blocks: read })),
+    renderHtml: renderBlocksHtml,
   });
   expect(saved.ok).toBe(true);
   const after = await facts("/terms");

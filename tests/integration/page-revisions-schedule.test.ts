@@ -116,3 +116,37 @@ it("cancels a page's schedule: a draft again, the time gone", async () => {
   expect(cancelled.status).toBe(302);
   expect(await pageRow(Number(editorPath.split("/").pop()))).toMatchObject({ status: "draft", publish_at: null });
 });
+
+it("unpublishes a published page at its \"Unpublish at\" on the scheduler's claim, lists it, and refuses a past or malformed time", async () => {
+  clock.set("2026-12-30T12:00:00.000Z");
+  const body = [...hero("Offer"), ...text("texta00003", "<p>Year-end offer.</p>")];
+  const created = await post("/admin/pages/new", [...fields("/year-end-offer"), ...body, ["intent", "publish"]]);
+  const editorPath = created.headers.get("location")!.split("?")[0]!;
+  const id = Number(editorPath.split("/").pop());
+  const past = await post(editorPath, [...fields("/year-end-offer"), ...body, ["unpublishAt", "2026-12-30T09:00"], ["version", "1"], ["intent", "save"]]);
+  expect(past.status).toBe(400);
+  expect(await past.text()).toContain("Unpublish at: choose a time in the future, or leave it empty to keep the page public.");
+  const bad = await post(editorPath, [...fields("/year-end-offer"), ...body, ["unpublishAt", "next week"], ["version", "1"], ["intent", "save"]]);
+  expect(await bad.text()).toContain("Unpublish at: enter a date and time such as 2026-12-01T09:00.");
+  expect((await pageRow(id)).unpublish_at).toBeNull();
+
+  // 1 Jan 2027, 00:00 in Asia/Kolkata.
+  const set = await post(editorPath, [...fields("/year-end-offer"), ...body, ["unpublishAt", "2027-01-01T00:00"], ["version", "1"], ["intent", "save"]]);
+  expect(set.status).toBe(302);
+  expect(await pageRow(id)).toMatchObject({ status: "published", unpublish_at: "2026-12-31T18:30:00.000Z" });
+  expect(await get(editorPath)).toContain('value="2027-01-01T00:00"');
+  const list = await get("/admin/scheduled");
+  expect(list).toContain(`href="/admin/pages/${id}"`);
+  expect(list).toMatch(/Unpublishes[\s\S]*1 Jan 2027/);
+
+  const housekeeping = blogHousekeeping(app.services);
+  await housekeeping.tick();
+  expect((await pageRow(id)).status).toBe("published");
+  clock.set("2026-12-31T18:30:05.000Z");
+  await housekeeping.tick();
+  await housekeeping.tick();
+  expect(await pageRow(id)).toMatchObject({ status: "draft", unpublish_at: null, version: 3 });
+  expect((await app.fetch("/year-end-offer")).status).toBe(404);
+  expect((await revisions(id)).map((row) => row.event)).toEqual([null, null, "unpublished-on-schedule"]);
+  expect(await get("/admin/scheduled")).not.toContain(`href="/admin/pages/${id}"`);
+});

@@ -1,7 +1,6 @@
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { PageBlocks } from "~/components/pages/page-blocks";
+import { renderBlocksHtml } from "~/components/pages/render-blocks-html";
+import { customSoftwarePage } from "~/content/service-pages/custom-software";
 import { webDevelopmentPage } from "~/content/service-pages/web-development";
 import { technologyMarks } from "~/content/technology-marks";
 import type { BlockFormState } from "~/modules/pages/page-form";
@@ -21,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const renderHtml: SavePageInput["renderHtml"] = (blocks) => renderToStaticMarkup(createElement(PageBlocks, { blocks }));
+const renderHtml: SavePageInput["renderHtml"] = renderBlocksHtml;
 const processSection = webDevelopmentPage.sections.find((section) => section.kind === "steps")!;
 const steps = Object.fromEntries(processSection.steps.flatMap((step, row) => [[`steps.${row}.title`, step.title], [`steps.${row}.text`, step.text]]));
 const section = (heading: string, background = "") => ({ eyebrow: "", heading, intro: "", background });
@@ -151,4 +150,43 @@ it("previews only for those who edit pages", async () => {
   const author = await previewForm(pairs, await roleCookie(app, "author"));
   expect(author.status).toBe(302);
   expect(author.headers.get("location")).toBe("/admin");
+});
+
+it("draws a service heading and a closing call to action with the service pages' own markup, byte for byte", async () => {
+  const { hero, closing } = customSoftwarePage;
+  const actions = (list: typeof hero.actions) => ({ buttonLabel: list[0]!.label, buttonLink: list[0]!.to, secondButtonLabel: list[1]?.label ?? "", secondButtonLink: list[1]?.to ?? "" });
+  const serviceBlocks: BlockFormState[] = [
+    {
+      id: "svchero001",
+      type: "serviceHero",
+      hidden: false,
+      values: { badge: "", eyebrow: hero.eyebrow, heading: hero.title, intro: hero.intro, ...actions(hero.actions), highlights: hero.highlights!.join("\n"), illustration: hero.image!.src },
+    },
+    { id: "closing001", type: "closing", hidden: false, values: { heading: closing.title, text: closing.text, ...actions(closing.actions), anchor: "closing" } },
+  ];
+  const saved = await savePage(app.services, { ...by, id: "new", intent: "publish", form: { path: "/gym-software", title: "Gym software", description: "", blocks: serviceBlocks } });
+  if (!saved.ok) throw new Error(`${saved.message} ${JSON.stringify(saved.fieldErrors)}`);
+  const main = (await (await app.fetch("/gym-software")).text()).match(/<main[\s\S]*<\/main>/)![0];
+  const servicePage = await (await app.fetch("/services/custom-software")).text();
+  expect(elementAfter(main, "<main", "section")).toBe(elementAfter(servicePage, "<main", "section"));
+  expect(elementAfter(main, 'aria-labelledby="closing-title"', "div")).toBe(elementAfter(servicePage, 'aria-labelledby="closing-title"', "div"));
+  expect(main).toContain('<section aria-labelledby="closing-title"');
+  expect(main.match(/<h1[^>]*>([^<]*)<\/h1>/)![1]).toBe(hero.title);
+});
+
+it("refuses a second button's text without its link, a malformed anchor and an anchor used twice, with the message on each input", async () => {
+  const section = { eyebrow: "", heading: "Steps", intro: "", background: "", "steps.0.title": "One", "steps.0.text": "First." };
+  const blocks: BlockFormState[] = [
+    { id: "closing002", type: "closing", hidden: false, values: { heading: "Talk to us", text: "We answer within a day.", buttonLabel: "Contact", buttonLink: "/contact", secondButtonLabel: "Projects", secondButtonLink: "", anchor: "Closing Band" } },
+    { id: "steps00003", type: "processSteps", hidden: false, values: { ...section, anchor: "process" } },
+    { id: "steps00004", type: "processSteps", hidden: false, values: { ...section, anchor: "process" } },
+  ];
+  const form = { path: "/bad-buttons", title: "Bad buttons", description: "", blocks };
+  const refused = await savePage(app.services, { ...by, id: "new", intent: "save", form });
+  expect(!refused.ok && refused.fieldErrors).toEqual({
+    "block.closing002.secondButtonLink": "Second button link is required when Second button text is filled in.",
+    "block.closing002.anchor": "Anchor: one word of lower-case letters, digits and hyphens, starting with a letter (e.g. pricing).",
+    "block.steps00004.anchor": "Anchor: another block of this page is already #process. Choose another one.",
+  });
+  expect(await app.database.db.selectFrom("pages").select("id").where("path", "=", "/bad-buttons").execute()).toEqual([]);
 });

@@ -1,7 +1,5 @@
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { PageBlocks } from "~/components/pages/page-blocks";
+import { renderBlocksHtml } from "~/components/pages/render-blocks-html";
 import type { BlockFormState, PageFormState } from "~/modules/pages/page-form";
 import { savePage, type SavePageInput } from "~/modules/pages/pages.server";
 import { startTestApp, type TestApp } from "../support/app";
@@ -14,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const renderHtml: SavePageInput["renderHtml"] = (blocks) => renderToStaticMarkup(createElement(PageBlocks, { blocks }));
+const renderHtml: SavePageInput["renderHtml"] = renderBlocksHtml;
 const blocks: BlockFormState[] = [
   { id: "hero000001", type: "hero", hidden: false, values: { heading: "Working with us", intro: "How a project runs, week by week." } },
   { id: "text000001", type: "richText", hidden: false, values: { body: "<h2>The first call</h2><p>We listen first.</p>" } },

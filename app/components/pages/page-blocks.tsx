@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
 import { PostBody } from "~/components/blog/post-body";
+import { CtaBand } from "~/components/marketing/cta-band";
 import { PricingBlock } from "~/components/marketing/service-page/pricing-block";
-import { CardsBlock, StepsBlock, TechnologiesBlock } from "~/components/marketing/service-page/section-blocks";
-import { TestimonialsBlock } from "~/components/marketing/service-page/story-blocks";
+import { ServiceHero } from "~/components/marketing/service-page/service-hero";
+import { CardsBlock, ChecklistBlock, StatsBlock, StepsBlock, TechnologiesBlock } from "~/components/marketing/service-page/section-blocks";
+import { RelatedBlock, StoriesBlock, TestimonialsBlock } from "~/components/marketing/service-page/story-blocks";
 import { buttonClass } from "~/components/ui/button-link";
+import type { CallToAction } from "~/content/call-to-action";
 import { ICON_NAMES, type IconName } from "~/content/icon-names";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading, type SectionTone } from "~/components/ui/section";
@@ -26,6 +29,22 @@ interface SectionData {
   heading: string;
   intro: string;
   background: string;
+  anchor: string;
+}
+
+/** A block's main button and its optional quieter second one, as the service pages' actions. */
+function actionsOf(data: { buttonLabel: string; buttonLink: string; secondButtonLabel: string; secondButtonLink: string }): CallToAction[] {
+  const main: CallToAction = { label: data.buttonLabel, to: data.buttonLink };
+  return data.secondButtonLabel && data.secondButtonLink ? [main, { label: data.secondButtonLabel, to: data.secondButtonLink, variant: "secondary" }] : [main];
+}
+
+/** A success story with the figures that were filled in. */
+function storyOf(row: { sector: string; title: string; summary: string; firstValue: string; firstLabel: string; secondValue: string; secondLabel: string }) {
+  const metrics = [
+    { value: row.firstValue, label: row.firstLabel },
+    { value: row.secondValue, label: row.secondLabel },
+  ].filter((metric) => metric.value !== "" || metric.label !== "");
+  return { sector: row.sector, title: row.title, summary: row.summary, metrics };
 }
 
 /**
@@ -34,7 +53,7 @@ interface SectionData {
  */
 function SectionBand({ id, data, children }: { id: string; data: SectionData; children: (section: { id: string; title: string }) => ReactNode }) {
   const tone: SectionTone = data.background === "muted" || data.background === "brand" ? data.background : "white";
-  const sectionId = `section-${id}`;
+  const sectionId = data.anchor || `section-${id}`;
   const headingId = `${sectionId}-title`;
   return (
     <Section id={sectionId} labelledBy={headingId} tone={tone}>
@@ -45,6 +64,20 @@ function SectionBand({ id, data, children }: { id: string; data: SectionData; ch
 }
 
 export const blockRenderers: { [T in BlockType]: RendererOf<T> } = {
+  serviceHero: ({ block }) => (
+    <ServiceHero
+      hero={{
+        badge: block.data.badge || undefined,
+        eyebrow: block.data.eyebrow,
+        title: block.data.heading,
+        intro: block.data.intro,
+        actions: actionsOf(block.data),
+        highlights: block.data.highlights.length > 0 ? block.data.highlights : undefined,
+        image: block.data.image,
+      }}
+    />
+  ),
+  closing: ({ block }) => <CtaBand id={block.data.anchor || `closing-${block.id}`} title={block.data.heading} text={block.data.text} actions={actionsOf(block.data)} />,
   hero: ({ block }) => <PageHero title={block.data.heading}>{block.data.intro ? <p>{block.data.intro}</p> : null}</PageHero>,
   richText: ({ block }) => (
     <div className={`${column} py-8`}>
@@ -102,6 +135,22 @@ export const blockRenderers: { [T in BlockType]: RendererOf<T> } = {
   pricingTable: ({ block }) => (
     <SectionBand id={block.id} data={block.data}>
       {(section) => <PricingBlock section={{ ...section, kind: "pricing", plans: block.data.plans, badges: block.data.badges.map((badge) => ({ ...badge, icon: iconOf(badge.icon) })) }} />}
+    </SectionBand>
+  ),
+  checklist: ({ block }) => (
+    <SectionBand id={block.id} data={block.data}>
+      {(section) => <ChecklistBlock section={{ ...section, kind: "checklist", items: block.data.items, aside: block.data.figures.length > 0 ? block.data.figures : undefined }} />}
+    </SectionBand>
+  ),
+  figures: ({ block }) => <SectionBand id={block.id} data={block.data}>{(section) => <StatsBlock section={{ ...section, kind: "stats", stats: block.data.figures }} />}</SectionBand>,
+  stories: ({ block }) => (
+    <SectionBand id={block.id} data={block.data}>
+      {(section) => <StoriesBlock section={{ ...section, kind: "stories", stories: block.data.stories.map(storyOf) }} />}
+    </SectionBand>
+  ),
+  relatedServices: ({ block }) => (
+    <SectionBand id={block.id} data={block.data}>
+      {(section) => <RelatedBlock section={{ ...section, kind: "related", links: block.data.links.map((link) => ({ label: link.label, to: `/services/${link.service}`, text: link.text })) }} />}
     </SectionBand>
   ),
   // No testimonial about the service (yet): the section would be a heading over nothing.

@@ -10,7 +10,7 @@ import { toMediaItem } from "~/modules/media/media.server";
 import { mailImageSrc } from "~/modules/media/responsive-image";
 import { syncSitePages } from "~/modules/search/search.server";
 import type { PricingPlan } from "~/content/pricing";
-import type { ServicePageContent, Testimonial } from "~/content/service-pages/service-page";
+import type { Testimonial } from "~/content/service-pages/service-page";
 import { ICON_NAMES, type IconName } from "~/content/icon-names";
 import { benefitCollection, collections, companyValueCollection, faqCollection, pricingPlanCollection, projectCollection, testimonialCollection, siteSettingsCollection, teamCollection, toSiteSettings, type IconCardEntry, type SiteSettings, type TeamMember } from "./collections";
 import {
@@ -135,13 +135,6 @@ export async function listPricingPlans(services: ReadServices, locale: Locale = 
 export async function listTestimonials(services: ReadServices, input: { topic: string }, locale: Locale = DEFAULT_LOCALE): Promise<Testimonial[]> {
   const entries = await listEntries(services, testimonialCollection, locale);
   return entries.filter((entry) => entry.topic === input.topic).map(({ quote, name, role }) => ({ quote, name, role }));
-}
-
-/** A service page with its pricing section's plans as the staff last saved them (the page's text is still code). */
-export async function withEditablePricing(services: ReadServices, page: ServicePageContent): Promise<ServicePageContent> {
-  if (!page.sections.some((section) => section.kind === "pricing")) return page;
-  const plans = await listPricingPlans(services);
-  return { ...page, sections: page.sections.map((section) => (section.kind === "pricing" ? { ...section, plans } : section)) };
 }
 
 /** A collection as the admin's content index lists it. */

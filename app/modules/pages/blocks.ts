@@ -2,7 +2,12 @@ import type { PricingPlan } from "~/content/pricing";
 import type { Technology, Testimonial } from "~/content/service-pages/service-page";
 import { technologyMarks } from "~/content/technology-marks";
 import { ICON_OPTIONS, TESTIMONIAL_TOPICS } from "~/modules/content/collections";
-import { formSchema, image, inputNames, list, longText, readEntry, richText, select, text, url, type Fields, type Locale, type ReadEntry } from "~/modules/content/content.schema";
+import { formSchema, image, inputNames, list, longText, readEntry, richText, select, text, url, type Locale, type ReadEntry } from "~/modules/content/content.schema";
+import { heroIllustrations } from "~/content/illustrations";
+import { ANCHOR, blockMessages, defineBlock, sectionFields, type BlockDefinition } from "./block-fields";
+import { checklistBlock, closingBlock, figuresBlock, relatedServicesBlock, serviceHeroBlock, storiesBlock } from "./service-blocks";
+
+export { SECTION_BACKGROUNDS, type BlockDefinition } from "./block-fields";
 
 /**
  * The block types a page is made of (decision 0039), declared once, as collections are (decision 0028): a name, a
@@ -13,19 +18,6 @@ import { formSchema, image, inputNames, list, longText, readEntry, richText, sel
  * components; the renderers' map is typed by `BlockType`, so a type without a renderer does not compile).
  * Payload's block registry is the model.
  */
-
-export interface BlockDefinition<F extends Fields = Fields> {
-  name: string;
-  /** "Rich text": the editor's "Add block" choice and each block's heading. */
-  label: string;
-  /** What it is for, for the staff choosing one. */
-  description: string;
-  fields: F;
-}
-
-function defineBlock<const F extends Fields>(definition: BlockDefinition<F>): BlockDefinition<F> {
-  return definition;
-}
 
 export const heroBlock = defineBlock({
   name: "hero",
@@ -81,21 +73,6 @@ export const imageBlock = defineBlock({
     caption: text("Caption", { maxLength: 300 }),
   },
 });
-
-/**
- * The heading every marketing section has (the service pages' sections: components/ui/section.tsx), and its band's
- * colour: white unless chosen, so neighbouring sections can alternate as the service pages do.
- */
-export const SECTION_BACKGROUNDS = [
-  { value: "muted", label: "Light grey" },
-  { value: "brand", label: "Dark blue" },
-] as const;
-const sectionFields = {
-  eyebrow: text("Eyebrow", { maxLength: 60, hint: "A short label above the heading, e.g. How we work. Optional." }),
-  heading: text("Heading", { required: true, maxLength: 150 }),
-  intro: longText("Introduction", { maxLength: 600 }),
-  background: select("Background", { options: SECTION_BACKGROUNDS, emptyLabel: "White" }),
-};
 
 export const featureGridBlock = defineBlock({
   name: "featureGrid",
@@ -173,6 +150,7 @@ export const testimonialsBlock = defineBlock({
 /** Every block type, in the order the editor offers them. */
 export const blockTypes = {
   hero: heroBlock,
+  serviceHero: serviceHeroBlock,
   richText: richTextBlock,
   callToAction: callToActionBlock,
   faq: faqBlock,
@@ -182,6 +160,11 @@ export const blockTypes = {
   technologyList: technologyListBlock,
   pricingTable: pricingTableBlock,
   testimonials: testimonialsBlock,
+  checklist: checklistBlock,
+  figures: figuresBlock,
+  stories: storiesBlock,
+  relatedServices: relatedServicesBlock,
+  closing: closingBlock,
 };
 export type BlockType = keyof typeof blockTypes;
 export const BLOCK_TYPES = Object.keys(blockTypes) as BlockType[];
@@ -215,6 +198,7 @@ export function parseBlocks(json: string): StoredBlock[] {
  * (a technology's mark).
  */
 export interface BlockSources {
+  serviceHero: { image?: { src: string; width: number; height: number } };
   technologyList: { technologies: Technology[] };
   pricingTable: { plans: PricingPlan[] };
   testimonials: { testimonials: Testimonial[] };
@@ -226,8 +210,20 @@ export type ReadBlock = { [T in BlockType]: { id: string; type: T; data: ReadEnt
 
 /** A block's validation: one string per input (inputNames), derived from its fields as a collection's form is. */
 export function blockSchema(type: BlockType) {
-  return formSchema(blockTypes[type] as BlockDefinition);
+  const definition = blockTypes[type] as BlockDefinition;
+  return formSchema(definition).superRefine((values, context) => {
+    // An anchor becomes an id in the page's address (#pricing): one word of lower-case letters, digits and hyphens.
+    if (values.anchor && !ANCHOR.test(values.anchor)) context.addIssue({ code: "custom", path: ["anchor"], message: blockMessages.anchorFormat });
+    for (const [first, second] of definition.together ?? []) {
+      const label = (key: string) => (definition.fields[key] as { label: string }).label;
+      if (values[first] && !values[second]) context.addIssue({ code: "custom", path: [second], message: blockMessages.together(label(second), label(first)) });
+      if (values[second] && !values[first]) context.addIssue({ code: "custom", path: [first], message: blockMessages.together(label(first), label(second)) });
+    }
+  });
 }
+
+/** The blocks that hold the page's h1: the publish check reads the page after them, as a post's body after its title. */
+export const PAGE_HEADING_BLOCKS: ReadonlySet<BlockType> = new Set(["hero", "serviceHero"]);
 
 /** Every input of a block's type as text: one the form left out (or sent as something else) counts as empty. */
 export function blockValues(type: BlockType, raw: Record<string, unknown>): Record<string, string> {
@@ -244,6 +240,10 @@ export function readBlock(block: StoredBlock, locale: Locale): ReadBlock {
   if (block.type === "technologyList") {
     const rows = data.items as Array<{ name: string; mark: string }>;
     data.technologies = rows.map((row) => ({ name: row.name, mark: Object.hasOwn(technologyMarks, row.mark) ? technologyMarks[row.mark as keyof typeof technologyMarks] : undefined }));
+  }
+  if (block.type === "serviceHero") {
+    const illustration = heroIllustrations[data.illustration as string];
+    data.image = illustration ? { src: data.illustration, width: illustration.width, height: illustration.height } : undefined;
   }
   if (block.type === "pricingTable") data.plans = [];
   if (block.type === "testimonials") data.testimonials = [];

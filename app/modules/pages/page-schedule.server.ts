@@ -31,6 +31,20 @@ export function resolvePageSchedule(input: { intent: PageIntent; publishAt?: str
   return succeed({ status: "scheduled", publishAt: at });
 }
 
+/**
+ * When a page goes back to draft by itself ("Unpublish at", typed in SITE_TIMEZONE; empty for never): in the future
+ * and after its publish time. The scheduler's claim (`unpublishExpiredDocuments`) moves it, as it moves posts.
+ */
+export function resolvePageUnpublishAt(input: { unpublishAt?: string; publishAt: string | null }, now: string, timeZone: string): Result<string | null> {
+  const typed = (input.unpublishAt ?? "").trim();
+  if (!typed) return succeed(null);
+  const at = parseScheduleTime(typed, timeZone);
+  if (at === "bad" || at === null) return fail("invalid", pageMessages.unpublishAtFormat);
+  if (at <= now) return fail("invalid", pageMessages.unpublishAtPast);
+  if (input.publishAt !== null && at <= input.publishAt) return fail("invalid", pageMessages.unpublishAtBeforePublish);
+  return succeed(at);
+}
+
 type Services = Pick<AppServices, "database" | "clock" | "env"> & Partial<Pick<AppServices, "logger" | "pageCache">>;
 
 async function recordScheduleMove(services: Services, trx: Kysely<DB>, moved: MovedDocument, event: RevisionEvent, setWithStatus: string, now: string) {
@@ -71,11 +85,18 @@ export interface ScheduledPage {
   id: number;
   path: string;
   title: string;
-  /** When it goes public, for people, in SITE_TIMEZONE. */
-  publishAtText: string;
+  /** When it goes public, for people, in SITE_TIMEZONE; null for a published page that only has an unpublish time. */
+  publishAtText: string | null;
+  /** When it goes back to draft by itself, in SITE_TIMEZONE; null when never. */
+  unpublishAtText: string | null;
 }
 
 export async function listScheduledPages(services: Pick<AppServices, "database" | "env">): Promise<ScheduledPage[]> {
   const rows = await listScheduledPageRows(services.database.db);
-  return rows.map((row) => ({ id: row.id, path: row.path, title: row.title, publishAtText: formatInZone(row.publish_at!, services.env.SITE_TIMEZONE) }));
+  const zone = services.env.SITE_TIMEZONE;
+  return rows.map((row) => ({
+    id: row.id, path: row.path, title: row.title,
+    publishAtText: row.publish_at ? formatInZone(row.publish_at, zone) : null,
+    unpublishAtText: row.unpublish_at ? formatInZone(row.unpublish_at, zone) : null,
+  }));
 }

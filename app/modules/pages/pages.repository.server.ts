@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Transaction, Updateable } from "kysely";
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from "kysely";
 import type { DB, PageTable } from "~/db/schema";
 
 /** The only code that runs SQL for pages of blocks (decision 0039); both dialects. */
@@ -73,6 +73,14 @@ export function listPagesMentioningMedia(db: Db, ids: readonly string[]): Promis
 }
 
 /** Scheduled pages, soonest first (the admin's Scheduled list). */
-export function listScheduledPageRows(db: Db): Promise<Array<Pick<PageRow, "id" | "path" | "title" | "publish_at">>> {
-  return db.selectFrom("pages").select(["id", "path", "title", "publish_at"]).where("status", "=", "scheduled").orderBy("publish_at").orderBy("id").limit(500).execute();
+/** Pages the scheduler will move: scheduled ones, and published ones with an unpublish time. */
+export function listScheduledPageRows(db: Db): Promise<Array<Pick<PageRow, "id" | "path" | "title" | "publish_at" | "unpublish_at">>> {
+  return db
+    .selectFrom("pages")
+    .select(["id", "path", "title", "publish_at", "unpublish_at"])
+    .where((eb) => eb.or([eb("status", "=", "scheduled"), eb.and([eb("status", "=", "published"), eb("unpublish_at", "is not", null)])]))
+    .orderBy(sql`coalesce(publish_at, unpublish_at)`)
+    .orderBy("id")
+    .limit(500)
+    .execute();
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { services } from "~/content/services";
 import { LOCALES } from "~/i18n/locales";
 
 /**
@@ -45,16 +46,23 @@ export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
   "healthz",
 ]);
 
-/** Reserved paths a route shows a stored page at (the legal route, decision 0039): the page keeps its path for good. */
-export const ROUTE_OWNED_PATHS: ReadonlySet<string> = new Set(["/terms", "/cookies-policy"]);
+/**
+ * Reserved paths a route shows a stored page at (the legal route, decision 0039; the service pages' route, decision
+ * 0052): the page keeps its path for good and stays published.
+ */
+export const ROUTE_OWNED_PATHS: ReadonlySet<string> = new Set(["/terms", "/cookies-policy", ...services.map((service) => `/services/${service.slug}`)]);
 
 export const pageMessages = {
   publishAtPast: "Publish at: choose a time in the future, or leave it empty to publish now.",
   publishAtMissing: "Publish at: choose when the page goes public, or cancel the schedule.",
   publishAtFormat: "Publish at: enter a date and time such as 2026-12-01T09:00.",
+  unpublishAtPast: "Unpublish at: choose a time in the future, or leave it empty to keep the page public.",
+  unpublishAtFormat: "Unpublish at: enter a date and time such as 2026-12-01T09:00.",
+  unpublishAtBeforePublish: "Unpublish at: choose a time after the page goes public (Publish at).",
+  unpublishAtOwned: "Unpublish at: this page is one of the site's own pages and stays published. Leave it empty.",
   revisionNotFound: "That version of the page is not in its history any more.",
   pathOwned: (path: string) => `Path: this page is the site's ${path} and keeps that address.`,
-  ownedUnpublish: "This page belongs to the site's legal pages and stays published. Change its text instead.",
+  ownedUnpublish: "This page is one of the site's own pages (a legal or service page) and stays published. Change its text instead.",
   pathFormat: "Path: start with / and use lower-case letters, digits and hyphens, with / between words of the address (e.g. /careers-at-vyoma or /guides/onboarding).",
   pathTooLong: "Path: at most 200 characters and 5 levels.",
   pathHome: "Path: the home page (/) belongs to the site and cannot be a page of blocks yet.",

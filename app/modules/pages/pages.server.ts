@@ -10,10 +10,11 @@ import { storedEntryOf, type Fields, type FormValues, type Locale } from "~/modu
 import { findMediaRows } from "~/modules/media/media.repository.server";
 import { fail, succeed, type Result } from "~/modules/result";
 import { localizedPath } from "~/i18n/locale";
-import { blockSchema, blockTypes, blockValues, parseBlocks, readBlock, type BlockDefinition, type ReadBlock, type StoredBlock } from "./blocks";
+import { blockSchema, blockTypes, PAGE_HEADING_BLOCKS, blockValues, parseBlocks, readBlock, type BlockDefinition, type ReadBlock, type StoredBlock } from "./blocks";
+import { blockMessages } from "./block-fields";
 import { imagesOf, readVisibleBlocks } from "./page-blocks.server";
 import { blockInputName, pageFormOf, type PageFormState } from "./page-form";
-import { resolvePageSchedule } from "./page-schedule.server";
+import { resolvePageSchedule, resolvePageUnpublishAt } from "./page-schedule.server";
 import type { RevisionEvent } from "~/modules/revisions/revision-events";
 import { insertDocumentRevision } from "~/modules/revisions/revisions.repository.server";
 import { z } from "zod";
@@ -56,6 +57,8 @@ export interface EditablePage {
   publishedAt: string | null;
   /** When a scheduled page goes public (UTC); null unless scheduled. */
   publishAt: string | null;
+  /** When the page goes back to draft by itself (UTC); null when never. */
+  unpublishAt: string | null;
   /** A page a route shows at a reserved path (the terms): its path cannot change and it stays published. */
   routeOwned: boolean;
   form: PageFormState;
@@ -70,6 +73,7 @@ function editableOf(row: PageRow): EditablePage {
     updatedAt: row.updated_at,
     publishedAt: row.published_at,
     publishAt: row.publish_at,
+    unpublishAt: row.unpublish_at,
     routeOwned: ROUTE_OWNED_PATHS.has(row.path),
     form: pageFormOf({ path: row.path, title: row.title, description: row.description, blocks: parseBlocks(row.blocks) }),
   };
@@ -94,6 +98,8 @@ export interface SavePageInput {
   version?: number;
   /** "publish" and a scheduled page's "save": when it goes public, typed in SITE_TIMEZONE; empty for now. */
   publishAt?: string;
+  /** When the page goes back to draft by itself, typed in SITE_TIMEZONE; empty for never. */
+  unpublishAt?: string;
   by: AuditActor;
   /** Who saves, as History names them (the routes always say; without it History names the account's id). */
   editor?: { id: string; name: string };
@@ -151,12 +157,20 @@ export async function savePage(services: WriteServices, input: SavePageInput): P
     const definition = blockTypes[block.type] as BlockDefinition;
     blocks.push({ id: block.id, type: block.type, hidden: block.hidden, data: sanitizeRichText(definition.fields, storedEntryOf(definition, parsed.data as FormValues, null)) });
   }
-  Object.assign(fieldErrors, await imagesNotInLibrary(services, blocks));
+  Object.assign(fieldErrors, anchorsTaken(blocks), await imagesNotInLibrary(services, blocks));
 
   const now = services.clock.now().toISOString();
   const scheduled = resolvePageSchedule({ intent: input.intent, publishAt: input.publishAt, previousStatus: previous?.status }, now, services.env.SITE_TIMEZONE);
   if (!scheduled.ok) fieldErrors.publishAt = scheduled.message;
   const { status, publishAt } = scheduled.ok ? scheduled.value : { status: "draft" as const, publishAt: null };
+  // A save that does not say (History's restore) keeps the time the page had.
+  const unpublishAt =
+    input.intent === "unpublish" ? succeed(null)
+    : input.unpublishAt === undefined ? succeed(previous?.unpublish_at ?? null)
+    : resolvePageUnpublishAt({ unpublishAt: input.unpublishAt, publishAt }, now, services.env.SITE_TIMEZONE);
+  if (!unpublishAt.ok) fieldErrors.unpublishAt = unpublishAt.message;
+  // A page a route shows stays published: nothing may take it down by itself either.
+  if (owned && unpublishAt.ok && unpublishAt.value !== null) fieldErrors.unpublishAt = pageMessages.unpublishAtOwned;
   const goesPublic = status === "published" || status === "scheduled";
   if (goesPublic && !blocks.some((block) => !block.hidden) && Object.keys(fieldErrors).length === 0) fieldErrors.blocks = pageMessages.noBlocks;
   if (fields.success) {
@@ -167,7 +181,7 @@ export async function savePage(services: WriteServices, input: SavePageInput): P
 
   if (previous && input.version !== undefined && input.version !== previous.version) return { ...fail("conflict", pageMessages.conflict), conflict: conflictWith(previous, input.form) };
   const language = (previous?.language ?? "en") as Locale;
-  const checkHtml = input.renderHtml(visibleReadBlocks(blocks, language).filter((block) => block.type !== "hero"));
+  const checkHtml = input.renderHtml(visibleReadBlocks(blocks, language).filter((block) => !PAGE_HEADING_BLOCKS.has(block.type)));
   // The hero's h1 is the page's title (as a post's title is), so the body checked starts after it.
   const judged = judgePublication({ content: checkHtml, language, goesPublic, role: input.role, check: { mode: "gate", override: input.override }, document: "page" });
   if (!judged.ok) return { ...judged, accessibility: checkPostContent(checkHtml, language) };
@@ -176,6 +190,7 @@ export async function savePage(services: WriteServices, input: SavePageInput): P
     ...fields.data,
     status,
     publish_at: publishAt,
+    unpublish_at: unpublishAt.ok ? unpublishAt.value : null,
     blocks: JSON.stringify(blocks),
     updated_at: now,
     updated_by: input.by.userId,
@@ -239,6 +254,19 @@ function sanitizeRichText(fields: Fields, data: Record<string, unknown>): Record
   return clean;
 }
 
+/** A second block with an anchor the page already has: two elements with one id would break the address. */
+function anchorsTaken(blocks: StoredBlock[]): Record<string, string> {
+  const seen = new Set<string>();
+  const errors: Record<string, string> = {};
+  for (const block of blocks) {
+    const anchor = block.data.anchor;
+    if (typeof anchor !== "string" || anchor === "") continue;
+    if (seen.has(anchor)) errors[blockInputName(block.id, "anchor")] = blockMessages.anchorTaken(anchor);
+    seen.add(anchor);
+  }
+  return errors;
+}
+
 async function imagesNotInLibrary(services: Pick<AppServices, "database">, blocks: StoredBlock[]): Promise<Record<string, string>> {
   const chosen = imagesOf(blocks);
   const found = new Set((await findMediaRows(services.database.db, chosen.map((image) => image.mediaId))).map((row) => row.id));
@@ -290,6 +318,11 @@ export async function findRoutePage(services: Pick<AppServices, "database" | "en
   if (!ROUTE_OWNED_PATHS.has(input.path)) return null;
   const found = await findPublicPage(services, { path: input.path, language: "en" });
   return found && "page" in found ? found.page : null;
+}
+
+/** A service page (decision 0052): the stored page at /services/<slug>, for its route and the project pages that show it. */
+export function findServicePage(services: Pick<AppServices, "database" | "env">, input: { slug: string }): Promise<PublicPage | null> {
+  return findRoutePage(services, { path: `/services/${input.slug}` });
 }
 
 /** The published pages' addresses (in their language) and last changes, for the sitemap. */

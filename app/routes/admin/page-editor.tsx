@@ -1,12 +1,11 @@
 import { ArrowDown, ArrowUp, Eye, EyeOff, Trash2 } from "lucide-react";
-import { createElement, useEffect, useRef, type ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { useEffect, useRef, type ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { RevisionHistory } from "~/components/blog/revision-history";
 import { ConflictPanel, ContentFieldControl } from "~/components/admin/content-form";
 import { Badge, useAdminTimeZone } from "~/components/admin/admin-ui";
 import { AccessibilityPanel } from "~/components/blog/accessibility-panel";
-import { PageBlocks } from "~/components/pages/page-blocks";
+import { renderBlocksHtml } from "~/components/pages/render-blocks-html";
 import { PagePreviewButton } from "~/components/pages/page-preview-dialog";
 import { Button } from "~/components/ui/button";
 import { controlClass, Field, FieldFrame, FormMessage, TextAreaField } from "~/components/ui/field";
@@ -50,20 +49,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const canOverride = can(user.role, "accessibility:override");
   const saved = SAVED_MESSAGES[new URL(request.url).searchParams.get("saved") ?? ""] ?? null;
   const timeZone = context.env.SITE_TIMEZONE;
-  if (id === "new") return { id, heading: "New page", status: "draft" as const, version: "", form: EMPTY_PAGE, routeOwned: false, canOverride, saved, publishAt: null, publishAtLocal: "", timeZone, revisions: [], comparison: null };
+  if (id === "new") return { id, heading: "New page", status: "draft" as const, version: "", form: EMPTY_PAGE, routeOwned: false, canOverride, saved, publishAt: null, publishAtLocal: "", unpublishAtLocal: "", timeZone, revisions: [], comparison: null };
   const page = await findEditablePage(context, { id });
   if (!page.ok) throw data(page.message, { status: 404 });
   const revisionId = parseId(new URL(request.url).searchParams.get("revision"));
   const [revisions, comparison] = await Promise.all([listPageRevisions(context, { pageId: id }), revisionId ? comparePageRevision(context, { pageId: id, revisionId }) : null]);
-  const { publishAt } = page.value;
+  const { publishAt, unpublishAt } = page.value;
   return {
     id, heading: page.value.form.title, status: page.value.status, version: String(page.value.version), form: page.value.form, routeOwned: page.value.routeOwned, canOverride, saved,
-    publishAt, publishAtLocal: publishAt ? utcToZonedDateTime(publishAt, timeZone) : "", timeZone, revisions, comparison: comparison ? { ...comparison, deletedImages: [] } : null,
+    publishAt, publishAtLocal: publishAt ? utcToZonedDateTime(publishAt, timeZone) : "", unpublishAtLocal: unpublishAt ? utcToZonedDateTime(unpublishAt, timeZone) : "", timeZone, revisions, comparison: comparison ? { ...comparison, deletedImages: [] } : null,
   };
 }
 
 /** The blocks as visitors would get them, as HTML, for the publish check (the public renderer itself). */
-const renderHtml = (blocks: Parameters<typeof PageBlocks>[0]["blocks"]) => renderToStaticMarkup(createElement(PageBlocks, { blocks }));
+const renderHtml = renderBlocksHtml;
 
 /**
  * The whole page travels with every button: a block button (`block:<verb>:<id>`, `block:add`) answers the form
@@ -94,6 +93,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     intent: intent satisfies PageIntent,
     version: parseId(version) ?? undefined,
     publishAt: read("publishAt"),
+    unpublishAt: read("unpublishAt"),
     by: auditActorOf(user, context),
     editor: { id: user.id, name: user.name },
     role: user.role,
@@ -188,7 +188,7 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
           <div>
             <p className="text-sm font-medium text-ink">Address</p>
             <p className="mt-1 text-sm text-slate-700">
-              <code className="rounded bg-slate-100 px-1.5 py-0.5 text-ink">{state.path}</code> One of the site&apos;s legal pages: its address stays, and it stays published.
+              <code className="rounded bg-slate-100 px-1.5 py-0.5 text-ink">{state.path}</code> One of the site&apos;s own pages (a legal or service page): its address stays, and it stays published.
             </p>
             <input type="hidden" name="path" value={state.path} />
           </div>
@@ -227,16 +227,28 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
           </div>
         </section>
 
-        {published ? null : (
-          <div id="publishing" className="max-w-sm">
-            <Field
-              name="publishAt"
-              type="datetime-local"
-              label="Publish at"
-              hint={scheduled ? `In ${timeZone}. The page goes public by itself at this time; Save changes keeps a new time.` : `In ${timeZone}. Leave empty to publish now; a time ahead schedules the page.`}
-              defaultValue={loaderData.publishAtLocal}
-              error={errors.publishAt}
-            />
+        {published && loaderData.routeOwned ? null : (
+          <div id="publishing" className="grid max-w-2xl gap-6 sm:grid-cols-2">
+            {published ? null : (
+              <Field
+                name="publishAt"
+                type="datetime-local"
+                label="Publish at"
+                hint={scheduled ? `In ${timeZone}. The page goes public by itself at this time; Save changes keeps a new time.` : `In ${timeZone}. Leave empty to publish now; a time ahead schedules the page.`}
+                defaultValue={loaderData.publishAtLocal}
+                error={errors.publishAt}
+              />
+            )}
+            {loaderData.routeOwned ? null : (
+              <Field
+                name="unpublishAt"
+                type="datetime-local"
+                label="Unpublish at"
+                hint={`In ${timeZone}. Optional: the page goes back to draft by itself at this time. Leave empty to keep it public.`}
+                defaultValue={loaderData.unpublishAtLocal}
+                error={errors.unpublishAt}
+              />
+            )}
           </div>
         )}
         {refused?.accessibility ? <AccessibilityPanel findings={refused.accessibility} checking={false} canOverride={loaderData.canOverride} error={errors[OVERRIDE_FIELD]} /> : null}

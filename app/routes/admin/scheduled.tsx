@@ -95,9 +95,9 @@ export default function AdminScheduled({ loaderData }: Route.ComponentProps) {
             Scheduled pages
           </h2>
           {pages.length === 0 ? (
-            <EmptyState>No page is scheduled. Fill in “Publish at” in a draft page’s editor to schedule it.</EmptyState>
+            <EmptyState>No page is scheduled. Fill in “Publish at” in a draft page’s editor to schedule it, or “Unpublish at” to take a page down by itself.</EmptyState>
           ) : (
-            <AdminTable label="Scheduled pages" columns={["Page", "Publishes at", "Change"]} stackOnPhones>
+            <AdminTable label="Scheduled pages" columns={["Page", "Publishes at", "Unpublishes at", "Change"]} stackOnPhones>
               {pages.map((page) => (
                 <tr key={page.id}>
                   <td className="px-4 py-3">
@@ -108,7 +108,11 @@ export default function AdminScheduled({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="whitespace-nowrap px-4 py-3 font-medium text-ink">
                     <span className="sm:hidden">Publishes at </span>
-                    {page.publishAtText}
+                    {page.publishAtText ?? "Published"}
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3 font-medium text-ink">
+                    <span className="sm:hidden">Unpublishes at </span>
+                    {page.unpublishAtText ?? "Stays public"}
                   </td>
                   <td className="px-4 py-3">
                     <Link to={`/admin/pages/${page.id}#publishing`} className="text-sm font-semibold text-brand-700 underline" aria-label={`Change or cancel the schedule of ${page.title}`}>

@@ -1,25 +1,26 @@
 import { data } from "react-router";
-import { ServicePage } from "~/components/marketing/service-page/service-page";
+import { StoredServicePage } from "~/components/marketing/service-page/stored-service-page";
 import { servicePageMeta } from "~/components/marketing/service-page/service-page-meta";
-import { projectServiceSlugs } from "~/content/services";
-import { findServicePage } from "~/content/service-pages";
-import { withEditablePricing } from "~/modules/content/content.server";
+import { findService, projectServiceSlugs } from "~/content/services";
+import { findServicePage } from "~/modules/pages/pages.server";
 import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/project";
 
-/** Project pages show the matching service page; the canonical URL stays the service's. */
+/** Project pages show the matching service page (the stored page of blocks); the canonical URL stays the service's. */
 
 /** A reading page: React loads when a form is first used (see app/route-handle.ts). */
 export const handle = hydrateOnInteraction;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const page = findServicePage(projectServiceSlugs[params.project]);
-  if (!page) throw data(null, { status: 404 });
-  return { page: await withEditablePricing(context, page) };
+  const service = findService(projectServiceSlugs[params.project]);
+  const page = service ? await findServicePage(context, { slug: service.slug }) : null;
+  if (!service || !page) throw data(null, { status: 404 });
+  return { slug: service.slug, page };
 }
 
-export const meta: Route.MetaFunction = (args) => (args.loaderData ? servicePageMeta(args, args.loaderData.page) : []);
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? servicePageMeta(args, { slug: args.loaderData.slug, metaTitle: args.loaderData.page.title, metaDescription: args.loaderData.page.description }) : [];
 
 export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
-  return <ServicePage page={loaderData.page} />;
+  return <StoredServicePage slug={loaderData.slug} blocks={loaderData.page.blocks} />;
 }

@@ -1,24 +1,27 @@
 import { data } from "react-router";
-import { ServicePage } from "~/components/marketing/service-page/service-page";
+import { StoredServicePage } from "~/components/marketing/service-page/stored-service-page";
 import { servicePageMeta } from "~/components/marketing/service-page/service-page-meta";
-import { findServicePage } from "~/content/service-pages";
-import { withEditablePricing } from "~/modules/content/content.server";
+import { findService } from "~/content/services";
+import { findServicePage } from "~/modules/pages/pages.server";
 import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/service";
 
-// The copy travels as loader data, so the browser bundle carries one page's text, not all ten.
+// The page travels as loader data, so the browser bundle carries one page's text, not all ten.
 
 /** A reading page: React loads when a form is first used (see app/route-handle.ts). */
 export const handle = hydrateOnInteraction;
 
+/** The service page staff edit (a page of blocks, decision 0052), seeded from app/content/service-pages. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const page = findServicePage(params.service);
-  if (!page) throw data(null, { status: 404 });
-  return { page: await withEditablePricing(context, page) };
+  const service = findService(params.service);
+  const page = service ? await findServicePage(context, { slug: service.slug }) : null;
+  if (!service || !page) throw data(null, { status: 404 });
+  return { slug: service.slug, page };
 }
 
-export const meta: Route.MetaFunction = (args) => (args.loaderData ? servicePageMeta(args, args.loaderData.page) : []);
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? servicePageMeta(args, { slug: args.loaderData.slug, metaTitle: args.loaderData.page.title, metaDescription: args.loaderData.page.description }) : [];
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
-  return <ServicePage page={loaderData.page} />;
+  return <StoredServicePage slug={loaderData.slug} blocks={loaderData.page.blocks} />;
 }

@@ -16,7 +16,7 @@ export function ServiceHero({ hero }: { hero: ServiceHeroContent }) {
               {hero.badge}
             </p>
           ) : null}
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{hero.eyebrow}</p>
+          {hero.eyebrow ? <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{hero.eyebrow}</p> : null}
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">{hero.title}</h1>
           <p className={`mt-6 max-w-2xl text-lg leading-8 text-slate-600 ${split ? "mx-auto lg:mx-0" : "mx-auto"}`}>{hero.intro}</p>
           <div className={`mt-10 flex flex-col justify-center gap-3 sm:flex-row ${split ? "lg:justify-start" : ""}`}>

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { servicePages } from "~/content/service-pages";
+import { formValuesOf } from "~/modules/content/content.schema";
+import { blockSchema, blockTypes, type BlockDefinition } from "./blocks";
+import { ROUTE_OWNED_PATHS } from "./pages.schema";
+import { SERVICE_PAGE_PATHS, servicePageSeeds } from "./service-pages-seed";
+
+describe("the service pages' seed (decision 0052)", () => {
+  const seeds = servicePageSeeds();
+
+  it("stores every service page, each at a path its route owns", () => {
+    expect(seeds.map((seed) => seed.path)).toEqual(SERVICE_PAGE_PATHS);
+    expect(seeds).toHaveLength(servicePages.length);
+    for (const path of SERVICE_PAGE_PATHS) expect(ROUTE_OWNED_PATHS.has(path), path).toBe(true);
+  });
+
+  it("makes blocks the editor would accept as they are: every block passes its type's schema, ids and anchors unique", () => {
+    for (const seed of seeds) {
+      expect(new Set(seed.blocks.map((block) => block.id)).size, seed.path).toBe(seed.blocks.length);
+      const anchors = seed.blocks.map((block) => block.data.anchor).filter(Boolean);
+      expect(new Set(anchors).size, seed.path).toBe(anchors.length);
+      for (const block of seed.blocks) {
+        const values = formValuesOf(blockTypes[block.type] as BlockDefinition, block.data);
+        const parsed = blockSchema(block.type).safeParse(values);
+        expect(parsed.success ? [] : parsed.error.issues.map((issue) => `${block.id}: ${issue.path.join(".")} ${issue.message}`), seed.path).toEqual([]);
+      }
+    }
+  });
+
+  it("starts with the service heading and ends with the closing call to action", () => {
+    for (const seed of seeds) {
+      expect(seed.blocks[0]!.type, seed.path).toBe("serviceHero");
+      expect(seed.blocks.at(-1)!.type, seed.path).toBe("closing");
+    }
+  });
+});
