@@ -2,11 +2,15 @@ import { Archive, Pencil, Trash2 } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useLocale } from "~/components/layout/use-locale";
+import { localizedPath } from "~/i18n/locale";
 import type { Position } from "~/modules/careers/careers.schema";
 import { PositionMeta } from "./position-details";
 
 interface PositionCardProps {
   position: Position;
+  /** The language of the position's own text where it is not the page's. */
+  contentLang?: string;
   onView(position: Position): void;
   onApply(position: Position): void;
   /** Present for admins only. */
@@ -27,32 +31,40 @@ function intercept(event: MouseEvent, open: () => void) {
 
 const linkButton = "inline-flex items-center justify-center rounded-lg px-4 py-2.5 text-sm font-semibold shadow-sm transition-colors";
 
-export function PositionCard({ position, onView, onApply, admin }: PositionCardProps) {
+export function PositionCard({ position, contentLang, onView, onApply, admin }: PositionCardProps) {
+  const { locale, t } = useLocale();
+  const page = localizedPath(`/careers/${position.slug}`, locale);
   return (
     <article className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
-      <h3 className="text-xl font-semibold text-ink">{position.title}</h3>
+      <h3 lang={contentLang} className="text-xl font-semibold text-ink">
+        {position.title}
+      </h3>
       <div className="mt-3">
-        <PositionMeta position={position} />
+        <PositionMeta position={position} contentLang={contentLang} />
       </div>
-      <p className="mt-4 flex-1 leading-7 text-slate-700">{position.description}</p>
+      <p lang={contentLang} className="mt-4 flex-1 leading-7 text-slate-700">
+        {position.description}
+      </p>
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <Link
-          to={`/careers/${position.slug}`}
+          to={page}
           onClick={(event) => intercept(event, () => onView(position))}
           data-needs-app
           className={`${linkButton} border border-slate-300 bg-white text-ink hover:bg-slate-50`}
-          aria-label={`View Details: ${position.title}`}
+          aria-label={contentLang ? undefined : t.careers.viewDetailsOf(position.title)}
         >
-          View Details
+          {t.careers.viewDetails}
+          <TitleForScreenReaders title={position.title} lang={contentLang} />
         </Link>
         <Link
-          to={`/careers/${position.slug}#apply`}
+          to={`${page}#apply`}
           onClick={(event) => intercept(event, () => onApply(position))}
           data-needs-app
           className={`${linkButton} bg-brand-600 text-white hover:bg-brand-700`}
-          aria-label={`Apply Now: ${position.title}`}
+          aria-label={contentLang ? undefined : t.careers.applyNowFor(position.title)}
         >
-          Apply Now
+          {t.careers.applyNow}
+          <TitleForScreenReaders title={position.title} lang={contentLang} />
         </Link>
         {admin ? (
           <div className="ml-auto flex gap-2">
@@ -74,5 +86,18 @@ export function PositionCard({ position, onView, onApply, admin }: PositionCardP
         ) : null}
       </div>
     </article>
+  );
+}
+
+/**
+ * A link's name where the title is in another language than the page (an English position on a Hindi page): an
+ * aria-label cannot say that, so the title is hidden text marked with its language, and a screen reader switches voice.
+ */
+function TitleForScreenReaders({ title, lang }: { title: string; lang?: string }) {
+  if (!lang) return null;
+  return (
+    <span className="sr-only">
+      : <span lang={lang}>{title}</span>
+    </span>
   );
 }

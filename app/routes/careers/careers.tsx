@@ -12,6 +12,9 @@ import { ConfirmDialog } from "~/components/ui/dialog";
 import { FormMessage } from "~/components/ui/field";
 import { PageHero } from "~/components/ui/page-hero";
 import { careersIntro } from "~/content/careers";
+import { useLocale } from "~/components/layout/use-locale";
+import { DEFAULT_LOCALE, LOCALES } from "~/i18n/locales";
+import { messagesOfPath } from "~/i18n/messages";
 import { auditActorOf, getUserWith, requirePermission } from "~/http/guards.server";
 import { careersMessages, positionSchema, type Position } from "~/modules/careers/careers.schema";
 import {
@@ -28,18 +31,18 @@ import { parseId } from "~/modules/ids";
 import { statusOf } from "~/http/failure-response";
 import { routeMeta } from "~/modules/seo/meta";
 import type { loader as RootLoader } from "~/root";
-import { hydrateOnInteraction } from "~/route-handle";
+import { hydrateOnInteraction, type RouteHandle } from "~/route-handle";
 import type { Route } from "./+types/careers";
 import { readFormData } from "~/http/read-form.server";
 
 /** React loads when a form, or a position's View Details / Apply Now, is first used (see app/route-handle.ts). */
-export const handle = hydrateOnInteraction;
+// Its copy is in every language (issue 35); a position's own text not in the page's language is marked on the card.
+export const handle: RouteHandle = { ...hydrateOnInteraction, contentLanguages: LOCALES };
 
-export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, {
-    title: "Careers",
-    description: "Open positions at Vyoma Technologies. Join a team that builds software, AI and assistive hardware.",
-  });
+export const meta: Route.MetaFunction = (args) => {
+  const t = messagesOfPath(args.location.pathname);
+  return routeMeta(args, { title: t.careers.title, description: t.careers.description });
+};
 
 /**
  * The server renders the list complete (search engines, and people before JavaScript); null means it failed.
@@ -120,6 +123,10 @@ type Selection = { position: Position; view: "details" | "apply" } | null;
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
   const { positions, closedPositions } = loaderData;
   const isAdmin = useRouteLoaderData<typeof RootLoader>("root")?.user?.isAdmin ?? false;
+  const { locale, t } = useLocale();
+  // The positions are English until they are translated: on another language's page their text is marked so.
+  const contentLang = locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE;
+  const intro = careersIntro[locale];
   const [selected, setSelected] = useState<Selection>(null);
   const [editing, setEditing] = useState<Position | "new" | null>(null);
   const [deleting, setDeleting] = useState<Position | null>(null);
@@ -149,11 +156,12 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
     list === null ? (
       <LoadFailed />
     ) : list.length ? (
-      <ul className="mt-6 grid gap-6 md:grid-cols-2" aria-label="Open positions">
+      <ul className="mt-6 grid gap-6 md:grid-cols-2" aria-label={t.careers.openPositionsList}>
         {list.map((position) => (
           <li key={position.id} className="grid">
             <PositionCard
               position={position}
+              contentLang={contentLang}
               onView={(item) => setSelected({ position: item, view: "details" })}
               onApply={(item) => setSelected({ position: item, view: "apply" })}
               admin={admin}
@@ -162,16 +170,13 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
     ) : (
-      <ListNote>
-        There are no open positions right now. We are always happy to hear from good people: write to us from the
-        contact page.
-      </ListNote>
+      <ListNote>{t.careers.noPositions}</ListNote>
     );
 
   return (
     <>
-      <PageHero eyebrow={careersIntro.eyebrow} title={careersIntro.title}>
-        {careersIntro.text}
+      <PageHero eyebrow={intro.eyebrow} title={intro.title}>
+        {intro.text}
       </PageHero>
       {loaderData.benefits instanceof Promise ? (
         // A navigation in the browser: the cards join the page when the server answers (nothing if it fails).
@@ -187,7 +192,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="open-positions" className="mx-auto max-w-6xl px-4 pb-24 sm:px-6 lg:px-8">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h2 id="open-positions" className="text-3xl font-bold tracking-tight">
-            Open Positions
+            {t.careers.openPositions}
           </h2>
           {isAdmin ? <Button onClick={() => setEditing("new")}>Add Position</Button> : null}
         </div>
@@ -197,7 +202,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
           </FormMessage>
         </div>
         {positions instanceof Promise ? (
-          <Suspense fallback={<ListNote busy>Loading positions...</ListNote>}>
+          <Suspense fallback={<ListNote busy>{t.careers.loading}</ListNote>}>
             <Await resolve={positions} errorElement={<LoadFailed />}>
               {renderList}
             </Await>
@@ -229,6 +234,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
         <PositionDialog
           position={selected.position}
           view={selected.view}
+          contentLang={contentLang}
           onApply={() => setSelected({ position: selected.position, view: "apply" })}
           onClose={closeSelection}
         />
@@ -247,9 +253,10 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
 }
 
 function LoadFailed() {
+  const { t } = useLocale();
   return (
     <div className="mt-6">
-      <FormMessage tone="error">{careersMessages.loadFailed}</FormMessage>
+      <FormMessage tone="error">{t.careers.loadFailed}</FormMessage>
     </div>
   );
 }
