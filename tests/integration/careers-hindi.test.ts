@@ -165,3 +165,60 @@ describe("a Hindi application", () => {
     expect(await last!.text()).toContain(t.messages.tooMany);
   });
 });
+
+describe("positions translated as linked documents (decision 0051)", () => {
+  const hindiTitle = "एम्बेडेड सिस्टम्स इंटर्न";
+  const hindiSlug = "एम्बेडेड-सिस्टम्स-इंटर्न";
+  const hindiPath = `/hi/careers/${encodeURIComponent(hindiSlug)}`;
+
+  it("lists the sample Hindi position on /hi/careers in place of its English original, and only English on /careers", async () => {
+    const hindi = (await text("/hi/careers")).html;
+    expect(hindi).toContain(`<h3 class="text-xl font-semibold text-ink">${hindiTitle}</h3>`);
+    expect(hindi).not.toContain(">Embedded Systems Intern</h3>");
+    expect(hindi).toContain(`href="/hi/careers/${encodeURIComponent(hindiSlug)}"`);
+    const english = (await text("/careers")).html;
+    expect(english).toContain(">Embedded Systems Intern</h3>");
+    expect(english).not.toContain(hindiTitle);
+  });
+
+  it("names both versions in hreflang and the sitemap, leads the switcher to each, and sends the other language's page of the original to its translation", async () => {
+    const { status, html } = await text(hindiPath);
+    expect(status).toBe(200);
+    expect(html).toContain(`<h1 class="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">${hindiTitle}</h1>`);
+    expect(html).not.toContain('content="noindex"');
+    const versions = ["en /careers/embedded-systems-intern", `hi /hi/careers/${hindiSlug}`, "x-default /careers/embedded-systems-intern"];
+    expect(alternates(html).map(decodeURIComponent)).toEqual(versions);
+    expect(alternates((await text("/careers/embedded-systems-intern")).html).map(decodeURIComponent)).toEqual(versions);
+    expect(html).toMatch(/<a href="\/careers\/embedded-systems-intern" lang="en" hrefLang="en"[^>]*>English<\/a>/);
+    const moved = await app.fetch("/hi/careers/embedded-systems-intern", { redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(decodeURIComponent(moved.headers.get("location")!)).toBe(`/hi/careers/${hindiSlug}`);
+    const sitemap = decodeURIComponent(await (await app.fetch("/sitemap.xml")).text());
+    expect(sitemap).toContain(`<loc>http`);
+    expect(sitemap).toMatch(new RegExp(`/hi/careers/${hindiSlug}</loc><lastmod>[^<]+</lastmod><xhtml:link rel="alternate" hreflang="en"`));
+  });
+
+  it("makes a Hindi draft of a position with Translate: linked, closed until opened, its own slug; once opened it is the Hindi page", async () => {
+    const { translatePosition } = await import("~/modules/careers/position-translations.server");
+    const { reopenPosition, updatePosition } = await import("~/modules/careers/careers.server");
+    const original = (await app.services.database.db.selectFrom("positions").selectAll().where("slug", "=", "senior-full-stack-engineer").executeTakeFirstOrThrow());
+    const made = await translatePosition(app.services, { id: original.id, language: "hi" });
+    expect(made.ok && made.value.created).toBe(true);
+    const draft = made.ok ? made.value.position : undefined;
+    expect(draft).toMatchObject({ language: "hi", translationGroup: original.id, isOpen: false, title: original.title });
+    expect(draft!.slug).not.toBe(original.slug);
+    // Pressing Translate again opens the same draft; a position cannot be translated into its own language.
+    const again = await translatePosition(app.services, { id: original.id, language: "hi" });
+    expect(again.ok && again.value).toMatchObject({ created: false, position: { id: draft!.id } });
+    const same = await translatePosition(app.services, { id: draft!.id, language: "hi" });
+    expect(same.ok).toBe(false);
+    // A draft is not announced: the English page has no Hindi version yet.
+    expect(alternates((await text("/careers/senior-full-stack-engineer")).html)).toEqual([]);
+    const written = await updatePosition(app.services, { id: draft!.id, fields: { ...draft!, title: "सीनियर फ़ुल-स्टैक इंजीनियर", requirements: draft!.requirements, closesOn: undefined, salaryMin: undefined, salaryMax: undefined, salaryCurrency: "INR", salaryUnit: "year" } });
+    expect(written.ok && written.value.slug).toBe("सीनियर-फ़ुल-स्टैक-इंजीनियर");
+    await reopenPosition(app.services, { id: draft!.id });
+    const moved = await app.fetch("/hi/careers/senior-full-stack-engineer", { redirect: "manual" });
+    expect(decodeURIComponent(moved.headers.get("location")!)).toBe("/hi/careers/सीनियर-फ़ुल-स्टैक-इंजीनियर");
+    expect(alternates((await text("/careers/senior-full-stack-engineer")).html).map(decodeURIComponent)).toContain("hi /hi/careers/सीनियर-फ़ुल-स्टैक-इंजीनियर");
+  });
+});

@@ -7,6 +7,7 @@ import { SpamTrap } from "~/components/ui/spam-trap";
 import { useLocale } from "~/components/layout/use-locale";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { localizedPath } from "~/i18n/locale";
+import { positionPath } from "~/modules/careers/position-path";
 import { DEFAULT_LOCALE } from "~/i18n/locales";
 import { applicationFormSchemaFor, RESUME_ACCEPT, resumeFileProblem, type Position } from "~/modules/careers/careers.schema";
 import { parseForm } from "~/modules/forms/parse-form";
@@ -110,7 +111,7 @@ export function ApplyForm({ position, onClose, serverResult, submitted = false, 
   return (
     <form
       method="post"
-      action={localizedPath(`/careers/${position.slug}`, locale)}
+      action={positionPath(position.slug, locale)}
       encType="multipart/form-data"
       noValidate
       onSubmit={onSubmit}

@@ -1,9 +1,11 @@
-import { Archive, Pencil, Trash2 } from "lucide-react";
+import { Archive, Languages, Pencil, Trash2 } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useLocale } from "~/components/layout/use-locale";
 import { localizedPath } from "~/i18n/locale";
+import { positionPath } from "~/modules/careers/position-path";
+import { DEFAULT_LOCALE, LANGUAGE_NAME, LOCALES, type Locale } from "~/i18n/locales";
 import type { Position } from "~/modules/careers/careers.schema";
 import { PositionMeta } from "./position-details";
 
@@ -18,6 +20,8 @@ interface PositionCardProps {
     onEdit(position: Position): void;
     onDelete(position: Position): void;
     onClose(position: Position): void;
+    /** "Translate to हिन्दी": opens the position's draft in that language. */
+    onTranslate(position: Position, language: Locale): void;
     busy: boolean;
   };
 }
@@ -33,7 +37,7 @@ const linkButton = "inline-flex items-center justify-center rounded-lg px-4 py-2
 
 export function PositionCard({ position, contentLang, onView, onApply, admin }: PositionCardProps) {
   const { locale, t } = useLocale();
-  const page = localizedPath(`/careers/${position.slug}`, locale);
+  const page = positionPath(position.slug, locale);
   return (
     <article className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
       <h3 lang={contentLang} className="text-xl font-semibold text-ink">
@@ -79,6 +83,13 @@ export function PositionCard({ position, contentLang, onView, onApply, admin }: 
             >
               <Archive aria-hidden="true" className="size-4" /> Close
             </Button>
+            {position.language === DEFAULT_LOCALE
+              ? LOCALES.filter((language) => language !== DEFAULT_LOCALE).map((language) => (
+                  <Button key={language} variant="secondary" disabled={admin.busy} onClick={() => admin.onTranslate(position, language)} aria-label={`Translate ${position.title} to ${LANGUAGE_NAME[language]}`}>
+                    <Languages aria-hidden="true" className="size-4" /> Translate to <span lang={language} className="font-language-names">{LANGUAGE_NAME[language]}</span>
+                  </Button>
+                ))
+              : null}
             <Button variant="danger" onClick={() => admin.onDelete(position)} aria-label={`Delete ${position.title}`}>
               <Trash2 aria-hidden="true" className="size-4" /> Delete
             </Button>

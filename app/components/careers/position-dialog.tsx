@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { useLocale } from "~/components/layout/use-locale";
 import { localizedPath } from "~/i18n/locale";
+import { positionPath } from "~/modules/careers/position-path";
 import type { Position } from "~/modules/careers/careers.schema";
 import { ApplyForm } from "./apply-form";
 import { PositionDetails, PositionMeta } from "./position-details";
@@ -37,7 +38,7 @@ export function PositionDialog({ position, view, contentLang, onApply, onClose }
             <PositionDetails position={position} contentLang={contentLang} />
           </div>
           <div className="mt-8 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6">
-            <Link to={localizedPath(`/careers/${position.slug}`, locale)} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
+            <Link to={positionPath(position.slug, locale)} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
               <Link2 aria-hidden="true" className="size-4" /> {t.careers.openPage}
             </Link>
             <Button onClick={onApply}>{t.careers.applyNow}</Button>

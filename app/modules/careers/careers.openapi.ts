@@ -23,6 +23,8 @@ export const apiPositionSchema = z
     closedAt: z.string().nullable(),
     closedOn: z.string().nullable(),
     isOpen: z.boolean(),
+    language: z.string().describe("The language it is written in (en, hi)."),
+    translationGroup: z.number().int().nullable().describe("The id of the position its translations started from; null without translations."),
     salary: z.strictObject({ min: z.number(), max: z.number(), currency: z.enum(SALARY_CURRENCIES), unit: z.enum(SALARY_UNITS) }).nullable(),
   })
   .meta({ id: "Position" });

@@ -264,6 +264,10 @@ export interface Position {
   /** Open now: not closed by hand, not past its closing date. */
   isOpen: boolean;
   salary: Salary | null;
+  /** The language it is written in (decision 0051). */
+  language: string;
+  /** Its translation group (the id of the position the group started from); null while it has no translation. */
+  translationGroup: number | null;
 }
 
 /** An application as the admin pages see it (shared by the server and the board component). */

@@ -15,6 +15,8 @@ import { careersIntro } from "~/content/careers";
 import { useLocale } from "~/components/layout/use-locale";
 import { DEFAULT_LOCALE, LOCALES } from "~/i18n/locales";
 import { messagesOfPath } from "~/i18n/messages";
+import { localeOfPath } from "~/i18n/locale";
+import { translatePosition } from "~/modules/careers/position-translations.server";
 import { auditActorOf, getUserWith, requirePermission } from "~/http/guards.server";
 import { careersMessages, positionSchema, type Position } from "~/modules/careers/careers.schema";
 import {
@@ -22,7 +24,7 @@ import {
   createPosition,
   deletePosition,
   listClosedPositions,
-  listPositions,
+  listPositionsFor,
   reopenPosition,
   updatePosition,
 } from "~/modules/careers/careers.server";
@@ -52,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const admin = await getUserWith(request, context, "positions:write");
     return {
-      positions: await listPositions(context),
+      positions: await listPositionsFor(context, localeOfPath(new URL(request.url).pathname)),
       closedPositions: admin ? await listClosedPositions(context) : [],
       benefits: await listIconCards(context, benefitCollection),
     };
@@ -104,6 +106,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (result.ok) return { ok: true, intent };
       return data({ ok: false, intent, error: result.message }, { status: statusOf(result) });
     }
+    if (intent === "translate") {
+      // "Translate to हिन्दी": the Hindi draft (closed until opened), made now or the one that exists, for the editor.
+      if (id === null) return data({ ok: false, intent, error: careersMessages.invalidId }, { status: 400 });
+      const result = await translatePosition(context, { id, language: String(values.language ?? ""), by });
+      if (result.ok) return { ok: true, intent, position: result.value.position };
+      return data({ ok: false, intent, error: result.message }, { status: statusOf(result) });
+    }
     if (intent === "delete") {
       if (id === null) return data({ ok: false, intent, error: careersMessages.invalidId }, { status: 400 });
       const result = await deletePosition(context, { id, by });
@@ -124,8 +133,8 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
   const { positions, closedPositions } = loaderData;
   const isAdmin = useRouteLoaderData<typeof RootLoader>("root")?.user?.isAdmin ?? false;
   const { locale, t } = useLocale();
-  // The positions are English until they are translated: on another language's page their text is marked so.
-  const contentLang = locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE;
+  // A position not written in the page's language (no translation into it yet) is marked with its own.
+  const contentLangOf = (position: Position) => (position.language === locale ? undefined : position.language);
   const intro = careersIntro[locale];
   const [selected, setSelected] = useState<Selection>(null);
   const [editing, setEditing] = useState<Position | "new" | null>(null);
@@ -135,6 +144,12 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
   // Close and Reopen: one at a time, the list revalidates after each.
   const closer = useFetcher<PositionActionData>();
   const closeResult = closer.state === "idle" ? closer.data : undefined;
+  // Translate: the draft comes back and opens in the editor.
+  const translator = useFetcher<PositionActionData>();
+  const translated = translator.state === "idle" ? translator.data : undefined;
+  useEffect(() => {
+    if (translated?.ok && translated.position) setEditing(translated.position);
+  }, [translated]);
   const setOpen = (position: Position, open: boolean) =>
     closer.submit({ intent: open ? "reopen" : "close", id: String(position.id) }, { method: "post", action: "/careers" });
   const closeSelection = useCallback(() => setSelected(null), []);
@@ -149,7 +164,9 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
         onEdit: setEditing,
         onDelete: setDeleting,
         onClose: (position: Position) => setOpen(position, false),
-        busy: closer.state !== "idle",
+        onTranslate: (position: Position, language: string) =>
+          translator.submit({ intent: "translate", id: String(position.id), language }, { method: "post", action: "/careers" }),
+        busy: closer.state !== "idle" || translator.state !== "idle",
       }
     : undefined;
   const renderList = (list: Position[] | null) =>
@@ -161,7 +178,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
           <li key={position.id} className="grid">
             <PositionCard
               position={position}
-              contentLang={contentLang}
+              contentLang={contentLangOf(position)}
               onView={(item) => setSelected({ position: item, view: "details" })}
               onApply={(item) => setSelected({ position: item, view: "apply" })}
               admin={admin}
@@ -198,7 +215,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="mt-4">
           <FormMessage tone="error">
-            {deleteResult && !deleteResult.ok ? deleteResult.error : closeResult && !closeResult.ok ? closeResult.error : undefined}
+            {deleteResult && !deleteResult.ok ? deleteResult.error : closeResult && !closeResult.ok ? closeResult.error : translated && !translated.ok ? translated.error : undefined}
           </FormMessage>
         </div>
         {positions instanceof Promise ? (
@@ -234,7 +251,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
         <PositionDialog
           position={selected.position}
           view={selected.view}
-          contentLang={contentLang}
+          contentLang={contentLangOf(selected.position)}
           onApply={() => setSelected({ position: selected.position, view: "apply" })}
           onClose={closeSelection}
         />

@@ -9,6 +9,8 @@ import { localeOfPath, localizedPath, type LanguageVersions } from "~/i18n/local
 import { DEFAULT_LOCALE, LOCALES } from "~/i18n/locales";
 import { messagesOfPath } from "~/i18n/messages";
 import { findPosition } from "~/modules/careers/careers.server";
+import { positionPath } from "~/modules/careers/position-path";
+import { listPositionVersions } from "~/modules/careers/position-translations.server";
 import { jobPostingJsonLd, jsonForScript } from "~/modules/careers/job-posting";
 import { readSiteSettings } from "~/modules/content/content.server";
 import { routeMeta } from "~/modules/seo/meta";
@@ -20,9 +22,6 @@ import type { Route } from "./+types/position";
  * every language; the position's own text, where it is not in the page's language, is marked with its own.
  */
 export const handle: RouteHandle = { ...hydrateOnInteraction, contentLanguages: LOCALES };
-
-/** A position's page in a language: /careers/{slug}, /hi/careers/{slug}. */
-const positionPath = (slug: string, language: string) => localizedPath(`/careers/${slug}`, LOCALES.find((locale) => locale === language) ?? DEFAULT_LOCALE);
 
 export const meta: Route.MetaFunction = (args) => {
   const position = args.loaderData?.position;
@@ -53,12 +52,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const position = await loadPosition(context, params.position);
   const url = new URL(request.url);
   const language = localeOfPath(url.pathname);
+  // The languages the position is open in (decision 0051): hreflang and the switcher name exactly these, as for a post.
+  const languageVersions: LanguageVersions = await listPositionVersions(context, position);
+  // Its translation in the page's language, where there is one, is the page here.
+  const translation = position.language === language ? undefined : languageVersions[language];
+  if (translation) throw redirect(`${translation}${url.search}`, 301);
   if (params.position !== position.slug) throw redirect(`${positionPath(position.slug, language)}${url.search}`, 301);
   // A closed position's page stays reachable but tells Google nothing: no JobPosting (Google's guidance for expired jobs).
   const jsonLd = position.isOpen ? jobPostingJsonLd(position, context.env.PUBLIC_URL, await readSiteSettings(context)) : null;
-  // The languages the position is written in: hreflang and the switcher name exactly these (as a post's page does).
-  const contentLanguage = DEFAULT_LOCALE;
-  const languageVersions: LanguageVersions = { [contentLanguage]: positionPath(position.slug, contentLanguage) };
+  const contentLanguage = position.language;
   return { position, jsonLd, applied: url.searchParams.has("applied"), contentLanguage, languageVersions };
 }
 
@@ -121,7 +123,7 @@ export default function PositionPage({ loaderData, actionData }: Route.Component
                 position={position}
                 serverResult={actionData ?? undefined}
                 submitted={applied}
-                closeHref={localizedPath(`/careers/${position.slug}`, locale)}
+                closeHref={positionPath(position.slug, locale)}
                 onClose={() => undefined}
               />
             </div>
