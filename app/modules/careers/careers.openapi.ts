@@ -49,6 +49,7 @@ export const apiApplicationSchema = z
     talentPool: z.boolean().meta({ description: "The applicant agreed to be kept for other positions." }),
     source: z.strictObject({ utmSource: z.string().nullable(), utmMedium: z.string().nullable(), utmCampaign: z.string().nullable(), referrer: z.string().nullable() }),
     rating: z.int().nullable(),
+    language: z.string().describe("The language of the form it was sent from (en, hi), and of its acknowledgement."),
     resume: z
       .strictObject({ name: z.string(), type: z.string(), size: z.int(), url: z.string().meta({ description: "GET it with the same authorization (applications:read) for the file." }) })
       .meta({ description: "The resume's metadata and where to fetch the file: never the file itself." }),
