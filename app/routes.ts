@@ -39,8 +39,8 @@ export default [
   route("newsletter/archive", "routes/newsletter/archive.tsx"),
   route("newsletter/archive/:id", "routes/newsletter/archive-issue.tsx"),
 
-  route("careers", "routes/careers/careers.tsx"),
-  route("careers/:position", "routes/careers/position.tsx"),
+  ...localized("/careers", "routes/careers/careers.tsx"),
+  ...localized("/careers/:position", "routes/careers/position.tsx"),
   route("api/positions", "routes/api/positions.ts"),
   route("api/positions/:id", "routes/api/position.ts"),
   route("api/careers/apply", "routes/api/careers-apply.ts"),

@@ -281,6 +281,10 @@ export interface PositionTable {
   /** ISO 4217, e.g. "INR". */
   salary_currency: string | null;
   salary_unit: "year" | "month" | "hour" | null;
+  /** The language it is written in ('en' before migration 0042). */
+  language: Generated<string>;
+  /** Its translation group (the id of the position the group started from); null while it has no translation. */
+  translation_group: number | null;
 }
 
 export interface ApplicationTable {
@@ -323,6 +327,8 @@ export interface ApplicationTable {
   /** 1-5, set by the hiring team. */
   rating: number | null;
   position_deleted_at: string | null;
+  /** The language of the form it was sent from, and of its acknowledgement ('en' before migration 0042). */
+  language: Generated<string>;
 }
 
 export interface ApplicationNoteTable {

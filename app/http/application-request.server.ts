@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "react-router";
-import { localeOfPath } from "~/i18n/locale";
+import type { Locale } from "~/i18n/locales";
+import { messagesFor } from "~/i18n/messages";
 import { visitorIdentity } from "~/modules/analytics/page-view-counter.server";
-import { applicationFormSchema, applicationSchema, careersMessages, resumeRule } from "~/modules/careers/careers.schema";
+import { applicationFormSchemaFor, applicationSchemaFor, resumeRuleFor } from "~/modules/careers/careers.schema";
 import { applyRateRule, submitApplication } from "~/modules/careers/submit-application.server";
 import { parseInput } from "~/modules/forms/parse-form";
 import { fail, type Failure } from "~/modules/result";
@@ -21,27 +22,30 @@ export type ApplicationOutcome =
 /**
  * An application as both doors receive it (POST /api/careers/apply and the job page's form): the per-address
  * limit first (the body is then drained unread), the multipart body streamed into storage, the fields parsed
- * with the form's schema, then the use case.
+ * with the form's schema, then the use case. Every message is in `language`: the page's whose form was sent, or the
+ * one the API was asked for (`?language=hi`, the Hindi page's form once JavaScript runs); the stored application
+ * and the acknowledgement mail take it too.
  */
-export async function receiveApplication(context: AppLoadContext, request: Request, channel: SubmissionChannel): Promise<ApplicationOutcome> {
+export async function receiveApplication(context: AppLoadContext, request: Request, channel: SubmissionChannel, language: Locale): Promise<ApplicationOutcome> {
+  const messages = messagesFor(language).careers.messages;
+  const resumeRule = resumeRuleFor(messages);
   const limit = await consumeRateLimit(context, { rule: applyRateRule, key: context.clientIp });
   if (limit.limited) {
     await discardBody(request, requestLimitFor(resumeRule));
-    return fail("rate-limited", careersMessages.tooMany, { retryAfterSeconds: limit.retryAfterSeconds });
+    return fail("rate-limited", messages.tooMany, { retryAfterSeconds: limit.retryAfterSeconds });
   }
   const upload = await readMultipartForm(request, context.storage, resumeRule);
   if (!upload.ok) return upload;
   const { fields: raw, file: resume } = upload.value;
   const values = Object.fromEntries(ECHOED_FIELDS.filter((key) => key in raw).map((key) => [key, raw[key]!.slice(0, 300)]));
   // Our own form asks for consent; an API client collects it itself and may say so (README, "JSON API").
-  const fields = parseInput(channel === "page-form" ? applicationFormSchema : applicationSchema, { ...(await campaignOf(request, context)), ...raw });
+  const schema = channel === "page-form" ? applicationFormSchemaFor(messages) : applicationSchemaFor(messages);
+  const fields = parseInput(schema, { ...(await campaignOf(request, context)), ...raw });
   if (!fields.ok || !resume) {
     if (resume) await context.storage.remove(resume.key);
-    const fieldErrors = { ...(fields.ok ? {} : fields.fieldErrors), ...(resume ? {} : { resume: careersMessages.resumeMissing }) };
-    return { ...fail("invalid", fields.ok ? careersMessages.resumeMissing : fields.message, { fieldErrors }), values };
+    const fieldErrors = { ...(fields.ok ? {} : fields.fieldErrors), ...(resume ? {} : { resume: messages.resumeMissing }) };
+    return { ...fail("invalid", fields.ok ? messages.resumeMissing : fields.message, { fieldErrors }), values };
   }
-  // The job page's form answers in its page's language (English until the careers pages have a Hindi version).
-  const language = localeOfPath(new URL(request.url).pathname);
   const result = await submitApplication(context, { fields: fields.value, resume, meta: { clientIp: context.clientIp, channel, values: raw }, language });
   return result.ok ? { ok: true } : { ...result, values };
 }

@@ -1,6 +1,7 @@
 import { contactMessages } from "~/modules/contact/contact-fields";
 import { blogMessages } from "~/modules/blog/blog-messages";
 import { newsletterMessages } from "~/modules/newsletter/newsletter-messages";
+import { applicationMessages, careersMessages } from "~/modules/careers/careers-messages";
 import { SEARCH_KIND_LABELS, searchMessages, type SearchKind } from "~/modules/search/search.schema";
 
 /**
@@ -230,6 +231,65 @@ export const en = {
       found: (count: number) => `${count} ${count === 1 ? "suggestion" : "suggestions"}. Use the arrow keys to choose.`,
       seeAll: (query: string) => `See all results for “${query}”`,
     },
+  },
+  /** The careers page, a position's page and the application form (the SPEC's words in English). */
+  careers: {
+    title: "Careers",
+    description: "Open positions at Vyoma Technologies. Join a team that builds software, AI and assistive hardware.",
+    whyJoin: "Why work with us",
+    openPositions: "Open Positions",
+    openPositionsList: "Open positions",
+    loading: "Loading positions...",
+    loadFailed: careersMessages.loadFailed as string,
+    noPositions: "There are no open positions right now. We are always happy to hear from good people: write to us from the contact page.",
+    viewDetails: "View Details",
+    applyNow: "Apply Now",
+    viewDetailsOf: (title: string) => `View Details: ${title}`,
+    applyNowFor: (title: string) => `Apply Now: ${title}`,
+    facts: { department: "Department", location: "Location", type: "Type", salary: "Salary", closes: "Applications close" },
+    applyBy: (day: string) => `Apply by ${day}`,
+    /** The stored position types (SPEC section 9) as the page names them; the values stay English. */
+    types: { "Full-time": "Full-time", "Part-time": "Part-time", Contract: "Contract", Internship: "Internship" },
+    /** "₹12-18 LPA", "$40-60 per hour". */
+    salary: { lakhsPerYear: "LPA", units: { year: "per year", month: "per month", hour: "per hour" } },
+    aboutRole: "About the role",
+    requirements: "Requirements",
+    applyFor: (title: string) => `Apply for ${title}`,
+    openPage: "Open this position's page",
+    allPositions: "All open positions",
+    applyHeading: "Apply for this position",
+    requiredNote: "Fields not marked optional are required.",
+    notFoundTitle: "Position Not Found",
+    closedTitle: "This position has closed and no longer accepts applications.",
+    closedThanks: "Thank you for your interest.",
+    seeOpenPositions: "See our open positions",
+    or: "or",
+    writeToUs: "write to us",
+    form: {
+      fullName: "Full Name",
+      email: "Email",
+      phone: "Phone",
+      experience: "Years of Experience",
+      currentCompany: "Current Company (optional)",
+      expectedSalary: "Expected Salary in LPA (optional)",
+      noticePeriod: "Notice Period in days (optional)",
+      resume: "Resume",
+      resumeHint: "PDF, DOC or DOCX, up to 5 MB.",
+      /** The consent sentence around its link to the privacy policy. */
+      consentBefore: (company: string) => `I agree that ${company} processes my application and resume to assess it for this position, as set out in the `,
+      consentLink: "privacy policy",
+      consentAfter: ".",
+      talentPool: "Optional: keep my resume for future openings (our talent pool) and contact me about them.",
+      checkFields: "Please check the highlighted fields.",
+      seeOpenPositions: "See the open positions",
+      uploadProgress: "Upload progress",
+      uploading: "Uploading...",
+      uploadingPercent: (percent: number) => `Uploading ${percent}%`,
+      submitting: "Submitting...",
+      submit: "Submit Application",
+      close: "Close",
+    },
+    messages: applicationMessages,
   },
   /** Page titles (before the company suffix) of the localized pages. */
   titles: {

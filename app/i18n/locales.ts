@@ -33,6 +33,7 @@ export const LOCALIZED_PATTERNS = [
   "/terms",
   "/cookies-policy",
   "/blog",
+  "/careers",
   "/newsletter",
   "/newsletter/confirm",
   "/newsletter/unsubscribe",
@@ -40,11 +41,11 @@ export const LOCALIZED_PATTERNS = [
 ] as const;
 
 /**
- * Pages of documents translated one by one (posts, decision 0038): registered in every language, but which languages
+ * Pages of documents translated one by one (posts, decision 0038; positions, 0051): registered in every language, but which languages
  * a page exists in comes from its document (its translations), so `languagesOf` never announces them; the page's
  * loader names its versions (`languageVersions`) for hreflang, the sitemap and the switcher.
  */
-export const DOCUMENT_PATTERNS = ["/blog/:slug"] as const;
+export const DOCUMENT_PATTERNS = ["/blog/:slug", "/careers/:position"] as const;
 
 /**
  * Resources that are not pages, in every language (the blog's feeds, decision 0038): each language's under its

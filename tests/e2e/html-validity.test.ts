@@ -114,6 +114,11 @@ async function serverRenderedPages(): Promise<{ pages: CheckedPage[]; unexpected
   await get(`/careers/${position.slug}`);
   await get(`/careers/${position.slug}?applied=1`, { as: "thanks screen" });
   await get("/careers/no-such-position", { status: 404 });
+  // Issue 35: the careers pages in Hindi (an English position under the Hindi frame, and the sample Hindi one).
+  await get("/hi/careers");
+  await get(`/hi/careers/${position.slug}`);
+  await get(`/hi/careers/${encodeURIComponent("एम्बेडेड-सिस्टम्स-इंटर्न")}`);
+  await get(`/hi/careers/${position.slug}?applied=1`, { as: "thanks screen" });
   await get("/blog");
   await get(`/blog?category=${encodeURIComponent(postItem.category)}`);
   await get(`/blog/${postItem.slug}`);
@@ -130,6 +135,7 @@ async function serverRenderedPages(): Promise<{ pages: CheckedPage[]; unexpected
 
   // What a form posted without JavaScript renders: errors, the sent and subscribed states.
   await post(`/careers/${position.slug}`, "errors", applicationForm(position.id, { email: "not-an-email", experience: "" }, false), { status: 400 });
+  await post(`/hi/careers/${position.slug}`, "errors", applicationForm(position.id, { email: "not-an-email", experience: "" }, false), { status: 400 });
   await post("/contact", "missing fields", new URLSearchParams({ ...contact, message: "", ...spamFields() }), { status: 400 });
   await post("/contact", "sent", new URLSearchParams({ ...contact, ...spamFields() }));
   await post("/contact", "spam, answered as sent", new URLSearchParams({ ...contact, name: "Spam Bot", ...spamFields("https://spam.example") }));
@@ -195,7 +201,8 @@ async function serverRenderedPages(): Promise<{ pages: CheckedPage[]; unexpected
   await post("/admin/privacy", "nothing stored", new URLSearchParams({ intent: "lookup", email: "nobody@example.com" }), { cookie: admin });
   await post("/admin/privacy", "invalid address", new URLSearchParams({ intent: "lookup", email: "nope" }), { cookie: admin, status: 400 });
   // A closed position: its page for visitors, and the admin's list of closed positions.
-  const closing = positions[1]!;
+  // An English one: a Hindi translation's English address leads to its open English original (decision 0051).
+  const closing = (positions as Array<Sample["position"] & { language?: string }>).filter((position) => position.language === "en")[1]!;
   await post("/careers", "position closed", new URLSearchParams({ intent: "close", id: String(closing.id) }), { cookie: admin });
   await get(`/careers/${closing.slug}`, { as: "closed position" });
   await get("/careers", { cookie: admin, as: "admin, with a closed position" });

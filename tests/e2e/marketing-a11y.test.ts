@@ -44,8 +44,11 @@ function imageProblems(page: Page): Promise<string[]> {
   );
 }
 
+/** The careers pages in Hindi (issue 35): the list, an English position under the Hindi frame, the sample Hindi one. */
+const hindiCareersRoutes = ["/hi/careers", "/hi/careers/senior-full-stack-engineer", `/hi/careers/${encodeURIComponent("एम्बेडेड-सिस्टम्स-इंटर्न")}`];
+
 describe("marketing pages at desktop (1280) and phone (375) widths", () => {
-  for (const route of [...marketingRoutes, ...hindiSampleRoutes]) {
+  for (const route of [...marketingRoutes, ...hindiSampleRoutes, ...hindiCareersRoutes]) {
     it(`${route}: no axe violation, nothing wider than the phone screen, sized images`, async () => {
       const problems: string[] = [];
       for (const [label, page] of [

@@ -40,7 +40,8 @@ describe("GET /api/positions", () => {
     const response = await app.fetch("/api/positions");
     expect(response.status).toBe(200);
     const positions = await list();
-    expect(positions.length).toBe(6);
+    // Six English samples and the Hindi translation of one (decision 0051).
+    expect(positions.length).toBe(7);
     expect(new Set(positions.map((position) => position.type))).toEqual(new Set(["Full-time", "Part-time", "Contract", "Internship"]));
     for (const position of positions) expect(position._id).toBe(position.id);
     expect(positions[0]!.title).toBe("Digital Marketing Associate");
@@ -74,7 +75,7 @@ describe("POST /api/positions", () => {
     const response = await sendJson("POST", "/api/positions", body);
     expect(response.status).toBe(400);
     expect(Object.keys((await response.json()).fieldErrors)).toContain(field);
-    expect(await list()).toHaveLength(6);
+    expect(await list()).toHaveLength(7);
   });
 
   it("refuses a body that is not JSON", async () => {
@@ -116,14 +117,14 @@ describe("PUT and DELETE /api/positions/{id}", () => {
   it("answers an unknown id with 404 and leaves the list alone", async () => {
     expect((await sendJson("PUT", "/api/positions/424242", newPosition)).status).toBe(404);
     expect((await app.fetch("/api/positions/424242", { method: "DELETE", headers: { Origin: app.url, Cookie: admin } })).status).toBe(404);
-    expect(await list()).toHaveLength(6);
+    expect(await list()).toHaveLength(7);
   });
 
   it("refuses a non-admin with 403 and nobody with 401", async () => {
     const target = (await list())[0]!;
     expect((await sendJson("PUT", `/api/positions/${target.id}`, newPosition, await userCookie(app))).status).toBe(403);
     expect((await sendJson("DELETE", `/api/positions/${target.id}`, {}, "")).status).toBe(401);
-    expect(await list()).toHaveLength(6);
+    expect(await list()).toHaveLength(7);
   });
 });
 
@@ -163,7 +164,7 @@ describe("the /careers page", () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain("Failed to delete position. Please try again.");
     expect((await postForm(app, "/careers", { intent: "delete", id: String(created.id) }, { Cookie: admin })).status).toBe(200);
-    expect(await list()).toHaveLength(6);
+    expect(await list()).toHaveLength(7);
   });
 });
 
@@ -207,7 +208,7 @@ describe("a position's own page", () => {
 
   it("lists every position page for the sitemap with its last change", async () => {
     const entries = await listCareersSitemapEntries(app.services);
-    expect(entries).toHaveLength(7);
+    expect(entries).toHaveLength(8);
     expect(entries[0]!.path).toBe("/careers");
     expect(entries.map((entry) => entry.path)).toContain("/careers/uiux-designer");
     for (const entry of entries) expect(Number.isNaN(Date.parse(entry.lastmod))).toBe(false);

@@ -6,6 +6,7 @@ import { hi } from "~/i18n/hi";
 import { createPost } from "~/modules/blog/blog.server";
 import { postInputSchema } from "~/modules/blog/blog.schema";
 import { startTestApp, type TestApp } from "../support/app";
+import { applicationForm } from "../support/careers";
 
 /**
  * Issue 35, first step: the public site's frame in Hindi under /hi, English unchanged at every SPEC path. Over
@@ -41,7 +42,7 @@ describe("the Hindi frame", () => {
   });
 
   it("answers an unknown /hi path with the 404 in Hindi, and an unknown service too", async () => {
-    for (const path of ["/hi/no-such-page", "/hi/services/no-such-service", "/hi/careers"]) {
+    for (const path of ["/hi/no-such-page", "/hi/services/no-such-service", "/hi/newsletter/archive"]) {
       const { status, html } = await page(path);
       expect(status, path).toBe(404);
       expect(html, path).toMatch(/<html lang="hi"/);
@@ -113,13 +114,14 @@ describe("languages announced and switched", () => {
   });
 
   it("announces no Hindi for a page without one (hreflang and sitemap)", async () => {
-    const { html } = await page("/careers");
+    const { html } = await page("/newsletter/archive");
     expect(alternates(html)).toEqual([]);
     const sitemap = await (await app.fetch("/sitemap.xml")).text();
     expect(sitemap).toContain("/hi/about</loc>");
     expect(sitemap).toContain('hreflang="hi"');
     // The sample posts have no Hindi version: the Hindi blog's list is announced, no Hindi post.
-    expect(sitemap).not.toMatch(/\/hi\/(blog\/|careers|search|newsletter)/);
+    // (The sample Hindi position is announced: careers-hindi.test.ts.)
+    expect(sitemap).not.toMatch(/\/hi\/(blog\/|search|newsletter)/);
   });
 
   it("links to the same page in the other language from the header and the phone menu, without script", async () => {
@@ -130,7 +132,7 @@ describe("languages announced and switched", () => {
   });
 
   it("says, in Hindi, where a page has no Hindi version, and leads to the Hindi home page", async () => {
-    const blog = (await page("/careers")).html;
+    const blog = (await page("/newsletter/archive")).html;
     const note = "यह पेज अभी हिन्दी में नहीं है: हिन्दी होम पेज पर जाएँ";
     // The header's bar names it; the phone menu shows it.
     expect(blog).toMatch(new RegExp(`<a href="/hi" lang="hi" hrefLang="hi" aria-label="${note}"[^>]*>हिन्दी</a>`));
@@ -199,6 +201,9 @@ const hindiRoutes = [
   `/hi/search?q=${encodeURIComponent("चश्मा")}`,
   "/hi/search?q=vyoma",
   "/hi/search?q=qwxyzzy",
+  // Careers: the list, and a position without a Hindi version (its text marked lang="en").
+  "/hi/careers",
+  "/hi/careers/senior-full-stack-engineer",
 ];
 
 /**
@@ -278,6 +283,15 @@ describe("every /hi page", () => {
         const hit = texts.find((text) => pattern.test(text));
         if (hit) problems.push(`${path}: "${needle}" in "${hit.slice(0, 120)}"`);
       }
+    }
+    // The application form's answer to a Hindi post with every field wrong (no JavaScript): its messages too.
+    const answer = await app.fetch("/hi/careers/senior-full-stack-engineer", { method: "POST", headers: { Origin: app.url }, body: await applicationForm(app, { fields: { name: "", email: "x", phone: "1", experience: "many", expectedSalary: "lots", noticePeriod: "soon", consent: "" }, file: null }) });
+    expect(answer.status).toBe(400);
+    const answered = textOutsideEnglish(await answer.text());
+    for (const needle of needles) {
+      const pattern = new RegExp(`(^|[^A-Za-z])${needle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^A-Za-z]|$)`);
+      const hit = answered.find((text) => pattern.test(text));
+      if (hit) problems.push(`POST /hi/careers/...: "${needle}" in "${hit.slice(0, 120)}"`);
     }
     expect(problems).toEqual([]);
   });

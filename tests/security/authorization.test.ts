@@ -21,6 +21,7 @@ export const PUBLIC_ACTIONS: Record<string, string> = {
   "routes/newsletter/subscribe.hi": "the same Subscribe box under /hi: the subscriber's language (double opt-in)",
   "routes/newsletter/unsubscribe.hi": "the unsubscribe page in a Hindi subscriber's language: the signed token is the authority",
   "routes/careers/position": "visitors apply for a position (HTML form)",
+  "routes/careers/position.hi": "the same application form under /hi (spam trap, rate limit, upload checks)",
   "routes/api/careers-apply": "visitors apply for a position (SPEC section 7 multipart API)",
   "routes/auth/login": "signing in",
   "routes/auth/two-factor": "the second step of signing in: only a session waiting for its code gets anywhere (rate-limited per account)",
@@ -52,6 +53,7 @@ const form = { kind: "page", methods: ["POST"], body: "form" } as const;
 /** Every route whose action needs a permission, with that permission: the matrix below tries each role on each. */
 export const ADMIN_ACTIONS: Record<string, ProtectedAction> = {
   "routes/careers/careers": { ...form, permission: "positions:write", deniedTo: "/careers" },
+  "routes/careers/careers.hi": { ...form, permission: "positions:write", deniedTo: "/careers" },
   "routes/blog/create": { ...form, permission: "post:create", deniedTo: "/blog" },
   "routes/blog/edit": { ...form, permission: "post:update:own", deniedTo: "/blog" },
   "routes/admin/messages": { ...form, permission: "messages:read" },
@@ -207,7 +209,8 @@ describe("the route table", () => {
     const stale = [...Object.keys(PUBLIC_ACTIONS), ...Object.keys(ADMIN_ACTIONS)].filter((id) => !withAction.includes(id));
     expect(stale, "listed routes that no longer have an action").toEqual([]);
     expect(Object.keys(PUBLIC_ACTIONS).filter((id) => id in ADMIN_ACTIONS)).toEqual([]);
-    expect(withAction.length).toBe(51);
+    // 53: the careers page and a position's page under /hi too (decision 0051).
+    expect(withAction.length).toBe(53);
   });
 
   it("lists every JSON API read as public (with a reason) or with its permission", () => {

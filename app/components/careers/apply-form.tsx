@@ -4,7 +4,12 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FieldFrame, FormMessage } from "~/components/ui/field";
 import { SpamTrap } from "~/components/ui/spam-trap";
-import { applicationFormSchema, careersMessages, RESUME_ACCEPT, resumeFileProblem, type Position } from "~/modules/careers/careers.schema";
+import { useLocale } from "~/components/layout/use-locale";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
+import { localizedPath } from "~/i18n/locale";
+import { positionPath } from "~/modules/careers/position-path";
+import { DEFAULT_LOCALE } from "~/i18n/locales";
+import { applicationFormSchemaFor, RESUME_ACCEPT, resumeFileProblem, type Position } from "~/modules/careers/careers.schema";
 import { parseForm } from "~/modules/forms/parse-form";
 import { useUpload } from "./use-upload";
 
@@ -34,7 +39,12 @@ interface ApplyFormProps {
  * same use case on the server.
  */
 export function ApplyForm({ position, onClose, serverResult, submitted = false, closeHref, autoFocus }: ApplyFormProps) {
-  const { state, send, reset } = useUpload("/api/careers/apply");
+  // In the page's language: its labels, the browser's checks, and the server's answers (the API takes `language`).
+  const { locale, t } = useLocale();
+  const words = t.careers.form;
+  const messages = t.careers.messages;
+  const company = useSiteSettings().name;
+  const { state, send, reset } = useUpload(locale === DEFAULT_LOCALE ? "/api/careers/apply" : `/api/careers/apply?language=${locale}`);
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const thanksHeading = useRef<HTMLHeadingElement>(null);
   const showThanks = state.phase === "done" || (submitted && state.phase === "idle");
@@ -52,9 +62,9 @@ export function ApplyForm({ position, onClose, serverResult, submitted = false, 
       <div className="py-6 text-center" role="status">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-emerald-600" />
         <h3 ref={thanksHeading} tabIndex={-1} className="mt-4 text-2xl font-bold text-ink outline-none">
-          {careersMessages.appliedTitle}
+          {messages.appliedTitle}
         </h3>
-        <p className="mx-auto mt-2 max-w-md text-slate-700">{careersMessages.appliedText}</p>
+        <p className="mx-auto mt-2 max-w-md text-slate-700">{messages.appliedText}</p>
         {closeHref ? (
           <Link
             to={closeHref}
@@ -63,11 +73,11 @@ export function ApplyForm({ position, onClose, serverResult, submitted = false, 
             onClick={close}
             className="mt-6 inline-flex rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
           >
-            Close
+            {words.close}
           </Link>
         ) : (
           <Button className="mt-6" onClick={close}>
-            Close
+            {words.close}
           </Button>
         )}
       </div>
@@ -79,15 +89,15 @@ export function ApplyForm({ position, onClose, serverResult, submitted = false, 
   const fieldErrors = clientErrors ?? failed?.body?.fieldErrors ?? (failed ? {} : (serverResult?.fieldErrors ?? {}));
   const failure = failed ? failed.body?.error : serverResult?.error;
   const values = serverResult?.values ?? {};
-  const closed = fieldErrors.position === careersMessages.positionHasClosed;
+  const closed = fieldErrors.position === messages.positionHasClosed;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const parsed = parseForm(applicationFormSchema, data);
+    const parsed = parseForm(applicationFormSchemaFor(messages), data);
     const errors = parsed.success ? {} : { ...parsed.fieldErrors };
-    const resumeProblem = resumeFileProblem(data.get("resume") as File | null);
+    const resumeProblem = resumeFileProblem(data.get("resume") as File | null, messages);
     if (resumeProblem) errors.resume = resumeProblem;
     if (Object.keys(errors).length) {
       setClientErrors(errors);
@@ -101,7 +111,7 @@ export function ApplyForm({ position, onClose, serverResult, submitted = false, 
   return (
     <form
       method="post"
-      action={`/careers/${position.slug}`}
+      action={positionPath(position.slug, locale)}
       encType="multipart/form-data"
       noValidate
       onSubmit={onSubmit}
@@ -111,19 +121,19 @@ export function ApplyForm({ position, onClose, serverResult, submitted = false, 
       <FormMessage tone="error">
         {closed ? (
           <>
-            {careersMessages.positionHasClosed}{" "}
-            <Link to="/careers" className="font-semibold underline">
-              See the open positions
+            {messages.positionHasClosed}{" "}
+            <Link to={localizedPath("/careers", locale)} className="font-semibold underline">
+              {words.seeOpenPositions}
             </Link>
           </>
         ) : failed || serverResult?.error ? (
           <>
-            <strong className="block">{careersMessages.applyFailed}</strong>
-            {failure && failure !== careersMessages.applyFailed ? <span className="mt-1 block">{failure}</span> : null}
+            <strong className="block">{messages.applyFailed}</strong>
+            {failure && failure !== messages.applyFailed ? <span className="mt-1 block">{failure}</span> : null}
           </>
         ) : clientErrors ? (
           Object.keys(clientErrors).length > 1 ? (
-            "Please check the highlighted fields."
+            words.checkFields
           ) : (
             Object.values(clientErrors)[0]
           )
@@ -133,11 +143,11 @@ export function ApplyForm({ position, onClose, serverResult, submitted = false, 
       <input type="hidden" name="positionId" value={position.id} />
       <input type="hidden" name="position" value={position.title} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Full Name" name="name" autoComplete="name" autoFocus={autoFocus} required defaultValue={values.name} error={fieldErrors.name} />
-        <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={fieldErrors.email} />
-        <Field label="Phone" name="phone" type="tel" autoComplete="tel" required defaultValue={values.phone} error={fieldErrors.phone} />
+        <Field label={words.fullName} name="name" autoComplete="name" autoFocus={autoFocus} required defaultValue={values.name} error={fieldErrors.name} />
+        <Field label={words.email} name="email" type="email" autoComplete="email" required defaultValue={values.email} error={fieldErrors.email} />
+        <Field label={words.phone} name="phone" type="tel" autoComplete="tel" required defaultValue={values.phone} error={fieldErrors.phone} />
         <Field
-          label="Years of Experience"
+          label={words.experience}
           name="experience"
           inputMode="decimal"
           required
@@ -145,27 +155,27 @@ export function ApplyForm({ position, onClose, serverResult, submitted = false, 
           error={fieldErrors.experience}
         />
         <Field
-          label="Current Company (optional)"
+          label={words.currentCompany}
           name="currentCompany"
           autoComplete="organization"
           defaultValue={values.currentCompany}
           error={fieldErrors.currentCompany}
         />
         <Field
-          label="Expected Salary in LPA (optional)"
+          label={words.expectedSalary}
           name="expectedSalary"
           inputMode="decimal"
           defaultValue={values.expectedSalary}
           error={fieldErrors.expectedSalary}
         />
         <Field
-          label="Notice Period in days (optional)"
+          label={words.noticePeriod}
           name="noticePeriod"
           inputMode="numeric"
           defaultValue={values.noticePeriod}
           error={fieldErrors.noticePeriod}
         />
-        <FieldFrame label="Resume" hint="PDF, DOC or DOCX, up to 5 MB." error={fieldErrors.resume}>
+        <FieldFrame label={words.resume} hint={words.resumeHint} error={fieldErrors.resume}>
           {(control) => (
             <input
               {...control}
@@ -179,14 +189,14 @@ export function ApplyForm({ position, onClose, serverResult, submitted = false, 
         </FieldFrame>
       </div>
       <ConsentBox name="consent" error={fieldErrors.consent} defaultChecked={values.consent === "on"}>
-        I agree that Vyoma Technologies processes my application and resume to assess it for this position, as set out in the{" "}
-        <Link to="/privacy-policy" className="font-semibold text-brand-700 underline">
-          privacy policy
+        {words.consentBefore(company)}
+        <Link to={localizedPath("/privacy-policy", locale)} className="font-semibold text-brand-700 underline">
+          {words.consentLink}
         </Link>
-        .
+        {words.consentAfter}
       </ConsentBox>
       <ConsentBox name="talentPool" defaultChecked={values.talentPool === "on"}>
-        Optional: keep my resume for future openings (our talent pool) and contact me about them.
+        {words.talentPool}
       </ConsentBox>
       <ReferrerField />
       {fieldErrors.position && !closed ? <p className="text-sm text-red-700">{fieldErrors.position}</p> : null}
@@ -194,17 +204,17 @@ export function ApplyForm({ position, onClose, serverResult, submitted = false, 
         <div>
           <progress
             className="h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-600"
-            aria-label="Upload progress"
+            aria-label={words.uploadProgress}
             max={1}
             value={state.progress ?? undefined}
           />
           <p className="mt-1 text-xs text-slate-600" aria-live="polite">
-            {state.progress === null ? "Uploading..." : `Uploading ${Math.round(state.progress * 100)}%`}
+            {state.progress === null ? words.uploading : words.uploadingPercent(Math.round(state.progress * 100))}
           </p>
         </div>
       ) : null}
       <Button type="submit" disabled={sending} className="w-full sm:w-auto">
-        {sending ? "Submitting..." : "Submit Application"}
+        {sending ? words.submitting : words.submit}
       </Button>
     </form>
   );

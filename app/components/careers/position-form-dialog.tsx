@@ -12,6 +12,8 @@ export interface PositionActionData {
   intent?: string;
   error?: string;
   fieldErrors?: Record<string, string>;
+  /** Translate's answer: the draft translation to edit. */
+  position?: Position;
 }
 
 interface PositionFormDialogProps {

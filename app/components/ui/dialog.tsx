@@ -37,10 +37,12 @@ interface DialogProps {
   size?: "max-w-lg" | "max-w-2xl" | "max-w-3xl" | "max-w-6xl";
   /** Called as the dialog closes: answers true when it has put focus somewhere; otherwise focus returns to the opener. */
   focusOnClose?(): boolean;
+  /** The close button's name, in the page's language. */
+  closeLabel?: string;
 }
 
 /** A modal dialog (Radix): focus trapped and restored, Escape and the close button close it. */
-export function Dialog({ open, onOpenChange, title, description, children, size = "max-w-2xl", focusOnClose }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, size = "max-w-2xl", focusOnClose, closeLabel = "Close" }: DialogProps) {
   const returnFocus = useReturnFocus(focusOnClose);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -49,7 +51,7 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
         <RadixDialog.Content className={`${panel} ${size}`} {...returnFocus}>
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-xl font-bold text-ink sm:text-2xl">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-ink" aria-label="Close">
+            <RadixDialog.Close className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-ink" aria-label={closeLabel}>
               <X aria-hidden="true" className="size-5" />
             </RadixDialog.Close>
           </div>

@@ -37,6 +37,7 @@ import * as postCategoryLanguage from "./0038-post-category-language";
 import * as documentRevisions from "./0039-document-revisions";
 import * as testimonials from "./0040-testimonials";
 import * as mailLanguage from "./0041-mail-language";
+import * as careerLanguages from "./0042-career-languages";
 import * as servicePages from "./0043-service-pages";
 
 /**
@@ -82,5 +83,6 @@ export const migrations: Record<string, Migration> = {
   "0039-document-revisions": documentRevisions,
   "0040-testimonials": testimonials,
   "0041-mail-language": mailLanguage,
+  "0042-career-languages": careerLanguages,
   "0043-service-pages": servicePages,
 };

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
+import { joinTranslationGroup as joinGroup, listGroupRows } from "~/modules/translations/translation-groups.repository.server";
 import type { PostRow } from "./blog.repository.server";
 
 /** A post's translations (linked documents sharing `translation_group`, migration 0034-post-translations). */
@@ -7,18 +8,12 @@ type Db = Kysely<DB>;
 
 /** Every post of a translation group (the original and its translations). */
 export function listPostsInGroup(db: Db, group: number): Promise<PostRow[]> {
-  return db.selectFrom("posts").selectAll().where("translation_group", "=", group).orderBy("id").execute();
+  return listGroupRows(db, "posts", group);
 }
 
-/**
- * Puts a post in its own translation group, if it has none yet (its first translation is being made), and answers
- * the group. In the caller's transaction with the translation's insert, whose unique (group, language) index stops a
- * second translation into one language.
- */
-export async function joinTranslationGroup(db: Db, postId: number): Promise<number> {
-  await db.updateTable("posts").set({ translation_group: postId }).where("id", "=", postId).where("translation_group", "is", null).execute();
-  const row = await db.selectFrom("posts").select("translation_group").where("id", "=", postId).executeTakeFirstOrThrow();
-  return Number(row.translation_group);
+/** Puts a post in its own translation group if it has none yet, and answers the group (the shared query). */
+export function joinTranslationGroup(db: Db, postId: number): Promise<number> {
+  return joinGroup(db, "posts", postId);
 }
 
 /** For lists of posts: which languages each translation group has, by group. */

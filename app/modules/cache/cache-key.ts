@@ -1,5 +1,5 @@
 import { localizedPath } from "~/i18n/locale";
-import { LOCALES } from "~/i18n/locales";
+import { DEFAULT_LOCALE, LOCALES } from "~/i18n/locales";
 import { postListQuerySchema } from "~/modules/blog/blog.schema";
 
 /** The newsletter's links answer from the token in their URL, in every language: never in a cache. */
@@ -29,8 +29,8 @@ const QUERY_READ_BY: Record<string, readonly string[] | "never cached"> = {
   ...Object.fromEntries(LOCALES.map((locale) => [localizedPath("/search", locale), "never cached" as const])),
   "/api/search/suggestions": "never cached",
 };
-/** Position pages read `?applied` (the thank-you note after applying without JavaScript). */
-const POSITION_PAGE = /^\/careers\/[^/]+$/;
+/** Position pages, in every language, read `?applied` (the thank-you note after applying without JavaScript). */
+const POSITION_PAGE = new RegExp(`^(?:${LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => `/${locale}`).join("|")})?/careers/[^/]+$`);
 const DATA_SUFFIX = ".data";
 
 export function pageCacheKey(url: string): string | undefined {

@@ -50,6 +50,7 @@ export function toApplication(row: ApplicationRow): Application {
     talentPool: Number(row.talent_pool) === 1,
     source: { utmSource: row.utm_source, utmMedium: row.utm_medium, utmCampaign: row.utm_campaign, referrer: row.referrer },
     rating: row.rating === null ? null : Number(row.rating),
+    language: row.language,
   };
 }
 

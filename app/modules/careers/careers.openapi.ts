@@ -23,6 +23,8 @@ export const apiPositionSchema = z
     closedAt: z.string().nullable(),
     closedOn: z.string().nullable(),
     isOpen: z.boolean(),
+    language: z.string().describe("The language it is written in (en, hi)."),
+    translationGroup: z.number().int().nullable().describe("The id of the position its translations started from; null without translations."),
     salary: z.strictObject({ min: z.number(), max: z.number(), currency: z.enum(SALARY_CURRENCIES), unit: z.enum(SALARY_UNITS) }).nullable(),
   })
   .meta({ id: "Position" });
@@ -47,6 +49,7 @@ export const apiApplicationSchema = z
     talentPool: z.boolean().meta({ description: "The applicant agreed to be kept for other positions." }),
     source: z.strictObject({ utmSource: z.string().nullable(), utmMedium: z.string().nullable(), utmCampaign: z.string().nullable(), referrer: z.string().nullable() }),
     rating: z.int().nullable(),
+    language: z.string().describe("The language of the form it was sent from (en, hi), and of its acknowledgement."),
     resume: z
       .strictObject({ name: z.string(), type: z.string(), size: z.int(), url: z.string().meta({ description: "GET it with the same authorization (applications:read) for the file." }) })
       .meta({ description: "The resume's metadata and where to fetch the file: never the file itself." }),

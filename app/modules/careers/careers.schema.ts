@@ -1,6 +1,9 @@
 import { z } from "~/modules/forms/zod";
 import { checkSalaryRange, positionTermsFields, type Salary } from "./position-terms";
 import { normalizeSearchQuery } from "~/modules/search/search.schema";
+import { applicationMessages, careersMessages, type ApplicationMessages } from "./careers-messages";
+
+export * from "./careers-messages";
 
 /** Shared by the browser and the server: the rules, limits and messages of the careers forms. */
 
@@ -22,39 +25,18 @@ export const STATUS_LABELS: Record<ApplicationStatus, string> = {
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 export const RESUME_ACCEPT = ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
-export const careersMessages = {
-  loadFailed: "Failed to load positions. Please try again later.",
-  saveFailed: "Failed to save position",
-  deleteFailed: "Failed to delete position. Please try again.",
-  deleteConfirm: "Are you sure you want to delete this position?",
-  invalidId: "Invalid position ID",
-  notFound: "Position not found",
-  required: "Please fill out all required fields.",
-  applyFailed: "Failed to submit application. Please try again.",
-  appliedTitle: "Application Submitted!",
-  appliedText: "Thank you for your interest. We will review your application and get back to you soon.",
-  resumeMissing: "Please attach your resume (.pdf, .doc or .docx, up to 5 MB).",
-  resumeTooLarge: "The resume is larger than 5 MB. Please attach a smaller file.",
-  resumeWrongType: "The resume must be a PDF or Word document (.pdf, .doc or .docx).",
-  positionClosed: "This position is no longer open. Please choose another one.",
-  positionHasClosed: "This position has closed and no longer accepts applications. Please see our open positions.",
-  consentMissing: "Please agree to the processing of your application to send it.",
-  tooMany: "Too many applications from your address. Please try again later.",
-} as const;
-
-/** What an application's file must be (app/http/multipart.server.ts checks it while it streams in). */
-export const resumeRule = {
-  field: "resume",
-  prefix: "resumes",
-  maxBytes: MAX_RESUME_BYTES,
-  /** By content: PDF, an OLE compound file (the container of .doc, Word 97-2003), and .docx. */
-  types: ["application/pdf", "application/x-cfb", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
-  messages: {
-    tooLarge: careersMessages.resumeTooLarge,
-    wrongType: careersMessages.resumeWrongType,
-    tooMany: "Please attach only one file, your resume.",
-  },
-} as const;
+/** What an application's file must be (app/http/multipart.server.ts checks it while it streams in), its messages in the form's language. */
+export function resumeRuleFor(messages: ApplicationMessages) {
+  return {
+    field: "resume",
+    prefix: "resumes",
+    maxBytes: MAX_RESUME_BYTES,
+    /** By content: PDF, an OLE compound file (the container of .doc, Word 97-2003), and .docx. */
+    types: ["application/pdf", "application/x-cfb", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+    messages: { tooLarge: messages.resumeTooLarge, wrongType: messages.resumeWrongType, tooMany: messages.resumeTooMany },
+  } as const;
+}
+export const resumeRule = resumeRuleFor(applicationMessages);
 
 const RESUME_EXTENSIONS: Record<string, string> = { "application/pdf": "pdf", "application/x-cfb": "doc", [resumeRule.types[2]]: "docx" };
 
@@ -115,50 +97,54 @@ const sourceTag = (max: number) =>
     .optional()
     .transform((value) => value?.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, max) || undefined);
 
-/** The text fields of an application (the resume is checked separately, by its content on the server). */
-export const applicationSchema = z
-  .object({
-    name: z.string({ error: "Please enter your full name." }).trim().min(1, "Please enter your full name.").max(200, "Please keep your name under 200 characters."),
-    email: z.string({ error: "Please enter a valid email address." }).trim().max(254, "Please enter a valid email address.").pipe(z.email("Please enter a valid email address.")),
-    phone: z
-      .string({ error: "Please enter your phone number." })
-      .trim()
-      .min(1, "Please enter your phone number.")
-      .regex(/^\+?[\d\s().-]{7,20}$/, "Please enter a valid phone number, e.g. +91 98765 43210."),
-    experience: z
-      .string({ error: "Please enter your years of experience." })
-      .trim()
-      .min(1, "Please enter your years of experience.")
-      .regex(/^\d{1,2}(\.\d)?$/, "Please enter your years of experience as a number, e.g. 3 or 4.5."),
-    currentCompany: z.string().trim().max(200, "Please keep the company name under 200 characters.").optional().transform((value) => value || undefined),
-    expectedSalary: optionalNumber("Please enter the expected salary in LPA as a number, e.g. 12 or 12.5.", 10000),
-    noticePeriod: optionalNumber("Please enter the notice period as a whole number of days (0-365).", 365, true),
-    /** SPEC section 7 sends the position's title; our own form also sends its id. */
-    position: z.string().trim().max(200).optional().transform((value) => value || undefined),
-    positionId: z.string().trim().optional().transform((value) => value || undefined),
-    /** Consent to process the application (DPDP Act, GDPR): the page form requires it; an API client may send it. */
-    consent: checkbox,
-    /** Optional, separate consent: keep the resume for future openings (the talent pool). */
-    talentPool: checkbox,
-    /** Where the candidate came from: campaign tags and the referring site, shown to the hiring team. */
-    utm_source: sourceTag(200),
-    utm_medium: sourceTag(200),
-    utm_campaign: sourceTag(200),
-    referrer: sourceTag(500),
-  })
-  .refine((value) => value.position || value.positionId, { message: "Please choose a position.", path: ["position"] });
+/** The text fields of an application (the resume is checked separately, by its content on the server), in the form's language. */
+export const applicationSchemaFor = (m: ApplicationMessages) =>
+  z
+    .object({
+      name: z.string({ error: m.nameMissing }).trim().min(1, m.nameMissing).max(200, m.nameTooLong),
+      email: z.string({ error: m.emailInvalid }).trim().max(254, m.emailInvalid).pipe(z.email(m.emailInvalid)),
+      phone: z
+        .string({ error: m.phoneMissing })
+        .trim()
+        .min(1, m.phoneMissing)
+        .regex(/^\+?[\d\s().-]{7,20}$/, m.phoneInvalid),
+      experience: z
+        .string({ error: m.experienceMissing })
+        .trim()
+        .min(1, m.experienceMissing)
+        .regex(/^\d{1,2}(\.\d)?$/, m.experienceInvalid),
+      currentCompany: z.string().trim().max(200, m.companyTooLong).optional().transform((value) => value || undefined),
+      expectedSalary: optionalNumber(m.salaryInvalid, 10000),
+      noticePeriod: optionalNumber(m.noticeInvalid, 365, true),
+      /** SPEC section 7 sends the position's title; our own form also sends its id. */
+      position: z.string().trim().max(200).optional().transform((value) => value || undefined),
+      positionId: z.string().trim().optional().transform((value) => value || undefined),
+      /** Consent to process the application (DPDP Act, GDPR): the page form requires it; an API client may send it. */
+      consent: checkbox,
+      /** Optional, separate consent: keep the resume for future openings (the talent pool). */
+      talentPool: checkbox,
+      /** Where the candidate came from: campaign tags and the referring site, shown to the hiring team. */
+      utm_source: sourceTag(200),
+      utm_medium: sourceTag(200),
+      utm_campaign: sourceTag(200),
+      referrer: sourceTag(500),
+    })
+    .refine((value) => value.position || value.positionId, { message: m.positionMissing, path: ["position"] });
+export const applicationSchema = applicationSchemaFor(applicationMessages);
 export type ApplicationInput = z.infer<typeof applicationSchema>;
 
 /** The apply form on our pages: the same fields, and the consent box must be ticked. */
-export const applicationFormSchema = applicationSchema.refine((value) => value.consent, { message: careersMessages.consentMissing, path: ["consent"] });
+export const applicationFormSchemaFor = (m: ApplicationMessages) =>
+  applicationSchemaFor(m).refine((value) => value.consent, { message: m.consentMissing, path: ["consent"] });
+export const applicationFormSchema = applicationFormSchemaFor(applicationMessages);
 
 const RESUME_EXTENSION = /\.(pdf|docx?)$/i;
 
 /** The browser's early check of the chosen file (name and size); the server decides by the file's content. */
-export function resumeFileProblem(file: { name: string; size: number } | null | undefined): string | undefined {
-  if (!file || file.size === 0 || !file.name) return careersMessages.resumeMissing;
-  if (!RESUME_EXTENSION.test(file.name)) return careersMessages.resumeWrongType;
-  if (file.size > MAX_RESUME_BYTES) return careersMessages.resumeTooLarge;
+export function resumeFileProblem(file: { name: string; size: number } | null | undefined, m: ApplicationMessages = applicationMessages): string | undefined {
+  if (!file || file.size === 0 || !file.name) return m.resumeMissing;
+  if (!RESUME_EXTENSION.test(file.name)) return m.resumeWrongType;
+  if (file.size > MAX_RESUME_BYTES) return m.resumeTooLarge;
   return undefined;
 }
 
@@ -278,6 +264,10 @@ export interface Position {
   /** Open now: not closed by hand, not past its closing date. */
   isOpen: boolean;
   salary: Salary | null;
+  /** The language it is written in (decision 0051). */
+  language: string;
+  /** Its translation group (the id of the position the group started from); null while it has no translation. */
+  translationGroup: number | null;
 }
 
 /** An application as the admin pages see it (shared by the server and the board component). */
@@ -304,6 +294,8 @@ export interface Application {
   talentPool: boolean;
   source: { utmSource: string | null; utmMedium: string | null; utmCampaign: string | null; referrer: string | null };
   rating: number | null;
+  /** The language of the form it was sent from ("en", "hi"), and of the candidate's acknowledgement. */
+  language: string;
 }
 
 /** The detailed description is multi-line text shown as paragraphs (blank lines separate them). */

@@ -1,7 +1,7 @@
 import type { Seeder } from "~/modules/sample-content/sample-content.server";
 import type { z } from "~/modules/forms/zod";
 import { positionSchema } from "./careers.schema";
-import { createPosition } from "./careers.server";
+import { createPosition, reopenPosition } from "./careers.server";
 
 /** Sample openings across departments and all four types, so a fresh site has a careers page worth reading. */
 const samplePositions: Array<z.input<typeof positionSchema>> = [
@@ -74,6 +74,28 @@ const samplePositions: Array<z.input<typeof positionSchema>> = [
   },
 ];
 
+/**
+ * One position in Hindi (issue 35), linked to the English one it translates: written for a Hindi reader, not word for
+ * word (the technical terms stay as Indian engineers say them).
+ */
+const sampleHindiPosition = {
+  translates: "Embedded Systems Intern",
+  fields: {
+    title: "एम्बेडेड सिस्टम्स इंटर्न",
+    department: "हार्डवेयर",
+    location: "पुणे, भारत",
+    type: "Internship",
+    description: "छह महीने की इंटर्नशिप में दृष्टिबाधित लोगों के लिए बन रहे हमारे स्मार्ट चश्मे का फ़र्मवेयर तैयार करने में हाथ बँटाइए।",
+    detailedDescription:
+      "आप हमारे हार्डवेयर इंजीनियरों के साथ सेंसर जोड़ने, बैटरी की खपत सँभालने और आवाज़ से मिलने वाले संकेतों पर काम करेंगे। आपका लिखा कोड सीधे उन लोगों तक पहुँचेगा जो रोज़ इस चश्मे के सहारे रास्ता पहचानते हैं।\n\nइंटर्नशिप के दौरान हर महीने स्टाइपेंड मिलेगा, और अच्छा काम करने वाले इंटर्न को हम फ़ुल-टाइम नौकरी का मौक़ा देते हैं।",
+    requirements: [
+      "इलेक्ट्रॉनिक्स, इलेक्ट्रिकल या कंप्यूटर इंजीनियरिंग के आख़िरी साल में पढ़ाई",
+      "माइक्रोकंट्रोलर पर C या C++ में प्रोग्राम लिखने का अनुभव",
+      "सीखने की ललक, और उन लोगों की परवाह जो हमारी बनाई चीज़ें इस्तेमाल करते हैं",
+    ],
+  } satisfies z.input<typeof positionSchema>,
+};
+
 export const careersSeeder: Seeder = {
   name: "careers",
   async run(database) {
@@ -84,7 +106,11 @@ export const careersSeeder: Seeder = {
       // Sample positions have no closing date, so the time zone they would be read in does not matter.
       // No webhook endpoint exists while seeding, so no event needs the public address.
       const services = { database, clock: { now: () => postedAt }, env: { SITE_TIMEZONE: "UTC", PUBLIC_URL: "" } };
-      await createPosition(services, positionSchema.parse(position));
+      const made = await createPosition(services, positionSchema.parse(position));
+      if (position.title !== sampleHindiPosition.translates) continue;
+      // A translation starts closed, as a draft; the sample one is ready, so it opens at once.
+      const hindi = await createPosition(services, { ...positionSchema.parse(sampleHindiPosition.fields), language: "hi", translationOf: made.id });
+      await reopenPosition(services, { id: hindi.id });
     }
   },
 };

@@ -4,6 +4,9 @@ import type { DB } from "~/db/schema";
 import { queueWebhookEvent } from "~/modules/webhooks/webhook-events.server";
 import type { AppServices } from "~/modules/services";
 import { parseId } from "~/modules/ids";
+import { DEFAULT_LOCALE, languageNameInEnglish } from "~/i18n/locales";
+import { positionPath } from "./position-path";
+import { joinTranslationGroup } from "~/modules/translations/translation-groups.repository.server";
 import { fail, succeed, type Result } from "~/modules/result";
 import { dayInZone, endOfDayInZone } from "~/modules/time-zone";
 import { markApplicationsPositionDeleted } from "./applications.repository.server";
@@ -57,6 +60,8 @@ export function toPosition(row: PositionRow, { now, timeZone }: ViewPoint): Posi
     closedAt: row.closed_at,
     closedOn: row.closed_at ? dayInZone(row.closed_at, timeZone) : null,
     isOpen: isPositionOpen({ closedAt: row.closed_at, closesAt: row.closes_at }, now),
+    language: row.language,
+    translationGroup: row.translation_group === null ? null : Number(row.translation_group),
     salary:
       row.salary_min === null || row.salary_max === null
         ? null
@@ -75,6 +80,16 @@ export async function listPositions(services: Reader, options: { limit?: number 
   return (await listPositionRows(services.database.db, { open: true, now: view.now.toISOString(), limit: options.limit })).map((row) =>
     toPosition(row, view),
   );
+}
+
+/**
+ * The careers page's list in `language`: the open positions written in it, and each other open position that has no
+ * open version in it (shown in its own language, marked so). Newest first; a handful of rows, so filtered here.
+ */
+export async function listPositionsFor(services: Reader, language: string): Promise<Position[]> {
+  const open = await listPositions(services);
+  const translated = new Set(open.filter((position) => position.language === language && position.translationGroup !== null).map((position) => position.translationGroup));
+  return open.filter((position) => position.language === language || position.translationGroup === null || !translated.has(position.translationGroup));
 }
 
 /** Closed by hand or past their closing date: the admin's list, where they can be reopened. */
@@ -99,11 +114,13 @@ export function countPositions(services: Pick<AppServices, "database" | "clock">
 /**
  * A position's slug: ASCII letters, digits and hyphens (hyphens in the title are kept, unlike the SPEC's post slug
  * rule in modules/blog/slug.ts), and never all digits, because /careers/{id} and /careers/{slug} share one path.
+ * Another language's position keeps its own script's letters and marks (a Hindi title gives a Devanagari slug).
  */
-export function positionSlugFromTitle(title: string): string {
+export function positionSlugFromTitle(title: string, language: string = DEFAULT_LOCALE): string {
+  const notInSlug = language === DEFAULT_LOCALE ? /[^a-z0-9_\s-]/g : /[^\p{L}\p{M}\p{N}_\s-]/gu;
   const slug = title
     .toLowerCase()
-    .replace(/[^a-z0-9_\s-]/g, "")
+    .replace(notInSlug, "")
     .trim()
     .replace(/[\s-]+/g, "-")
     .slice(0, 100)
@@ -112,8 +129,8 @@ export function positionSlugFromTitle(title: string): string {
   return /^\d+$/.test(slug) ? `position-${slug}` : slug;
 }
 
-async function freeSlug(db: Kysely<DB>, title: string): Promise<string> {
-  const base = positionSlugFromTitle(title);
+async function freeSlug(db: Kysely<DB>, title: string, language: string = DEFAULT_LOCALE): Promise<string> {
+  const base = positionSlugFromTitle(title, language);
   const taken = new Set(await listSlugsLike(db, base));
   if (!taken.has(base)) return base;
   let n = 2;
@@ -139,19 +156,33 @@ function columnsOf(data: PositionInput, timeZone: string) {
   };
 }
 
-/** Opens a position: its fields, and `by`, who opens it (the audit log; none for the seeder). */
-export async function createPosition(services: Writer, input: PositionInput & { by?: AuditActor }): Promise<Position> {
+/**
+ * Opens a position: its fields, and `by`, who opens it (the audit log; none for the seeder). `language` (English by
+ * default) and `translationOf`: a translation of that position (position-translations.server.ts), which starts
+ * closed, as a draft, until staff open it.
+ */
+export async function createPosition(services: Writer, input: PositionInput & { by?: AuditActor; language?: string; translationOf?: number }): Promise<Position> {
   const { db } = services.database;
   const at = services.clock.now().toISOString();
+  const language = input.language ?? DEFAULT_LOCALE;
   // The row, its webhook event and audit entry together (the outbox pattern).
   const row = await db.transaction().execute(async (trx) => {
+    const group = input.translationOf === undefined ? null : await joinTranslationGroup(trx, "positions", input.translationOf);
     const row = await insertPositionRow(trx, {
       ...columnsOf(input, services.env.SITE_TIMEZONE),
-      slug: await freeSlug(trx, input.title),
+      slug: await freeSlug(trx, input.title, language),
       posted_at: at,
       updated_at: at,
+      language,
+      translation_group: group,
+      closed_at: group === null ? null : at,
     });
-    await recordPositionEvent(services, "position.opened", row, input.by, "", trx);
+    if (group === null) await recordPositionEvent(services, "position.opened", row, input.by, "", trx);
+    // A draft is not open: no webhook until staff open it (reopenPosition), only the audit entry.
+    else if (input.by) {
+      const summary = `Started the ${languageNameInEnglish(language)} translation “${row.title}” of position ${input.translationOf}, closed until opened`;
+      await recordAuditEvent(services, { action: "position.translated", by: input.by, subject: { type: "position", id: row.id }, summary }, trx);
+    }
     return row;
   });
   services.pageCache?.invalidate("position created");
@@ -163,7 +194,7 @@ export async function updatePosition(services: Writer, input: { id: number; fiel
   const { db } = services.database;
   const existing = await findPositionRowById(db, input.id);
   if (!existing) return fail("not-found", careersMessages.notFound);
-  const slug = input.fields.title === existing.title ? existing.slug : await freeSlug(db, input.fields.title);
+  const slug = input.fields.title === existing.title ? existing.slug : await freeSlug(db, input.fields.title, existing.language);
   const row = await updatePositionRow(db, input.id, {
     ...columnsOf(input.fields, services.env.SITE_TIMEZONE),
     slug,
@@ -244,7 +275,7 @@ async function recordPositionEvent(
  */
 export async function listCareersSitemapEntries(
   services: Pick<AppServices, "database" | "clock">,
-): Promise<Array<{ path: string; lastmod: string }>> {
+): Promise<Array<{ path: string; lastmod: string; languageVersions?: Partial<Record<string, string>> }>> {
   const now = services.clock.now();
   const rows = await listAllPositionRows(services.database.db);
   const isOpen = (row: PositionRow) => isPositionOpen({ closedAt: row.closed_at, closesAt: row.closes_at }, now);
@@ -254,6 +285,12 @@ export async function listCareersSitemapEntries(
   const newest = rows.map(changedAt).reduce((latest, at) => (at > latest ? at : latest), "");
   return [
     ...(newest ? [{ path: "/careers", lastmod: newest }] : []),
-    ...rows.filter(isOpen).map((row) => ({ path: `/careers/${row.slug}`, lastmod: row.updated_at })),
+    ...rows.filter(isOpen).map((row) => ({ path: positionPath(row.slug, row.language), lastmod: row.updated_at, ...versionsOf(row) })),
   ];
+  // A translated position names its open versions, as a post names its published ones (decision 0038).
+  function versionsOf(row: PositionRow) {
+    if (row.translation_group === null) return {};
+    const group = rows.filter((other) => other.translation_group === row.translation_group && isOpen(other));
+    return group.length < 2 ? {} : { languageVersions: Object.fromEntries(group.map((other) => [other.language, positionPath(other.slug, other.language)])) };
+  }
 }

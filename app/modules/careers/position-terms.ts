@@ -1,5 +1,6 @@
 import { dateTimeFormat } from "~/modules/date-format";
 import { z } from "~/modules/forms/zod";
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from "~/i18n/locales";
 
 /** A position's closing date and salary: rules and wording shared by the form, the pages and JobPosting. */
 
@@ -71,21 +72,32 @@ function amount(value: number): string {
   return value.toLocaleString("en-IN", { maximumFractionDigits: 2 });
 }
 
+/** The words around a salary, in the page's language (the catalogues' `careers.salary`); English by default. */
+export interface SalaryWords {
+  lakhsPerYear: string;
+  units: Record<SalaryUnit, string>;
+}
+const ENGLISH_SALARY_WORDS: SalaryWords = { lakhsPerYear: "LPA", units: SALARY_UNIT_LABELS };
+
 /** "₹12-18 LPA" for rupees a year (lakhs per annum, as Indian job ads say), else "$40-60 per hour". */
-export function formatSalary(salary: Salary): string {
+export function formatSalary(salary: Salary, words: SalaryWords = ENGLISH_SALARY_WORDS): string {
   const symbol = SYMBOLS[salary.currency];
   if (salary.currency === "INR" && salary.unit === "year" && salary.min >= LAKH) {
     const lakhs = (value: number) => amount(Math.round((value / LAKH) * 10) / 10);
     const range = salary.min === salary.max ? lakhs(salary.min) : `${lakhs(salary.min)}-${lakhs(salary.max)}`;
-    return `${symbol}${range} LPA`;
+    return `${symbol}${range} ${words.lakhsPerYear}`;
   }
   const range = salary.min === salary.max ? amount(salary.min) : `${amount(salary.min)}-${amount(salary.max)}`;
-  return `${symbol}${range} ${SALARY_UNIT_LABELS[salary.unit]}`;
+  return `${symbol}${range} ${words.units[salary.unit]}`;
 }
 
-/** "31 Dec 2026" for a calendar day ("2026-12-31"); the day is already in the site's time zone. */
-export function formatDay(day: string): string {
-  return dateTimeFormat("en-IN", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" }).format(new Date(`${day}T00:00:00Z`));
+/**
+ * "31 Dec 2026" for a calendar day ("2026-12-31"); the day is already in the site's time zone. In another language
+ * through its Intl locale, the month written out ("31 दिसंबर 2026").
+ */
+export function formatDay(day: string, locale: Locale = DEFAULT_LOCALE): string {
+  const month = locale === DEFAULT_LOCALE ? "short" : "long";
+  return dateTimeFormat(INTL_LOCALE[locale], { timeZone: "UTC", day: "numeric", month, year: "numeric" }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** Open unless closed by hand or past its closing date. */

@@ -11,7 +11,8 @@ import type { Locale } from "~/i18n/locales";
 import type { StoredFile } from "~/modules/storage/file-storage.server";
 import { queueWebhookEvent } from "~/modules/webhooks/webhook-events.server";
 import { insertApplicationRow } from "./applications.repository.server";
-import { careersMessages, type ApplicationInput } from "./careers.schema";
+import { messagesFor } from "~/i18n/messages";
+import type { ApplicationInput } from "./careers.schema";
 import { isPositionOpen } from "./position-terms";
 import { findPositionRowById, findPositionRowByTitle } from "./positions.repository.server";
 
@@ -36,6 +37,7 @@ export interface ApplicationSubmission {
 export async function submitApplication(services: Services, input: ApplicationSubmission): Promise<Result<undefined, "invalid" | "gone">> {
   const { db } = services.database;
   const { fields, resume, meta, language = "en" } = input;
+  const messages = messagesFor(language).careers.messages;
   const positionId = fields.positionId === undefined ? undefined : Number(fields.positionId);
   const position =
     positionId !== undefined && Number.isSafeInteger(positionId)
@@ -45,12 +47,12 @@ export async function submitApplication(services: Services, input: ApplicationSu
         : undefined;
   if (!position) {
     await services.storage.remove(resume.key);
-    return fail("invalid", careersMessages.positionClosed, { fieldErrors: { position: careersMessages.positionClosed } });
+    return fail("invalid", messages.positionClosed, { fieldErrors: { position: messages.positionClosed } });
   }
   const now = services.clock.now();
   if (!isPositionOpen({ closedAt: position.closed_at, closesAt: position.closes_at }, now)) {
     await services.storage.remove(resume.key);
-    return fail("gone", careersMessages.positionHasClosed, { fieldErrors: { position: careersMessages.positionHasClosed } });
+    return fail("gone", messages.positionHasClosed, { fieldErrors: { position: messages.positionHasClosed } });
   }
 
   const verdict = judgeSubmission(meta.values, services.env.SESSION_SECRET, meta.channel);
@@ -83,6 +85,7 @@ export async function submitApplication(services: Services, input: ApplicationSu
         utm_medium: fields.utm_medium ?? null,
         utm_campaign: fields.utm_campaign ?? null,
         referrer: fields.referrer ?? null,
+        language,
       });
       // Store first, mail after: the notification is queued in the same transaction and sent by the outbox worker.
       if (!spamReason) await notifyCompanyOfApplication(trx, services.env, { ...fields, id, positionTitle: position.title });

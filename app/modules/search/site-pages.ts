@@ -57,7 +57,7 @@ export function sitePages(periods: RetentionPeriods, content: EditableSiteConten
     { path: "/projects", title: "Our Projects", excerpt: projects.map((project) => project.title).join(", "), body: contentText(projects) },
     { path: "/about", title: "About Us", excerpt: aboutMission.en.text, body: contentText([{ title: aboutStory.en.title, paragraphs: aboutStory.en.paragraphs }, values.map(({ title, text }) => ({ title, text }))]) },
     { path: "/team", title: "Our Team", excerpt: team.map((member) => `${member.name} (${member.role})`).join(", "), body: contentText(team.map(({ name, role, focus, bio }) => ({ name, role, focus, bio }))) },
-    { path: "/careers", title: careersIntro.title, excerpt: careersIntro.text, body: contentText(benefits.map(({ title, text }) => ({ title, text }))) },
+    { path: "/careers", title: careersIntro.en.title, excerpt: careersIntro.en.text, body: contentText(benefits.map(({ title, text }) => ({ title, text }))) },
     { path: "/contact", title: contactPage.en.title, excerpt: contactPage.en.intro, body: contentText(faqs) },
     ...Object.values(legalDocuments).map((document) => {
       const filled = withRetentionPeriods(document, periods);

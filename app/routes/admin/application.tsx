@@ -1,3 +1,4 @@
+import { languageNameInEnglish } from "~/i18n/locales";
 import { ArrowLeft, Download, Star, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation, useSubmit } from "react-router";
@@ -170,6 +171,7 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
     ["Expected salary", application.expectedSalary ? `${application.expectedSalary} LPA` : "Not given"],
     ["Notice period", application.noticePeriod === null ? "Not given" : `${application.noticePeriod} days`],
     ["Received", formatInZone(application.receivedAt, timeZone)],
+    ["Language", languageNameInEnglish(application.language)],
     ["Consent", application.consentAt ? `Given ${formatInZone(application.consentAt, timeZone)}` : "Not recorded (sent through the API)"],
     ["Talent pool", application.talentPool ? "Yes: may be kept for future openings" : "No"],
     ["Source", [source.utmSource, source.utmMedium, source.utmCampaign].filter(Boolean).join(" / ") || "No campaign tags"],

@@ -12,6 +12,11 @@ import { ConfirmDialog } from "~/components/ui/dialog";
 import { FormMessage } from "~/components/ui/field";
 import { PageHero } from "~/components/ui/page-hero";
 import { careersIntro } from "~/content/careers";
+import { useLocale } from "~/components/layout/use-locale";
+import { DEFAULT_LOCALE, LOCALES } from "~/i18n/locales";
+import { messagesOfPath } from "~/i18n/messages";
+import { localeOfPath } from "~/i18n/locale";
+import { translatePosition } from "~/modules/careers/position-translations.server";
 import { auditActorOf, getUserWith, requirePermission } from "~/http/guards.server";
 import { careersMessages, positionSchema, type Position } from "~/modules/careers/careers.schema";
 import {
@@ -19,7 +24,7 @@ import {
   createPosition,
   deletePosition,
   listClosedPositions,
-  listPositions,
+  listPositionsFor,
   reopenPosition,
   updatePosition,
 } from "~/modules/careers/careers.server";
@@ -28,18 +33,18 @@ import { parseId } from "~/modules/ids";
 import { statusOf } from "~/http/failure-response";
 import { routeMeta } from "~/modules/seo/meta";
 import type { loader as RootLoader } from "~/root";
-import { hydrateOnInteraction } from "~/route-handle";
+import { hydrateOnInteraction, type RouteHandle } from "~/route-handle";
 import type { Route } from "./+types/careers";
 import { readFormData } from "~/http/read-form.server";
 
 /** React loads when a form, or a position's View Details / Apply Now, is first used (see app/route-handle.ts). */
-export const handle = hydrateOnInteraction;
+// Its copy is in every language (issue 35); a position's own text not in the page's language is marked on the card.
+export const handle: RouteHandle = { ...hydrateOnInteraction, contentLanguages: LOCALES };
 
-export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, {
-    title: "Careers",
-    description: "Open positions at Vyoma Technologies. Join a team that builds software, AI and assistive hardware.",
-  });
+export const meta: Route.MetaFunction = (args) => {
+  const t = messagesOfPath(args.location.pathname);
+  return routeMeta(args, { title: t.careers.title, description: t.careers.description });
+};
 
 /**
  * The server renders the list complete (search engines, and people before JavaScript); null means it failed.
@@ -49,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const admin = await getUserWith(request, context, "positions:write");
     return {
-      positions: await listPositions(context),
+      positions: await listPositionsFor(context, localeOfPath(new URL(request.url).pathname)),
       closedPositions: admin ? await listClosedPositions(context) : [],
       benefits: await listIconCards(context, benefitCollection),
     };
@@ -101,6 +106,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (result.ok) return { ok: true, intent };
       return data({ ok: false, intent, error: result.message }, { status: statusOf(result) });
     }
+    if (intent === "translate") {
+      // "Translate to हिन्दी": the Hindi draft (closed until opened), made now or the one that exists, for the editor.
+      if (id === null) return data({ ok: false, intent, error: careersMessages.invalidId }, { status: 400 });
+      const result = await translatePosition(context, { id, language: String(values.language ?? ""), by });
+      if (result.ok) return { ok: true, intent, position: result.value.position };
+      return data({ ok: false, intent, error: result.message }, { status: statusOf(result) });
+    }
     if (intent === "delete") {
       if (id === null) return data({ ok: false, intent, error: careersMessages.invalidId }, { status: 400 });
       const result = await deletePosition(context, { id, by });
@@ -120,6 +132,10 @@ type Selection = { position: Position; view: "details" | "apply" } | null;
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
   const { positions, closedPositions } = loaderData;
   const isAdmin = useRouteLoaderData<typeof RootLoader>("root")?.user?.isAdmin ?? false;
+  const { locale, t } = useLocale();
+  // A position not written in the page's language (no translation into it yet) is marked with its own.
+  const contentLangOf = (position: Position) => (position.language === locale ? undefined : position.language);
+  const intro = careersIntro[locale];
   const [selected, setSelected] = useState<Selection>(null);
   const [editing, setEditing] = useState<Position | "new" | null>(null);
   const [deleting, setDeleting] = useState<Position | null>(null);
@@ -128,6 +144,12 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
   // Close and Reopen: one at a time, the list revalidates after each.
   const closer = useFetcher<PositionActionData>();
   const closeResult = closer.state === "idle" ? closer.data : undefined;
+  // Translate: the draft comes back and opens in the editor.
+  const translator = useFetcher<PositionActionData>();
+  const translated = translator.state === "idle" ? translator.data : undefined;
+  useEffect(() => {
+    if (translated?.ok && translated.position) setEditing(translated.position);
+  }, [translated]);
   const setOpen = (position: Position, open: boolean) =>
     closer.submit({ intent: open ? "reopen" : "close", id: String(position.id) }, { method: "post", action: "/careers" });
   const closeSelection = useCallback(() => setSelected(null), []);
@@ -142,18 +164,21 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
         onEdit: setEditing,
         onDelete: setDeleting,
         onClose: (position: Position) => setOpen(position, false),
-        busy: closer.state !== "idle",
+        onTranslate: (position: Position, language: string) =>
+          translator.submit({ intent: "translate", id: String(position.id), language }, { method: "post", action: "/careers" }),
+        busy: closer.state !== "idle" || translator.state !== "idle",
       }
     : undefined;
   const renderList = (list: Position[] | null) =>
     list === null ? (
       <LoadFailed />
     ) : list.length ? (
-      <ul className="mt-6 grid gap-6 md:grid-cols-2" aria-label="Open positions">
+      <ul className="mt-6 grid gap-6 md:grid-cols-2" aria-label={t.careers.openPositionsList}>
         {list.map((position) => (
           <li key={position.id} className="grid">
             <PositionCard
               position={position}
+              contentLang={contentLangOf(position)}
               onView={(item) => setSelected({ position: item, view: "details" })}
               onApply={(item) => setSelected({ position: item, view: "apply" })}
               admin={admin}
@@ -162,16 +187,13 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
     ) : (
-      <ListNote>
-        There are no open positions right now. We are always happy to hear from good people: write to us from the
-        contact page.
-      </ListNote>
+      <ListNote>{t.careers.noPositions}</ListNote>
     );
 
   return (
     <>
-      <PageHero eyebrow={careersIntro.eyebrow} title={careersIntro.title}>
-        {careersIntro.text}
+      <PageHero eyebrow={intro.eyebrow} title={intro.title}>
+        {intro.text}
       </PageHero>
       {loaderData.benefits instanceof Promise ? (
         // A navigation in the browser: the cards join the page when the server answers (nothing if it fails).
@@ -187,17 +209,17 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="open-positions" className="mx-auto max-w-6xl px-4 pb-24 sm:px-6 lg:px-8">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h2 id="open-positions" className="text-3xl font-bold tracking-tight">
-            Open Positions
+            {t.careers.openPositions}
           </h2>
           {isAdmin ? <Button onClick={() => setEditing("new")}>Add Position</Button> : null}
         </div>
         <div className="mt-4">
           <FormMessage tone="error">
-            {deleteResult && !deleteResult.ok ? deleteResult.error : closeResult && !closeResult.ok ? closeResult.error : undefined}
+            {deleteResult && !deleteResult.ok ? deleteResult.error : closeResult && !closeResult.ok ? closeResult.error : translated && !translated.ok ? translated.error : undefined}
           </FormMessage>
         </div>
         {positions instanceof Promise ? (
-          <Suspense fallback={<ListNote busy>Loading positions...</ListNote>}>
+          <Suspense fallback={<ListNote busy>{t.careers.loading}</ListNote>}>
             <Await resolve={positions} errorElement={<LoadFailed />}>
               {renderList}
             </Await>
@@ -229,6 +251,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
         <PositionDialog
           position={selected.position}
           view={selected.view}
+          contentLang={contentLangOf(selected.position)}
           onApply={() => setSelected({ position: selected.position, view: "apply" })}
           onClose={closeSelection}
         />
@@ -247,9 +270,10 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
 }
 
 function LoadFailed() {
+  const { t } = useLocale();
   return (
     <div className="mt-6">
-      <FormMessage tone="error">{careersMessages.loadFailed}</FormMessage>
+      <FormMessage tone="error">{t.careers.loadFailed}</FormMessage>
     </div>
   );
 }

@@ -2,25 +2,39 @@ import { ArrowLeft } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { ApplyForm } from "~/components/careers/apply-form";
 import { PositionDetails, PositionMeta } from "~/components/careers/position-details";
+import { useLocale } from "~/components/layout/use-locale";
 import { receiveApplication } from "~/http/application-request.server";
 import { failureInit } from "~/http/failure-response";
+import { localeOfPath, localizedPath, type LanguageVersions } from "~/i18n/locale";
+import { DEFAULT_LOCALE, LOCALES } from "~/i18n/locales";
+import { messagesOfPath } from "~/i18n/messages";
 import { findPosition } from "~/modules/careers/careers.server";
+import { positionPath } from "~/modules/careers/position-path";
+import { listPositionVersions } from "~/modules/careers/position-translations.server";
 import { jobPostingJsonLd, jsonForScript } from "~/modules/careers/job-posting";
 import { readSiteSettings } from "~/modules/content/content.server";
 import { routeMeta } from "~/modules/seo/meta";
-import { hydrateOnInteraction } from "~/route-handle";
+import { hydrateOnInteraction, type RouteHandle } from "~/route-handle";
 import type { Route } from "./+types/position";
 
-/** React loads when the apply form is first used; sent before that, it posts without JavaScript. */
-export const handle = hydrateOnInteraction;
+/**
+ * React loads when the apply form is first used; sent before that, it posts without JavaScript. Its interface is in
+ * every language; the position's own text, where it is not in the page's language, is marked with its own.
+ */
+export const handle: RouteHandle = { ...hydrateOnInteraction, contentLanguages: LOCALES };
 
 export const meta: Route.MetaFunction = (args) => {
   const position = args.loaderData?.position;
-  if (!position) return routeMeta(args, { title: "Position Not Found", noIndex: true });
+  const t = messagesOfPath(args.location.pathname);
+  if (!position) return routeMeta(args, { title: t.careers.notFoundTitle, noIndex: true });
+  const language = localeOfPath(args.location.pathname);
   return routeMeta(args, {
-    title: `${position.title} (${position.type})`,
+    title: `${position.title} (${t.careers.types[position.type] ?? position.type})`,
     description: `${position.description} ${position.department}, ${position.location}.`,
-    path: `/careers/${position.slug}`,
+    path: positionPath(position.slug, language),
+    // Another language's frame around an untranslated position: a reader's way in, not a page for search engines.
+    noIndex: args.loaderData?.contentLanguage !== language,
+    languageVersions: args.loaderData?.languageVersions,
   });
 };
 
@@ -33,26 +47,36 @@ async function loadPosition(context: Route.LoaderArgs["context"], idOrSlug: stri
   return position;
 }
 
-/** A position's shareable page: /careers/{slug}, and /careers/{id} which redirects to it. */
+/** A position's shareable page: /careers/{slug}, and /careers/{id} which redirects to it; the same under /hi. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const position = await loadPosition(context, params.position);
   const url = new URL(request.url);
-  if (params.position !== position.slug) throw redirect(`/careers/${position.slug}${url.search}`, 301);
+  const language = localeOfPath(url.pathname);
+  // The languages the position is open in (decision 0051): hreflang and the switcher name exactly these, as for a post.
+  const languageVersions: LanguageVersions = await listPositionVersions(context, position);
+  // Its translation in the page's language, where there is one, is the page here.
+  const translation = position.language === language ? undefined : languageVersions[language];
+  if (translation) throw redirect(`${translation}${url.search}`, 301);
+  if (params.position !== position.slug) throw redirect(`${positionPath(position.slug, language)}${url.search}`, 301);
   // A closed position's page stays reachable but tells Google nothing: no JobPosting (Google's guidance for expired jobs).
   const jsonLd = position.isOpen ? jobPostingJsonLd(position, context.env.PUBLIC_URL, await readSiteSettings(context)) : null;
-  return { position, jsonLd, applied: url.searchParams.has("applied") };
+  const contentLanguage = position.language;
+  return { position, jsonLd, applied: url.searchParams.has("applied"), contentLanguage, languageVersions };
 }
 
 /** The application form posted without JavaScript (the same use case as POST /api/careers/apply). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const position = await loadPosition(context, params.position);
-  const result = await receiveApplication(context, request, "page-form");
-  if (result.ok) throw redirect(`/careers/${position.slug}?applied=1#apply`, 303);
+  const language = localeOfPath(new URL(request.url).pathname);
+  const result = await receiveApplication(context, request, "page-form", language);
+  if (result.ok) throw redirect(`${positionPath(position.slug, language)}?applied=1#apply`, 303);
   return data({ error: result.message, fieldErrors: result.fieldErrors, values: result.values }, failureInit(result));
 }
 
 export default function PositionPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { position, jsonLd, applied } = loaderData;
+  const { position, jsonLd, applied, contentLanguage } = loaderData;
+  const { locale, t } = useLocale();
+  const contentLang = contentLanguage === locale ? undefined : contentLanguage;
   return (
     <>
       {jsonLd ? (
@@ -60,19 +84,21 @@ export default function PositionPage({ loaderData, actionData }: Route.Component
       ) : null}
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-          <Link to="/careers" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
-            <ArrowLeft aria-hidden="true" className="size-4" /> All open positions
+          <Link to={localizedPath("/careers", locale)} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+            <ArrowLeft aria-hidden="true" className="size-4" /> {t.careers.allPositions}
           </Link>
-          <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">{position.title}</h1>
+          <h1 lang={contentLang} className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">
+            {position.title}
+          </h1>
           <div className="mt-5">
-            <PositionMeta position={position} />
+            <PositionMeta position={position} contentLang={contentLang} />
           </div>
           {position.isOpen ? (
             <a
               href="#apply"
               className="mt-8 inline-flex rounded-lg bg-brand-600 px-5 py-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
             >
-              Apply Now
+              {t.careers.applyNow}
             </a>
           ) : (
             <ClosedNotice />
@@ -80,7 +106,7 @@ export default function PositionPage({ loaderData, actionData }: Route.Component
         </div>
       </section>
       <div className="mx-auto max-w-4xl px-4 pb-24 sm:px-6 lg:px-8">
-        <PositionDetails position={position} headingLevel="h2" />
+        <PositionDetails position={position} headingLevel="h2" contentLang={contentLang} />
         {position.isOpen ? (
           <section
             id="apply"
@@ -88,16 +114,16 @@ export default function PositionPage({ loaderData, actionData }: Route.Component
             className="mt-12 scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
           >
             <h2 id="apply-heading" className="text-2xl font-bold text-ink">
-              Apply for this position
+              {t.careers.applyHeading}
             </h2>
-            <p className="mt-1 text-sm text-slate-600">Fields not marked optional are required.</p>
+            <p className="mt-1 text-sm text-slate-600">{t.careers.requiredNote}</p>
             <div className="mt-6">
               <ApplyForm
                 key={applied ? "applied" : "form"}
                 position={position}
                 serverResult={actionData ?? undefined}
                 submitted={applied}
-                closeHref={`/careers/${position.slug}`}
+                closeHref={positionPath(position.slug, locale)}
                 onClose={() => undefined}
               />
             </div>
@@ -110,17 +136,18 @@ export default function PositionPage({ loaderData, actionData }: Route.Component
 
 /** What a closed position's page says in place of Apply Now. */
 function ClosedNotice() {
+  const { locale, t } = useLocale();
   return (
     <div role="status" className="mt-8 rounded-xl border border-amber-300 bg-amber-50 px-5 py-4 text-amber-900">
-      <p className="font-semibold">This position has closed and no longer accepts applications.</p>
+      <p className="font-semibold">{t.careers.closedTitle}</p>
       <p className="mt-1 text-sm">
-        Thank you for your interest.{" "}
-        <Link to="/careers" className="font-semibold underline">
-          See our open positions
+        {t.careers.closedThanks}{" "}
+        <Link to={localizedPath("/careers", locale)} className="font-semibold underline">
+          {t.careers.seeOpenPositions}
         </Link>{" "}
-        or{" "}
-        <Link to="/contact" className="font-semibold underline">
-          write to us
+        {t.careers.or}{" "}
+        <Link to={localizedPath("/contact", locale)} className="font-semibold underline">
+          {t.careers.writeToUs}
         </Link>
         .
       </p>
