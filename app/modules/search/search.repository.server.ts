@@ -14,7 +14,7 @@ export interface SearchRow {
   kind: SearchKind;
   /** A post's or position's slug, a page's path. */
   location: string;
-  /** A post's language (its path is `postPath(location, language)`); null for positions and pages. */
+  /** A post's or position's language (its path is `postPath`/`positionPath(location, language)`); null for pages. */
   language: string | null;
   /** The title with its matches marked. */
   title: string;
@@ -136,7 +136,7 @@ interface SearchInput {
   offset: number;
   /** Also match each word's shorter forms (see shorterForms). */
   relaxed?: boolean;
-  /** Hits in this language come first, ranked among themselves, then the others (positions and pages are English). */
+  /** Hits in this language come first, ranked among themselves, then the others (pages are English). */
   language?: Locale;
 }
 
@@ -158,11 +158,12 @@ async function searchSqlite(database: Database, input: SearchInput): Promise<Sea
       union ${pass(match, sql`d.rowid % 4 <> 1`)}
       union ${pass(match, sql`d.rowid % 4 = 1`)}),
     ranked as (
-      select d.rowid as id, ${SQLITE_WEIGHTS} as score, coalesce(p.language, 'en') <> ${language} as other
+      select d.rowid as id, ${SQLITE_WEIGHTS} as score, coalesce(p.language, j.language, 'en') <> ${language} as other
       from search_fts d left join posts p on d.rowid % 4 = 1 and p.id = d.rowid / 4
+        left join positions j on d.rowid % 4 = 2 and j.id = d.rowid / 4
       where search_fts match ${match} and +d.rowid in (select id from candidates)
       order by other, score, id desc limit ${limit} offset ${offset})
-    select d.kind, ${location} as location, p.language, highlight(search_fts, 0, ${mark}) as title, d.excerpt,
+    select d.kind, ${location} as location, coalesce(p.language, j.language) as language, highlight(search_fts, 0, ${mark}) as title, d.excerpt,
       snippet(search_fts, 1, ${mark}, '…', 24) as "excerptSnippet", snippet(search_fts, 2, ${mark}, '…', 24) as "bodySnippet"
     from ranked join search_fts d on d.rowid = ranked.id ${sqliteJoins}
     where search_fts match ${match}
@@ -194,7 +195,7 @@ async function searchPostgres(database: Database, input: SearchInput): Promise<S
   const query = sql<SearchRow>`
     with candidates as (
       ${postsPass(sql`to_tsvector('site_search', d.title) @@ ${matches}`)}
-      union (select d.kind, d.ref_id, coalesce(j.slug, g.path), null from search_documents d
+      union (select d.kind, d.ref_id, coalesce(j.slug, g.path), j.language from search_documents d
         left join positions j on d.kind = 'position' and j.id = d.ref_id
         left join search_pages g on d.kind = 'page' and g.id = d.ref_id
         where d.kind <> 'post' and d.document @@ ${matches} and ${otherVisible(now)}

@@ -2,6 +2,7 @@ import { recordGoal } from "~/modules/analytics/goals.server";
 import crypto from "node:crypto";
 import { listPublicPostCategories } from "~/modules/blog/blog-queries.server";
 import { postPath } from "~/modules/blog/post-urls";
+import { positionPath } from "~/modules/careers/position-path";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/i18n/locales";
 import { countPositions, listPositions } from "~/modules/careers/careers.server";
 import { fail, succeed, type Result } from "~/modules/result";
@@ -40,7 +41,7 @@ async function browseSuggestions(services: Services, language: Locale): Promise<
   ]);
   return {
     categories,
-    positions: positions.map((position) => ({ title: position.title, url: `/careers/${encodeURIComponent(position.slug)}` })),
+    positions: positions.map((position) => ({ title: position.title, url: positionPath(position.slug, position.language) })),
     openPositions,
   };
 }
@@ -67,7 +68,7 @@ const hasMark = (text: string | null) => !!text && text.includes(START);
 
 function urlOf(row: SearchRow): string {
   if (row.kind === "post") return postPath(row.location, row.language ?? undefined);
-  if (row.kind === "position") return `/careers/${encodeURIComponent(row.location)}`;
+  if (row.kind === "position") return positionPath(row.location, row.language ?? undefined);
   return row.location;
 }
 
