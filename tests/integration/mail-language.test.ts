@@ -78,7 +78,7 @@ describe("acknowledgements in the language of the form", () => {
     for (const mail of company) expect(mail.subject).toMatch(/^Contact: Custom Software - /);
   });
 
-  it("writes the application acknowledgement in Hindi for a Hindi form, with the careers link in English while /hi/careers does not exist", async () => {
+  it("writes the application acknowledgement in Hindi for a Hindi form, with the link to the Hindi careers page", async () => {
     const { app: target, smtp: sink } = await start();
     await target.database.db.transaction().execute((trx) =>
       acknowledgeApplication(trx, target.services.env, { name: "आशा राव", email: "asha@example.com", positionTitle: "Full Stack Developer", language: "hi" }),
@@ -89,7 +89,7 @@ describe("acknowledgements in the language of the form", () => {
     expect(mail!.html).toMatch(/<html lang="hi">/);
     expect(mail!.text).toMatch(/^प्रिय आशा राव,\r?\n\r?\n/);
     expect(mail!.text).toMatch(/आगे क्या होगा:\r?\n1\. हमारी हायरिंग टीम/);
-    expect(mail!.text).toContain(`हमारे दूसरे खुले पद: ${target.services.env.PUBLIC_URL}/careers`);
+    expect(mail!.text).toContain(`हमारे दूसरे खुले पद: ${target.services.env.PUBLIC_URL}/hi/careers`);
     expect(mail!.html).toContain(">दूसरे खुले पद देखें</a>");
   });
 });

@@ -1,3 +1,4 @@
+import { positionPath } from "~/modules/careers/position-path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/app";
 
@@ -23,10 +24,13 @@ describe("/sitemap.xml", () => {
       if (post.status === "published") expect(xml).toContain(entry);
       else expect(xml).not.toContain(`/blog/${post.slug}<`);
     }
-    const positions = await db.selectFrom("positions").select(["slug", "updated_at"]).execute();
+    const positions = await db.selectFrom("positions").select(["slug", "language", "updated_at"]).execute();
     expect(positions.length).toBeGreaterThan(0);
     for (const position of positions) {
-      expect(xml).toContain(`<url><loc>${base}/careers/${position.slug}</loc><lastmod>${position.updated_at.slice(0, 10)}</lastmod></url>`);
+      // A translated position names its other language between its address and its date (xhtml:link).
+      const loc = `<url><loc>${base}${positionPath(position.slug, position.language)}</loc>`;
+      expect(xml).toContain(loc);
+      expect(xml.slice(xml.indexOf(loc)).split("</url>")[0]).toContain(`<lastmod>${position.updated_at.slice(0, 10)}</lastmod>`);
     }
     expect(xml).not.toContain("/admin");
   });

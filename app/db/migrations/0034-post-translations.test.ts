@@ -2,7 +2,6 @@ import { sql, type Kysely } from "kysely";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import type { Database } from "~/db/database.server";
 import { createMigrator, migrateToLatest } from "~/db/migrate.server";
-import { searchDocuments } from "~/modules/search/search.repository.server";
 import { postRow } from "../../../tests/support/blog";
 import { createTestDatabase } from "../../../tests/support/database";
 import { indexedPostSlugs } from "../../../tests/support/search";
@@ -24,7 +23,6 @@ afterEach(() => database.close());
 /** post_revisions is gone from the schema's types since 0039 (document_revisions). */
 const untyped = () => database.db as unknown as Kysely<any>;
 
-const found = async (words: string[]) => (await searchDocuments(database, { words, now, limit: 10, offset: 0 })).map((row) => row.location);
 
 it("keeps every post, its revisions, old slugs and search entry, in English and alone in its group", async () => {
   // Up to the last migration that has post_revisions (0039 moves them; its own test checks that).
@@ -34,10 +32,11 @@ it("keeps every post, its revisions, old slugs and search entry, in English and 
   expect(post).toMatchObject({ slug: "field-notes", language: "en", translation_group: null });
   expect(await untyped().selectFrom("post_revisions").select("post_id").execute()).toEqual([{ post_id: post.id }]);
   expect(await database.db.selectFrom("post_slug_redirects").selectAll().execute()).toEqual([{ old_slug: "old-notes", post_id: post.id, language: "en" }]);
-  expect(await found(["field"])).toEqual(["field-notes"]);
+  // Read from the index itself: today's search query reads columns later migrations add (positions.language, 0042).
+  expect(await indexedPostSlugs(database, "field")).toEqual(["field-notes"]);
   // The search triggers came back with the table: a new post is indexed.
   await database.db.insertInto("posts").values(postRow({ title: "Zeppelin diary", slug: "zeppelin-diary" })).execute();
-  expect(await found(["zeppelin"])).toEqual(["zeppelin-diary"]);
+  expect(await indexedPostSlugs(database, "zeppelin")).toEqual(["zeppelin-diary"]);
   // Deleting a post still takes its revisions with it (the foreign keys point at the rebuilt table).
   await database.db.deleteFrom("posts").where("id", "=", post.id).execute();
   expect(await untyped().selectFrom("post_revisions").select("post_id").execute()).toEqual([]);

@@ -101,16 +101,20 @@ export const careersSeeder: Seeder = {
   async run(database) {
     // Spread the posting dates over the last weeks, oldest first, so the newest sample appears at the top.
     const day = 24 * 60 * 60 * 1000;
+    let translated: { id: number; services: Parameters<typeof createPosition>[0] } | undefined;
     for (const [index, position] of samplePositions.entries()) {
       const postedAt = new Date(Date.now() - (samplePositions.length - index) * 3 * day);
       // Sample positions have no closing date, so the time zone they would be read in does not matter.
       // No webhook endpoint exists while seeding, so no event needs the public address.
       const services = { database, clock: { now: () => postedAt }, env: { SITE_TIMEZONE: "UTC", PUBLIC_URL: "" } };
       const made = await createPosition(services, positionSchema.parse(position));
-      if (position.title !== sampleHindiPosition.translates) continue;
-      // A translation starts closed, as a draft; the sample one is ready, so it opens at once.
-      const hindi = await createPosition(services, { ...positionSchema.parse(sampleHindiPosition.fields), language: "hi", translationOf: made.id });
-      await reopenPosition(services, { id: hindi.id });
+      if (position.title === sampleHindiPosition.translates) translated = { id: made.id, services };
+    }
+    // The Hindi translation after every English position, so theirs keep the ids (and JSON-LD identifiers) they had.
+    // A translation starts closed, as a draft; the sample one is ready, so it opens at once.
+    if (translated) {
+      const hindi = await createPosition(translated.services, { ...positionSchema.parse(sampleHindiPosition.fields), language: "hi", translationOf: translated.id });
+      await reopenPosition(translated.services, { id: hindi.id });
     }
   },
 };
