@@ -8,6 +8,16 @@ export const LOCALES = ["en", "hi"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 
+/** `value` when it names one of the site's languages (a form field, a query parameter, a stored column). */
+export function asLocale(value: string | null | undefined): Locale | undefined {
+  return LOCALES.find((locale) => locale === value);
+}
+
+/** A stored or asked-for language; anything unknown is English, the site's default. */
+export function localeOrDefault(value: string | null | undefined): Locale {
+  return asLocale(value) ?? DEFAULT_LOCALE;
+}
+
 /** What Intl is given for each language: Indian English and Hindi as written in India (lakh grouping, ₹). */
 export const INTL_LOCALE: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };
 

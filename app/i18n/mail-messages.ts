@@ -1,7 +1,7 @@
 import { languagesOf, localizedPath } from "./locale";
 import { mailEn, type MailMessages } from "./mail-en";
 import { mailHi } from "./mail-hi";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
+import type { Locale } from "./locales";
 
 export type { MailMessages } from "./mail-en";
 
@@ -12,10 +12,6 @@ export function mailMessagesFor(locale: Locale): MailMessages {
   return catalogues[locale];
 }
 
-/** A stored language (a subscriber's, an issue's); anything unknown is English, the site's default. */
-export function localeOrDefault(value: string | null | undefined): Locale {
-  return LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE;
-}
 
 /** An absolute link for a mail: the page in the reader's language where it exists, else the English page. */
 export function mailLink(publicUrl: string, path: string, locale: Locale): string {

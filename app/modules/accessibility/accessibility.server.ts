@@ -6,7 +6,7 @@ import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
 import { listPublishedPostTexts } from "~/modules/blog/blog.repository.server";
 import { sanitizePostHtml } from "~/modules/blog/post-html.server";
-import { DEFAULT_LOCALE, LOCALES } from "~/i18n/locales";
+import { localeOrDefault } from "~/i18n/locales";
 import { checkAccessibility } from "./accessibility-check.server";
 import { accessibilityErrors, accessibilityRefusal, OVERRIDE_FIELD, ruleLabels, rulesWithErrors, type AccessibilityFinding, type AccessibilityRule } from "./accessibility.schema";
 
@@ -23,7 +23,7 @@ export type AccessibilityCheck = { mode: "gate"; override: boolean } | { mode: "
  * post's language (its page's `lang`: Devanagari in a Hindi post is no passage in another language).
  */
 export function checkPostContent(content: string, language: string): AccessibilityFinding[] {
-  return checkAccessibility(sanitizePostHtml(content), LOCALES.find((locale) => locale === language) ?? DEFAULT_LOCALE);
+  return checkAccessibility(sanitizePostHtml(content), localeOrDefault(language));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LANGUAGE_NAME, LOCALES, type Locale } from "~/i18n/locales";
+import { LANGUAGE_NAME, type Locale, asLocale, localeOrDefault } from "~/i18n/locales";
 import type { AuditActor } from "~/modules/audit/audit.server";
 import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
@@ -38,7 +38,7 @@ export async function translatePost(
   services: Services,
   input: { id: number; language: string; actor: PostActor; by?: AuditActor },
 ): Promise<Result<{ id: number; created: boolean }, "not-found" | "invalid" | "forbidden">> {
-  const language = LOCALES.find((locale) => locale === input.language);
+  const language = asLocale(input.language);
   if (!language) return fail("invalid", translationMessages.unknownLanguage);
   const original = await findPostById(services.database.db, input.id);
   if (!original) return fail("not-found", blogMessages.postNotFound);
@@ -101,5 +101,5 @@ export async function listTranslationsOfPosts(
 }
 
 function toTranslation(row: { id: number | bigint; language: string; slug: string; status: string }): PostTranslation {
-  return { id: Number(row.id), language: (LOCALES.find((locale) => locale === row.language) ?? DEFAULT_LOCALE), slug: row.slug, status: row.status };
+  return { id: Number(row.id), language: localeOrDefault(row.language), slug: row.slug, status: row.status };
 }

@@ -1,5 +1,5 @@
 import type { LanguageVersions } from "~/i18n/locale";
-import { LANGUAGE_NAME, LOCALES } from "~/i18n/locales";
+import { LANGUAGE_NAME, asLocale, localeOrDefault } from "~/i18n/locales";
 import type { AuditActor } from "~/modules/audit/audit.server";
 import { fail, succeed, type Result } from "~/modules/result";
 import { isUniqueViolation } from "~/modules/blog/blog.repository.server";
@@ -19,7 +19,7 @@ import { findPositionRowById, type PositionRow } from "./positions.repository.se
 type Services = Pick<AppServices, "database" | "clock"> & { env: Pick<AppServices["env"], "SITE_TIMEZONE" | "PUBLIC_URL"> } & Partial<Pick<AppServices, "pageCache">>;
 
 export const positionTranslationMessages = {
-  sameLanguage: (language: string) => `This position is already in ${LANGUAGE_NAME[LOCALES.find((locale) => locale === language) ?? "en"]}.`,
+  sameLanguage: (language: string) => `This position is already in ${LANGUAGE_NAME[localeOrDefault(language)]}.`,
   unknownLanguage: "There is no such language on this site.",
 } as const;
 
@@ -31,7 +31,7 @@ export async function translatePosition(
   services: Services,
   input: { id: number; language: string; by?: AuditActor },
 ): Promise<Result<{ position: Position; created: boolean }, "not-found" | "invalid">> {
-  const language = LOCALES.find((locale) => locale === input.language);
+  const language = asLocale(input.language);
   if (!language) return fail("invalid", positionTranslationMessages.unknownLanguage);
   const original = await findPositionRowById(services.database.db, input.id);
   if (!original) return fail("not-found", careersMessages.notFound);

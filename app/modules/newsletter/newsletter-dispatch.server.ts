@@ -1,3 +1,4 @@
+import { localeOrDefault } from "~/i18n/locales";
 import { startPoller } from "~/modules/jobs/periodic.server";
 import type { AppServices } from "~/modules/services";
 import { SYSTEM_ACTOR } from "~/modules/audit/audit.server";
@@ -21,7 +22,6 @@ import {
 } from "./newsletter-issues.repository.server";
 import { archivePath, startIssue } from "./newsletter-send.server";
 import { readSiteSettingsFrom } from "~/modules/content/content.server";
-import { localeOrDefault } from "~/i18n/mail-messages";
 
 type Services = Pick<AppServices, "database" | "env" | "clock" | "logger"> & Partial<Pick<AppServices, "pageCache">>;
 

@@ -1,9 +1,10 @@
+import { localeOrDefault } from "~/i18n/locales";
 import type { Kysely } from "kysely";
 import type { SiteSettings } from "~/modules/content/collections";
 import { readSiteSettingsFrom } from "~/modules/content/content.server";
 import type { DB } from "~/db/schema";
 import type { Env } from "~/env.server";
-import { localeOrDefault, mailLink, mailMessagesFor } from "~/i18n/mail-messages";
+import { mailLink, mailMessagesFor } from "~/i18n/mail-messages";
 import type { Locale } from "~/i18n/locales";
 import { buttonHtml, escapeHtml, paragraphHtml, renderMailHtml } from "~/modules/mail/mail-layout.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";

@@ -1,3 +1,4 @@
+import { localeOrDefault } from "~/i18n/locales";
 import type { Kysely } from "kysely";
 import { queueWebhookEvent } from "~/modules/webhooks/webhook-events.server";
 import type { DB } from "~/db/schema";
@@ -22,7 +23,7 @@ import {
   type NewsletterIssue,
 } from "./newsletter-issues.repository.server";
 import { composeMessages, type ComposeInput, type NewsletterAudience } from "./newsletter.schema";
-import { localeOrDefault, mailLink } from "~/i18n/mail-messages";
+import { mailLink } from "~/i18n/mail-messages";
 import { readSiteSettings } from "~/modules/content/content.server";
 
 /**

@@ -320,9 +320,14 @@ export async function findRoutePage(services: Pick<AppServices, "database" | "en
   return found && "page" in found ? found.page : null;
 }
 
-/** A service page (decision 0052): the stored page at /services/<slug>, for its route and the project pages that show it. */
-export function findServicePage(services: Pick<AppServices, "database" | "env">, input: { slug: string }): Promise<PublicPage | null> {
-  return findRoutePage(services, { path: `/services/${input.slug}` });
+/**
+ * A service page (decision 0052): the stored page at /services/<slug>, with its slug, for its route and the project
+ * pages that show it; null for a slug that names no service (only the ten services' paths are route-owned).
+ */
+export async function findServicePage(services: Pick<AppServices, "database" | "env">, input: { slug: string | undefined }): Promise<{ slug: string; page: PublicPage } | null> {
+  if (input.slug === undefined) return null;
+  const page = await findRoutePage(services, { path: `/services/${input.slug}` });
+  return page ? { slug: input.slug, page } : null;
 }
 
 /** The published pages' addresses (in their language) and last changes, for the sitemap. */

@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import { listPublicPostCategories } from "~/modules/blog/blog-queries.server";
 import { postPath } from "~/modules/blog/post-urls";
 import { positionPath } from "~/modules/careers/position-path";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/i18n/locales";
+import { DEFAULT_LOCALE, type Locale, localeOrDefault } from "~/i18n/locales";
 import { countPositions, listPositions } from "~/modules/careers/careers.server";
 import { fail, succeed, type Result } from "~/modules/result";
 import { consumeRateLimit, type RateLimitRule } from "~/modules/security/rate-limit.server";
@@ -75,7 +75,7 @@ function urlOf(row: SearchRow): string {
 function toHit(row: SearchRow): SearchHit {
   // The excerpt's match reads best; else the body's; else the excerpt as it is (the title matched).
   const snippet = hasMark(row.excerptSnippet) ? row.excerptSnippet : hasMark(row.bodySnippet) ? row.bodySnippet : row.excerpt;
-  const language = LOCALES.find((locale) => locale === row.language) ?? DEFAULT_LOCALE;
+  const language = localeOrDefault(row.language);
   return { kind: row.kind, url: urlOf(row), language, title: markedParts(row.title), snippet: markedParts(snippet ?? "") };
 }
 

@@ -3,7 +3,7 @@ import { failureJson } from "~/http/failure-response";
 import { methodNotAllowed } from "~/http/json-body.server";
 import { discardBody, requestLimitFor } from "~/http/multipart.server";
 import { resumeRule } from "~/modules/careers/careers.schema";
-import { DEFAULT_LOCALE, LOCALES } from "~/i18n/locales";
+import { DEFAULT_LOCALE, LOCALES, asLocale } from "~/i18n/locales";
 import { messagesFor } from "~/i18n/messages";
 import type { Route } from "./+types/careers-apply";
 
@@ -17,7 +17,7 @@ import type { Route } from "./+types/careers-apply";
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const asked = new URL(request.url).searchParams.get("language");
-  const language = asked === null ? DEFAULT_LOCALE : LOCALES.find((locale) => locale === asked);
+  const language = asked === null ? DEFAULT_LOCALE : asLocale(asked);
   if (!language) {
     await discardBody(request, requestLimitFor(resumeRule));
     return Response.json({ error: `language must be one of ${LOCALES.join(", ")}` }, { status: 400 });

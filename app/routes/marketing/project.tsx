@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { StoredServicePage } from "~/components/marketing/service-page/stored-service-page";
 import { servicePageMeta } from "~/components/marketing/service-page/service-page-meta";
-import { findService, projectServiceSlugs } from "~/content/services";
+import { projectServiceSlugs } from "~/content/services";
 import { findServicePage } from "~/modules/pages/pages.server";
 import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/project";
@@ -12,14 +12,12 @@ import type { Route } from "./+types/project";
 export const handle = hydrateOnInteraction;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const service = findService(projectServiceSlugs[params.project]);
-  const page = service ? await findServicePage(context, { slug: service.slug }) : null;
-  if (!service || !page) throw data(null, { status: 404 });
-  return { slug: service.slug, page };
+  const found = await findServicePage(context, { slug: projectServiceSlugs[params.project] });
+  if (!found) throw data(null, { status: 404 });
+  return found;
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? servicePageMeta(args, { slug: args.loaderData.slug, metaTitle: args.loaderData.page.title, metaDescription: args.loaderData.page.description }) : [];
+export const meta: Route.MetaFunction = (args) => (args.loaderData ? servicePageMeta(args, args.loaderData) : []);
 
 export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
   return <StoredServicePage slug={loaderData.slug} blocks={loaderData.page.blocks} />;

@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { StoredServicePage } from "~/components/marketing/service-page/stored-service-page";
 import { servicePageMeta } from "~/components/marketing/service-page/service-page-meta";
-import { findService } from "~/content/services";
 import { findServicePage } from "~/modules/pages/pages.server";
 import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/service";
@@ -13,14 +12,12 @@ export const handle = hydrateOnInteraction;
 
 /** The service page staff edit (a page of blocks, decision 0052), seeded from app/content/service-pages. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const service = findService(params.service);
-  const page = service ? await findServicePage(context, { slug: service.slug }) : null;
-  if (!service || !page) throw data(null, { status: 404 });
-  return { slug: service.slug, page };
+  const found = await findServicePage(context, { slug: params.service });
+  if (!found) throw data(null, { status: 404 });
+  return found;
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? servicePageMeta(args, { slug: args.loaderData.slug, metaTitle: args.loaderData.page.title, metaDescription: args.loaderData.page.description }) : [];
+export const meta: Route.MetaFunction = (args) => (args.loaderData ? servicePageMeta(args, args.loaderData) : []);
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
   return <StoredServicePage slug={loaderData.slug} blocks={loaderData.page.blocks} />;

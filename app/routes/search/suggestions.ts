@@ -1,5 +1,5 @@
 import { failureJson } from "~/http/failure-response";
-import { DEFAULT_LOCALE, LOCALES } from "~/i18n/locales";
+import { localeOrDefault } from "~/i18n/locales";
 import { suggestSearches } from "~/modules/search/search.server";
 import type { Route } from "./+types/suggestions";
 
@@ -10,7 +10,7 @@ import type { Route } from "./+types/suggestions";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const language = LOCALES.find((locale) => locale === params.get("language")) ?? DEFAULT_LOCALE;
+  const language = localeOrDefault(params.get("language"));
   const result = await suggestSearches(context, { query: params.get("q") ?? "", clientIp: context.clientIp, language });
   if (!result.ok) return failureJson(result);
   return Response.json({ hits: result.value }, { headers: { "Cache-Control": "no-store" } });

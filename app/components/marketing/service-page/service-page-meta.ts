@@ -1,4 +1,4 @@
-import type { ServicePageContent } from "~/content/service-pages/service-page";
+import type { PublicPage } from "~/modules/pages/pages.server";
 import { localeOfPath, localizedPath } from "~/i18n/locale";
 import { untranslatedPageTitle } from "~/i18n/page-titles";
 import { routeMeta, type MetaSource } from "~/modules/seo/meta";
@@ -7,12 +7,12 @@ import { routeMeta, type MetaSource } from "~/modules/seo/meta";
  * The meta tags of a service page, for its own route and for the project pages that show it: the canonical URL is
  * always the service's, in the language of the page being read.
  */
-export function servicePageMeta(source: MetaSource, page: Pick<ServicePageContent, "slug" | "metaTitle" | "metaDescription">) {
+export function servicePageMeta(source: MetaSource, { slug, page }: { slug: string; page: Pick<PublicPage, "title" | "description"> }) {
   const locale = localeOfPath(source.location.pathname);
-  const servicePath = `/services/${page.slug}`;
+  const servicePath = `/services/${slug}`;
   return routeMeta(source, {
-    title: untranslatedPageTitle(locale, page.metaTitle, servicePath),
-    description: page.metaDescription,
+    title: untranslatedPageTitle(locale, page.title, servicePath),
+    description: page.description,
     path: localizedPath(servicePath, locale),
   });
 }
