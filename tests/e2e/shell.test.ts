@@ -59,7 +59,7 @@ describe("site shell", () => {
         .filter((element) => !element.closest("nav") && element.getClientRects().length > 0 && !element.classList.contains("sr-only"))
         .map((element) => element.getAttribute("aria-label") ?? element.textContent),
     );
-    expect(outside).toEqual(["Vyoma Technologies, home"]);
+    expect(outside).toEqual(["Vyoma Tech – Vyoma Technologies, home"]);
     await context.close();
   });
 

@@ -72,8 +72,8 @@ describe("site settings", () => {
     expect(saved.status).toBe(200);
     try {
       const home = (await page("/")).html;
-      expect(home).toContain('aria-label="Vyoma Labs, home"');
-      expect(home).not.toContain(`aria-label="${site.name}, home"`);
+      expect(home).toContain('aria-label="Vyoma Tech – Vyoma Labs, home"');
+      expect(home).not.toContain(`aria-label="Vyoma Tech – ${site.name}, home"`);
 
       const [position] = await app.database.db.selectFrom("positions").select("slug").where("closed_at", "is", null).where("location", "like", "Remote%").orderBy("id").limit(1).execute();
       const job = (await page(`/careers/${position!.slug}`)).html;

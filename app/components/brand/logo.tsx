@@ -9,7 +9,14 @@ export function LogoMark({ className = "size-8" }: { className?: string }) {
   );
 }
 
-/** `companyName` from the site settings: the footer renders this as static markup, outside the router, so no hook reads them here. */
+/** The wordmark the logo shows (a design, not the site settings' company name). */
+const WORDMARK = { first: "Vyoma", rest: " Tech" };
+
+/**
+ * `companyName` from the site settings: the footer renders this as static markup, outside the router, so no hook reads them here.
+ * The link's name starts with the wordmark it shows (WCAG 2.5.3 "Label in Name": a voice-control user says what they
+ * see) and goes on with the company's name from the settings, e.g. "Vyoma Tech – Vyoma Technologies, home".
+ */
 export function Logo({
   companyName,
   inverted = false,
@@ -23,10 +30,11 @@ export function Logo({
   label?: string;
 }) {
   return (
-    <a href={href} className="flex items-center gap-2 rounded-md" aria-label={label}>
+    <a href={href} className="flex items-center gap-2 rounded-md" aria-label={`${WORDMARK.first}${WORDMARK.rest} – ${label}`}>
       <LogoMark />
       <span className={`text-lg font-bold tracking-tight ${inverted ? "text-white" : "text-ink"}`}>
-        Vyoma<span className={inverted ? "text-brand-200" : "text-brand-600"}> Tech</span>
+        {WORDMARK.first}
+        <span className={inverted ? "text-brand-200" : "text-brand-600"}>{WORDMARK.rest}</span>
       </span>
     </a>
   );
