@@ -6,6 +6,8 @@ import { formSchema, image, inputNames, list, longText, readEntry, richText, sel
 import { heroIllustrations } from "~/content/illustrations";
 import { ANCHOR, blockMessages, defineBlock, sectionFields, type BlockDefinition } from "./block-fields";
 import { checklistBlock, closingBlock, figuresBlock, relatedServicesBlock, serviceHeroBlock, storiesBlock } from "./service-blocks";
+import { companyFiguresBlock, companyValuesBlock, storyBlock, teamMembersBlock } from "./company-blocks";
+import type { CompanyFigure, IconCardEntry, TeamMember } from "~/modules/content/collections";
 
 export { SECTION_BACKGROUNDS, type BlockDefinition } from "./block-fields";
 
@@ -22,8 +24,9 @@ export { SECTION_BACKGROUNDS, type BlockDefinition } from "./block-fields";
 export const heroBlock = defineBlock({
   name: "hero",
   label: "Page heading",
-  description: "The page's title (its one h1) with an optional short introduction under it.",
+  description: "The page's title (its one h1) with an optional label above it and a short introduction under it.",
   fields: {
+    eyebrow: text("Eyebrow", { maxLength: 60, hint: "A short label above the heading, e.g. About. Optional." }),
     heading: text("Heading", { required: true, maxLength: 150 }),
     intro: longText("Introduction", { maxLength: 600 }),
   },
@@ -164,6 +167,10 @@ export const blockTypes = {
   figures: figuresBlock,
   stories: storiesBlock,
   relatedServices: relatedServicesBlock,
+  story: storyBlock,
+  companyValues: companyValuesBlock,
+  companyFigures: companyFiguresBlock,
+  teamMembers: teamMembersBlock,
   closing: closingBlock,
 };
 export type BlockType = keyof typeof blockTypes;
@@ -194,7 +201,7 @@ export function parseBlocks(json: string): StoredBlock[] {
 
 /**
  * What a block's renderer gets beyond its own fields: what it shows from elsewhere, filled on the server
- * (`withBlockSources` in pages.server.ts: the pricing plans and testimonials collections) or from the fields
+ * (`readVisibleBlocks` in page-blocks.server.ts: the collections) or from the fields
  * (a technology's mark).
  */
 export interface BlockSources {
@@ -202,6 +209,9 @@ export interface BlockSources {
   technologyList: { technologies: Technology[] };
   pricingTable: { plans: PricingPlan[] };
   testimonials: { testimonials: Testimonial[] };
+  companyValues: { values: IconCardEntry[] };
+  companyFigures: { figures: CompanyFigure[] };
+  teamMembers: { members: TeamMember[] };
 }
 type SourcesOf<T extends BlockType> = T extends keyof BlockSources ? BlockSources[T] : unknown;
 
@@ -232,8 +242,8 @@ export function blockValues(type: BlockType, raw: Record<string, unknown>): Reco
 }
 
 /**
- * One stored block read in `locale`. Still to fill on the server: images' files (`src`), and the plans and
- * testimonials (empty here) a pricing table or a testimonials block shows.
+ * One stored block read in `locale`. Still to fill on the server: images' files (`src`), and what a block shows
+ * from a collection (empty here): the plans, testimonials, values, figures or team members.
  */
 export function readBlock(block: StoredBlock, locale: Locale): ReadBlock {
   const data: Record<string, unknown> = readEntry(blockTypes[block.type] as BlockDefinition, block.data, locale);
@@ -247,5 +257,8 @@ export function readBlock(block: StoredBlock, locale: Locale): ReadBlock {
   }
   if (block.type === "pricingTable") data.plans = [];
   if (block.type === "testimonials") data.testimonials = [];
+  if (block.type === "companyValues") data.values = [];
+  if (block.type === "companyFigures") data.figures = [];
+  if (block.type === "teamMembers") data.members = [];
   return { id: block.id, type: block.type, data } as ReadBlock;
 }

@@ -148,6 +148,8 @@ export async function savePage(services: WriteServices, input: SavePageInput): P
   if (input.form.blocks.length > MAX_BLOCKS) fieldErrors.blocks = pageMessages.tooManyBlocks;
 
   const blocks: StoredBlock[] = [];
+  // A block's texts in other languages (the form edits the English) stay as the stored block has them.
+  const storedBefore = new Map(previous ? parseBlocks(previous.blocks).map((block) => [block.id, block]) : []);
   for (const block of input.form.blocks) {
     const parsed = blockSchema(block.type).safeParse(blockValues(block.type, block.values));
     if (!parsed.success) {
@@ -155,7 +157,9 @@ export async function savePage(services: WriteServices, input: SavePageInput): P
       continue;
     }
     const definition = blockTypes[block.type] as BlockDefinition;
-    blocks.push({ id: block.id, type: block.type, hidden: block.hidden, data: sanitizeRichText(definition.fields, storedEntryOf(definition, parsed.data as FormValues, null)) });
+    const before = storedBefore.get(block.id);
+    const translated = before?.type === block.type ? before.data : null;
+    blocks.push({ id: block.id, type: block.type, hidden: block.hidden, data: sanitizeRichText(definition.fields, storedEntryOf(definition, parsed.data as FormValues, translated)) });
   }
   Object.assign(fieldErrors, anchorsTaken(blocks), await imagesNotInLibrary(services, blocks));
 
@@ -309,15 +313,22 @@ export async function findPublicPage(services: Pick<AppServices, "database" | "e
     return moved && moved.status === "published" ? { movedTo: moved.path } : null;
   }
   if (row.status !== "published") return null;
-  const blocks = await readVisibleBlocks(services, parseBlocks(row.blocks), input.language);
-  return { page: { id: row.id, path: row.path, title: row.title, description: row.description, updatedAt: row.updated_at, blocks } };
+  return { page: await publicPageOf(services, row, input.language) };
 }
 
-/** The stored page a route shows at a path it owns (the terms), in English: null when there is none. */
-export async function findRoutePage(services: Pick<AppServices, "database" | "env">, input: { path: string }): Promise<PublicPage | null> {
+async function publicPageOf(services: Pick<AppServices, "database" | "env">, row: PageRow, language: Locale): Promise<PublicPage> {
+  const blocks = await readVisibleBlocks(services, parseBlocks(row.blocks), language);
+  return { id: row.id, path: row.path, title: row.title, description: row.description, updatedAt: row.updated_at, blocks };
+}
+
+/**
+ * The stored page a route shows at a path it owns (the terms): null when there is none. The English page, its blocks
+ * read in `language` (their texts in that language where they have one, else English; English by default).
+ */
+export async function findRoutePage(services: Pick<AppServices, "database" | "env">, input: { path: string; language?: Locale }): Promise<PublicPage | null> {
   if (!ROUTE_OWNED_PATHS.has(input.path)) return null;
-  const found = await findPublicPage(services, { path: input.path, language: "en" });
-  return found && "page" in found ? found.page : null;
+  const row = await findPageRowByPath(services.database.db, input.path, "en");
+  return row && row.status === "published" ? publicPageOf(services, row, input.language ?? "en") : null;
 }
 
 /**
