@@ -7,6 +7,7 @@ import { CardGrid, IconCard } from "~/components/ui/icon-card";
 import { StatList } from "~/components/ui/stat-list";
 import type { ReadBlock } from "~/modules/pages/blocks";
 import { SectionBand } from "./section-band";
+import { SectionButton } from "./home-block-renderers";
 
 /**
  * The renderers of the about page's blocks (modules/pages/company-blocks.ts, decision 0054): the components the page
@@ -54,13 +55,16 @@ export const companyBlockRenderers = {
   teamMembers: ({ block }: Block<"teamMembers">) => (
     <SectionBand id={block.id} data={block.data}>
       {() => (
-        <InEnglish>
+        <>
+          <InEnglish>
           <TeamGrid>
             {block.data.members.map((member, index) => (
               <TeamMemberCard key={member.id} member={member} index={index} />
             ))}
           </TeamGrid>
-        </InEnglish>
+          </InEnglish>
+          <SectionButton label={block.data.buttonLabel} to={block.data.buttonLink} />
+        </>
       )}
     </SectionBand>
   ),

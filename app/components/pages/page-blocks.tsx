@@ -14,6 +14,7 @@ import { useLocale } from "~/components/layout/use-locale";
 import { hrefIn } from "~/components/layout/site-link";
 import type { Locale } from "~/i18n/locales";
 import { companyBlockRenderers } from "./company-block-renderers";
+import { homeBlockRenderers } from "./home-block-renderers";
 import { SectionBand } from "./section-band";
 
 /**
@@ -150,6 +151,7 @@ export const blockRenderers: { [T in BlockType]: RendererOf<T> } = {
       </SectionBand>
     ),
   ...companyBlockRenderers,
+  ...homeBlockRenderers,
 };
 
 /** A page's visible blocks in their order. */
@@ -158,7 +160,13 @@ export function PageBlocks({ blocks }: { blocks: ReadBlock[] }) {
     <>
       {blocks.map((block) => {
         const Render = blockRenderers[block.type] as RendererOf<BlockType>;
-        return <Render key={block.id} block={block as never} />;
+        return block.inEnglish ? (
+          <div key={block.id} lang="en">
+            <Render block={block as never} />
+          </div>
+        ) : (
+          <Render key={block.id} block={block as never} />
+        );
       })}
     </>
   );

@@ -2,12 +2,13 @@ import type { PricingPlan } from "~/content/pricing";
 import type { Technology, Testimonial } from "~/content/service-pages/service-page";
 import { technologyMarks } from "~/content/technology-marks";
 import { ICON_OPTIONS, TESTIMONIAL_TOPICS } from "~/modules/content/collections";
-import { formSchema, image, inputNames, list, longText, readEntry, richText, select, text, url, type Locale, type ReadEntry } from "~/modules/content/content.schema";
+import { DEFAULT_LOCALE, formSchema, image, inputNames, list, longText, readEntry, richText, select, text, url, type Locale, type ReadEntry } from "~/modules/content/content.schema";
 import { heroIllustrations } from "~/content/illustrations";
 import { ANCHOR, blockMessages, defineBlock, sectionFields, type BlockDefinition } from "./block-fields";
 import { checklistBlock, closingBlock, figuresBlock, relatedServicesBlock, serviceHeroBlock, storiesBlock } from "./service-blocks";
 import { companyFiguresBlock, companyValuesBlock, storyBlock, teamMembersBlock } from "./company-blocks";
-import type { CompanyFigure, IconCardEntry, TeamMember } from "~/modules/content/collections";
+import { comingSoonBlock, contactSectionBlock, featuredProjectsBlock, homeHeroBlock, productShowcaseBlock, serviceCardsBlock } from "./home-blocks";
+import type { CompanyFigure, IconCardEntry, ProjectCard, TeamMember } from "~/modules/content/collections";
 
 export { SECTION_BACKGROUNDS, type BlockDefinition } from "./block-fields";
 
@@ -154,6 +155,7 @@ export const testimonialsBlock = defineBlock({
 export const blockTypes = {
   hero: heroBlock,
   serviceHero: serviceHeroBlock,
+  homeHero: homeHeroBlock,
   richText: richTextBlock,
   callToAction: callToActionBlock,
   faq: faqBlock,
@@ -171,6 +173,11 @@ export const blockTypes = {
   companyValues: companyValuesBlock,
   companyFigures: companyFiguresBlock,
   teamMembers: teamMembersBlock,
+  serviceCards: serviceCardsBlock,
+  featuredProjects: featuredProjectsBlock,
+  productShowcase: productShowcaseBlock,
+  comingSoon: comingSoonBlock,
+  contactSection: contactSectionBlock,
   closing: closingBlock,
 };
 export type BlockType = keyof typeof blockTypes;
@@ -212,11 +219,23 @@ export interface BlockSources {
   companyValues: { values: IconCardEntry[] };
   companyFigures: { figures: CompanyFigure[] };
   teamMembers: { members: TeamMember[] };
+  homeHero: { figures: CompanyFigure[] };
+  featuredProjects: { projects: ProjectCard[] };
+  productShowcase: { image?: { src: string; width: number; height: number } };
+  comingSoon: { image?: { src: string; width: number; height: number } };
 }
 type SourcesOf<T extends BlockType> = T extends keyof BlockSources ? BlockSources[T] : unknown;
 
 /** A block as the renderer gets it: its fields in the page's language (images with their file, HTML sanitized). */
-export type ReadBlock = { [T in BlockType]: { id: string; type: T; data: ReadEntry<(typeof blockTypes)[T]["fields"]> & SourcesOf<T> } }[BlockType];
+export type ReadBlock = {
+  [T in BlockType]: {
+    id: string;
+    type: T;
+    data: ReadEntry<(typeof blockTypes)[T]["fields"]> & SourcesOf<T>;
+    /** On a page in another language, a block none of whose texts is translated: its English is marked lang="en". */
+    inEnglish?: boolean;
+  };
+}[BlockType];
 
 /** A block's validation: one string per input (inputNames), derived from its fields as a collection's form is. */
 export function blockSchema(type: BlockType) {
@@ -233,7 +252,7 @@ export function blockSchema(type: BlockType) {
 }
 
 /** The blocks that hold the page's h1: the publish check reads the page after them, as a post's body after its title. */
-export const PAGE_HEADING_BLOCKS: ReadonlySet<BlockType> = new Set(["hero", "serviceHero"]);
+export const PAGE_HEADING_BLOCKS: ReadonlySet<BlockType> = new Set(["hero", "serviceHero", "homeHero"]);
 
 /** Every input of a block's type as text: one the form left out (or sent as something else) counts as empty. */
 export function blockValues(type: BlockType, raw: Record<string, unknown>): Record<string, string> {
@@ -251,7 +270,7 @@ export function readBlock(block: StoredBlock, locale: Locale): ReadBlock {
     const rows = data.items as Array<{ name: string; mark: string }>;
     data.technologies = rows.map((row) => ({ name: row.name, mark: Object.hasOwn(technologyMarks, row.mark) ? technologyMarks[row.mark as keyof typeof technologyMarks] : undefined }));
   }
-  if (block.type === "serviceHero") {
+  if (block.type === "serviceHero" || block.type === "productShowcase" || block.type === "comingSoon") {
     const illustration = heroIllustrations[data.illustration as string];
     data.image = illustration ? { src: data.illustration, width: illustration.width, height: illustration.height } : undefined;
   }
@@ -260,5 +279,20 @@ export function readBlock(block: StoredBlock, locale: Locale): ReadBlock {
   if (block.type === "companyValues") data.values = [];
   if (block.type === "companyFigures") data.figures = [];
   if (block.type === "teamMembers") data.members = [];
-  return { id: block.id, type: block.type, data } as ReadBlock;
+  if (block.type === "homeHero") data.figures = [];
+  if (block.type === "featuredProjects") data.projects = [];
+  return { id: block.id, type: block.type, data, inEnglish: untranslated(blockTypes[block.type] as BlockDefinition, block.data, locale) || undefined } as ReadBlock;
+}
+
+/** Whether a block has English texts and none in `locale` (always false in English). */
+function untranslated(definition: BlockDefinition, stored: Record<string, unknown>, locale: Locale): boolean {
+  if (locale === DEFAULT_LOCALE) return false;
+  const texts: Array<Partial<Record<Locale, string>>> = [];
+  for (const [key, field] of Object.entries(definition.fields)) {
+    const value = stored[key];
+    if (field.kind === "list" && Array.isArray(value)) for (const row of value as Array<Record<string, unknown>>) texts.push(...Object.values(row).filter((part): part is Partial<Record<Locale, string>> => typeof part === "object" && part !== null));
+    else if (((field.kind === "text" || field.kind === "longText") && field.localized) || field.kind === "lines" || field.kind === "richText") texts.push((value ?? {}) as Partial<Record<Locale, string>>);
+  }
+  const has = (language: Locale) => texts.some((text) => (text[language] ?? "").trim() !== "");
+  return has(DEFAULT_LOCALE) && !has(locale);
 }

@@ -1,4 +1,4 @@
-import { lines, longText, text } from "~/modules/content/content.schema";
+import { lines, longText, text, url } from "~/modules/content/content.schema";
 import { anchorField, defineBlock, sectionFields } from "./block-fields";
 
 /**
@@ -35,9 +35,17 @@ export const companyFiguresBlock = defineBlock({
   fields: { ...sectionFields },
 });
 
+/** A button under the section, e.g. to the whole team's page. */
+export const optionalButton = {
+  buttonLabel: text("Button text", { maxLength: 60, hint: "Optional: a button under the section." }),
+  buttonLink: url("Button link", { allowPath: true }),
+};
+export const optionalButtonPair = [["buttonLabel", "buttonLink"]] as const;
+
 export const teamMembersBlock = defineBlock({
   name: "teamMembers",
   label: "Team members",
   description: "A section with the team's cards: photo, name, role, bio and social links (edited under Content, Team members).",
-  fields: { ...sectionFields },
+  fields: { ...sectionFields, ...optionalButton },
+  together: optionalButtonPair,
 });
