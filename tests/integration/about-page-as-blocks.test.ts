@@ -71,3 +71,14 @@ it("shows the values collection, not a copy of its own", async () => {
   expect(saved.ok).toBe(true);
   expect(await (await app.fetch("/about")).text()).toContain("We measure what we ship.");
 });
+
+it("is found by site search with what staff last published: an edit reaches search when it is saved", async () => {
+  const suggestions = async (query: string) => ((await (await app.fetch(`/api/search/suggestions?q=${encodeURIComponent(query)}`)).json()) as { hits: Array<{ kind: string; url: string }> }).hits;
+  expect((await suggestions("Vyoma means sky in Sanskrit")).map((hit) => hit.url)).toContain("/about");
+  expect((await suggestions("zephyrine")).map((hit) => hit.url)).not.toContain("/about");
+  const page = await aboutPage();
+  const blocks = page.form.blocks.map((block) => (block.type === "story" ? { ...block, values: { ...block.values, highlightText: "Zephyrine engineering for everyone." } } : block));
+  const saved = await savePage(app.services, { id: page.id, version: page.version, form: { ...page.form, blocks }, intent: "save", by: { userId: null }, role: "editor", override: false, renderHtml: renderBlocksHtml });
+  if (!saved.ok) throw new Error(`${saved.message} ${JSON.stringify(saved.fieldErrors)}`);
+  expect((await suggestions("zephyrine")).map((hit) => hit.url)).toContain("/about");
+});

@@ -4,6 +4,7 @@ import type { AppServices } from "~/modules/services";
 import { recordAuditEvent, type AuditActor } from "~/modules/audit/audit.server";
 import type { Role } from "~/modules/auth/permissions";
 import { checkPostContent, judgePublication } from "~/modules/accessibility/accessibility.server";
+import { syncSearchCopy } from "~/modules/content/content.server";
 import { ruleLabels, type AccessibilityFinding } from "~/modules/accessibility/accessibility.schema";
 import { sanitizePostHtml } from "~/modules/blog/post-html.server";
 import { storedEntryOf, type Fields, type FormValues, type Locale } from "~/modules/content/content.schema";
@@ -225,6 +226,9 @@ export async function savePage(services: WriteServices, input: SavePageInput): P
   }
   // A route-owned page is one of the static pages (rendered at start, kept through "content" invalidations).
   services.pageCache.invalidate(`page ${saved} saved`, owned ? "everything" : "content");
+  // Search's copy of the service and about pages (a digest per page: only what changed is rewritten). The page is
+  // saved either way: a failed index write is logged, and the next save or start catches it up.
+  if (owned) await syncSearchCopy(services).catch((error: unknown) => services.logger.error({ err: error, pageId: saved }, "search copy of the pages not updated"));
   services.logger.info({ pageId: saved, status, actorId: input.by.userId }, "page saved");
   return succeed({ id: saved, status });
 }
