@@ -24,7 +24,7 @@ export function pageSearchText(blocks: StoredBlock[]): string {
 function fieldText(field: Field, value: unknown): string {
   if (field.kind === "list") {
     const rows = readField(field, value, "en") as Array<Record<string, string>>;
-    const textParts = Object.entries((field as ListField).of).filter(([, part]) => part.kind === "text" || part.kind === "longText").map(([name]) => name);
+    const textParts = Object.entries((field as ListField).of).filter(([, part]) => (part.kind === "text" || part.kind === "longText") && part.localized).map(([name]) => name);
     return rows.flatMap((row) => textParts.map((name) => row[name] ?? "")).filter(Boolean).join(" ");
   }
   if (field.kind === "lines") return (readField(field, value, "en") as string[]).join(" ");
