@@ -10,7 +10,7 @@ export const companyStats: Statistic[] = [
   { value: "15+", label: "Awards Won" },
 ];
 
-/** The about page's own copy, per language (issue 35); the values, figures and team are content collections. */
+/** The about page's own copy, per language (issue 35): only the seed of migration 0045 (decision 0054). */
 export const aboutStory: Record<Locale, { eyebrow: string; title: string; paragraphs: string[] }> = {
   en: {
     eyebrow: "Who we are",

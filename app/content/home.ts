@@ -2,8 +2,8 @@ import type { IconName } from "~/content/icon-names";
 import type { Locale } from "~/i18n/locales";
 
 /**
- * Copy for the home page sections, per language where it is translated (issue 35: `homeHero[locale]`), so issue
- * 34's page blocks can take each language over as it is. Service and project cards link to their own pages.
+ * The home page's copy when it became a page of blocks: only the seed of migration 0046 (home-page-seed.ts,
+ * decision 0054) from then on. Per language where it was translated (issue 35: `homeHero[locale]`).
  */
 export const homeHero: Record<Locale, { eyebrow: string; title: string; intro: string; figuresTitle: string; primary: { label: string; to: string }; scroll: { label: string; target: string } }> = {
   en: {

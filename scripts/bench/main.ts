@@ -13,6 +13,8 @@
  * BENCH_ONLY=analytics runs section 10, a cached hit with ANALYTICS=on vs off (analytics.ts).
  * BENCH_ONLY=analytics-storage runs section 11, a generated year of analytics roll-ups: size and the 90-day report's
  * time (analytics-storage.ts). Only when named: generating the year takes tens of minutes on this machine.
+ * BENCH_ONLY=home-render runs section 12, an uncached render of / from the database against the build that drew it
+ * from code (home-render.ts; BENCH_HOME_CODE_REF names that commit).
  */
 import os from "node:os";
 import { runLighthouse } from "./lighthouse";
@@ -30,6 +32,7 @@ import { uploadMemory } from "./upload-memory";
 import { mediaUploads } from "./media";
 import { analyticsRuns } from "./analytics";
 import { analyticsStorageRuns } from "./analytics-storage";
+import { homeRenderRuns } from "./home-render";
 
 async function main() {
   const rows: Row[] = [];
@@ -91,6 +94,17 @@ async function main() {
     } catch (error) {
       sections.push(`## 3. Scale: 100 vs 10,000 posts\n\nThe run failed: ${String(error)}`);
       rows.push({ target: "10,000 posts: p50 within 1.5× of 100 posts", measured: "not measured", met: null, note: "The scale run failed this time; see section 3." });
+    }
+  }
+
+  // 12. The home page rendered from the database against the build that rendered it from code (same run).
+  if (runs("home-render")) {
+    try {
+      const home = await homeRenderRuns(small);
+      sections.push(home.section);
+      rows.push(...home.rows);
+    } catch (error) {
+      sections.push(`## 12. The home page from the database against the home page from code\n\nThe run failed: ${String(error)}`);
     }
   }
 

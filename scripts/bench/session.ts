@@ -15,7 +15,7 @@ export const quick = process.env.BENCH_QUICK === "1";
  * them without touching docs/benchmarks.md; unset, every section runs and the file is written.
  */
 export const onlySections = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",").map((name) => name.trim())) : null;
-export const runs = (section: "throughput" | "memory" | "lighthouse" | "scale" | "newsletter" | "editor" | "cache" | "media" | "search" | "analytics" | "analytics-storage") => !onlySections || onlySections.has(section);
+export const runs = (section: "throughput" | "memory" | "lighthouse" | "scale" | "newsletter" | "editor" | "cache" | "media" | "search" | "analytics" | "analytics-storage" | "home-render") => !onlySections || onlySections.has(section);
 export const LOAD_SECONDS = quick ? 3 : 5;
 export const CONNECTIONS = 32;
 /** Section 1 runs each side this many times, interleaved (ours, nginx, ours, ...), and keeps the median run. */

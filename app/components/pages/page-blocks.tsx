@@ -9,8 +9,13 @@ import { buttonClass } from "~/components/ui/button-link";
 import type { CallToAction } from "~/content/call-to-action";
 import { ICON_NAMES, type IconName } from "~/content/icon-names";
 import { PageHero } from "~/components/ui/page-hero";
-import { Section, SectionHeading, type SectionTone } from "~/components/ui/section";
 import type { BlockType, ReadBlock } from "~/modules/pages/blocks";
+import { useLocale } from "~/components/layout/use-locale";
+import { hrefIn } from "~/components/layout/site-link";
+import type { Locale } from "~/i18n/locales";
+import { companyBlockRenderers } from "./company-block-renderers";
+import { homeBlockRenderers } from "./home-block-renderers";
+import { SectionBand } from "./section-band";
 
 /**
  * One server-rendered renderer per block type (decision 0039; the types are declared in modules/pages/blocks.ts).
@@ -23,19 +28,28 @@ const column = "mx-auto max-w-3xl px-4 sm:px-6 lg:px-8";
 /** An icon the site no longer draws (the set shrank after a save) reads as a sparkle, as collections' cards do. */
 const iconOf = (name: string): IconName => ((ICON_NAMES as readonly string[]).includes(name) ? (name as IconName) : "sparkles");
 
-/** The blocks that are a marketing section: the band and heading the service pages' sections have. */
-interface SectionData {
-  eyebrow: string;
-  heading: string;
-  intro: string;
-  background: string;
-  anchor: string;
+/**
+ * A block's main button and its optional quieter second one, as the service pages' actions; a page of this site
+ * in the reader's language where it is translated, as the site's header leads (hrefIn).
+ */
+function actionsOf(data: { buttonLabel: string; buttonLink: string; secondButtonLabel: string; secondButtonLink: string }, locale: Locale): CallToAction[] {
+  const main: CallToAction = { label: data.buttonLabel, to: hrefIn(data.buttonLink, locale) };
+  return data.secondButtonLabel && data.secondButtonLink ? [main, { label: data.secondButtonLabel, to: hrefIn(data.secondButtonLink, locale), variant: "secondary" }] : [main];
 }
 
-/** A block's main button and its optional quieter second one, as the service pages' actions. */
-function actionsOf(data: { buttonLabel: string; buttonLink: string; secondButtonLabel: string; secondButtonLink: string }): CallToAction[] {
-  const main: CallToAction = { label: data.buttonLabel, to: data.buttonLink };
-  return data.secondButtonLabel && data.secondButtonLink ? [main, { label: data.secondButtonLabel, to: data.secondButtonLink, variant: "secondary" }] : [main];
+function ServiceHeroRenderer({ block }: { block: Extract<ReadBlock, { type: "serviceHero" }> }) {
+  const { locale } = useLocale();
+  const hero = block.data;
+  return (
+    <ServiceHero
+      hero={{ badge: hero.badge || undefined, eyebrow: hero.eyebrow, title: hero.heading, intro: hero.intro, actions: actionsOf(hero, locale), highlights: hero.highlights.length > 0 ? hero.highlights : undefined, image: hero.image }}
+    />
+  );
+}
+
+function ClosingRenderer({ block }: { block: Extract<ReadBlock, { type: "closing" }> }) {
+  const { locale } = useLocale();
+  return <CtaBand id={block.data.anchor || `closing-${block.id}`} title={block.data.heading} text={block.data.text} actions={actionsOf(block.data, locale)} />;
 }
 
 /** A success story with the figures that were filled in. */
@@ -47,38 +61,14 @@ function storyOf(row: { sector: string; title: string; summary: string; firstVal
   return { sector: row.sector, title: row.title, summary: row.summary, metrics };
 }
 
-/**
- * A section block in the service pages' own band and heading (ServicePage's markup), with the service pages' own
- * section body inside (components/marketing/service-page), so a page of blocks reads and looks as they do.
- */
-function SectionBand({ id, data, children }: { id: string; data: SectionData; children: (section: { id: string; title: string }) => ReactNode }) {
-  const tone: SectionTone = data.background === "muted" || data.background === "brand" ? data.background : "white";
-  const sectionId = data.anchor || `section-${id}`;
-  const headingId = `${sectionId}-title`;
-  return (
-    <Section id={sectionId} labelledBy={headingId} tone={tone}>
-      <SectionHeading id={headingId} eyebrow={data.eyebrow || undefined} title={data.heading} intro={data.intro || undefined} inverted={tone === "brand"} />
-      {children({ id: sectionId, title: data.heading })}
-    </Section>
-  );
-}
-
 export const blockRenderers: { [T in BlockType]: RendererOf<T> } = {
-  serviceHero: ({ block }) => (
-    <ServiceHero
-      hero={{
-        badge: block.data.badge || undefined,
-        eyebrow: block.data.eyebrow,
-        title: block.data.heading,
-        intro: block.data.intro,
-        actions: actionsOf(block.data),
-        highlights: block.data.highlights.length > 0 ? block.data.highlights : undefined,
-        image: block.data.image,
-      }}
-    />
+  serviceHero: ServiceHeroRenderer,
+  closing: ClosingRenderer,
+  hero: ({ block }) => (
+    <PageHero eyebrow={block.data.eyebrow || undefined} title={block.data.heading}>
+      {block.data.intro ? <p>{block.data.intro}</p> : null}
+    </PageHero>
   ),
-  closing: ({ block }) => <CtaBand id={block.data.anchor || `closing-${block.id}`} title={block.data.heading} text={block.data.text} actions={actionsOf(block.data)} />,
-  hero: ({ block }) => <PageHero title={block.data.heading}>{block.data.intro ? <p>{block.data.intro}</p> : null}</PageHero>,
   richText: ({ block }) => (
     <div className={`${column} py-8`}>
       <PostBody html={block.data.body} />
@@ -160,6 +150,8 @@ export const blockRenderers: { [T in BlockType]: RendererOf<T> } = {
         {(section) => <TestimonialsBlock section={{ ...section, kind: "testimonials", testimonials: block.data.testimonials }} />}
       </SectionBand>
     ),
+  ...companyBlockRenderers,
+  ...homeBlockRenderers,
 };
 
 /** A page's visible blocks in their order. */
@@ -168,7 +160,13 @@ export function PageBlocks({ blocks }: { blocks: ReadBlock[] }) {
     <>
       {blocks.map((block) => {
         const Render = blockRenderers[block.type] as RendererOf<BlockType>;
-        return <Render key={block.id} block={block as never} />;
+        return block.inEnglish ? (
+          <div key={block.id} lang="en">
+            <Render block={block as never} />
+          </div>
+        ) : (
+          <Render key={block.id} block={block as never} />
+        );
       })}
     </>
   );

@@ -1,13 +1,19 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import type { ReadBlock } from "~/modules/pages/blocks";
 import { PageBlocks } from "./page-blocks";
 
 /**
- * The blocks as visitors get them, as HTML, for the publish check (savePage's `renderHtml`). Inside a router, since
- * the service pages' components draw links with `Link` and mark the current page with `useLocation`.
+ * The blocks as visitors get them, as HTML, for the publish check (savePage's `renderHtml`). Inside a data router,
+ * since the service pages' components draw links with `Link` and mark the current page with `useLocation`, and the
+ * contact section's form uses a fetcher and the site settings (`useRouteLoaderData("root")`, the starting ones here).
  */
 export function renderBlocksHtml(blocks: ReadBlock[]): string {
-  return renderToStaticMarkup(createElement(MemoryRouter, null, createElement(PageBlocks, { blocks })));
+  const router = createMemoryRouter([{ id: "root", path: "*", element: createElement(PageBlocks, { blocks }) }]);
+  try {
+    return renderToStaticMarkup(createElement(RouterProvider, { router }));
+  } finally {
+    router.dispose();
+  }
 }

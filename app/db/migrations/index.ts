@@ -39,6 +39,8 @@ import * as testimonials from "./0040-testimonials";
 import * as mailLanguage from "./0041-mail-language";
 import * as careerLanguages from "./0042-career-languages";
 import * as servicePages from "./0043-service-pages";
+import * as aboutPage from "./0045-about-page";
+import * as homePage from "./0046-home-page";
 
 /**
  * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
@@ -85,4 +87,6 @@ export const migrations: Record<string, Migration> = {
   "0041-mail-language": mailLanguage,
   "0042-career-languages": careerLanguages,
   "0043-service-pages": servicePages,
+  "0045-about-page": aboutPage,
+  "0046-home-page": homePage,
 };

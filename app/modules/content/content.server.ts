@@ -29,6 +29,7 @@ import {
   type ReadEntry,
 } from "./content.schema";
 import { siteSettingsSeed } from "./site-settings-seed";
+import { readPagesForSearch, SEARCHED_PAGE_PATHS } from "~/modules/pages/page-search-text";
 import {
   deleteEntryRow,
   findEntryRow,
@@ -103,14 +104,15 @@ export async function listIconCards(services: ReadServices, collection: typeof b
 
 /** Search's copy of the marketing pages, with what staff edit as the pages show it (at start and after each write). */
 export async function syncSearchCopy(services: Pick<AppServices, "database" | "env">): Promise<{ written: number; removed: number }> {
-  const [team, projects, faqs, benefits, values] = await Promise.all([
+  const [pages, team, projects, faqs, benefits, values] = await Promise.all([
+    readPagesForSearch(services.database.db, SEARCHED_PAGE_PATHS),
     listEntries(services, teamCollection),
     listEntries(services, projectCollection),
     listEntries(services, faqCollection),
     listIconCards(services, benefitCollection),
     listIconCards(services, companyValueCollection),
   ]);
-  return syncSitePages(services, { team, projects, faqs, benefits, values });
+  return syncSitePages(services, { pages, team, projects, faqs, benefits, values });
 }
 
 /** The gym CRM's plans in their order, as the pricing cards show them. */

@@ -2,10 +2,13 @@ import type { PricingPlan } from "~/content/pricing";
 import type { Technology, Testimonial } from "~/content/service-pages/service-page";
 import { technologyMarks } from "~/content/technology-marks";
 import { ICON_OPTIONS, TESTIMONIAL_TOPICS } from "~/modules/content/collections";
-import { formSchema, image, inputNames, list, longText, readEntry, richText, select, text, url, type Locale, type ReadEntry } from "~/modules/content/content.schema";
+import { DEFAULT_LOCALE, formSchema, image, inputNames, list, longText, readEntry, richText, select, text, url, type Locale, type ReadEntry } from "~/modules/content/content.schema";
 import { heroIllustrations } from "~/content/illustrations";
 import { ANCHOR, blockMessages, defineBlock, sectionFields, type BlockDefinition } from "./block-fields";
 import { checklistBlock, closingBlock, figuresBlock, relatedServicesBlock, serviceHeroBlock, storiesBlock } from "./service-blocks";
+import { companyFiguresBlock, companyValuesBlock, storyBlock, teamMembersBlock } from "./company-blocks";
+import { comingSoonBlock, contactSectionBlock, featuredProjectsBlock, homeHeroBlock, productShowcaseBlock, serviceCardsBlock } from "./home-blocks";
+import type { CompanyFigure, IconCardEntry, ProjectCard, TeamMember } from "~/modules/content/collections";
 
 export { SECTION_BACKGROUNDS, type BlockDefinition } from "./block-fields";
 
@@ -22,8 +25,9 @@ export { SECTION_BACKGROUNDS, type BlockDefinition } from "./block-fields";
 export const heroBlock = defineBlock({
   name: "hero",
   label: "Page heading",
-  description: "The page's title (its one h1) with an optional short introduction under it.",
+  description: "The page's title (its one h1) with an optional label above it and a short introduction under it.",
   fields: {
+    eyebrow: text("Eyebrow", { maxLength: 60, hint: "A short label above the heading, e.g. About. Optional." }),
     heading: text("Heading", { required: true, maxLength: 150 }),
     intro: longText("Introduction", { maxLength: 600 }),
   },
@@ -151,6 +155,7 @@ export const testimonialsBlock = defineBlock({
 export const blockTypes = {
   hero: heroBlock,
   serviceHero: serviceHeroBlock,
+  homeHero: homeHeroBlock,
   richText: richTextBlock,
   callToAction: callToActionBlock,
   faq: faqBlock,
@@ -164,6 +169,15 @@ export const blockTypes = {
   figures: figuresBlock,
   stories: storiesBlock,
   relatedServices: relatedServicesBlock,
+  story: storyBlock,
+  companyValues: companyValuesBlock,
+  companyFigures: companyFiguresBlock,
+  teamMembers: teamMembersBlock,
+  serviceCards: serviceCardsBlock,
+  featuredProjects: featuredProjectsBlock,
+  productShowcase: productShowcaseBlock,
+  comingSoon: comingSoonBlock,
+  contactSection: contactSectionBlock,
   closing: closingBlock,
 };
 export type BlockType = keyof typeof blockTypes;
@@ -194,7 +208,7 @@ export function parseBlocks(json: string): StoredBlock[] {
 
 /**
  * What a block's renderer gets beyond its own fields: what it shows from elsewhere, filled on the server
- * (`withBlockSources` in pages.server.ts: the pricing plans and testimonials collections) or from the fields
+ * (`readVisibleBlocks` in page-blocks.server.ts: the collections) or from the fields
  * (a technology's mark).
  */
 export interface BlockSources {
@@ -202,11 +216,26 @@ export interface BlockSources {
   technologyList: { technologies: Technology[] };
   pricingTable: { plans: PricingPlan[] };
   testimonials: { testimonials: Testimonial[] };
+  companyValues: { values: IconCardEntry[] };
+  companyFigures: { figures: CompanyFigure[] };
+  teamMembers: { members: TeamMember[] };
+  homeHero: { figures: CompanyFigure[] };
+  featuredProjects: { projects: ProjectCard[] };
+  productShowcase: { image?: { src: string; width: number; height: number } };
+  comingSoon: { image?: { src: string; width: number; height: number } };
 }
 type SourcesOf<T extends BlockType> = T extends keyof BlockSources ? BlockSources[T] : unknown;
 
 /** A block as the renderer gets it: its fields in the page's language (images with their file, HTML sanitized). */
-export type ReadBlock = { [T in BlockType]: { id: string; type: T; data: ReadEntry<(typeof blockTypes)[T]["fields"]> & SourcesOf<T> } }[BlockType];
+export type ReadBlock = {
+  [T in BlockType]: {
+    id: string;
+    type: T;
+    data: ReadEntry<(typeof blockTypes)[T]["fields"]> & SourcesOf<T>;
+    /** On a page in another language, a block none of whose texts is translated: its English is marked lang="en". */
+    inEnglish?: boolean;
+  };
+}[BlockType];
 
 /** A block's validation: one string per input (inputNames), derived from its fields as a collection's form is. */
 export function blockSchema(type: BlockType) {
@@ -223,7 +252,7 @@ export function blockSchema(type: BlockType) {
 }
 
 /** The blocks that hold the page's h1: the publish check reads the page after them, as a post's body after its title. */
-export const PAGE_HEADING_BLOCKS: ReadonlySet<BlockType> = new Set(["hero", "serviceHero"]);
+export const PAGE_HEADING_BLOCKS: ReadonlySet<BlockType> = new Set(["hero", "serviceHero", "homeHero"]);
 
 /** Every input of a block's type as text: one the form left out (or sent as something else) counts as empty. */
 export function blockValues(type: BlockType, raw: Record<string, unknown>): Record<string, string> {
@@ -232,8 +261,8 @@ export function blockValues(type: BlockType, raw: Record<string, unknown>): Reco
 }
 
 /**
- * One stored block read in `locale`. Still to fill on the server: images' files (`src`), and the plans and
- * testimonials (empty here) a pricing table or a testimonials block shows.
+ * One stored block read in `locale`. Still to fill on the server: images' files (`src`), and what a block shows
+ * from a collection (empty here): the plans, testimonials, values, figures or team members.
  */
 export function readBlock(block: StoredBlock, locale: Locale): ReadBlock {
   const data: Record<string, unknown> = readEntry(blockTypes[block.type] as BlockDefinition, block.data, locale);
@@ -241,11 +270,29 @@ export function readBlock(block: StoredBlock, locale: Locale): ReadBlock {
     const rows = data.items as Array<{ name: string; mark: string }>;
     data.technologies = rows.map((row) => ({ name: row.name, mark: Object.hasOwn(technologyMarks, row.mark) ? technologyMarks[row.mark as keyof typeof technologyMarks] : undefined }));
   }
-  if (block.type === "serviceHero") {
+  if (block.type === "serviceHero" || block.type === "productShowcase" || block.type === "comingSoon") {
     const illustration = heroIllustrations[data.illustration as string];
     data.image = illustration ? { src: data.illustration, width: illustration.width, height: illustration.height } : undefined;
   }
   if (block.type === "pricingTable") data.plans = [];
   if (block.type === "testimonials") data.testimonials = [];
-  return { id: block.id, type: block.type, data } as ReadBlock;
+  if (block.type === "companyValues") data.values = [];
+  if (block.type === "companyFigures") data.figures = [];
+  if (block.type === "teamMembers") data.members = [];
+  if (block.type === "homeHero") data.figures = [];
+  if (block.type === "featuredProjects") data.projects = [];
+  return { id: block.id, type: block.type, data, inEnglish: untranslated(blockTypes[block.type] as BlockDefinition, block.data, locale) || undefined } as ReadBlock;
+}
+
+/** Whether a block has English texts and none in `locale` (always false in English). */
+function untranslated(definition: BlockDefinition, stored: Record<string, unknown>, locale: Locale): boolean {
+  if (locale === DEFAULT_LOCALE) return false;
+  const texts: Array<Partial<Record<Locale, string>>> = [];
+  for (const [key, field] of Object.entries(definition.fields)) {
+    const value = stored[key];
+    if (field.kind === "list" && Array.isArray(value)) for (const row of value as Array<Record<string, unknown>>) texts.push(...Object.values(row).filter((part): part is Partial<Record<Locale, string>> => typeof part === "object" && part !== null));
+    else if (((field.kind === "text" || field.kind === "longText") && field.localized) || field.kind === "lines" || field.kind === "richText") texts.push((value ?? {}) as Partial<Record<Locale, string>>);
+  }
+  const has = (language: Locale) => texts.some((text) => (text[language] ?? "").trim() !== "");
+  return has(DEFAULT_LOCALE) && !has(locale);
 }

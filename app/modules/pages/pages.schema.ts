@@ -48,9 +48,9 @@ export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
 
 /**
  * Reserved paths a route shows a stored page at (the legal route, decision 0039; the service pages' route, decision
- * 0052): the page keeps its path for good and stays published.
+ * 0052; the about and home pages', decision 0054): the page keeps its path for good and stays published.
  */
-export const ROUTE_OWNED_PATHS: ReadonlySet<string> = new Set(["/terms", "/cookies-policy", ...services.map((service) => `/services/${service.slug}`)]);
+export const ROUTE_OWNED_PATHS: ReadonlySet<string> = new Set(["/terms", "/cookies-policy", ...services.map((service) => `/services/${service.slug}`), "/about", "/"]);
 
 export const pageMessages = {
   publishAtPast: "Publish at: choose a time in the future, or leave it empty to publish now.",
@@ -62,7 +62,7 @@ export const pageMessages = {
   unpublishAtOwned: "Unpublish at: this page is one of the site's own pages and stays published. Leave it empty.",
   revisionNotFound: "That version of the page is not in its history any more.",
   pathOwned: (path: string) => `Path: this page is the site's ${path} and keeps that address.`,
-  ownedUnpublish: "This page is one of the site's own pages (a legal or service page) and stays published. Change its text instead.",
+  ownedUnpublish: "This page is one of the site's own pages (a legal, service, about or home page) and stays published. Change its text instead.",
   pathFormat: "Path: start with / and use lower-case letters, digits and hyphens, with / between words of the address (e.g. /careers-at-vyoma or /guides/onboarding).",
   pathTooLong: "Path: at most 200 characters and 5 levels.",
   pathHome: "Path: the home page (/) belongs to the site and cannot be a page of blocks yet.",

@@ -4,6 +4,7 @@ import type { AppServices } from "~/modules/services";
 import { recordAuditEvent, type AuditActor } from "~/modules/audit/audit.server";
 import type { Role } from "~/modules/auth/permissions";
 import { checkPostContent, judgePublication } from "~/modules/accessibility/accessibility.server";
+import { syncSearchCopy } from "~/modules/content/content.server";
 import { ruleLabels, type AccessibilityFinding } from "~/modules/accessibility/accessibility.schema";
 import { sanitizePostHtml } from "~/modules/blog/post-html.server";
 import { storedEntryOf, type Fields, type FormValues, type Locale } from "~/modules/content/content.schema";
@@ -148,6 +149,8 @@ export async function savePage(services: WriteServices, input: SavePageInput): P
   if (input.form.blocks.length > MAX_BLOCKS) fieldErrors.blocks = pageMessages.tooManyBlocks;
 
   const blocks: StoredBlock[] = [];
+  // A block's texts in other languages (the form edits the English) stay as the stored block has them.
+  const storedBefore = new Map(previous ? parseBlocks(previous.blocks).map((block) => [block.id, block]) : []);
   for (const block of input.form.blocks) {
     const parsed = blockSchema(block.type).safeParse(blockValues(block.type, block.values));
     if (!parsed.success) {
@@ -155,7 +158,9 @@ export async function savePage(services: WriteServices, input: SavePageInput): P
       continue;
     }
     const definition = blockTypes[block.type] as BlockDefinition;
-    blocks.push({ id: block.id, type: block.type, hidden: block.hidden, data: sanitizeRichText(definition.fields, storedEntryOf(definition, parsed.data as FormValues, null)) });
+    const before = storedBefore.get(block.id);
+    const translated = before?.type === block.type ? before.data : null;
+    blocks.push({ id: block.id, type: block.type, hidden: block.hidden, data: sanitizeRichText(definition.fields, storedEntryOf(definition, parsed.data as FormValues, translated)) });
   }
   Object.assign(fieldErrors, anchorsTaken(blocks), await imagesNotInLibrary(services, blocks));
 
@@ -221,6 +226,9 @@ export async function savePage(services: WriteServices, input: SavePageInput): P
   }
   // A route-owned page is one of the static pages (rendered at start, kept through "content" invalidations).
   services.pageCache.invalidate(`page ${saved} saved`, owned ? "everything" : "content");
+  // Search's copy of the service and about pages (a digest per page: only what changed is rewritten). The page is
+  // saved either way: a failed index write is logged, and the next save or start catches it up.
+  if (owned) await syncSearchCopy(services).catch((error: unknown) => services.logger.error({ err: error, pageId: saved }, "search copy of the pages not updated"));
   services.logger.info({ pageId: saved, status, actorId: input.by.userId }, "page saved");
   return succeed({ id: saved, status });
 }
@@ -309,15 +317,22 @@ export async function findPublicPage(services: Pick<AppServices, "database" | "e
     return moved && moved.status === "published" ? { movedTo: moved.path } : null;
   }
   if (row.status !== "published") return null;
-  const blocks = await readVisibleBlocks(services, parseBlocks(row.blocks), input.language);
-  return { page: { id: row.id, path: row.path, title: row.title, description: row.description, updatedAt: row.updated_at, blocks } };
+  return { page: await publicPageOf(services, row, input.language) };
 }
 
-/** The stored page a route shows at a path it owns (the terms), in English: null when there is none. */
-export async function findRoutePage(services: Pick<AppServices, "database" | "env">, input: { path: string }): Promise<PublicPage | null> {
+async function publicPageOf(services: Pick<AppServices, "database" | "env">, row: PageRow, language: Locale): Promise<PublicPage> {
+  const blocks = await readVisibleBlocks(services, parseBlocks(row.blocks), language);
+  return { id: row.id, path: row.path, title: row.title, description: row.description, updatedAt: row.updated_at, blocks };
+}
+
+/**
+ * The stored page a route shows at a path it owns (the terms): null when there is none. The English page, its blocks
+ * read in `language` (their texts in that language where they have one, else English; English by default).
+ */
+export async function findRoutePage(services: Pick<AppServices, "database" | "env">, input: { path: string; language?: Locale }): Promise<PublicPage | null> {
   if (!ROUTE_OWNED_PATHS.has(input.path)) return null;
-  const found = await findPublicPage(services, { path: input.path, language: "en" });
-  return found && "page" in found ? found.page : null;
+  const row = await findPageRowByPath(services.database.db, input.path, "en");
+  return row && row.status === "published" ? publicPageOf(services, row, input.language ?? "en") : null;
 }
 
 /**

@@ -1,8 +1,6 @@
-import { aboutMission, aboutStory } from "~/content/about";
 import { careersIntro } from "~/content/careers";
 import { contactPage } from "~/content/contact";
 import { legalDocuments, withRetentionPeriods, type RetentionPeriods } from "~/content/legal";
-import { servicePages } from "~/content/service-pages";
 import { servicesOverview } from "~/content/services-overview";
 import type { Faq, IconCardEntry, ProjectCard, TeamMember } from "~/modules/content/collections";
 
@@ -33,10 +31,13 @@ export function contentText(value: unknown): string {
 
 /**
  * The pages search finds besides posts and positions: services, projects, about, team, careers, contact and the
- * legal pages. /projects/{name} repeats a service page (decision 0002), so only the service page is listed.
+ * legal pages. /projects/{name} repeats a service page (decision 0002), so only the service page is listed. The
+ * service and about pages are pages of blocks: their text is what staff last published (decision 0054).
  */
 /** What staff edit (content collections, decision 0028) as the pages show it. */
 export interface EditableSiteContent {
+  /** The pages of blocks search lists (the service pages and the about page, as staff last published them). */
+  pages: Array<{ path: string; title: string; description: string; text: string }>;
   team: Array<Pick<TeamMember, "name" | "role" | "focus" | "bio">>;
   projects: ProjectCard[];
   faqs: Faq[];
@@ -45,17 +46,14 @@ export interface EditableSiteContent {
 }
 
 export function sitePages(periods: RetentionPeriods, content: EditableSiteContent): SitePage[] {
-  const { team, projects, faqs, benefits, values } = content;
+  const { pages, team, projects, faqs, benefits, values } = content;
+  const stored = (path: string) => pages.filter((page) => page.path === path);
   return [
-    ...servicePages.map((page) => ({
-      path: `/services/${page.slug}`,
-      title: page.metaTitle,
-      excerpt: page.metaDescription,
-      body: contentText([page.hero, page.sections, page.closing]),
-    })),
+    ...pages.filter((page) => page.path.startsWith("/services/")).map((page) => ({ path: page.path, title: page.title, excerpt: page.description, body: page.text })),
     { path: "/services", title: servicesOverview.title, excerpt: servicesOverview.intro, body: contentText(servicesOverview.cards) },
     { path: "/projects", title: "Our Projects", excerpt: projects.map((project) => project.title).join(", "), body: contentText(projects) },
-    { path: "/about", title: "About Us", excerpt: aboutMission.en.text, body: contentText([{ title: aboutStory.en.title, paragraphs: aboutStory.en.paragraphs }, values.map(({ title, text }) => ({ title, text }))]) },
+    // The about page shows the values collection; its text is the page's blocks' and the values'.
+    ...stored("/about").map((page) => ({ path: page.path, title: page.title, excerpt: page.description, body: [page.text, contentText(values.map(({ title, text }) => ({ title, text })))].join(" ") })),
     { path: "/team", title: "Our Team", excerpt: team.map((member) => `${member.name} (${member.role})`).join(", "), body: contentText(team.map(({ name, role, focus, bio }) => ({ name, role, focus, bio }))) },
     { path: "/careers", title: careersIntro.en.title, excerpt: careersIntro.en.text, body: contentText(benefits.map(({ title, text }) => ({ title, text }))) },
     { path: "/contact", title: contactPage.en.title, excerpt: contactPage.en.intro, body: contentText(faqs) },

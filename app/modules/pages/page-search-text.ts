@@ -1,0 +1,40 @@
+import type { Kysely } from "kysely";
+import type { DB } from "~/db/schema";
+import { readField, type Field, type ListField } from "~/modules/content/content.schema";
+import { blockTypes, parseBlocks, type BlockDefinition, type StoredBlock } from "./blocks";
+import { findPageRowByPath } from "./pages.repository.server";
+import { ROUTE_OWNED_PATHS } from "./pages.schema";
+
+/** The pages of blocks site search lists: the service pages and the about page (the legal pages come from app/content/legal, with the privacy policy). */
+export const SEARCHED_PAGE_PATHS: readonly string[] = [...ROUTE_OWNED_PATHS].filter((path) => path.startsWith("/services/") || path === "/about");
+
+/**
+ * What site search indexes of a page of blocks (decision 0054): the words its visible blocks show, in English, taken
+ * from the block types' fields (texts, lines, rich text without its tags, the text parts of lists), so a new block
+ * type is searchable without a change here. Choices, links and anchors are not words a visitor reads.
+ */
+export function pageSearchText(blocks: StoredBlock[]): string {
+  return blocks
+    .filter((block) => !block.hidden)
+    .flatMap((block) => Object.entries((blockTypes[block.type] as BlockDefinition).fields).map(([key, field]) => fieldText(field, block.data[key])))
+    .filter(Boolean)
+    .join(" ");
+}
+
+function fieldText(field: Field, value: unknown): string {
+  if (field.kind === "list") {
+    const rows = readField(field, value, "en") as Array<Record<string, string>>;
+    const textParts = Object.entries((field as ListField).of).filter(([, part]) => (part.kind === "text" || part.kind === "longText") && part.localized).map(([name]) => name);
+    return rows.flatMap((row) => textParts.map((name) => row[name] ?? "")).filter(Boolean).join(" ");
+  }
+  if (field.kind === "lines") return (readField(field, value, "en") as string[]).join(" ");
+  if (field.kind === "richText") return (readField(field, value, "en") as string).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+  if ((field.kind === "text" || field.kind === "longText") && field.localized) return readField(field, value, "en") as string;
+  return "";
+}
+
+/** The published English pages at `paths` (the route-owned ones search lists), with their searchable text. */
+export async function readPagesForSearch(db: Kysely<DB>, paths: readonly string[]): Promise<Array<{ path: string; title: string; description: string; text: string }>> {
+  const rows = await Promise.all(paths.map((path) => findPageRowByPath(db, path, "en")));
+  return rows.flatMap((row) => (row && row.status === "published" ? [{ path: row.path, title: row.title, description: row.description, text: pageSearchText(parseBlocks(row.blocks)) }] : []));
+}
