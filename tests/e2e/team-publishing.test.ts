@@ -4,6 +4,7 @@
  * second save is refused (409) with a diff, and nothing typed is lost. Keyboard and axe along the way.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Response } from "playwright-core";
 import { axeViolations, launchBrowser, waitForHydration, type Browser, type Page } from "../support/browser";
 import { fillContentAsHtml } from "../support/editor";
 import { startServer, type RunningServer } from "../support/server";
@@ -130,7 +131,10 @@ describe("two people editing one post", () => {
     const mine = "<p>The launch is on Tuesday at nine.</p>";
     await fillContentAsHtml(admin, mine);
     await admin.getByLabel("Excerpt").fill("When and how we launch, in detail.");
-    const [response] = await Promise.all([admin.waitForResponse((candidate) => candidate.request().method() === "POST" && candidate.url().includes("/blog/edit/")), admin.getByRole("button", { name: "Save Changes" }).click()]);
+    // The save's answer, not the presence heartbeat's (EditPresence posts intent=heartbeat to the same address; its 200
+    // was taken for the save's once, on a loaded machine).
+    const isSave = (candidate: Response) => candidate.request().method() === "POST" && candidate.url().includes("/blog/edit/") && !(candidate.request().postData() ?? "").includes("intent=heartbeat");
+    const [response] = await Promise.all([admin.waitForResponse(isSave), admin.getByRole("button", { name: "Save Changes" }).click()]);
     expect(response.status()).toBe(409);
     const conflict = admin.getByTestId("edit-conflict");
     await conflict.getByRole("heading", { name: "Ravi Editor saved this post while you were editing" }).waitFor();
