@@ -5,31 +5,14 @@
  * editor with findings and on the report.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, logInAsAdmin, newContext, waitForHydration, type Browser, type Page } from "../support/browser";
+import { axeViolations, launchBrowser, waitForHydration, type Browser, type Page } from "../support/browser";
 import { fillContentAsHtml } from "../support/editor";
 import { startServer, type RunningServer } from "../support/server";
+import { giveRoleOverHttp, signedInContext, signInOverHttp, signUpOverHttp } from "../support/signed-in";
 
 let server: RunningServer;
 let browser: Browser;
 let editor: Page;
-
-/** A reader signs up, and the admin makes them an editor on /admin/users. */
-async function signUpEditor(admin: Page, page: Page) {
-  await page.goto("/signup");
-  await waitForHydration(page);
-  const main = page.getByRole("main");
-  await main.getByLabel("Full Name").fill("Nila Editor");
-  await main.getByLabel("Email").fill("nila@team.example");
-  await main.getByLabel("Password", { exact: true }).fill("team-pass-1");
-  await main.getByLabel("Confirm Password").fill("team-pass-1");
-  await main.getByRole("button", { name: "Create Account" }).click();
-  await page.waitForURL("**/blog");
-  await admin.goto("/admin/users?q=Nila");
-  await waitForHydration(admin);
-  await admin.getByLabel("Role of Nila Editor", { exact: true }).selectOption("editor");
-  await admin.getByRole("button", { name: "Save the role of Nila Editor" }).click();
-  await admin.getByRole("status").filter({ hasText: "Role saved." }).waitFor();
-}
 
 async function fillPost(page: Page, title: string, content: string) {
   await page.getByLabel("Title").fill(title);
@@ -43,12 +26,10 @@ const panel = (page: Page) => page.getByRole("region", { name: "Accessibility ch
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const [adminContext, editorContext] = await Promise.all([newContext(browser, server.url), newContext(browser, server.url)]);
-  const admin = await adminContext.context.newPage();
-  editor = await editorContext.context.newPage();
-  await logInAsAdmin(admin);
-  await signUpEditor(admin, editor);
-  await adminContext.context.close();
+  // A reader signs up and the admin makes them an editor, over HTTP (the forms are tested in auth and team-publishing).
+  const nila = await signUpOverHttp(server.url, { name: "Nila Editor", email: "nila@team.example", password: "team-pass-1" });
+  await giveRoleOverHttp(await signInOverHttp(server.url), "Nila Editor", "editor");
+  editor = await (await signedInContext(browser, nila)).context.newPage();
 }, 120_000);
 afterAll(async () => {
   await browser?.close();

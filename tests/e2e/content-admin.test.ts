@@ -3,13 +3,17 @@
  * the site settings' field messages, and axe on the new admin screens (list, form, confirmation, settings).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, logInAsAdmin, newContext, waitForHydration, type Browser, type Page } from "../support/browser";
+import { axeViolations, launchBrowser, waitForHydration, type Browser, type Page } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
+import { elementsIn, pageOverHttp, signedInContext, signInOverHttp, textOf, type SignedInState } from "../support/signed-in";
 
 let server: RunningServer;
 let browser: Browser;
+/** The sample admin's session, signed in once over HTTP; each context starts with it (tests/support/signed-in.ts). */
+let admin: SignedInState;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  admin = await signInOverHttp(server.url);
 });
 afterAll(async () => {
   await browser?.close();
@@ -23,7 +27,6 @@ const focusedLabel = (page: Page) =>
     if (!element) return "";
     return element.getAttribute("aria-label") ?? (element instanceof HTMLInputElement ? element.value : (element.textContent ?? ""));
   });
-const teamNames = (page: Page) => page.locator("[data-team-member] h2").allTextContents();
 
 /** Presses Tab (or Shift+Tab) until the focused element has this accessible label or text (at most 80 presses). */
 async function tabTo(page: Page, label: string, key: "Tab" | "Shift+Tab" = "Tab"): Promise<void> {
@@ -36,9 +39,8 @@ async function tabTo(page: Page, label: string, key: "Tab" | "Shift+Tab" = "Tab"
 
 describe("editing the team", () => {
   it("edits, moves and deletes a team member with the keyboard alone; axe finds nothing on the list, form and dialog", { timeout: 120_000 }, async () => {
-    const { context } = await newContext(browser, server.url);
+    const { context } = await signedInContext(browser, admin);
     const page = await context.newPage();
-    await logInAsAdmin(page);
     await page.goto("/admin/content/team");
     await waitForHydration(page);
     expect(await axeViolations(page)).toEqual([]);
@@ -89,19 +91,20 @@ describe("editing the team", () => {
     await expect.poll(() => page.locator("tbody tr").count()).toBe(5);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Delete: Dr. Ramesh Iyengar");
 
-    // The public page shows it all on the next request.
-    await page.goto("/team");
-    expect(await teamNames(page)).toEqual(["Priya Nair", "Dr. Ramesh Iyengar", "Ananya Rao", "Rohan Gupta", "Sneha Pillai"]);
-    expect(await page.locator("[data-team-member]").first().textContent()).toContain("Finance, Operations & Pricing");
+    // The public page shows it all on the next request (a visitor's, read over HTTP: what the server sends).
+    const team = await pageOverHttp(server.url, "/team");
+    const members = elementsIn(team.dom, (element) => "data-team-member" in element.attribs);
+    const names = members.flatMap((member) => elementsIn(member, (element) => element.name === "h2").map(textOf));
+    expect(names).toEqual(["Priya Nair", "Dr. Ramesh Iyengar", "Ananya Rao", "Rohan Gupta", "Sneha Pillai"]);
+    expect(textOf(members[0]!)).toContain("Finance, Operations & Pricing");
     await context.close();
   });
 });
 
 describe("the site settings", () => {
   it("puts a refused field's message by the field and focus on it; axe finds nothing", { timeout: 60_000 }, async () => {
-    const { context } = await newContext(browser, server.url);
+    const { context } = await signedInContext(browser, admin);
     const page = await context.newPage();
-    await logInAsAdmin(page);
     await page.goto("/admin/content/settings");
     await waitForHydration(page);
     expect(await axeViolations(page)).toEqual([]);
@@ -120,9 +123,8 @@ describe("the site settings", () => {
 
 describe("the small collections (FAQs, figures, projects, featured projects)", () => {
   it("each list and form has no axe violation; a project card is edited with the keyboard and shows on /projects", { timeout: 120_000 }, async () => {
-    const { context } = await newContext(browser, server.url);
+    const { context } = await signedInContext(browser, admin);
     const page = await context.newPage();
-    await logInAsAdmin(page);
     for (const collection of ["faqs", "figures", "projects", "featured-projects"]) {
       await page.goto(`/admin/content/${collection}`);
       await waitForHydration(page);
@@ -143,8 +145,9 @@ describe("the small collections (FAQs, figures, projects, featured projects)", (
     await page.keyboard.press("Enter");
     await page.waitForURL("**/admin/content/projects?saved=*");
     await expect.poll(() => page.getByRole("status").first().textContent()).toContain("Saved Campus Navigation.");
-    await page.goto("/projects");
-    expect(await page.locator("li[data-project] h3").allTextContents()).toContain("Campus Navigation");
+    const projects = await pageOverHttp(server.url, "/projects");
+    const cards = elementsIn(projects.dom, (element) => element.name === "li" && "data-project" in element.attribs);
+    expect(cards.flatMap((card) => elementsIn(card, (element) => element.name === "h3").map(textOf))).toContain("Campus Navigation");
     await context.close();
   });
 });

@@ -5,15 +5,20 @@
  */
 import { deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, logInAsAdmin, newContext, waitForHydration, type Browser, type Page } from "../support/browser";
+import { axeViolations, launchBrowser, waitForHydration, type Browser, type Page } from "../support/browser";
 import { contentViewButton, openVisualEditor } from "../support/editor";
+import { uploadImages } from "../support/media";
 import { startServer, type RunningServer } from "../support/server";
+import { httpClient, signedInContext, signInOverHttp, type SignedInState } from "../support/signed-in";
 
 let server: RunningServer;
 let browser: Browser;
+/** The sample admin's session, signed in once over HTTP; each test's context starts with it (tests/support/signed-in.ts). */
+let admin: SignedInState;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  admin = await signInOverHttp(server.url);
 });
 afterAll(async () => {
   await browser?.close();
@@ -59,11 +64,16 @@ async function uploadThroughMediaPage(page: Page, filename: string) {
   await expect.poll(() => page.getByRole("list", { name: "Images" }).getByRole("article", { name: filename }).count(), { timeout: 60_000 }).toBe(1);
 }
 
+/** Uploads one image through the upload endpoint the Media page's script posts to, where the page is not the subject. */
+async function uploadOverHttp(filename: string) {
+  const response = await uploadImages(httpClient(server.url), admin.cookies, [{ name: filename, bytes: solidPng(1600, 900), type: "image/png" }]);
+  expect(response.status, await response.clone().text()).toBeLessThan(300);
+}
+
 describe("inserting a library image from the post editor", () => {
   it("shows an empty library as such, with the upload inside and the way to the Media page", async () => {
-    const { context } = await newContext(browser, server.url);
+    const { context } = await signedInContext(browser, admin);
     const page = await context.newPage();
-    await logInAsAdmin(page);
     await page.goto("/blog/create");
     await waitForHydration(page);
     await openVisualEditor(page);
@@ -77,9 +87,8 @@ describe("inserting a library image from the post editor", () => {
   });
 
   it("requires alt text naming the image, inserts it with its size, and the public page shows a <picture>", async () => {
-    const { context } = await newContext(browser, server.url);
+    const { context } = await signedInContext(browser, admin);
     const page = await context.newPage();
-    await logInAsAdmin(page);
     // The upload leaves the library's alt text empty, so the picker must ask for it.
     await uploadThroughMediaPage(page, "harbour-at-dawn.png");
 
@@ -130,9 +139,8 @@ describe("inserting a library image from the post editor", () => {
   });
 
   it("uploads inside the picker: per-file progress and answer, a refused file says why, then the new image is listed and inserted", async () => {
-    const { context } = await newContext(browser, server.url);
+    const { context } = await signedInContext(browser, admin);
     const page = await context.newPage();
-    await logInAsAdmin(page);
     await page.goto("/blog/create");
     await waitForHydration(page);
     const editor = await openVisualEditor(page);
@@ -160,10 +168,9 @@ describe("inserting a library image from the post editor", () => {
   });
 
   it("keeps an inserted image and puts the caret after it, in the text: the words typed next follow the image (Enter or the button)", async () => {
-    const { context } = await newContext(browser, server.url);
+    const { context } = await signedInContext(browser, admin);
     const page = await context.newPage();
-    await logInAsAdmin(page);
-    await uploadThroughMediaPage(page, "quay-at-noon.png");
+    await uploadOverHttp("quay-at-noon.png");
     await page.goto("/blog/create");
     await waitForHydration(page);
     const editor = await openVisualEditor(page);
@@ -216,10 +223,9 @@ describe("inserting a library image from the post editor", () => {
     await context.close();
   });
   it("marks an image decorative in the picker: it goes in with alt=\"\" and the accessibility check finds nothing (decision 0032)", async () => {
-    const { context } = await newContext(browser, server.url);
+    const { context } = await signedInContext(browser, admin);
     const page = await context.newPage();
-    await logInAsAdmin(page);
-    await uploadThroughMediaPage(page, "divider-line.png");
+    await uploadOverHttp("divider-line.png");
     await page.goto("/blog/create");
     await waitForHydration(page);
     const editor = await openVisualEditor(page);

@@ -5,13 +5,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, logInAsAdmin, newContext, waitForHydration, type Browser, type Page } from "../support/browser";
+import { axeViolations, launchBrowser, waitForHydration, type Browser, type Page } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
+import { elementsIn, pageOverHttp, signedInContext, signInOverHttp, textOf, type SignedInState } from "../support/signed-in";
 
 let server: RunningServer;
 let browser: Browser;
+/** The sample admin's session, signed in once over HTTP; each context starts with it (tests/support/signed-in.ts). */
+let admin: SignedInState;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  admin = await signInOverHttp(server.url);
 });
 afterAll(async () => {
   await browser?.close();
@@ -39,9 +43,8 @@ const focused = (page: Page) =>
 describe("the applications board", () => {
   it("moves a card through the pipeline with the keyboard alone, focus following the card", async () => {
     await sendApplication("Kavya Board");
-    const { context } = await newContext(browser, server.url);
+    const { context } = await signedInContext(browser, admin);
     const page = await context.newPage();
-    await logInAsAdmin(page);
     await page.goto("/admin/applications");
     await waitForHydration(page);
 
@@ -86,12 +89,13 @@ describe("the applications board", () => {
 describe("mailing the candidate", () => {
   it("sends a \"Not moving forward\" mail once: the status is set in the same submit, the form empties, the history keeps the mail", async () => {
     await sendApplication("Kavya Mail");
-    const { context } = await newContext(browser, server.url);
+    // The application's page, found in the list read over HTTP (the list is the board test's subject, above).
+    const list = await pageOverHttp(server.url, "/admin/applications", admin);
+    const link = elementsIn(list.dom, (element) => element.name === "a" && textOf(element) === "Kavya Mail")[0];
+    expect(link?.attribs.href).toMatch(/^\/admin\/applications\/\d+$/);
+    const { context } = await signedInContext(browser, admin);
     const page = await context.newPage();
-    await logInAsAdmin(page);
-    await page.goto("/admin/applications");
-    await page.getByRole("link", { name: "Kavya Mail" }).first().click();
-    await page.waitForURL(/\/admin\/applications\/\d+$/);
+    await page.goto(link!.attribs.href!);
     await waitForHydration(page);
     const mail = page.getByRole("heading", { name: "Email the candidate" }).locator("xpath=..");
 

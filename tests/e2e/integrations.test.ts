@@ -5,17 +5,21 @@
  */
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, logInAsAdmin, newContext, PHONE, tabTo, waitForHydration, type Browser } from "../support/browser";
+import { axeViolations, launchBrowser, PHONE, tabTo, waitForHydration, type Browser } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
+import { signedInContext, signInOverHttp, type SignedInState } from "../support/signed-in";
 import { startWebhookReceiver } from "../support/webhook-receiver";
 
 let server: RunningServer;
 let browser: Browser;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+/** The sample admin's session, signed in once over HTTP; each context starts with it (tests/support/signed-in.ts). */
+let admin: SignedInState;
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver(() => ({ status: 200, body: "thanks" }));
   [server, browser] = await Promise.all([startServer({ env: { WEBHOOK_ALLOW_PRIVATE: "true" } }), launchBrowser()]);
+  admin = await signInOverHttp(server.url);
 });
 afterAll(async () => {
   await browser?.close();
@@ -25,9 +29,8 @@ afterAll(async () => {
 
 describe("integrations admin", () => {
   it("adds an endpoint, shows its secret once, sends a test event and lists the attempt; axe 0 at 1280 and 375 px", async () => {
-    const { context } = await newContext(browser, server.url);
+    const { context } = await signedInContext(browser, admin);
     const page = await context.newPage();
-    await logInAsAdmin(page);
     await page.goto("/admin/integrations");
     await waitForHydration(page);
     expect(await axeViolations(page)).toEqual([]);
@@ -64,9 +67,8 @@ describe("integrations admin", () => {
     const endpointPath = new URL(page.url()).pathname;
     await context.close();
 
-    const phone = await newContext(browser, server.url, PHONE);
+    const phone = await signedInContext(browser, admin, PHONE);
     const small = await phone.context.newPage();
-    await logInAsAdmin(small);
     for (const path of ["/admin/integrations", endpointPath]) {
       await small.goto(path);
       await waitForHydration(small);
@@ -76,9 +78,8 @@ describe("integrations admin", () => {
   });
 
   it("makes an API key with the keyboard alone (shown once, focus on it), revokes it after asking, and the key is refused after; axe 0 at 1280 and 375 px", async () => {
-    const { context } = await newContext(browser, server.url);
+    const { context } = await signedInContext(browser, admin);
     const page = await context.newPage();
-    await logInAsAdmin(page);
     await page.goto("/admin/integrations/keys");
     await waitForHydration(page);
     expect(await axeViolations(page)).toEqual([]);
@@ -120,9 +121,8 @@ describe("integrations admin", () => {
     expect(await call()).toBe(401);
     await context.close();
 
-    const phone = await newContext(browser, server.url, PHONE);
+    const phone = await signedInContext(browser, admin, PHONE);
     const small = await phone.context.newPage();
-    await logInAsAdmin(small);
     await small.goto("/admin/integrations/keys");
     await waitForHydration(small);
     expect(await axeViolations(small)).toEqual([]);

@@ -6,9 +6,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, logInAsAdmin, newContext, waitForHydration, type Browser, type Page } from "../support/browser";
+import { axeViolations, launchBrowser, waitForHydration, type Browser, type Page } from "../support/browser";
 import { imageBytes, svgWithScript } from "../support/media";
 import { startServer, type RunningServer } from "../support/server";
+import { signedInContext, signInOverHttp } from "../support/signed-in";
 import { temporaryDirectory } from "../../scripts/lib/temp-dir";
 
 let server: RunningServer;
@@ -31,9 +32,8 @@ const card = (page: Page, name: string) => page.getByRole("article", { name });
 
 describe("the media library page", () => {
   it("uploads several images with progress, edits alt text, and deletes with confirmation, by keyboard", { timeout: 120_000 }, async () => {
-    const { context } = await newContext(browser, server.url);
+    const { context } = await signedInContext(browser, await signInOverHttp(server.url));
     const page = await context.newPage();
-    await logInAsAdmin(page);
     await page.goto("/admin/media");
     await waitForHydration(page);
     await expect.poll(() => page.getByText("No images yet.").isVisible()).toBe(true);

@@ -5,13 +5,17 @@
  * and "Unpublish at" typed with the keyboard alone and listed on /admin/scheduled.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { axeViolations, launchBrowser, logInAsAdmin, newContext, waitForHydration, type Browser, type Page } from "../support/browser";
+import { axeViolations, launchBrowser, newContext, waitForHydration, type Browser, type Page } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
+import { elementsIn, pageOverHttp, signedInContext, signInOverHttp, textOf, type SignedInState } from "../support/signed-in";
 
 let server: RunningServer;
 let browser: Browser;
+/** The sample admin's session, signed in once over HTTP; each context starts with it (tests/support/signed-in.ts). */
+let admin: SignedInState;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  admin = await signInOverHttp(server.url);
 });
 afterAll(async () => {
   await browser?.close();
@@ -44,11 +48,15 @@ async function tabToStarting(page: Page, start: string): Promise<void> {
   throw new Error(`Tab never reached "${start}..."`);
 }
 const blockTitles = (page: Page) => page.locator("ol h3").allTextContents();
+/** What a visitor gets at the page's address, read over HTTP (the status, and the h1's text). */
+async function visitorSees(pathname: string) {
+  const { status, dom } = await pageOverHttp(server.url, pathname);
+  return { status, heading: elementsIn(dom, (element) => element.name === "h1").map(textOf) };
+}
 
 it("builds, reorders, hides and publishes a page with the keyboard alone; axe finds nothing", { timeout: 180_000 }, async () => {
-  const { context } = await newContext(browser, server.url);
+  const { context } = await signedInContext(browser, admin);
   const page = await context.newPage();
-  await logInAsAdmin(page);
   await page.goto("/admin/pages");
   await waitForHydration(page);
   // The terms and the cookies policy are there from the first start (migration 0036).
@@ -125,9 +133,8 @@ it("builds, reorders, hides and publishes a page with the keyboard alone; axe fi
 });
 
 it("compares and restores a version from History, and schedules and cancels with the keyboard alone; axe finds nothing", { timeout: 180_000 }, async () => {
-  const { context } = await newContext(browser, server.url);
+  const { context } = await signedInContext(browser, admin);
   const page = await context.newPage();
-  await logInAsAdmin(page);
   // The page the test above published.
   await page.goto("/admin/pages");
   await waitForHydration(page);
@@ -156,9 +163,7 @@ it("compares and restores a version from History, and schedules and cancels with
   await page.getByText("Restored: that version is now the page's newest version.", { exact: false }).waitFor();
   await expect.poll(() => page.locator('input[name$=".heading"]').inputValue()).toBe("Working with us");
   expect(await page.locator("#history li").first().textContent()).toContain("Restored from an earlier version by");
-  const visitor = await (await newContext(browser, server.url)).context.newPage();
-  await visitor.goto("/working-with-us");
-  expect(await visitor.getByRole("heading", { level: 1 }).textContent()).toBe("Working with us");
+  expect(await visitorSees("/working-with-us")).toEqual({ status: 200, heading: ["Working with us"] });
 
   // Unpublish, then schedule it for a time a year ahead, typed into the date and time field.
   await tabTo(page, "Unpublish");
@@ -176,7 +181,7 @@ it("compares and restores a version from History, and schedules and cancels with
   await page.getByText("Saved and scheduled: the page goes public by itself at its time.").waitFor();
   expect(await page.getByText(`Scheduled for 15 Jun ${year}, 09:30`).count()).toBe(1);
   expect(await axeViolations(page)).toEqual([]);
-  expect((await visitor.goto("/working-with-us"))!.status()).toBe(404);
+  expect((await visitorSees("/working-with-us")).status).toBe(404);
 
   await page.goto("/admin/scheduled");
   await page.getByRole("heading", { level: 2, name: "Scheduled pages" }).waitFor();
@@ -203,7 +208,7 @@ it("compares and restores a version from History, and schedules and cancels with
   await page.waitForURL("**/admin/pages/*?saved=published");
   await expect.poll(() => page.locator('input[name="unpublishAt"]').inputValue()).toBe(`${year}-07-01T18:00`);
   expect(await axeViolations(page)).toEqual([]);
-  expect((await visitor.goto("/working-with-us"))!.status()).toBe(200);
+  expect((await visitorSees("/working-with-us")).status).toBe(200);
   await page.goto("/admin/scheduled");
   const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: "Working with us", exact: true }) });
   expect(await row.textContent()).toContain(`1 Jul ${year}, 18:00`);

@@ -5,8 +5,9 @@
  * published page.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { axeViolations, launchBrowser, logInAsAdmin, newContext, tabTo, waitForHydration, type Browser, type Page } from "../support/browser";
+import { axeViolations, launchBrowser, newContext, tabTo, waitForHydration, type Browser, type Page } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
+import { signedInContext, signInOverHttp } from "../support/signed-in";
 
 let server: RunningServer;
 let browser: Browser;
@@ -28,9 +29,8 @@ async function addBlock(page: Page, typed: string): Promise<void> {
 }
 
 it("fills marketing blocks and previews the unsaved page at desktop and phone width with the keyboard; axe finds nothing", { timeout: 180_000 }, async () => {
-  const { context } = await newContext(browser, server.url);
+  const { context } = await signedInContext(browser, await signInOverHttp(server.url));
   const page = await context.newPage();
-  await logInAsAdmin(page);
   await page.goto("/admin/pages/new");
   await waitForHydration(page);
   const main = page.getByRole("main");

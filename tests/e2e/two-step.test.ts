@@ -11,6 +11,7 @@ import { base32Decode, hotp, totpStep } from "~/modules/auth/totp.server";
 import { logInAs } from "../support/auth";
 import { axeViolations, launchBrowser, logInWithKeyboard, newContext, SAMPLE_ADMIN, tabTo, waitForHydration, type Browser, type Locator, type Page } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
+import { signedInContext, signUpOverHttp } from "../support/signed-in";
 
 let server: RunningServer;
 let browser: Browser;
@@ -122,17 +123,11 @@ describe("two-step sign-in", () => {
   });
 
   it("makes new backup codes with a current app code, from the keyboard; the step's heading takes focus", async () => {
-    const { context } = await newContext(browser, server.url);
+    // A reader signed up over HTTP (the signup form is tested in auth.test.ts).
+    const reader = await signUpOverHttp(server.url, { name: "Nila Reader", email: "nila@example.com", password: "secret1" });
+    const { context } = await signedInContext(browser, reader);
     const page = await context.newPage();
-    await page.goto("/signup");
-    await waitForHydration(page);
     const main = page.getByRole("main");
-    await main.getByLabel("Full Name").fill("Nila Reader");
-    await main.getByLabel("Email").fill("nila@example.com");
-    await main.getByLabel("Password", { exact: true }).fill("secret1");
-    await main.getByLabel("Confirm Password").fill("secret1");
-    await page.keyboard.press("Enter");
-    await page.waitForURL("**/blog");
     await page.goto("/account/two-step");
     await waitForHydration(page);
     await main.getByRole("button", { name: "Set up two-step sign-in" }).click();
@@ -169,17 +164,11 @@ describe("two-step sign-in", () => {
   });
 
   it("asks for the current password before set-up once the sign-in is more than 5 minutes old (decision 0046), from the keyboard", async () => {
-    const { context } = await newContext(browser, server.url);
+    // A reader signed up over HTTP (the signup form is tested in auth.test.ts).
+    const reader = await signUpOverHttp(server.url, { name: "Ravi Reader", email: "ravi@example.com", password: "secret1" });
+    const { context } = await signedInContext(browser, reader);
     const page = await context.newPage();
-    await page.goto("/signup");
-    await waitForHydration(page);
     const main = page.getByRole("main");
-    await main.getByLabel("Full Name").fill("Ravi Reader");
-    await main.getByLabel("Email").fill("ravi@example.com");
-    await main.getByLabel("Password", { exact: true }).fill("secret1");
-    await main.getByLabel("Confirm Password").fill("secret1");
-    await page.keyboard.press("Enter");
-    await page.waitForURL("**/blog");
     // The sign-in happened six minutes ago (the server's own database file).
     const database = new SQLite(path.join(server.dataDir, "site.sqlite"));
     try {

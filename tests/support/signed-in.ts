@@ -6,6 +6,8 @@
  * `storageState` would. The form itself stays tested where it is the subject (tests/e2e/auth.test.ts, the keyboard
  * sign-ins of account, two-step and passkeys).
  */
+import { DomUtils, parseDocument } from "htmlparser2";
+import type { Document as HtmlDocument, Element } from "domhandler";
 import type { Browser, BrowserContext } from "playwright-core";
 import { cookieFrom, logInAs, postForm, type HttpClient } from "./auth";
 import { DESKTOP, newContext, SAMPLE_ADMIN } from "./browser";
@@ -48,4 +50,46 @@ export async function signedInContext(browser: Browser, state: SignedInState, vi
   const created = await newContext(browser, state.baseURL, viewport);
   await addSession(created.context, state);
   return created;
+}
+
+/** A page read over HTTP as a browser's first request would get it (signed in when `state` is given). */
+export interface PageOverHttp {
+  status: number;
+  /** The parsed document, for `elementsIn` and `textOf`. */
+  dom: HtmlDocument;
+  /** The text of its <main>, whitespace collapsed: what the page says, without the chrome or the loader data. */
+  mainText: string;
+}
+
+/** GETs `pathname` from the site at `baseURL` (redirects answered, not followed) and parses it: no page load. */
+export async function pageOverHttp(baseURL: string, pathname: string, state?: SignedInState): Promise<PageOverHttp> {
+  const response = await httpClient(baseURL).fetch(pathname, { headers: state ? { Cookie: state.cookies } : {} });
+  const dom = parseDocument(await response.text());
+  const main = DomUtils.findOne((element) => element.name === "main", dom.children);
+  return { status: response.status, dom, mainText: main ? textOf(main) : "" };
+}
+
+/** Every element under `root` that `matches`, in document order (a selector for a page read over HTTP). */
+export function elementsIn(root: HtmlDocument | Element, matches: (element: Element) => boolean): Element[] {
+  return DomUtils.findAll(matches, root.children);
+}
+
+/** An element's text as a reader sees it, whitespace collapsed. */
+export function textOf(element: Element): string {
+  return collapse(DomUtils.textContent(element));
+}
+
+const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/**
+ * The admin gives `name` a role through /admin/users' own form POST (setup for a test whose subject is not the
+ * users page: tests/e2e/team-publishing.test.ts gives roles on the page with the keyboard).
+ */
+export async function giveRoleOverHttp(admin: SignedInState, name: string, role: "editor" | "author" | "user" | "admin"): Promise<void> {
+  const { dom } = await pageOverHttp(admin.baseURL, `/admin/users?q=${encodeURIComponent(name)}`, admin);
+  const label = DomUtils.findOne((element) => element.name === "label" && textOf(element) === `Role of ${name}`, dom.children);
+  const id = label?.attribs.for?.replace(/^role-/, "");
+  if (!id) throw new Error(`/admin/users lists no "${name}"`);
+  const response = await postForm(httpClient(admin.baseURL), "/admin/users", { intent: "role", id, role }, { Cookie: admin.cookies });
+  if (response.status !== 200) throw new Error(`the role of ${name} answered ${response.status}`);
 }
