@@ -4,9 +4,9 @@ import type { DB } from "~/db/schema";
 /**
  * Documents translated as linked documents (decisions 0028, 0038, 0051): each translation is a row of its own in its
  * table, and the rows of one document share `translation_group` (the id of the row the group started from), one per
- * language (a unique (translation_group, language) index in each table). Posts and positions share these queries.
+ * language (a unique (translation_group, language) index in each table). Posts, positions and pages share these queries.
  */
-export type TranslatedTable = "posts" | "positions";
+export type TranslatedTable = "posts" | "positions" | "pages";
 type Db = Kysely<DB>;
 
 /** Every row of a translation group (the original and its translations), oldest first. */
