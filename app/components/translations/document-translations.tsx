@@ -57,19 +57,27 @@ export function DocumentTranslations<T extends DocumentTranslation>({
   );
 }
 
-/** "Translate to <language>": posts `intent=translate` (with `id` when given) to `action`, the current route by default. */
-export function TranslateButton({ language, action, id, label }: { language: Locale; action?: string; id?: number; label?: string }) {
+/**
+ * "Translate to <language>": posts `intent=translate` and `fields` to `action` (the current route by default). A
+ * `subject` (a document's title) is added for screen readers after the visible words, so each button of a list has
+ * a name of its own that starts with what it shows.
+ */
+export function TranslateButton({ language, action, fields = {}, subject, opens = false }: { language: Locale; action?: string; fields?: Record<string, string>; subject?: string; opens?: boolean }) {
   return (
     <Form method="post" action={action}>
       <input type="hidden" name="intent" value="translate" />
       <input type="hidden" name="language" value={language} />
-      {id === undefined ? null : <input type="hidden" name="id" value={id} />}
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <button
         type="submit"
-        aria-label={label}
         className="inline-flex items-center gap-2 rounded-lg border border-brand-600 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
-        Translate to <span lang={language} className="font-language-names">{LANGUAGE_NAME[language]}</span>
+        {opens ? "Open the " : "Translate to "}
+        <span lang={language} className="font-language-names">{LANGUAGE_NAME[language]}</span>
+        {opens ? " draft" : null}
+        {subject ? <span className="sr-only">{`: ${subject}`}</span> : null}
       </button>
     </Form>
   );
