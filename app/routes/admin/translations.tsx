@@ -115,7 +115,7 @@ function UntranslatedList({ kind, language, missing }: { kind: TranslatedKind; l
       {missing.length === 0 ? (
         <EmptyState>{`Every ${TRANSLATED_KINDS[kind].noun} visitors see has its translation.`}</EmptyState>
       ) : (
-        <AdminTable label={`${label} without a translation`} columns={["Title", "Translation", ""]} stackOnPhones>
+        <AdminTable label={`${label} without a translation`} columns={["Title", "Translation", "Action"]} stackOnPhones>
           {missing.map((document) => (
             <tr key={document.id}>
               <td className="px-4 py-3">
