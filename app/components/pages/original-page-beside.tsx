@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PostBody } from "~/components/blog/post-body";
-import { LANGUAGE_NAME } from "~/i18n/locales";
+import { languageNameInEnglish } from "~/i18n/locales";
 import type { Field, FormValues } from "~/modules/content/content.schema";
 import { blockTypes, type BlockDefinition } from "~/modules/pages/blocks";
 import type { OriginalPage } from "~/modules/pages/pages.server";
@@ -14,7 +14,7 @@ export function OriginalPageBeside({ original }: { original: OriginalPage }) {
   return (
     <aside aria-labelledby="original-heading" lang={original.language} className="rounded-2xl border border-slate-200 bg-slate-50 p-5 shadow-sm lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto">
       <h2 id="original-heading" lang="en" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
-        {`Original (${LANGUAGE_NAME[original.language]}), read only`}
+        {`Original (${languageNameInEnglish(original.language)}), read only`}
       </h2>
       <p className="mt-3 text-xl font-bold text-ink">{original.title}</p>
       {original.description ? <p className="mt-2 text-slate-700">{original.description}</p> : null}

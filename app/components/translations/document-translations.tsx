@@ -35,7 +35,7 @@ export function DocumentTranslations<T extends DocumentTranslation>({
       </h2>
       <p className="mt-1 text-sm text-slate-600">
         {`This ${noun} is in `}
-        <span lang={language}>{LANGUAGE_NAME[language]}</span>
+        <span lang={language} className="font-language-names">{LANGUAGE_NAME[language]}</span>
         {`. A translation is a ${noun} of its own, with its own address, status, schedule and history.`}
       </p>
       <ul className="mt-3 flex flex-wrap items-center gap-3 text-sm">
@@ -72,7 +72,7 @@ export function TranslateButton({ language, action, fields = {}, subject, opens 
       ))}
       <button
         type="submit"
-        className="inline-flex items-center gap-2 rounded-lg border border-brand-600 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="inline-block rounded-lg border border-brand-600 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         {opens ? "Open the " : "Translate to "}
         <span lang={language} className="font-language-names">{LANGUAGE_NAME[language]}</span>

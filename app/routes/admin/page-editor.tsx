@@ -24,7 +24,7 @@ import { comparePageRevision, listPageRevisions, restorePageRevision } from "~/m
 import { findEditablePage, findOriginalOfPage, listPageTranslations, savePage, translatePage, type PageIntent } from "~/modules/pages/pages.server";
 import { UNTRANSLATED_PATHS } from "~/modules/pages/pages.schema";
 import { localizedPath } from "~/i18n/locale";
-import { DEFAULT_LOCALE, LANGUAGE_NAME, localeOrDefault } from "~/i18n/locales";
+import { DEFAULT_LOCALE, languageNameInEnglish, localeOrDefault } from "~/i18n/locales";
 import { formatInZone, utcToZonedDateTime } from "~/modules/time-zone";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/page-editor";
@@ -227,7 +227,7 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
             <p className="text-sm font-medium text-ink">Address</p>
             <p className="mt-1 text-sm text-slate-700">
               <code className="rounded bg-slate-100 px-1.5 py-0.5 text-ink">{localizedPath(state.path, loaderData.language)}</code>{" "}
-              {loaderData.staysPublished ? "One of the site's own pages (a legal or service page): its address stays, and it stays published." : `The ${LANGUAGE_NAME[loaderData.language]} version of one of the site's own pages: its address stays. Until it is published, visitors there read the original.`}
+              {loaderData.staysPublished ? "One of the site's own pages (a legal or service page): its address stays, and it stays published." : `The ${languageNameInEnglish(loaderData.language)} version of one of the site's own pages: its address stays. Until it is published, visitors there read the original.`}
             </p>
             <input type="hidden" name="path" value={state.path} />
           </div>

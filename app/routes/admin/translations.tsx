@@ -54,7 +54,7 @@ export default function Translations({ loaderData, actionData }: Route.Component
     <section>
       <h1 className="text-3xl font-bold tracking-tight">Translations</h1>
       <p className="mt-2 max-w-3xl text-slate-600">
-        What visitors read in English and cannot read in <span lang={language}>{name}</span> yet: published posts and pages, open positions. A translation counts once it is published (a position once it is open).
+        What visitors read in English and cannot read in <span lang={language} className="font-language-names">{name}</span> yet: published posts and pages, open positions. A translation counts once it is published (a position once it is open).
       </p>
       {OTHER_LOCALES.length > 1 ? (
         <Form method="get" className="mt-4 flex items-end gap-2">
@@ -82,7 +82,7 @@ export default function Translations({ loaderData, actionData }: Route.Component
               <h2 className="text-base font-semibold text-ink">{label}</h2>
               <p className="mt-2 text-2xl font-bold text-ink">{`${missing} of ${entry.total}`}</p>
               <p className="text-sm text-slate-600">
-                have no <span lang={language}>{name}</span> version
+                have no <span lang={language} className="font-language-names">{name}</span> version
               </p>
               {missing > 0 ? (
                 <Link to={`?kind=${entry.kind}&language=${language}#untranslated`} aria-current={kind === entry.kind ? "page" : undefined} className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
@@ -109,7 +109,7 @@ function UntranslatedList({ kind, language, missing }: { kind: TranslatedKind; l
     <section id="untranslated" tabIndex={-1} aria-labelledby="untranslated-heading" className="mt-8 focus:outline-none">
       <h2 id="untranslated-heading" className="text-xl font-semibold">
         {`${label} without a `}
-        <span lang={language}>{LANGUAGE_NAME[language]}</span>
+        <span lang={language} className="font-language-names">{LANGUAGE_NAME[language]}</span>
         {" version"}
       </h2>
       {missing.length === 0 ? (
