@@ -30,9 +30,16 @@ export function hydrationMode(matches: UIMatch[], signedIn: boolean): HydrationM
   return matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === "interaction") ? "interaction" : "load";
 }
 
-/** Whether the matched page's copy exists in `locale`; if not, the shell marks the page's content as English. */
+/**
+ * Whether the matched page's copy exists in `locale`; if not, the shell marks the page's content as English. A page
+ * whose copy is a document in one language (a route-owned page and its translation, decision 0053) says which in
+ * its loader's `contentLanguage`.
+ */
 export function hasContentIn(matches: UIMatch[], locale: Locale): boolean {
   if (locale === DEFAULT_LOCALE) return true;
-  const page = matches.at(-1)?.handle as RouteHandle | undefined;
+  const match = matches.at(-1);
+  const written = (match?.loaderData as { contentLanguage?: Locale } | undefined)?.contentLanguage;
+  if (written !== undefined) return written === locale;
+  const page = match?.handle as RouteHandle | undefined;
   return page?.contentLanguages?.includes(locale) ?? false;
 }

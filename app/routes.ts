@@ -104,6 +104,7 @@ export default [
     route("content/:collection/:id", "routes/admin/content-entry.tsx"),
     route("pages", "routes/admin/pages.tsx"),
     route("pages/:id", "routes/admin/page-editor.tsx"),
+    route("translations", "routes/admin/translations.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
     route("analytics/export.csv", "routes/admin/analytics-export.ts"),
     route("audit", "routes/admin/audit.tsx"),

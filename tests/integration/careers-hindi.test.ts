@@ -222,3 +222,23 @@ describe("positions translated as linked documents (decision 0051)", () => {
     expect(alternates((await text("/careers/senior-full-stack-engineer")).html).map(decodeURIComponent)).toContain("hi /hi/careers/सीनियर-फ़ुल-स्टैक-इंजीनियर");
   });
 });
+
+describe("GET /api/positions?language= (decision 0053)", () => {
+  it("lists one language's open positions, every language's without it, and refuses another value with a 400 naming the languages", async () => {
+    const list = async (query: string) => {
+      const response = await app.fetch(`/api/positions${query}`);
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    const all = (await list("")).body as Array<{ language: string }>;
+    const languages = (rows: unknown) => [...new Set((rows as Array<{ language: string }>).map((row) => row.language))];
+    expect(languages(all).sort()).toEqual(["en", "hi"]);
+    const hindi = await list("?language=hi");
+    expect([hindi.status, languages(hindi.body)]).toEqual([200, ["hi"]]);
+    const english = await list("?language=en");
+    expect([english.status, languages(english.body)]).toEqual([200, ["en"]]);
+    expect((hindi.body as unknown[]).length + (english.body as unknown[]).length).toBe(all.length);
+    const refused = await list("?language=fr");
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain("language must be one of en, hi");
+  });
+});

@@ -29,6 +29,7 @@ export const adminNavGroups: Array<{ label: string; items: AdminNavItem[] }> = [
     items: [
       { label: "All site content", to: "/admin/content", permission: "content:edit" },
       { label: "Pages", to: "/admin/pages", permission: "pages:edit" },
+      { label: "Translations", to: "/admin/translations", permission: "post:create" },
       { label: "Team members", to: "/admin/content/team", permission: "content:edit" },
       { label: "Projects", to: "/admin/content/projects", permission: "content:edit" },
       { label: "Featured projects", to: "/admin/content/featured-projects", permission: "content:edit" },

@@ -1,6 +1,6 @@
-import { Languages } from "lucide-react";
-import { Form, Link } from "react-router";
-import { LANGUAGE_NAME, LOCALES, type Locale } from "~/i18n/locales";
+import { Link } from "react-router";
+import { DocumentTranslations } from "~/components/translations/document-translations";
+import { LANGUAGE_NAME, type Locale } from "~/i18n/locales";
 import type { PostJson } from "~/modules/blog/blog.schema";
 import { PostBody } from "./post-body";
 import { PostStatusBadge } from "./post-status-badge";
@@ -12,45 +12,16 @@ interface Translation {
   status: string;
 }
 
-/**
- * The editor's line about a post's other languages (issue 35): each translation with a link to its editor, and for
- * each language it lacks a "Translate to <language>" button that makes its draft (or opens it: edit.tsx's action).
- */
+/** The post editor's Languages line (the shared DocumentTranslations): each translation with its status. */
 export function PostTranslations({ post, translations }: { post: { language: Locale }; translations: Translation[] }) {
-  const missing = LOCALES.filter((locale) => locale !== post.language && !translations.some((translation) => translation.language === locale));
   return (
-    <section aria-labelledby="translations-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="translations-heading" className="flex items-center gap-2 text-base font-semibold text-ink">
-        <Languages aria-hidden="true" className="size-5 text-brand-700" /> Languages
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        This post is in <span lang={post.language}>{LANGUAGE_NAME[post.language]}</span>. A translation is a post of its own, with its own address, status, schedule and history.
-      </p>
-      <ul className="mt-3 flex flex-wrap items-center gap-3 text-sm">
-        {translations.map((translation) => (
-          <li key={translation.id} className="flex items-center gap-2">
-            <Link to={`/blog/edit/${translation.id}`} className="font-semibold text-brand-700 hover:underline">
-              Edit the <span lang={translation.language} className="font-language-names">{LANGUAGE_NAME[translation.language]}</span> version
-            </Link>
-            <PostStatusBadge status={translation.status as PostJson["status"]} />
-          </li>
-        ))}
-        {missing.map((language) => (
-          <li key={language}>
-            <Form method="post">
-              <input type="hidden" name="intent" value="translate" />
-              <input type="hidden" name="language" value={language} />
-              <button
-                type="submit"
-                className="inline-flex items-center gap-2 rounded-lg border border-brand-600 px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-              >
-                Translate to <span lang={language} className="font-language-names">{LANGUAGE_NAME[language]}</span>
-              </button>
-            </Form>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <DocumentTranslations
+      noun="post"
+      language={post.language}
+      translations={translations}
+      editPath={(id) => `/blog/edit/${id}`}
+      status={(translation) => <PostStatusBadge status={translation.status as PostJson["status"]} />}
+    />
   );
 }
 

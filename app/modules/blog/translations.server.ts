@@ -1,8 +1,9 @@
-import { LANGUAGE_NAME, type Locale, asLocale, localeOrDefault } from "~/i18n/locales";
+import { type Locale, localeOrDefault } from "~/i18n/locales";
 import type { AuditActor } from "~/modules/audit/audit.server";
-import { fail, succeed, type Result } from "~/modules/result";
+import { succeed, type Result } from "~/modules/result";
+import { translateDocument } from "~/modules/translations/translate-document.server";
 import type { AppServices } from "~/modules/services";
-import { findPostById, isUniqueViolation, type PostRow } from "./blog.repository.server";
+import { findPostById, type PostRow } from "./blog.repository.server";
 import type { PostJson } from "./blog.schema";
 import { createPost, type PostActor } from "./blog.server";
 import { blogMessages } from "./blog-messages";
@@ -24,51 +25,39 @@ export interface PostTranslation {
   status: string;
 }
 
-export const translationMessages = {
-  sameLanguage: (language: Locale) => `This post is already in ${LANGUAGE_NAME[language]}.`,
-  unknownLanguage: "There is no such language on this site.",
-} as const;
-
 /**
  * "Translate to हिन्दी": the post's draft in `language`, made now from the original's text (title, excerpt, content,
  * image, category and tags, for the translator to write over) by `actor`, or the one that exists. Answers its id and
- * whether it was made.
+ * whether it was made (the shared steps: translate-document.server.ts).
  */
 export async function translatePost(
   services: Services,
   input: { id: number; language: string; actor: PostActor; by?: AuditActor },
 ): Promise<Result<{ id: number; created: boolean }, "not-found" | "invalid" | "forbidden">> {
-  const language = asLocale(input.language);
-  if (!language) return fail("invalid", translationMessages.unknownLanguage);
-  const original = await findPostById(services.database.db, input.id);
-  if (!original) return fail("not-found", blogMessages.postNotFound);
-  if (original.language === language) return fail("invalid", translationMessages.sameLanguage(language));
-  const existing = await findTranslationRow(services, original, language);
-  if (existing) return succeed({ id: Number(existing.id), created: false });
-  const fields = {
-    title: original.title,
-    excerpt: original.excerpt,
-    content: original.content,
-    image: original.image,
-    category: original.category,
-    tags: toPostJson(original).tags,
-    status: "draft" as const,
-  };
-  try {
-    const created = await createPost(services, { fields, author: input.actor, by: input.by, language, translationOf: Number(original.id) });
-    return created.ok ? succeed({ id: created.value.id, created: true }) : created;
-  } catch (error) {
-    // Two people pressed Translate at once: the group's unique (group, language) index let one draft in; open it.
-    const raced = isUniqueViolation(error) ? await findTranslationRow(services, original, language) : undefined;
-    if (raced) return succeed({ id: Number(raced.id), created: false });
-    throw error;
-  }
-}
-
-async function findTranslationRow(services: Services, post: PostRow, language: Locale): Promise<PostRow | undefined> {
-  if (post.translation_group === null) return undefined;
-  const group = await listPostsInGroup(services.database.db, Number(post.translation_group));
-  return group.find((row) => row.language === language);
+  const db = services.database.db;
+  const translated = await translateDocument({
+    db,
+    table: "posts",
+    kind: "post",
+    original: await findPostById(db, input.id),
+    notFound: blogMessages.postNotFound,
+    language: input.language,
+    answer: (row: PostRow) => Number(row.id),
+    make: async (original, language) => {
+      const fields = {
+        title: original.title,
+        excerpt: original.excerpt,
+        content: original.content,
+        image: original.image,
+        category: original.category,
+        tags: toPostJson(original).tags,
+        status: "draft" as const,
+      };
+      const created = await createPost(services, { fields, author: input.actor, by: input.by, language, translationOf: Number(original.id) });
+      return created.ok ? succeed(created.value.id) : created;
+    },
+  });
+  return translated.ok ? succeed({ id: translated.value.value, created: translated.value.created }) : translated;
 }
 
 /** The other posts of a post's group (its translations, or the original and its other translations). */

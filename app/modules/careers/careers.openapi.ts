@@ -1,6 +1,6 @@
 import { acceptedBy, callerRefusals, jsonBodyRefusals, callerSecurity, errorResponse, idParameter, json, type ApiRegistry } from "~/modules/api-docs/openapi-parts";
 import { z } from "~/modules/forms/zod";
-import { API_APPLICATIONS_MAX_LIMIT, APPLICATION_STATUSES, applicationApiMessages, applicationListQuerySchema, applicationSchema, careersMessages, resumeRule, POSITION_TYPES, positionSchema } from "./careers.schema";
+import { API_APPLICATIONS_MAX_LIMIT, APPLICATION_STATUSES, applicationApiMessages, applicationListQuerySchema, applicationSchema, careersMessages, resumeRule, POSITION_TYPES, positionListQuerySchema, positionSchema } from "./careers.schema";
 import { SALARY_CURRENCIES, SALARY_UNITS } from "./position-terms";
 
 /** A position as the JSON API answers it (careers.server.ts `toPosition`). */
@@ -65,7 +65,9 @@ export function registerCareersApi(registry: ApiRegistry): void {
     path: "/api/positions",
     tags: ["Positions"],
     summary: "Every open position, newest first",
-    responses: { 200: json(z.array(apiPositionSchema), "The open positions.") },
+    description: "Every language's open positions, unless `language` names one; each position says its `language` and `translationGroup`.",
+    request: { query: positionListQuerySchema },
+    responses: { 200: json(z.array(apiPositionSchema), "The open positions."), 400: errorResponse("A language the site does not have.") },
   });
   registry.registerPath({
     method: "post",

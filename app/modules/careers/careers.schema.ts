@@ -1,3 +1,4 @@
+import { LOCALES } from "~/i18n/locales";
 import { z } from "~/modules/forms/zod";
 import { checkSalaryRange, positionTermsFields, type Salary } from "./position-terms";
 import { normalizeSearchQuery } from "~/modules/search/search.schema";
@@ -51,6 +52,11 @@ export function splitRequirements(input: string | readonly string[] | undefined 
   const lines = typeof input === "string" ? input.split(/\r?\n/) : (input ?? []);
   return lines.map((line) => String(line).trim()).filter((line) => line !== "");
 }
+
+/** GET /api/positions' query: one language's open positions (decision 0053); without it, every language's, as before. */
+export const positionListQuerySchema = z.object({
+  language: z.enum(LOCALES, { message: `language must be one of ${LOCALES.join(", ")}` }).optional(),
+});
 
 export const positionSchema = z
   .object({

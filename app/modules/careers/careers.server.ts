@@ -75,9 +75,9 @@ export function toPosition(row: PositionRow, { now, timeZone }: ViewPoint): Posi
 }
 
 /** The open positions, newest first (the careers page and GET /api/positions); the first `limit` when given. */
-export async function listPositions(services: Reader, options: { limit?: number } = {}): Promise<Position[]> {
+export async function listPositions(services: Reader, options: { limit?: number; language?: string } = {}): Promise<Position[]> {
   const view = viewPoint(services);
-  return (await listPositionRows(services.database.db, { open: true, now: view.now.toISOString(), limit: options.limit })).map((row) =>
+  return (await listPositionRows(services.database.db, { open: true, now: view.now.toISOString(), limit: options.limit, language: options.language })).map((row) =>
     toPosition(row, view),
   );
 }

@@ -1,8 +1,7 @@
 import type { LanguageVersions } from "~/i18n/locale";
-import { LANGUAGE_NAME, asLocale, localeOrDefault } from "~/i18n/locales";
 import type { AuditActor } from "~/modules/audit/audit.server";
-import { fail, succeed, type Result } from "~/modules/result";
-import { isUniqueViolation } from "~/modules/blog/blog.repository.server";
+import { succeed, type Result } from "~/modules/result";
+import { translateDocument } from "~/modules/translations/translate-document.server";
 import { listGroupRows } from "~/modules/translations/translation-groups.repository.server";
 import type { AppServices } from "~/modules/services";
 import { careersMessages, type Position } from "./careers.schema";
@@ -18,57 +17,45 @@ import { findPositionRowById, type PositionRow } from "./positions.repository.se
  */
 type Services = Pick<AppServices, "database" | "clock"> & { env: Pick<AppServices["env"], "SITE_TIMEZONE" | "PUBLIC_URL"> } & Partial<Pick<AppServices, "pageCache">>;
 
-export const positionTranslationMessages = {
-  sameLanguage: (language: string) => `This position is already in ${LANGUAGE_NAME[localeOrDefault(language)]}.`,
-  unknownLanguage: "There is no such language on this site.",
-} as const;
-
 /**
  * "Translate to हिन्दी": the position's draft in `language` (closed until staff open it), made now from the
- * original's fields for the translator to write over, or the one that exists. Answers it, and whether it was made.
+ * original's fields for the translator to write over, or the one that exists. Answers it, and whether it was made
+ * (the shared steps: translate-document.server.ts).
  */
 export async function translatePosition(
   services: Services,
   input: { id: number; language: string; by?: AuditActor },
 ): Promise<Result<{ position: Position; created: boolean }, "not-found" | "invalid">> {
-  const language = asLocale(input.language);
-  if (!language) return fail("invalid", positionTranslationMessages.unknownLanguage);
-  const original = await findPositionRowById(services.database.db, input.id);
-  if (!original) return fail("not-found", careersMessages.notFound);
-  if (original.language === language) return fail("invalid", positionTranslationMessages.sameLanguage(language));
+  const db = services.database.db;
   const view = { now: services.clock.now(), timeZone: services.env.SITE_TIMEZONE };
-  const existing = await findTranslationRow(services, original, language);
-  if (existing) return succeed({ position: toPosition(existing, view), created: false });
-  const draft = toPosition(original, view);
-  const fields = {
-    title: draft.title,
-    department: draft.department,
-    location: draft.location,
-    type: draft.type,
-    description: draft.description,
-    detailedDescription: draft.detailedDescription,
-    requirements: draft.requirements,
-    closesOn: draft.closesOn ?? undefined,
-    salaryMin: draft.salary?.min,
-    salaryMax: draft.salary?.max,
-    salaryCurrency: draft.salary?.currency ?? "INR",
-    salaryUnit: draft.salary?.unit ?? "year",
-  };
-  try {
-    const position = await createPosition(services, { ...fields, by: input.by, language, translationOf: Number(original.id) });
-    return succeed({ position, created: true });
-  } catch (error) {
-    // Two people pressed Translate at once: the unique (group, language) index let one draft in; open it.
-    const raced = isUniqueViolation(error) ? await findTranslationRow(services, original, language) : undefined;
-    if (raced) return succeed({ position: toPosition(raced, view), created: false });
-    throw error;
-  }
-}
-
-async function findTranslationRow(services: Pick<AppServices, "database">, position: PositionRow, language: string): Promise<PositionRow | undefined> {
-  if (position.translation_group === null) return undefined;
-  const group = await listGroupRows(services.database.db, "positions", Number(position.translation_group));
-  return group.find((row) => row.language === language);
+  const translated = await translateDocument({
+    db,
+    table: "positions",
+    kind: "position",
+    original: await findPositionRowById(db, input.id),
+    notFound: careersMessages.notFound,
+    language: input.language,
+    answer: (row: PositionRow) => toPosition(row, view),
+    make: async (original, language): Promise<Result<Position, "invalid">> => {
+      const draft = toPosition(original, view);
+      const fields = {
+        title: draft.title,
+        department: draft.department,
+        location: draft.location,
+        type: draft.type,
+        description: draft.description,
+        detailedDescription: draft.detailedDescription,
+        requirements: draft.requirements,
+        closesOn: draft.closesOn ?? undefined,
+        salaryMin: draft.salary?.min,
+        salaryMax: draft.salary?.max,
+        salaryCurrency: draft.salary?.currency ?? "INR",
+        salaryUnit: draft.salary?.unit ?? "year",
+      };
+      return succeed(await createPosition(services, { ...fields, by: input.by, language, translationOf: Number(original.id) }));
+    },
+  });
+  return translated.ok ? succeed({ position: translated.value.value, created: translated.value.created }) : translated;
 }
 
 /**

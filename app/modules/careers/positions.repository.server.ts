@@ -12,8 +12,9 @@ function byState(db: Kysely<DB>, filter: { open: boolean; now: string }) {
 }
 
 /** Newest first: a created position appears at the top, an edited one keeps its place. */
-export function listPositionRows(db: Kysely<DB>, filter: { open: boolean; now: string; limit?: number }): Promise<PositionRow[]> {
-  const query = byState(db, filter).selectAll().orderBy("posted_at", "desc").orderBy("id", "desc");
+export function listPositionRows(db: Kysely<DB>, filter: { open: boolean; now: string; limit?: number; language?: string }): Promise<PositionRow[]> {
+  const all = byState(db, filter).selectAll().orderBy("posted_at", "desc").orderBy("id", "desc");
+  const query = filter.language === undefined ? all : all.where("language", "=", filter.language);
   return (filter.limit === undefined ? query : query.limit(filter.limit)).execute();
 }
 

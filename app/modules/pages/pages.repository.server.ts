@@ -35,8 +35,8 @@ export function listPageRows(db: Db): Promise<Array<Omit<PageRow, "blocks">>> {
 }
 
 /** The published pages' addresses and times (the sitemap). */
-export function listPublishedPagePaths(db: Db): Promise<Array<{ path: string; language: string; updated_at: string }>> {
-  return db.selectFrom("pages").select(["path", "language", "updated_at"]).where("status", "=", "published").orderBy("path").execute();
+export function listPublishedPagePaths(db: Db): Promise<Array<{ path: string; language: string; updated_at: string; translation_group: number | null }>> {
+  return db.selectFrom("pages").select(["path", "language", "updated_at", "translation_group"]).where("status", "=", "published").orderBy("path").execute();
 }
 
 export async function insertPageRow(db: Db, row: Insertable<PageTable>): Promise<number> {

@@ -10,7 +10,10 @@ import { sanitizePostHtml } from "~/modules/blog/post-html.server";
 import { storedEntryOf, type Fields, type FormValues, type Locale } from "~/modules/content/content.schema";
 import { findMediaRows } from "~/modules/media/media.repository.server";
 import { fail, succeed, type Result } from "~/modules/result";
-import { localizedPath } from "~/i18n/locale";
+import { localizedPath, type LanguageVersions } from "~/i18n/locale";
+import { DEFAULT_LOCALE, languageNameInEnglish, localeOrDefault } from "~/i18n/locales";
+import { joinTranslationGroup, listGroupRows } from "~/modules/translations/translation-groups.repository.server";
+import { translateDocument } from "~/modules/translations/translate-document.server";
 import { blockSchema, blockTypes, PAGE_HEADING_BLOCKS, blockValues, parseBlocks, readBlock, type BlockDefinition, type ReadBlock, type StoredBlock } from "./blocks";
 import { blockMessages } from "./block-fields";
 import { imagesOf, readVisibleBlocks } from "./page-blocks.server";
@@ -19,7 +22,7 @@ import { resolvePageSchedule, resolvePageUnpublishAt } from "./page-schedule.ser
 import type { RevisionEvent } from "~/modules/revisions/revision-events";
 import { insertDocumentRevision } from "~/modules/revisions/revisions.repository.server";
 import { z } from "zod";
-import { MAX_BLOCKS, normalizePath, pageFieldsSchema, pageMessages, ROUTE_OWNED_PATHS, type PageStatus } from "./pages.schema";
+import { MAX_BLOCKS, normalizePath, pageFieldsSchema, pageMessages, ROUTE_OWNED_PATHS, UNTRANSLATED_PATHS, type PageStatus } from "./pages.schema";
 import { findPageRow, findPageRowByOldPath, findPageRowByPath, insertPageRow, listPageRows, listPublishedPagePaths, movePagePath, updatePageRowAtVersion, type PageRow } from "./pages.repository.server";
 
 /**
@@ -60,8 +63,12 @@ export interface EditablePage {
   publishAt: string | null;
   /** When the page goes back to draft by itself (UTC); null when never. */
   unpublishAt: string | null;
-  /** A page a route shows at a reserved path (the terms): its path cannot change and it stays published. */
+  /** A page a route shows at a reserved path (the terms, a service page): its path cannot change. */
   routeOwned: boolean;
+  /** A route-owned page in the site's default language: the route must answer, so it stays published. */
+  staysPublished: boolean;
+  /** The id of the page its translation group started from; null for a page alone in its language. */
+  translationGroup: number | null;
   form: PageFormState;
 }
 
@@ -76,8 +83,15 @@ function editableOf(row: PageRow): EditablePage {
     publishAt: row.publish_at,
     unpublishAt: row.unpublish_at,
     routeOwned: ROUTE_OWNED_PATHS.has(row.path),
+    staysPublished: staysPublished(row.path, row.language),
+    translationGroup: row.translation_group,
     form: pageFormOf({ path: row.path, title: row.title, description: row.description, blocks: parseBlocks(row.blocks) }),
   };
+}
+
+/** A route shows the default language's page at a path it owns; its translations may be drafts (decision 0053). */
+function staysPublished(path: string, language: string): boolean {
+  return ROUTE_OWNED_PATHS.has(path) && language === DEFAULT_LOCALE;
 }
 
 export async function findEditablePage(services: Pick<AppServices, "database">, input: { id: number }): Promise<Result<EditablePage>> {
@@ -111,6 +125,8 @@ export interface SavePageInput {
   override: boolean;
   /** The blocks as visitors get them, as HTML (the route hands in the public renderer: modules never import components). */
   renderHtml: (blocks: ReadBlock[]) => string;
+  /** A new page that is a translation (translatePage): its language, and the page it translates. */
+  translationOf?: { id: number; path: string; language: Locale };
 }
 
 /** What a page's revision keeps besides its title (document_revisions.snapshot, decision 0043). */
@@ -139,13 +155,17 @@ export async function savePage(services: WriteServices, input: SavePageInput): P
   const fieldErrors: Record<string, string> = {};
   const previous = input.id === "new" ? undefined : await findPageRow(db, input.id);
   if (input.id !== "new" && !previous) return fail("not-found", pageMessages.notFound);
-  // A page a route shows (the terms) keeps its reserved path and stays public.
-  const owned = previous !== undefined && ROUTE_OWNED_PATHS.has(previous.path);
-  if (owned && input.intent === "unpublish") return fail("invalid", pageMessages.ownedUnpublish);
+  const language = localeOrDefault(previous?.language ?? input.translationOf?.language);
+  // A page a route shows (the terms, a service page) keeps its reserved path, and its translations share it; the
+  // default language's stays public.
+  const ownedPath = previous?.path ?? input.translationOf?.path;
+  const owned = ownedPath !== undefined && ROUTE_OWNED_PATHS.has(ownedPath);
+  const mustStayPublished = ownedPath !== undefined && staysPublished(ownedPath, language);
+  if (mustStayPublished && input.intent === "unpublish") return fail("invalid", pageMessages.ownedUnpublish);
   const schema = owned ? pageFieldsSchema.extend({ path: z.string().transform(normalizePath) }) : pageFieldsSchema;
   const fields = schema.safeParse({ path: input.form.path, title: input.form.title, description: input.form.description });
   if (!fields.success) for (const issue of fields.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-  if (owned && previous && fields.success && fields.data.path !== previous.path) fieldErrors.path = pageMessages.pathOwned(previous.path);
+  if (owned && fields.success && fields.data.path !== ownedPath) fieldErrors.path = pageMessages.pathOwned(ownedPath);
   if (input.form.blocks.length > MAX_BLOCKS) fieldErrors.blocks = pageMessages.tooManyBlocks;
 
   const blocks: StoredBlock[] = [];
@@ -175,17 +195,16 @@ export async function savePage(services: WriteServices, input: SavePageInput): P
     : resolvePageUnpublishAt({ unpublishAt: input.unpublishAt, publishAt }, now, services.env.SITE_TIMEZONE);
   if (!unpublishAt.ok) fieldErrors.unpublishAt = unpublishAt.message;
   // A page a route shows stays published: nothing may take it down by itself either.
-  if (owned && unpublishAt.ok && unpublishAt.value !== null) fieldErrors.unpublishAt = pageMessages.unpublishAtOwned;
+  if (mustStayPublished && unpublishAt.ok && unpublishAt.value !== null) fieldErrors.unpublishAt = pageMessages.unpublishAtOwned;
   const goesPublic = status === "published" || status === "scheduled";
   if (goesPublic && !blocks.some((block) => !block.hidden) && Object.keys(fieldErrors).length === 0) fieldErrors.blocks = pageMessages.noBlocks;
   if (fields.success) {
-    const holder = await findPageRowByPath(db, fields.data.path, previous?.language ?? "en");
+    const holder = await findPageRowByPath(db, fields.data.path, language);
     if (holder && holder.id !== previous?.id) fieldErrors.path = pageMessages.pathTaken(fields.data.path);
   }
   if (Object.keys(fieldErrors).length > 0 || !fields.success) return fail("invalid", pageMessages.invalidForm, { fieldErrors });
 
   if (previous && input.version !== undefined && input.version !== previous.version) return { ...fail("conflict", pageMessages.conflict), conflict: conflictWith(previous, input.form) };
-  const language = (previous?.language ?? "en") as Locale;
   const checkHtml = input.renderHtml(visibleReadBlocks(blocks, language).filter((block) => !PAGE_HEADING_BLOCKS.has(block.type)));
   // The hero's h1 is the page's title (as a post's title is), so the body checked starts after it.
   const judged = judgePublication({ content: checkHtml, language, goesPublic, role: input.role, check: { mode: "gate", override: input.override }, document: "page" });
@@ -210,7 +229,12 @@ export async function savePage(services: WriteServices, input: SavePageInput): P
       // Only an address visitors could have had (the page was public) is worth a redirect.
       if (previous.path !== row.path && previous.published_at !== null) await movePagePath(trx, { id, language: previous.language }, previous.path, row.path);
     } else {
-      id = await insertPageRow(trx, { ...row, language: "en", translation_group: null, created_at: now });
+      const group = input.translationOf ? await joinTranslationGroup(trx, "pages", input.translationOf.id) : null;
+      id = await insertPageRow(trx, { ...row, language, translation_group: group, created_at: now });
+      if (input.translationOf) {
+        const summary = `Started the ${languageNameInEnglish(language)} translation “${row.title}” of page ${input.translationOf.id} (${row.path}), a draft`;
+        await recordAuditEvent(services, { action: "page.translated", by: input.by, subject: { type: "page", id }, summary }, trx);
+      }
     }
     const snapshot: PageSnapshot = { path: row.path, description: row.description, blocks };
     await insertDocumentRevision(trx, {
@@ -302,14 +326,33 @@ function conflictWith(current: PageRow, mine: PageFormState): PageConflict {
 export interface PublicPage {
   id: number;
   path: string;
+  /** The language its text is written in (a route-owned page without a published translation: English). */
+  language: Locale;
   title: string;
   description: string;
   updatedAt: string;
   blocks: ReadBlock[];
 }
 
-/** The published page at `path`, where a moved page went (`moved`), or nothing. Drafts are nobody's public page. */
-export async function findPublicPage(services: Pick<AppServices, "database" | "env">, input: { path: string; language: Locale }): Promise<{ page: PublicPage } | { movedTo: string } | null> {
+/**
+ * `readIn`: the language the blocks are read in. A page's own by default; for the default language's page that a
+ * route shows at another language's address (no translation published there), that language: each text in it where
+ * the block has one, else the page's (decision 0054).
+ */
+async function publicPageOf(services: Pick<AppServices, "database" | "env">, row: PageRow, readIn = localeOrDefault(row.language)): Promise<PublicPage> {
+  const language = localeOrDefault(row.language);
+  const blocks = await readVisibleBlocks(services, parseBlocks(row.blocks), readIn);
+  return { id: row.id, path: row.path, language, title: row.title, description: row.description, updatedAt: row.updated_at, blocks };
+}
+
+/**
+ * The published page at `path`, where a moved page went (`moved`), or nothing. Drafts are nobody's public page. With
+ * the page, its address in each language it is published in (hreflang, the switcher; decision 0053).
+ */
+export async function findPublicPage(
+  services: Pick<AppServices, "database" | "env">,
+  input: { path: string; language: Locale },
+): Promise<{ page: PublicPage; languageVersions: LanguageVersions } | { movedTo: string } | null> {
   const db = services.database.db;
   const row = await findPageRowByPath(db, input.path, input.language);
   if (!row) {
@@ -317,37 +360,121 @@ export async function findPublicPage(services: Pick<AppServices, "database" | "e
     return moved && moved.status === "published" ? { movedTo: moved.path } : null;
   }
   if (row.status !== "published") return null;
-  return { page: await publicPageOf(services, row, input.language) };
+  return { page: await publicPageOf(services, row), languageVersions: await publishedVersionsOf(services, row) };
 }
 
-async function publicPageOf(services: Pick<AppServices, "database" | "env">, row: PageRow, language: Locale): Promise<PublicPage> {
-  const blocks = await readVisibleBlocks(services, parseBlocks(row.blocks), language);
-  return { id: row.id, path: row.path, title: row.title, description: row.description, updatedAt: row.updated_at, blocks };
+/** A page's address in each language its group has a published page in, itself always (0038's languageVersions). */
+async function publishedVersionsOf(services: Pick<AppServices, "database">, row: PageRow): Promise<LanguageVersions> {
+  const group = row.translation_group === null ? [] : await listGroupRows(services.database.db, "pages", row.translation_group);
+  const versions: LanguageVersions = {};
+  for (const other of group) if (other.status === "published") versions[localeOrDefault(other.language)] = localizedPath(other.path, localeOrDefault(other.language));
+  versions[localeOrDefault(row.language)] = localizedPath(row.path, localeOrDefault(row.language));
+  return versions;
 }
 
 /**
- * The stored page a route shows at a path it owns (the terms): null when there is none. The English page, its blocks
- * read in `language` (their texts in that language where they have one, else English; English by default).
+ * The stored page a route shows at a path it owns (the terms, a service page), null when there is none: in
+ * `language` where a translation is published there (decision 0053), otherwise the default language's page, as
+ * every /hi route-owned page read before translations: its blocks read in
+ * `language` (their texts in it where they have one, else the default language's; decision 0054).
  */
 export async function findRoutePage(services: Pick<AppServices, "database" | "env">, input: { path: string; language?: Locale }): Promise<PublicPage | null> {
   if (!ROUTE_OWNED_PATHS.has(input.path)) return null;
-  const row = await findPageRowByPath(services.database.db, input.path, "en");
-  return row && row.status === "published" ? publicPageOf(services, row, input.language ?? "en") : null;
+  const db = services.database.db;
+  const translated = input.language && input.language !== DEFAULT_LOCALE && !UNTRANSLATED_PATHS.has(input.path) ? await findPageRowByPath(db, input.path, input.language) : undefined;
+  if (translated?.status === "published") return publicPageOf(services, translated);
+  const row = await findPageRowByPath(db, input.path, DEFAULT_LOCALE);
+  return row && row.status === "published" ? publicPageOf(services, row, input.language ?? DEFAULT_LOCALE) : null;
 }
 
 /**
  * A service page (decision 0052): the stored page at /services/<slug>, with its slug, for its route and the project
  * pages that show it; null for a slug that names no service (only the ten services' paths are route-owned).
  */
-export async function findServicePage(services: Pick<AppServices, "database" | "env">, input: { slug: string | undefined }): Promise<{ slug: string; page: PublicPage } | null> {
+export async function findServicePage(services: Pick<AppServices, "database" | "env">, input: { slug: string | undefined; language?: Locale }): Promise<{ slug: string; page: PublicPage } | null> {
   if (input.slug === undefined) return null;
-  const page = await findRoutePage(services, { path: `/services/${input.slug}` });
+  const page = await findRoutePage(services, { path: `/services/${input.slug}`, language: input.language });
   return page ? { slug: input.slug, page } : null;
 }
 
-/** The published pages' addresses (in their language) and last changes, for the sitemap. */
-export async function listPageSitemapEntries(services: Pick<AppServices, "database">): Promise<Array<{ path: string; lastmod: string }>> {
+/** The published pages' addresses (in their language), last changes and published translations, for the sitemap. */
+export async function listPageSitemapEntries(services: Pick<AppServices, "database">): Promise<Array<{ path: string; lastmod: string; languageVersions?: LanguageVersions }>> {
   // Route-owned pages are listed by their route (the static pages, with the SPEC's date).
   const rows = (await listPublishedPagePaths(services.database.db)).filter((row) => !ROUTE_OWNED_PATHS.has(row.path));
-  return rows.map((row) => ({ path: localizedPath(row.path, row.language as Locale), lastmod: row.updated_at }));
+  const groups = new Map<number, LanguageVersions>();
+  for (const row of rows) {
+    if (row.translation_group === null) continue;
+    const versions = groups.get(row.translation_group) ?? {};
+    versions[localeOrDefault(row.language)] = localizedPath(row.path, localeOrDefault(row.language));
+    groups.set(row.translation_group, versions);
+  }
+  return rows.map((row) => {
+    const versions = row.translation_group === null ? undefined : groups.get(row.translation_group);
+    const path = localizedPath(row.path, localeOrDefault(row.language));
+    return { path, lastmod: row.updated_at, ...(versions && Object.keys(versions).length > 1 ? { languageVersions: versions } : {}) };
+  });
+}
+
+/** Another page of a page's translation group, as its editor lists it. */
+export interface PageTranslation {
+  id: number;
+  language: Locale;
+  status: PageStatus;
+}
+
+/** The other pages of a page's group (its translations, or the original and its other translations). */
+export async function listPageTranslations(services: Pick<AppServices, "database">, page: { id: number; translationGroup: number | null }): Promise<PageTranslation[]> {
+  if (page.translationGroup === null) return [];
+  const rows = await listGroupRows(services.database.db, "pages", page.translationGroup);
+  return rows.filter((row) => row.id !== page.id).map((row) => ({ id: row.id, language: localeOrDefault(row.language), status: pageStatusOf(row.status) }));
+}
+
+/** What a translation's editor shows beside the form, read only: the page the group started from. */
+export interface OriginalPage {
+  id: number;
+  language: Locale;
+  path: string;
+  title: string;
+  description: string;
+  blocks: PageFormState["blocks"];
+}
+
+/** The page a translation was made from; null for an original, or when the original has been deleted. */
+export async function findOriginalOfPage(services: Pick<AppServices, "database">, page: { id: number; translationGroup: number | null }): Promise<OriginalPage | null> {
+  if (page.translationGroup === null || page.translationGroup === page.id) return null;
+  const row = await findPageRow(services.database.db, page.translationGroup);
+  if (!row) return null;
+  const form = editableOf(row).form;
+  return { id: row.id, language: localeOrDefault(row.language), path: row.path, title: form.title, description: form.description, blocks: form.blocks };
+}
+
+/**
+ * "Translate to हिन्दी" (decision 0053): the page's draft in `language`, made now by savePage from the original's
+ * path, title, description and blocks (the block ids kept, so a block and its translation can be named together)
+ * for the translator to write over, or the one that exists. The legal pages are not translated as pages yet.
+ */
+export async function translatePage(
+  services: WriteServices,
+  input: { id: number; language: string; by: AuditActor; editor?: { id: string; name: string }; role: Role; renderHtml: SavePageInput["renderHtml"] },
+): Promise<Result<{ id: number; created: boolean }>> {
+  const db = services.database.db;
+  const original = await findPageRow(db, input.id);
+  if (original && UNTRANSLATED_PATHS.has(original.path)) return fail("invalid", pageMessages.notTranslated);
+  const translated = await translateDocument({
+    db,
+    table: "pages",
+    kind: "page",
+    original,
+    notFound: pageMessages.notFound,
+    language: input.language,
+    answer: (row: PageRow) => row.id,
+    make: async (from, language) => {
+      const saved = await savePage(services, {
+        id: "new", form: editableOf(from).form, intent: "save", by: input.by, editor: input.editor, role: input.role, override: false, renderHtml: input.renderHtml,
+        translationOf: { id: from.id, path: from.path, language },
+      });
+      return saved.ok ? succeed(saved.value.id) : saved;
+    },
+  });
+  return translated.ok ? succeed({ id: translated.value.value, created: translated.value.created }) : translated;
 }

@@ -6,7 +6,9 @@ import { ConflictPanel, ContentFieldControl } from "~/components/admin/content-f
 import { Badge, useAdminTimeZone } from "~/components/admin/admin-ui";
 import { AccessibilityPanel } from "~/components/blog/accessibility-panel";
 import { renderBlocksHtml } from "~/components/pages/render-blocks-html";
+import { OriginalPageBeside } from "~/components/pages/original-page-beside";
 import { PagePreviewButton } from "~/components/pages/page-preview-dialog";
+import { DocumentTranslations } from "~/components/translations/document-translations";
 import { Button } from "~/components/ui/button";
 import { controlClass, Field, FieldFrame, FormMessage, TextAreaField } from "~/components/ui/field";
 import { failureInit } from "~/http/failure-response";
@@ -19,7 +21,10 @@ import { parseId } from "~/modules/ids";
 import { BLOCK_TYPES, blockTypes, type BlockDefinition } from "~/modules/pages/blocks";
 import { applyBlockCommand, blockInputName, parseBlockCommand, pageFormFrom, type BlockFormState, type PageFormState } from "~/modules/pages/page-form";
 import { comparePageRevision, listPageRevisions, restorePageRevision } from "~/modules/pages/page-revisions.server";
-import { findEditablePage, savePage, type PageIntent } from "~/modules/pages/pages.server";
+import { findEditablePage, findOriginalOfPage, listPageTranslations, savePage, translatePage, type PageIntent } from "~/modules/pages/pages.server";
+import { UNTRANSLATED_PATHS } from "~/modules/pages/pages.schema";
+import { localizedPath } from "~/i18n/locale";
+import { DEFAULT_LOCALE, languageNameInEnglish, localeOrDefault } from "~/i18n/locales";
 import { formatInZone, utcToZonedDateTime } from "~/modules/time-zone";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/page-editor";
@@ -39,6 +44,7 @@ const SAVED_MESSAGES: Record<string, string> = {
   scheduled: "Saved and scheduled: the page goes public by itself at its time.",
   unpublished: "Unpublished: visitors no longer see this page.",
   restored: "Restored: that version is now the page's newest version. History keeps the one it replaced.",
+  translated: "Translation started: a draft made from the original, beside it. Write over its text, then publish it.",
 };
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: args.data ? args.data.heading : "Not found", noIndex: true });
@@ -49,14 +55,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const canOverride = can(user.role, "accessibility:override");
   const saved = SAVED_MESSAGES[new URL(request.url).searchParams.get("saved") ?? ""] ?? null;
   const timeZone = context.env.SITE_TIMEZONE;
-  if (id === "new") return { id, heading: "New page", status: "draft" as const, version: "", form: EMPTY_PAGE, routeOwned: false, canOverride, saved, publishAt: null, publishAtLocal: "", unpublishAtLocal: "", timeZone, revisions: [], comparison: null };
+  if (id === "new") {
+    return { id, heading: "New page", status: "draft" as const, version: "", form: EMPTY_PAGE, language: DEFAULT_LOCALE, routeOwned: false, staysPublished: false, translatable: false, translations: [], original: null, canOverride, saved, publishAt: null, publishAtLocal: "", unpublishAtLocal: "", timeZone, revisions: [], comparison: null };
+  }
   const page = await findEditablePage(context, { id });
   if (!page.ok) throw data(page.message, { status: 404 });
   const revisionId = parseId(new URL(request.url).searchParams.get("revision"));
-  const [revisions, comparison] = await Promise.all([listPageRevisions(context, { pageId: id }), revisionId ? comparePageRevision(context, { pageId: id, revisionId }) : null]);
+  const [revisions, comparison, translations, original] = await Promise.all([
+    listPageRevisions(context, { pageId: id }),
+    revisionId ? comparePageRevision(context, { pageId: id, revisionId }) : null,
+    listPageTranslations(context, page.value),
+    findOriginalOfPage(context, page.value),
+  ]);
   const { publishAt, unpublishAt } = page.value;
   return {
-    id, heading: page.value.form.title, status: page.value.status, version: String(page.value.version), form: page.value.form, routeOwned: page.value.routeOwned, canOverride, saved,
+    id, heading: page.value.form.title, status: page.value.status, version: String(page.value.version), form: page.value.form, language: localeOrDefault(page.value.language),
+    routeOwned: page.value.routeOwned, staysPublished: page.value.staysPublished, translatable: !UNTRANSLATED_PATHS.has(page.value.form.path), translations, original, canOverride, saved,
     publishAt, publishAtLocal: publishAt ? utcToZonedDateTime(publishAt, timeZone) : "", unpublishAtLocal: unpublishAt ? utcToZonedDateTime(unpublishAt, timeZone) : "", timeZone, revisions, comparison: comparison ? { ...comparison, deletedImages: [] } : null,
   };
 }
@@ -84,6 +98,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!command) return data({ kind: "edited" as const, form, version, focus: null, confirmRemove: null, message: "Choose a type of block to add.", tone: "error" as const }, { status: 400 });
     const applied = applyBlockCommand(form, command);
     return { kind: "edited" as const, form: applied.state, version, focus: applied.focus, confirmRemove: applied.confirmRemove, message: applied.message, tone: "success" as const };
+  }
+  if (intent === "translate" && id !== "new") {
+    // "Translate to हिन्दी": the draft in that language (made now, or the one there is), opened in its editor.
+    const translated = await translatePage(context, { id, language: read("language"), by: auditActorOf(user, context), editor: { id: user.id, name: user.name }, role: user.role, renderHtml });
+    if (translated.ok) return redirect(`/admin/pages/${translated.value.id}${translated.value.created ? "?saved=translated" : ""}`, 303);
+    const stored = await findEditablePage(context, { id });
+    if (!stored.ok) throw data(stored.message, { status: 404 });
+    // The Translate button sends no page: the form shows the page as stored, with the reason.
+    return data({ kind: "edited" as const, form: stored.value.form, version: String(stored.value.version), focus: null, confirmRemove: null, message: translated.message, tone: "error" as const }, failureInit(translated));
   }
   if (intent === "restore" && id !== "new") return restore(context, { id, revisionId: parseId(read("revision")), version: parseId(version) ?? undefined, user });
   if (intent !== "save" && intent !== "publish" && intent !== "unpublish") return data({ kind: "edited" as const, form, version, focus: null, confirmRemove: null, message: "Unknown action.", tone: "error" as const }, { status: 400 });
@@ -163,18 +186,31 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
         </Link>
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">{loaderData.heading}</h1>
+        <h1 lang={loaderData.language === DEFAULT_LOCALE ? undefined : loaderData.language} className="text-3xl font-bold tracking-tight">{loaderData.heading}</h1>
         <Badge tone={published ? "success" : scheduled ? "warning" : "neutral"}>
           {published ? "Published" : scheduled && loaderData.publishAt ? `Scheduled for ${formatInZone(loaderData.publishAt, timeZone)}` : "Draft"}
         </Badge>
         {published ? (
-          <a href={loaderData.form.path} className="text-sm font-semibold text-brand-700 underline">
+          <a href={localizedPath(loaderData.form.path, loaderData.language)} className="text-sm font-semibold text-brand-700 underline">
             View the page
           </a>
         ) : null}
       </div>
+      {loaderData.id !== "new" && loaderData.translatable ? (
+        <div className="max-w-3xl">
+          <DocumentTranslations
+            noun="page"
+            language={loaderData.language}
+            translations={loaderData.translations}
+            editPath={(id) => `/admin/pages/${id}`}
+            status={(translation) => <Badge tone={translation.status === "published" ? "success" : translation.status === "scheduled" ? "warning" : "neutral"}>{statusLabel(translation.status)}</Badge>}
+          />
+        </div>
+      ) : null}
+      <div className={loaderData.original ? "mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]" : "mt-6"}>
+      {loaderData.original ? <div className="lg:order-2"><OriginalPageBeside original={loaderData.original} /></div> : null}
       {/* A new stored version (a save, a restore) mounts the form afresh: its inputs take the stored values. */}
-      <Form key={loaderData.version} ref={formRef} method="post" noValidate className="mt-6 max-w-3xl space-y-6">
+      <Form key={loaderData.version} ref={formRef} method="post" noValidate className="max-w-3xl space-y-6">
         {/* Enter in a text box saves: the first submit button is the one a browser presses then. */}
         <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" className="sr-only">
           Save
@@ -183,17 +219,20 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
           <FormMessage tone={message?.tone ?? "success"}>{message?.text}</FormMessage>
         </div>
         <input type="hidden" name="version" value={version} />
+        {/* The preview reads the page in its language (decision 0053). */}
+        <input type="hidden" name="language" value={loaderData.language} />
         {refused?.conflict ? <ConflictPanel id="page-conflict" headingId="page-conflict-heading" differences={refused.conflict.differences} /> : null}
         {loaderData.routeOwned ? (
           <div>
             <p className="text-sm font-medium text-ink">Address</p>
             <p className="mt-1 text-sm text-slate-700">
-              <code className="rounded bg-slate-100 px-1.5 py-0.5 text-ink">{state.path}</code> One of the site&apos;s own pages (a legal or service page): its address stays, and it stays published.
+              <code className="rounded bg-slate-100 px-1.5 py-0.5 text-ink">{localizedPath(state.path, loaderData.language)}</code>{" "}
+              {loaderData.staysPublished ? "One of the site's own pages (a legal or service page): its address stays, and it stays published." : `The ${languageNameInEnglish(loaderData.language)} version of one of the site's own pages: its address stays. Until it is published, visitors there read the original.`}
             </p>
             <input type="hidden" name="path" value={state.path} />
           </div>
         ) : (
-          <Field name="path" label="Address" hint="Where the page lives on this site, e.g. /working-with-us. Moving a published page leaves a redirect from its old address." defaultValue={state.path} error={errors.path} autoComplete="off" />
+          <Field name="path" label="Address" hint={`Where the page lives on this site, e.g. /working-with-us${loaderData.language === DEFAULT_LOCALE ? "" : ` (visitors find it at ${localizedPath("/working-with-us", loaderData.language)})`}. Moving a published page leaves a redirect from its old address.`} defaultValue={state.path} error={errors.path} autoComplete="off" />
         )}
         <Field name="title" label="Title" hint="In the browser tab and search results." defaultValue={state.title} error={errors.title} maxLength={120} />
         <TextAreaField name="description" label="Description" hint="One or two sentences for search results and shared links." defaultValue={state.description} error={errors.description} rows={2} maxLength={300} />
@@ -227,7 +266,7 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
           </div>
         </section>
 
-        {published && loaderData.routeOwned ? null : (
+        {published && loaderData.staysPublished ? null : (
           <div id="publishing" className="grid max-w-2xl gap-6 sm:grid-cols-2">
             {published ? null : (
               <Field
@@ -239,7 +278,7 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
                 error={errors.publishAt}
               />
             )}
-            {loaderData.routeOwned ? null : (
+            {loaderData.staysPublished ? null : (
               <Field
                 name="unpublishAt"
                 type="datetime-local"
@@ -258,7 +297,7 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
               <Button type="submit" name="intent" value="save" disabled={busy}>
                 {busy ? "Saving..." : "Save changes"}
               </Button>
-              {loaderData.routeOwned ? null : (
+              {loaderData.staysPublished ? null : (
                 <Button type="submit" variant="secondary" name="intent" value="unpublish" disabled={busy}>
                   Unpublish
                 </Button>
@@ -289,6 +328,7 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
           </Link>
         </div>
       </Form>
+      </div>
       {loaderData.id === "new" ? null : (
         <div className="max-w-3xl">
           <RevisionHistory
@@ -311,6 +351,10 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
       )}
     </section>
   );
+}
+
+function statusLabel(status: string): string {
+  return status === "published" ? "Published" : status === "scheduled" ? "Scheduled" : "Draft";
 }
 
 const iconButton = "inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-ink shadow-sm hover:bg-slate-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-40";

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { PageBlocks } from "~/components/pages/page-blocks";
 import { requirePermission } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
+import { localeOrDefault } from "~/i18n/locales";
 import { pageFormOfData } from "~/modules/pages/page-form";
 import { previewPage } from "~/modules/pages/page-preview.server";
 import { routeMeta } from "~/modules/seo/meta";
@@ -21,8 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requirePermission(request, context, "pages:edit");
-  const form = pageFormOfData(await readFormData(request));
-  return data(await previewPage(context, { form, language: "en" }), { headers: PRIVATE });
+  const formData = await readFormData(request);
+  // A translation's preview reads its language (decision 0053); the site's frame around it stays the admin's English.
+  const language = localeOrDefault(String(formData.get("language") ?? ""));
+  return data({ ...(await previewPage(context, { form: pageFormOfData(formData), language })), language }, { headers: PRIVATE });
 }
 
 export const headers: Route.HeadersFunction = () => PRIVATE;
@@ -45,7 +48,9 @@ export default function PagePreview({ actionData }: Route.ComponentProps) {
         </p>
       ) : null}
       {actionData.blocks.length === 0 && actionData.notShown.length === 0 ? <p className="mx-auto max-w-3xl px-4 py-16 text-lg text-slate-700">This page has no visible blocks yet.</p> : null}
-      <PageBlocks blocks={actionData.blocks} />
+      <div lang={actionData.language}>
+        <PageBlocks blocks={actionData.blocks} />
+      </div>
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { Suspense, useCallback, useEffect, useState } from "react";
-import { Await, data, useFetcher, useRouteLoaderData } from "react-router";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { Await, data, useFetcher, useRouteLoaderData, useSearchParams } from "react-router";
 import { PositionDialog } from "~/components/careers/position-dialog";
 import { BenefitCards } from "~/components/careers/benefit-cards";
 import { benefitCollection } from "~/modules/content/collections";
@@ -152,6 +152,18 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
   }, [translated]);
   const setOpen = (position: Position, open: boolean) =>
     closer.submit({ intent: open ? "reopen" : "close", id: String(position.id) }, { method: "post", action: "/careers" });
+  // The admin's Translations overview sends a position's translation here (?edit=<id>): its editor opens.
+  const [searchParams] = useSearchParams();
+  const editId = isAdmin ? parseId(searchParams.get("edit")) : null;
+  const openedFromLink = useRef(false);
+  useEffect(() => {
+    if (editId === null || openedFromLink.current) return;
+    openedFromLink.current = true;
+    void Promise.all([positions, closedPositions]).then(([open, closed]) => {
+      const found = [...(open ?? []), ...(closed ?? [])].find((position) => position.id === editId);
+      if (found) setEditing(found);
+    });
+  }, [editId, positions, closedPositions]);
   const closeSelection = useCallback(() => setSelected(null), []);
   const closeEditor = useCallback(() => setEditing(null), []);
 

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { StoredServicePage } from "~/components/marketing/service-page/stored-service-page";
 import { servicePageMeta } from "~/components/marketing/service-page/service-page-meta";
 import { findServicePage } from "~/modules/pages/pages.server";
+import { localeOfPath } from "~/i18n/locale";
 import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/service";
 
@@ -11,10 +12,11 @@ import type { Route } from "./+types/service";
 export const handle = hydrateOnInteraction;
 
 /** The service page staff edit (a page of blocks, decision 0052), seeded from app/content/service-pages. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const found = await findServicePage(context, { slug: params.service });
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const found = await findServicePage(context, { slug: params.service, language: localeOfPath(new URL(request.url).pathname) });
   if (!found) throw data(null, { status: 404 });
-  return found;
+  // The shell marks the copy lang="en" on a /hi page unless the page says it is written in the reader's language.
+  return { ...found, contentLanguage: found.page.language };
 }
 
 export const meta: Route.MetaFunction = (args) => (args.loaderData ? servicePageMeta(args, args.loaderData) : []);

@@ -1,0 +1,91 @@
+import { Link } from "react-router";
+import { PostBody } from "~/components/blog/post-body";
+import { languageNameInEnglish } from "~/i18n/locales";
+import type { Field, FormValues } from "~/modules/content/content.schema";
+import { blockTypes, type BlockDefinition } from "~/modules/pages/blocks";
+import type { OriginalPage } from "~/modules/pages/pages.server";
+
+/**
+ * What a page translation's editor shows beside the form (decision 0053): the original's title, description and
+ * blocks in order, each field under the label the form gives it, read only. Rich text is the stored HTML, which was
+ * sanitized when it was saved.
+ */
+export function OriginalPageBeside({ original }: { original: OriginalPage }) {
+  return (
+    <aside aria-labelledby="original-heading" lang={original.language} className="rounded-2xl border border-slate-200 bg-slate-50 p-5 shadow-sm lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto">
+      <h2 id="original-heading" lang="en" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+        {`Original (${languageNameInEnglish(original.language)}), read only`}
+      </h2>
+      <p className="mt-3 text-xl font-bold text-ink">{original.title}</p>
+      {original.description ? <p className="mt-2 text-slate-700">{original.description}</p> : null}
+      <ol className="mt-4 space-y-4 border-t border-slate-200 pt-4">
+        {original.blocks.map((block, index) => {
+          const definition = blockTypes[block.type] as BlockDefinition;
+          return (
+            <li key={block.id}>
+              <h3 lang="en" className="text-sm font-semibold text-ink">
+                {`${index + 1}. ${definition.label}`}
+                {block.hidden ? <span className="ml-2 font-normal text-slate-600">(hidden from visitors)</span> : null}
+              </h3>
+              <dl className="mt-1 space-y-1.5 text-sm">
+                {Object.entries(definition.fields).map(([key, field]) => {
+                  const shown = fieldText(key, field, block.values);
+                  if (shown === null) return null;
+                  return (
+                    <div key={key}>
+                      <dt lang="en" className="text-xs font-medium uppercase tracking-wide text-slate-500">
+                        {field.label}
+                      </dt>
+                      <dd className="text-slate-800">{shown}</dd>
+                    </div>
+                  );
+                })}
+              </dl>
+            </li>
+          );
+        })}
+      </ol>
+      <p lang="en" className="mt-4 text-sm">
+        <Link to={`/admin/pages/${original.id}`} className="font-semibold text-brand-700 hover:underline">
+          Edit the original
+        </Link>
+      </p>
+    </aside>
+  );
+}
+
+/** A field's value as the translator reads it, or null when the original left it empty. */
+function fieldText(key: string, field: Field, values: FormValues) {
+  const value = (input: string) => values[input] ?? "";
+  switch (field.kind) {
+    case "richText":
+      return value(key) ? <PostBody html={value(key)} className="!text-sm !leading-6" /> : null;
+    case "image":
+      return value(`${key}.mediaId`) ? (value(`${key}.decorative`) ? "Decorative image" : `Image, alt text: ${value(`${key}.alt`)}`) : null;
+    case "list": {
+      const parts = Object.entries(field.of);
+      const rows = Array.from({ length: field.maxItems }, (_, row) =>
+        parts
+          .map(([part, partField]) => (partField.kind === "select" ? (partField.options.find((option) => option.value === value(`${key}.${row}.${part}`))?.label ?? "") : value(`${key}.${row}.${part}`)))
+          .filter((text) => text !== ""),
+      ).filter((row) => row.length > 0);
+      return rows.length === 0 ? null : (
+        <ol className="list-decimal space-y-1 pl-5">
+          {rows.map((row, index) => (
+            <li key={index}>{row.join(" · ")}</li>
+          ))}
+        </ol>
+      );
+    }
+    case "links":
+      return null;
+    case "select":
+      return value(key) ? (field.options.find((option) => option.value === value(key))?.label ?? value(key)) : null;
+    case "checkbox":
+      return value(key) ? "Yes" : null;
+    case "lines":
+      return value(key) ? <span className="whitespace-pre-line">{value(key)}</span> : null;
+    default:
+      return value(key) || null;
+  }
+}

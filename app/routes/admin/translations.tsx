@@ -1,0 +1,136 @@
+import { data, Form, Link, redirect } from "react-router";
+import { AdminTable, Badge, EmptyState } from "~/components/admin/admin-ui";
+import { renderBlocksHtml } from "~/components/pages/render-blocks-html";
+import { TranslateButton } from "~/components/translations/document-translations";
+import { FormMessage } from "~/components/ui/field";
+import { failureInit } from "~/http/failure-response";
+import { auditActorOf, requirePermission } from "~/http/guards.server";
+import { readFormData } from "~/http/read-form.server";
+import { DEFAULT_LOCALE, LANGUAGE_NAME, LOCALES, asLocale, type Locale } from "~/i18n/locales";
+import { can } from "~/modules/auth/permissions";
+import { parseId } from "~/modules/ids";
+import { routeMeta } from "~/modules/seo/meta";
+import { asTranslatedKind, TRANSLATED_KIND_NAMES, TRANSLATED_KINDS, type TranslatedKind } from "~/modules/translations/translated-kinds";
+import { readTranslationCoverage, translateDocumentOfKind } from "~/modules/translations/translation-overview.server";
+import type { Route } from "./+types/translations";
+
+/** The languages a document may lack (every one but the default, in which documents start). */
+const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Translations", noIndex: true });
+
+/** Everyone with the admin area writes posts; positions and pages show only to those who edit them. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requirePermission(request, context, "post:create");
+  const kinds = TRANSLATED_KIND_NAMES.filter((kind) => can(user.role, TRANSLATED_KINDS[kind].permission));
+  const params = new URL(request.url).searchParams;
+  const language = asLocale(params.get("language")) ?? OTHER_LOCALES[0]!;
+  const shown = params.get("kind");
+  const kind = shown === null ? null : asTranslatedKind(shown);
+  if (kind === undefined) throw data("There is no such kind of document.", { status: 404 });
+  if (kind !== null && !kinds.includes(kind)) throw data("Your account does not edit these.", { status: 403 });
+  return { language, kind, coverage: await readTranslationCoverage(context, { kinds, language }) };
+}
+
+/** "Translate": the draft in the language (made now, or the one there is), opened in its kind's editor. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requirePermission(request, context, "post:create");
+  const form = await readFormData(request);
+  const kind = asTranslatedKind(String(form.get("kind") ?? ""));
+  const id = parseId(form.get("id"));
+  if (!kind || id === null) return data({ error: "Choose a document to translate." }, { status: 400 });
+  if (!can(user.role, TRANSLATED_KINDS[kind].permission)) return data({ error: "Your account does not edit these." }, { status: 403 });
+  const made = await translateDocumentOfKind(context, { kind, id, language: String(form.get("language") ?? ""), actor: user, by: auditActorOf(user, context), renderHtml: renderBlocksHtml });
+  if (made.ok) return redirect(made.value.editorPath, 303);
+  return data({ error: made.message }, failureInit(made));
+}
+
+/** What still lacks a translation (issue 35, decision 0053): per kind, the count, then the list of the chosen kind. */
+export default function Translations({ loaderData, actionData }: Route.ComponentProps) {
+  const { language, kind, coverage } = loaderData;
+  const name = LANGUAGE_NAME[language];
+  const listed = kind ? coverage.find((entry) => entry.kind === kind) : undefined;
+  return (
+    <section>
+      <h1 className="text-3xl font-bold tracking-tight">Translations</h1>
+      <p className="mt-2 max-w-3xl text-slate-600">
+        What visitors read in English and cannot read in <span lang={language} className="font-language-names">{name}</span> yet: published posts and pages, open positions. A translation counts once it is published (a position once it is open).
+      </p>
+      {OTHER_LOCALES.length > 1 ? (
+        <Form method="get" className="mt-4 flex items-end gap-2">
+          <label className="text-sm font-medium" htmlFor="language">
+            Language
+          </label>
+          <select id="language" name="language" defaultValue={language} className="rounded-lg border border-slate-300 px-3 py-2">
+            {OTHER_LOCALES.map((locale) => (
+              <option key={locale} value={locale}>
+                {LANGUAGE_NAME[locale]}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold">
+            Show
+          </button>
+        </Form>
+      ) : null}
+      <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+        {coverage.map((entry) => {
+          const label = TRANSLATED_KINDS[entry.kind].label;
+          const missing = entry.missing.length;
+          return (
+            <li key={entry.kind} className={`rounded-2xl border bg-white p-5 shadow-sm ${kind === entry.kind ? "border-brand-600" : "border-slate-200"}`}>
+              <h2 className="text-base font-semibold text-ink">{label}</h2>
+              <p className="mt-2 text-2xl font-bold text-ink">{`${missing} of ${entry.total}`}</p>
+              <p className="text-sm text-slate-600">
+                have no <span lang={language} className="font-language-names">{name}</span> version
+              </p>
+              {missing > 0 ? (
+                <Link to={`?kind=${entry.kind}&language=${language}#untranslated`} aria-current={kind === entry.kind ? "page" : undefined} className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
+                  {`Show the ${missing} untranslated ${label.toLowerCase()}`}
+                </Link>
+              ) : (
+                <p className="mt-3 text-sm font-medium text-emerald-800">{entry.total === 0 ? "Nothing to translate." : "All translated."}</p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <div aria-live="polite">
+        <FormMessage tone="error">{actionData?.error}</FormMessage>
+      </div>
+      {listed ? <UntranslatedList kind={listed.kind} language={language} missing={listed.missing} /> : null}
+    </section>
+  );
+}
+
+function UntranslatedList({ kind, language, missing }: { kind: TranslatedKind; language: Locale; missing: Array<{ id: number; title: string; publicPath: string; draftId: number | null }> }) {
+  const label = TRANSLATED_KINDS[kind].label;
+  return (
+    <section id="untranslated" tabIndex={-1} aria-labelledby="untranslated-heading" className="mt-8 focus:outline-none">
+      <h2 id="untranslated-heading" className="text-xl font-semibold">
+        {`${label} without a `}
+        <span lang={language} className="font-language-names">{LANGUAGE_NAME[language]}</span>
+        {" version"}
+      </h2>
+      {missing.length === 0 ? (
+        <EmptyState>{`Every ${TRANSLATED_KINDS[kind].noun} visitors see has its translation.`}</EmptyState>
+      ) : (
+        <AdminTable label={`${label} without a translation`} columns={["Title", "Translation", "Action"]} stackOnPhones>
+          {missing.map((document) => (
+            <tr key={document.id}>
+              <td className="px-4 py-3">
+                <a href={document.publicPath} className="font-semibold text-brand-700 hover:underline">
+                  {document.title}
+                </a>
+              </td>
+              <td className="px-4 py-3">{document.draftId === null ? <Badge tone="neutral">None yet</Badge> : <Badge tone="warning">Started, not public</Badge>}</td>
+              <td className="px-4 py-3">
+                <TranslateButton language={language} fields={{ kind, id: String(document.id) }} subject={document.title} opens={document.draftId !== null} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+    </section>
+  );
+}
