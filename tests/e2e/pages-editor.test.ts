@@ -188,7 +188,7 @@ it("compares and restores a version from History, and schedules and cancels with
   expect(await page.getByRole("link", { name: "Working with us", exact: true }).count()).toBe(1);
   expect(await axeViolations(page)).toEqual([]);
   await waitForHydration(page);
-  await tabTo(page, "Change or cancel the schedule of Working with us");
+  await tabTo(page, "Change or cancel in the editor: the schedule of Working with us");
   await page.keyboard.press("Enter");
   await page.getByRole("heading", { level: 1, name: "Working with us" }).waitFor();
   await tabTo(page, "Cancel schedule");

@@ -61,7 +61,7 @@ function ScheduledRow({ post }: { post: ScheduledPost & { publishAtLocal: string
           <Button type="submit" name="intent" value="reschedule" variant="secondary" className="px-3 py-1.5" disabled={busy} aria-label={`Reschedule ${post.title}`}>
             Reschedule
           </Button>
-          <Button type="submit" name="intent" value="cancel" variant="danger" className="px-3 py-1.5" disabled={busy} formNoValidate aria-label={`Cancel the schedule of ${post.title}`}>
+          <Button type="submit" name="intent" value="cancel" variant="danger" className="px-3 py-1.5" disabled={busy} formNoValidate aria-label={`Cancel schedule of ${post.title}`}>
             Cancel schedule
           </Button>
         </fetcher.Form>
@@ -115,8 +115,9 @@ export default function AdminScheduled({ loaderData }: Route.ComponentProps) {
                     {page.unpublishAtText ?? "Stays public"}
                   </td>
                   <td className="px-4 py-3">
-                    <Link to={`/admin/pages/${page.id}#publishing`} className="text-sm font-semibold text-brand-700 underline" aria-label={`Change or cancel the schedule of ${page.title}`}>
-                      Change or cancel in the editor
+                    <Link to={`/admin/pages/${page.id}#publishing`} className="text-sm font-semibold text-brand-700 underline">
+                      {/* The name starts with what is shown (WCAG 2.5.3, label in name) and says which page. */}
+                      Change or cancel in the editor<span className="sr-only">: the schedule of {page.title}</span>
                     </Link>
                   </td>
                 </tr>
