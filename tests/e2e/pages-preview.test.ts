@@ -53,7 +53,7 @@ it("fills marketing blocks and previews the unsaved page at desktop and phone wi
   await page.keyboard.press("Tab");
   await page.keyboard.type("We ask before we build anything.");
 
-  await addBlock(page, "Feature");
+  await addBlock(page, "Feature grid");
   await expect.poll(() => blockTitles(page)).toEqual(["1. Page heading", "2. Process steps", "3. Feature grid"]);
   const grid = block("3. Feature grid");
   await tabTo(page, grid.getByLabel("Heading", { exact: true }));

@@ -68,7 +68,7 @@ describe("the review round trip", () => {
 
     await editor.goto("/admin");
     await waitForHydration(editor);
-    expect(await editor.getByRole("navigation", { name: "Admin" }).getByRole("link").allTextContents()).toEqual(["Dashboard", "Analytics", "Posts", "Review queue", "Scheduled", "Accessibility", "Media", "All site content", "Pages", "Team members", "Projects", "Featured projects", "Company figures", "FAQs", "Pricing plans", "Careers benefits", "Company values", "My profile"]);
+    expect(await editor.getByRole("navigation", { name: "Admin" }).getByRole("link").allTextContents()).toEqual(["Dashboard", "Analytics", "Posts", "Review queue", "Scheduled", "Accessibility", "Media", "All site content", "Pages", "Translations", "Team members", "Projects", "Featured projects", "Company figures", "FAQs", "Pricing plans", "Careers benefits", "Company values", "My profile"]);
     await editor.getByRole("link", { name: "Review queue" }).click();
     await editor.getByRole("heading", { name: "Our First Accessibility Audit" }).waitFor();
     expect(await axeViolations(editor)).toEqual([]);

@@ -44,9 +44,12 @@ it("carries every post revision over with its id, fields, event and note, and ne
     .returning("id")
     .executeTakeFirstOrThrow();
   expect(next.id).toBeGreaterThan(old[1]!.id);
-  // Pages: no schedule until one is set (this test's two, and the service pages 0043 stores).
+  // Pages: no schedule until one is set (the legal pages 0036 seeds, the service pages 0043 stores, about and home
+  // from 0045 and 0046).
   const pages = await database.db.selectFrom("pages").select(["path", "publish_at", "unpublish_at"]).orderBy("path").execute();
   expect(pages.filter((page) => !page.path.startsWith("/services/"))).toEqual([
+    { path: "/", publish_at: null, unpublish_at: null },
+    { path: "/about", publish_at: null, unpublish_at: null },
     { path: "/cookies-policy", publish_at: null, unpublish_at: null },
     { path: "/terms", publish_at: null, unpublish_at: null },
   ]);
