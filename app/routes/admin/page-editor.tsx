@@ -227,7 +227,7 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
             <p className="text-sm font-medium text-ink">Address</p>
             <p className="mt-1 text-sm text-slate-700">
               <code className="rounded bg-slate-100 px-1.5 py-0.5 text-ink">{localizedPath(state.path, loaderData.language)}</code>{" "}
-              {loaderData.staysPublished ? "One of the site's own pages (a legal or service page): its address stays, and it stays published." : `The ${languageNameInEnglish(loaderData.language)} version of one of the site's own pages: its address stays. Until it is published, visitors there read the original.`}
+              {loaderData.staysPublished ? "One of the site's own pages (home, about, a service or a legal page): its address stays, and it stays published." : `The ${languageNameInEnglish(loaderData.language)} version of one of the site's own pages: its address stays. Until it is published, visitors there read the original.`}
             </p>
             <input type="hidden" name="path" value={state.path} />
           </div>
