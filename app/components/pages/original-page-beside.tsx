@@ -3,7 +3,7 @@ import { PostBody } from "~/components/blog/post-body";
 import { languageNameInEnglish } from "~/i18n/locales";
 import type { Field, FormValues } from "~/modules/content/content.schema";
 import { blockTypes, type BlockDefinition } from "~/modules/pages/blocks";
-import type { OriginalPage } from "~/modules/pages/pages.server";
+import type { OriginalPage } from "~/modules/pages/pages.schema";
 
 /**
  * What a page translation's editor shows beside the form (decision 0053): the original's title, description and

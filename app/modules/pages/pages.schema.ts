@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { services } from "~/content/services";
 import { LOCALES } from "~/i18n/locales";
+import type { Locale } from "~/modules/content/content.schema";
+import type { ReadBlock } from "./blocks";
+import type { PageFormState } from "./page-form";
 
 /**
  * A page's own fields (its blocks are checked by their types' schemas, blocks.ts) and the rules for its path,
@@ -119,3 +122,28 @@ export type PageFields = z.infer<typeof pageFieldsSchema>;
 
 export const PAGE_STATUSES = ["draft", "scheduled", "published"] as const;
 export type PageStatus = (typeof PAGE_STATUSES)[number];
+
+/**
+ * A published page as visitors get it: its visible blocks in a language, rich text sanitized, images with their file
+ * (pages.server.ts `findPublicPage`, `findRoutePage`). Declared here so components can name it without a server module.
+ */
+export interface PublicPage {
+  id: number;
+  path: string;
+  /** The language its text is written in (a route-owned page without a published translation: English). */
+  language: Locale;
+  title: string;
+  description: string;
+  updatedAt: string;
+  blocks: ReadBlock[];
+}
+
+/** What a translation's editor shows beside the form, read only: the page the group started from (`findOriginalOfPage`). */
+export interface OriginalPage {
+  id: number;
+  language: Locale;
+  path: string;
+  title: string;
+  description: string;
+  blocks: PageFormState["blocks"];
+}

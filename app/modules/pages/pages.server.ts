@@ -18,6 +18,9 @@ import { blockSchema, blockTypes, PAGE_HEADING_BLOCKS, blockValues, parseBlocks,
 import { blockMessages } from "./block-fields";
 import { imagesOf, readVisibleBlocks } from "./page-blocks.server";
 import { blockInputName, pageFormOf, type PageFormState } from "./page-form";
+import type { OriginalPage, PublicPage } from "./pages.schema";
+
+export type { OriginalPage, PublicPage };
 import { resolvePageSchedule, resolvePageUnpublishAt } from "./page-schedule.server";
 import type { RevisionEvent } from "~/modules/revisions/revision-events";
 import { insertDocumentRevision } from "~/modules/revisions/revisions.repository.server";
@@ -322,18 +325,6 @@ function conflictWith(current: PageRow, mine: PageFormState): PageConflict {
   return { version: current.version, differences };
 }
 
-/** A published page as visitors get it: its visible blocks in `locale`, rich text sanitized, images with their file. */
-export interface PublicPage {
-  id: number;
-  path: string;
-  /** The language its text is written in (a route-owned page without a published translation: English). */
-  language: Locale;
-  title: string;
-  description: string;
-  updatedAt: string;
-  blocks: ReadBlock[];
-}
-
 /**
  * `readIn`: the language the blocks are read in. A page's own by default; for the default language's page that a
  * route shows at another language's address (no translation published there), that language: each text in it where
@@ -427,16 +418,6 @@ export async function listPageTranslations(services: Pick<AppServices, "database
   if (page.translationGroup === null) return [];
   const rows = await listGroupRows(services.database.db, "pages", page.translationGroup);
   return rows.filter((row) => row.id !== page.id).map((row) => ({ id: row.id, language: localeOrDefault(row.language), status: pageStatusOf(row.status) }));
-}
-
-/** What a translation's editor shows beside the form, read only: the page the group started from. */
-export interface OriginalPage {
-  id: number;
-  language: Locale;
-  path: string;
-  title: string;
-  description: string;
-  blocks: PageFormState["blocks"];
 }
 
 /** The page a translation was made from; null for an original, or when the original has been deleted. */

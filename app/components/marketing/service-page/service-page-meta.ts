@@ -1,4 +1,4 @@
-import type { PublicPage } from "~/modules/pages/pages.server";
+import type { PublicPage } from "~/modules/pages/pages.schema";
 import { localeOfPath, localizedPath } from "~/i18n/locale";
 import { untranslatedPageTitle } from "~/i18n/page-titles";
 import { routeMeta, type MetaSource } from "~/modules/seo/meta";
