@@ -11,7 +11,7 @@ export const TEST_SECRET = "reliability-test-session-secret-0123456789abcdef";
 const token = (secret = TEST_SECRET) => issueFormToken(secret, Date.now() - 10_000);
 
 /** A contact message as the contact page posts it. `ip` is sent as X-Forwarded-For (trusted from loopback only). */
-export function sendContact(baseUrl: string, name: string, ip?: string): Promise<Response> {
+export function sendContact(baseUrl: string, name: string, ip?: string, message = `A message from ${name}.`): Promise<Response> {
   return fetch(`${baseUrl}/contact`, {
     method: "POST",
     redirect: "manual",
@@ -21,7 +21,7 @@ export function sendContact(baseUrl: string, name: string, ip?: string): Promise
       name,
       email: "visitor@client.example",
       subject: "Custom Software",
-      message: `A message from ${name}.`,
+      message,
       [FORM_TOKEN_FIELD]: token(),
       [HONEYPOT_FIELD]: "",
     }),
