@@ -67,8 +67,8 @@ export async function comparePageRevision(services: Pick<AppServices, "database"
 }
 
 /**
- * Saves a revision's address, title, description and blocks as the page's next version (History marks it
- * "restored"). It is an ordinary save from the version the editor had open: a save that landed since makes it an
+ * Saves a revision's address, title, description and blocks, their texts in every language, as the page's next
+ * version (History marks it "restored"). It is an ordinary save from the version the editor had open: a save that landed since makes it an
  * edit conflict, and it meets the same checks (address free, images still in the library, the publish check).
  * The page stays public, scheduled or draft as it is.
  */
@@ -80,8 +80,9 @@ export async function restorePageRevision(
   const [row, page] = await Promise.all([findDocumentRevisionRow(db, { type: "page", id: input.pageId }, input.revisionId), findPageRow(db, input.pageId)]);
   if (!page) return fail("not-found", pageMessages.notFound);
   if (!row) return fail("not-found", pageMessages.revisionNotFound);
-  const form = pageFormOf(documentOfRevision(row));
+  const revision = documentOfRevision(row);
   const publishAt = page.status === "scheduled" && page.publish_at ? page.publish_at : undefined;
   const { pageId, revisionId, ...save } = input;
-  return savePage(services, { ...save, id: pageId, form, intent: "save", publishAt, event: "restored" });
+  // The form carries the English; the revision's own blocks give the other languages' texts (decision 0054).
+  return savePage(services, { ...save, id: pageId, form: pageFormOf(revision), otherLanguagesFrom: revision.blocks, intent: "save", publishAt, event: "restored" });
 }

@@ -130,6 +130,11 @@ export interface SavePageInput {
   renderHtml: (blocks: ReadBlock[]) => string;
   /** A new page that is a translation (translatePage): its language, and the page it translates. */
   translationOf?: { id: number; path: string; language: Locale };
+  /**
+   * Where the blocks' texts in other languages (the Hindi the form does not show) come from: the stored page's by
+   * default; a restore hands in the revision's, so it puts back exactly what the revision held.
+   */
+  otherLanguagesFrom?: StoredBlock[];
 }
 
 /** What a page's revision keeps besides its title (document_revisions.snapshot, decision 0043). */
@@ -172,8 +177,9 @@ export async function savePage(services: WriteServices, input: SavePageInput): P
   if (input.form.blocks.length > MAX_BLOCKS) fieldErrors.blocks = pageMessages.tooManyBlocks;
 
   const blocks: StoredBlock[] = [];
-  // A block's texts in other languages (the form edits the English) stay as the stored block has them.
-  const storedBefore = new Map(previous ? parseBlocks(previous.blocks).map((block) => [block.id, block]) : []);
+  // A block's texts in other languages (the form edits the English) stay as the stored block (or the restored
+  // revision's) has them.
+  const storedBefore = new Map((input.otherLanguagesFrom ?? (previous ? parseBlocks(previous.blocks) : [])).map((block) => [block.id, block]));
   for (const block of input.form.blocks) {
     const parsed = blockSchema(block.type).safeParse(blockValues(block.type, block.values));
     if (!parsed.success) {
