@@ -157,7 +157,29 @@ it("compares and restores a version from History, and schedules and cancels with
   expect(await diff.locator("h4").allTextContents()).toEqual(["Block 1: Page heading"]);
   expect(await diff.locator("ins").allTextContents()).toEqual([", step by step"]);
   expect(await axeViolations(page)).toEqual([]);
+
+  // Typing not saved yet: Restore asks first, and Cancel (focused first) keeps the typing, with the keyboard alone.
+  const heading = page.locator('input[name$=".heading"]');
+  await heading.focus();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("Typed, not saved");
   await tabTo(page, "Restore this version");
+  await page.keyboard.press("Enter");
+  const warning = page.getByRole("alertdialog", { name: "Lose your unsaved changes?" });
+  await warning.waitFor();
+  expect(await warning.textContent()).toContain("your unsaved changes will be lost");
+  expect(await focusedName(page)).toBe("Cancel");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press("Enter");
+  await warning.waitFor({ state: "hidden" });
+  expect(await heading.inputValue()).toBe("Typed, not saved");
+  expect(await focusedName(page)).toBe("Restore this version");
+  expect(page.url()).toContain("?revision=");
+  // Asked again, its second button restores, and the typing goes with the page's newer version.
+  await page.keyboard.press("Enter");
+  await warning.waitFor();
+  await page.keyboard.press("Tab");
+  expect(await focusedName(page)).toBe("Restore and lose them");
   await page.keyboard.press("Enter");
   await page.waitForURL("**/admin/pages/*?saved=restored");
   await page.getByText("Restored: that version is now the page's newest version.", { exact: false }).waitFor();

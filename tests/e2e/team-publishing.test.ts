@@ -175,6 +175,18 @@ describe("History", () => {
     await waitForHydration(admin);
     await admin.getByRole("link", { name: /^Compare the version of/ }).click();
     await admin.getByTestId("revision-diff").waitFor();
+    // A title typed and not saved: Restore asks first, and Cancel keeps it. Typed back as it was, Restore acts at once.
+    const title = admin.getByLabel("Title");
+    await title.fill("Birds of the Western Ghats, not saved");
+    await admin.getByRole("link", { name: "Restore this version" }).focus();
+    await admin.keyboard.press("Enter");
+    const warning = admin.getByRole("alertdialog", { name: "Lose your unsaved changes?" });
+    await warning.waitFor();
+    await admin.keyboard.press("Enter");
+    await warning.waitFor({ state: "hidden" });
+    expect(await title.inputValue()).toBe("Birds of the Western Ghats, not saved");
+    expect(admin.url()).not.toContain("restore=");
+    await title.fill("Birds of the Western Ghats");
     // With the keyboard: Restore, and focus lands on the notice that says what is in the form.
     await admin.getByRole("link", { name: "Restore this version" }).focus();
     await admin.keyboard.press("Enter");

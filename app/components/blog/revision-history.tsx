@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { formatInZone } from "~/modules/time-zone";
 import type { FieldDiff } from "~/modules/blog/word-diff";
 import type { RevisionSummary } from "~/modules/revisions/revision-events";
+import { AskBeforeDiscarding } from "~/components/admin/unsaved-changes";
 import { WordDiffView } from "./word-diff-view";
 
 
@@ -15,6 +16,8 @@ interface RevisionHistoryProps {
   timeZone: string;
   /** How this kind of document restores a revision; by default a link that puts its text into the form, unsaved. */
   restore?: (revision: RevisionSummary) => ReactNode;
+  /** The editor's form: a restore replaces what it holds, so with unsaved changes there Restore asks first. */
+  formId: string;
 }
 
 const statusLabels: Record<string, string> = { published: "published", draft: "draft", review: "in review", scheduled: "scheduled" };
@@ -46,7 +49,7 @@ function madeBy(revision: RevisionSummary): string {
  * The History panel: every kept save, newest first. "Compare" shows a word diff between that revision and the
  * current text; "Restore" puts its text into the edit form of the same post, unsaved (issue 32).
  */
-export function RevisionHistory({ editPath, revisions, comparison, timeZone, restore = (revision) => <RestoreIntoForm editPath={editPath} revisionId={revision.id} /> }: RevisionHistoryProps) {
+export function RevisionHistory({ editPath, revisions, comparison, timeZone, formId, restore = (revision) => <RestoreIntoForm editPath={editPath} revisionId={revision.id} /> }: RevisionHistoryProps) {
   return (
     <section id="history" aria-labelledby="history-heading" className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <h2 id="history-heading" className="flex items-center gap-2 text-xl font-bold tracking-tight">
@@ -114,7 +117,16 @@ export function RevisionHistory({ editPath, revisions, comparison, timeZone, res
               {`This version uses ${comparison.deletedImages.length === 1 ? "an image" : "images"} deleted from the media library since (${comparison.deletedImages.join(", ")}). Restoring it leaves ${comparison.deletedImages.length === 1 ? "that image" : "them"} out.`}
             </p>
           ) : null}
-          <div className="mt-4 flex flex-wrap items-center gap-3">{restore(comparison.revision)}</div>
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <AskBeforeDiscarding
+              formId={formId}
+              title="Lose your unsaved changes?"
+              message="The form above has changes you have not saved. Restoring this version replaces what the form holds, and your unsaved changes will be lost."
+              confirmLabel="Restore and lose them"
+            >
+              {restore(comparison.revision)}
+            </AskBeforeDiscarding>
+          </div>
         </div>
       ) : null}
     </section>

@@ -210,7 +210,7 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
       <div className={loaderData.original ? "mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]" : "mt-6"}>
       {loaderData.original ? <div className="lg:order-2"><OriginalPageBeside original={loaderData.original} /></div> : null}
       {/* A new stored version (a save, a restore) mounts the form afresh: its inputs take the stored values. */}
-      <Form key={loaderData.version} ref={formRef} method="post" noValidate className="max-w-3xl space-y-6">
+      <Form key={loaderData.version} ref={formRef} id="page-editor-form" method="post" noValidate className="max-w-3xl space-y-6">
         {/* Enter in a text box saves: the first submit button is the one a browser presses then. */}
         <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" className="sr-only">
           Save
@@ -333,6 +333,7 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
         <div className="max-w-3xl">
           <RevisionHistory
             editPath={`/admin/pages/${loaderData.id}`}
+            formId="page-editor-form"
             revisions={loaderData.revisions}
             comparison={loaderData.comparison}
             timeZone={timeZone}
