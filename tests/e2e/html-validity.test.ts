@@ -249,7 +249,7 @@ async function serverRenderedPages(): Promise<{ pages: CheckedPage[]; unexpected
       method: "POST",
       headers: { Origin: server.url, Cookie: admin },
       redirect: "manual",
-      body: new URLSearchParams([["path", "/schedule-check"], ["title", "Schedule check"], ["description", ""], ...twoBlocks(...order), ["publishAt", `${new Date().getUTCFullYear() + 1}-06-15T09:30`], ...version.map((v): [string, string] => ["version", v]), ["intent", version.length ? "save" : "publish"]]),
+      body: new URLSearchParams([["path", "/schedule-check"], ["title", "Schedule check"], ["description", ""], ["block", "hero000001"], ["block.hero000001.type", "hero"], ["block.hero000001.heading", "Schedule check"], ...twoBlocks(...order), ["publishAt", `${new Date().getUTCFullYear() + 1}-06-15T09:30`], ...version.map((v): [string, string] => ["version", v]), ["intent", version.length ? "save" : "publish"]]),
     });
   let editorOfScheduled = "";
   editorOfScheduled = new URL((await scheduledPage([], ["texta00001", "textb00001"])).headers.get("location") ?? "/", server.url).pathname;

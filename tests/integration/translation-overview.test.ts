@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderBlocksHtml } from "~/components/pages/render-blocks-html";
 import { createPosition } from "~/modules/careers/careers.server";
+import type { PageFormState } from "~/modules/pages/page-form";
 import { savePage } from "~/modules/pages/pages.server";
 import { TRANSLATED_KIND_NAMES } from "~/modules/translations/translated-kinds";
 import { readTranslationCoverage } from "~/modules/translations/translation-overview.server";
@@ -30,7 +31,7 @@ const translate = (cookie: string, pairs: Record<string, string>) =>
 const coverage = async () => Object.fromEntries((await readTranslationCoverage(app.services, { kinds: TRANSLATED_KIND_NAMES, language: "hi" })).map((entry) => [entry.kind, entry]));
 
 async function publishedPage(path: string, title: string): Promise<number> {
-  const form = { path, title, description: "", blocks: [{ id: "text000001", type: "richText" as const, hidden: false, values: { body: "<p>Words.</p>" } }] };
+  const form: PageFormState = { path, title, description: "", blocks: [{ id: "hero000001", type: "hero" as const, hidden: false, values: { heading: title, intro: "" } }, { id: "text000001", type: "richText" as const, hidden: false, values: { body: "<p>Words.</p>" } }] };
   const saved = await savePage(app.services, { id: "new", form, intent: "publish", by: { userId: null }, role: "editor", override: false, renderHtml: renderBlocksHtml });
   if (!saved.ok) throw new Error(saved.message);
   return saved.value.id;

@@ -34,6 +34,17 @@ describe("checkAccessibility", () => {
     expect(rules("<h2>Section</h2>")).toEqual([]);
   });
 
+  it("where the h1 is the HTML's own (a page without a heading block), none is an error and a second one a warning", () => {
+    const inContent = (html: string) => checkAccessibility(html, "en", "content").map((finding) => `${finding.severity}:${finding.rule}`);
+    expect(inContent("<h2>Services</h2><p>What we do.</p>")).toEqual(["error:heading-h1-missing"]);
+    expect(inContent("")).toEqual(["error:heading-h1-missing"]);
+    expect(checkAccessibility("<p>Only text.</p>", "en", "content")[0]).toMatchObject({ message: expect.stringContaining("no h1") });
+    expect(inContent("<h1>Working with us</h1><h2>How</h2>")).toEqual([]);
+    expect(inContent("<h1>One</h1><h2>Two</h2><h1>Three</h1>")).toEqual(["warning:heading-h1"]);
+    // Where the title is the h1 (posts, and pages with a heading block), an HTML without one is complete.
+    expect(rules("<h2>Services</h2>")).toEqual([]);
+  });
+
   it("vague link text and a bare address are warnings; a descriptive text is not", () => {
     for (const text of ["click here", "Here", "Read more…", "more", "link"]) {
       expect(rules(`<p><a href="https://example.com/x">${text}</a></p>`), text).toEqual(["warning:link-text"]);

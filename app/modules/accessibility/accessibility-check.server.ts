@@ -1,7 +1,7 @@
 import { parseDocument } from "htmlparser2";
 import { isTag, isText, type AnyNode, type Element } from "domhandler";
 import type { Locale } from "~/i18n/locales";
-import { RULE_SEVERITY, type AccessibilityFinding, type AccessibilityRule } from "./accessibility.schema";
+import { RULE_SEVERITY, type AccessibilityFinding, type AccessibilityRule, type H1Place } from "./accessibility.schema";
 
 /**
  * The publish check (issue 34, decision 0032): what in a post's HTML would hurt a screen-reader or keyboard user.
@@ -35,12 +35,16 @@ const SCRIPT_NAMES = [
 ] as const;
 const EXCERPT_LENGTH = 80;
 
-/** `language`: the document's, the `lang` of the page the HTML is shown in (a Hindi post's page is `lang="hi"`). */
-export function checkAccessibility(html: string, language: Locale): AccessibilityFinding[] {
+/**
+ * `language`: the document's, the `lang` of the page the HTML is shown in (a Hindi post's page is `lang="hi"`).
+ * `h1`: where the document's h1 is (a post's is its title, outside the HTML).
+ */
+export function checkAccessibility(html: string, language: Locale, h1: H1Place = "title"): AccessibilityFinding[] {
   const findings: AccessibilityFinding[] = [];
   const add = (rule: AccessibilityRule, message: string, excerpt: string) =>
     findings.push({ rule, severity: RULE_SEVERITY[rule], message, excerpt: shorten(excerpt) });
   let headingLevel = TITLE_LEVEL;
+  let h1Seen = h1 === "title";
 
   const visit = (node: AnyNode, lang: string | null) => {
     if (isText(node)) {
@@ -56,7 +60,8 @@ export function checkAccessibility(html: string, language: Locale): Accessibilit
       const level = Number(tag[1]);
       const text = textOf(node).trim();
       if (!text) add("heading-empty", `An empty ${tag}: screen readers announce a heading with nothing in it. Write its text or remove it.`, `<${tag}></${tag}>`);
-      if (level === 1) add("heading-h1", "An h1 in the text: the post's title is the page's h1. Use h2 for sections.", text);
+      if (level === 1 && h1Seen) add("heading-h1", h1 === "title" ? "An h1 in the text: the post's title is the page's h1. Use h2 for sections." : "A second h1: a page has one. Use h2 for sections.", text);
+      else if (level === 1) h1Seen = true;
       else if (level > headingLevel + 1) {
         add("heading-order", `The heading level skips from h${headingLevel} to h${level}: screen-reader users navigate by level. Use h${headingLevel + 1}.`, text || `<${tag}>`);
       }
@@ -67,6 +72,8 @@ export function checkAccessibility(html: string, language: Locale): Accessibilit
     for (const child of node.children) visit(child, ownLang);
   };
   for (const node of parseDocument(html).children) visit(node, null);
+  // Shown first: it is about the whole page.
+  if (!h1Seen) findings.unshift({ rule: "heading-h1-missing", severity: RULE_SEVERITY["heading-h1-missing"], message: "The page has no h1: screen-reader users jump to it to learn what the page is. Start the page with a heading block.", excerpt: "" });
   return findings;
 }
 

@@ -9,6 +9,7 @@ export const ACCESSIBILITY_RULES = [
   "table-headers",
   "heading-order",
   "heading-h1",
+  "heading-h1-missing",
   "link-text",
   "language",
 ] as const;
@@ -26,7 +27,7 @@ export interface AccessibilityFinding {
 
 /**
  * Errors leave a screen-reader user with nothing (an image, link, heading or table they cannot know the content
- * or purpose of): they block publishing. Warnings make the page harder to use but the content is still there.
+ * or purpose of, a page with no h1 to jump to): they block publishing. Warnings make the page harder to use but the content is still there.
  */
 export const RULE_SEVERITY: Record<AccessibilityRule, Severity> = {
   "image-alt": "error",
@@ -35,6 +36,7 @@ export const RULE_SEVERITY: Record<AccessibilityRule, Severity> = {
   "table-headers": "error",
   "heading-order": "warning",
   "heading-h1": "warning",
+  "heading-h1-missing": "error",
   "link-text": "warning",
   language: "warning",
 };
@@ -47,6 +49,7 @@ export const ruleLabels: Record<AccessibilityRule, string> = {
   "table-headers": "table without header cells",
   "heading-order": "skipped heading level",
   "heading-h1": "second h1",
+  "heading-h1-missing": "no h1",
   "link-text": "unclear link text",
   language: "language not marked",
 };
@@ -72,3 +75,10 @@ export function accessibilityRefusal(findings: readonly AccessibilityFinding[], 
   const fix = count === 1 ? "Fix it" : "Fix them";
   return `Not published: the ${document} has ${errors} (listed under Accessibility check). ${fix}${mayOverride ? `, or tick "${OVERRIDE_LABEL}"` : ""}.`;
 }
+
+/**
+ * Where a document's h1 is: "title", outside the checked HTML (a post's title, a page's heading block, the legal
+ * pages' layout), so an h1 in the HTML is a second one; "content", in the HTML (a page of blocks without a heading
+ * block), so none there is an error and the first one is the page's.
+ */
+export type H1Place = "title" | "content";

@@ -8,7 +8,7 @@ import { listPublishedPostTexts } from "~/modules/blog/blog.repository.server";
 import { sanitizePostHtml } from "~/modules/blog/post-html.server";
 import { localeOrDefault } from "~/i18n/locales";
 import { checkAccessibility } from "./accessibility-check.server";
-import { accessibilityErrors, accessibilityRefusal, OVERRIDE_FIELD, ruleLabels, rulesWithErrors, type AccessibilityFinding, type AccessibilityRule } from "./accessibility.schema";
+import { accessibilityErrors, accessibilityRefusal, OVERRIDE_FIELD, ruleLabels, rulesWithErrors, type AccessibilityFinding, type AccessibilityRule, type H1Place } from "./accessibility.schema";
 
 /**
  * The publish check's use cases (issue 34, decision 0032). The HTML forms gate on it; the JSON API only reports it
@@ -22,8 +22,8 @@ export type AccessibilityCheck = { mode: "gate"; override: boolean } | { mode: "
  * The findings on a post's content as readers will get it: sanitized first (idempotent, and remembered), in the
  * post's language (its page's `lang`: Devanagari in a Hindi post is no passage in another language).
  */
-export function checkPostContent(content: string, language: string): AccessibilityFinding[] {
-  return checkAccessibility(sanitizePostHtml(content), localeOrDefault(language));
+export function checkPostContent(content: string, language: string, h1: H1Place = "title"): AccessibilityFinding[] {
+  return checkAccessibility(sanitizePostHtml(content), localeOrDefault(language), h1);
 }
 
 /**
@@ -49,10 +49,12 @@ export function judgePublication(input: {
   check: AccessibilityCheck | undefined;
   /** What is being published, for the refusal's wording (a post unless said). */
   document?: "post" | "page";
+  /** Where the document's h1 is (checkAccessibility); a post's is its title. */
+  h1?: H1Place;
 }): Result<{ overridden: AccessibilityRule[] }, "invalid"> {
   const { check } = input;
   if (!input.goesPublic || !check || check.mode === "report") return succeed({ overridden: [] });
-  const findings = checkPostContent(input.content, input.language);
+  const findings = checkPostContent(input.content, input.language, input.h1);
   if (accessibilityErrors(findings).length === 0) return succeed({ overridden: [] });
   const mayOverride = can(input.role, "accessibility:override");
   if (check.override && mayOverride) return succeed({ overridden: rulesWithErrors(findings) });

@@ -5,7 +5,9 @@ import { listEntries, listIconCards, listPricingPlans, listTeamMembers, listTest
 import type { Locale } from "~/modules/content/content.schema";
 import { findMediaRows } from "~/modules/media/media.repository.server";
 import { mailImageSrc } from "~/modules/media/responsive-image";
-import { blockTypes, readBlock, type BlockDefinition, type ReadBlock, type StoredBlock } from "./blocks";
+import type { H1Place } from "~/modules/accessibility/accessibility.schema";
+import { blockTypes, PAGE_HEADING_BLOCKS, readBlock, type BlockDefinition, type ReadBlock, type StoredBlock } from "./blocks";
+import { TITLE_AS_H1_PATHS } from "./pages.schema";
 
 /**
  * Blocks as visitors get them, for the public page and the editor's preview alike: read in the page's language,
@@ -50,4 +52,13 @@ export function imagesOf(blocks: StoredBlock[]): Array<{ blockId: string; key: s
       return field.kind === "image" && image?.mediaId ? [{ blockId: block.id, key, mediaId: image.mediaId }] : [];
     }),
   );
+}
+
+/**
+ * Where the public page's h1 comes from, for the publish check: a visible heading block (left out of the checked
+ * HTML, as a post's title is) or the route's layout (the legal pages) is "title"; otherwise the blocks themselves must
+ * hold it ("content"), and a page without one is refused (axe's page-has-heading-one).
+ */
+export function pageH1Place(path: string, blocks: readonly StoredBlock[]): H1Place {
+  return TITLE_AS_H1_PATHS.has(path) || blocks.some((block) => !block.hidden && PAGE_HEADING_BLOCKS.has(block.type)) ? "title" : "content";
 }

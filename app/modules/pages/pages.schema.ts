@@ -61,6 +61,9 @@ export const ROUTE_OWNED_PATHS: ReadonlySet<string> = new Set(["/terms", "/cooki
  */
 export const UNTRANSLATED_PATHS: ReadonlySet<string> = new Set(["/terms", "/cookies-policy"]);
 
+/** Route-owned pages whose route shows the page's title as its h1 (the legal route's heading, above the blocks). */
+export const TITLE_AS_H1_PATHS: ReadonlySet<string> = new Set(["/terms", "/cookies-policy"]);
+
 export const pageMessages = {
   notTranslated: "The legal pages are not translated as pages yet: their route shows them in its own English layout.",
   publishAtPast: "Publish at: choose a time in the future, or leave it empty to publish now.",

@@ -16,7 +16,7 @@ import { joinTranslationGroup, listGroupRows } from "~/modules/translations/tran
 import { translateDocument } from "~/modules/translations/translate-document.server";
 import { blockSchema, blockTypes, PAGE_HEADING_BLOCKS, blockValues, parseBlocks, readBlock, type BlockDefinition, type ReadBlock, type StoredBlock } from "./blocks";
 import { blockMessages } from "./block-fields";
-import { imagesOf, readVisibleBlocks } from "./page-blocks.server";
+import { imagesOf, pageH1Place, readVisibleBlocks } from "./page-blocks.server";
 import { blockInputName, pageFormOf, type PageFormState } from "./page-form";
 import type { OriginalPage, PublicPage } from "./pages.schema";
 
@@ -215,9 +215,11 @@ export async function savePage(services: WriteServices, input: SavePageInput): P
 
   if (previous && input.version !== undefined && input.version !== previous.version) return { ...fail("conflict", pageMessages.conflict), conflict: conflictWith(previous, input.form) };
   const checkHtml = input.renderHtml(visibleReadBlocks(blocks, language).filter((block) => !PAGE_HEADING_BLOCKS.has(block.type)));
-  // The hero's h1 is the page's title (as a post's title is), so the body checked starts after it.
-  const judged = judgePublication({ content: checkHtml, language, goesPublic, role: input.role, check: { mode: "gate", override: input.override }, document: "page" });
-  if (!judged.ok) return { ...judged, accessibility: checkPostContent(checkHtml, language) };
+  // The hero's h1 is the page's title (as a post's title is), so the body checked starts after it; without one the
+  // body must hold the page's h1.
+  const h1 = pageH1Place(fields.data.path, blocks);
+  const judged = judgePublication({ content: checkHtml, language, goesPublic, role: input.role, check: { mode: "gate", override: input.override }, document: "page", h1 });
+  if (!judged.ok) return { ...judged, accessibility: checkPostContent(checkHtml, language, h1) };
 
   const row = {
     ...fields.data,
