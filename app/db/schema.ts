@@ -418,6 +418,8 @@ export interface PageTable {
   publish_at: string | null;
   /** When a published page goes back to draft; null for none. */
   unpublish_at: string | null;
+  /** When what visitors read (title, blocks) last changed as published (migration 0048); null if never published. */
+  content_changed_at: string | null;
 }
 
 /** A path a page had before it moved, answered with a redirect to where it is now. */

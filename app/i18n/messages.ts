@@ -35,6 +35,14 @@ export function formatRupees(locale: Locale, amount: number): string {
   return numberFormat(locale, { style: "currency", currency: "INR", maximumFractionDigits: 0 }).format(amount);
 }
 
+/**
+ * The legal pages' "Last updated" day (YYYY-MM-DD) in the language: July 24, 2025 in English, as the SPEC writes the
+ * date; 24 जुलाई 2025 in Hindi.
+ */
+export function formatLegalDay(locale: Locale, day: string): string {
+  return new Intl.DateTimeFormat(locale === "hi" ? INTL_LOCALE.hi : "en-US", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+}
+
 /** A calendar day (an ISO date or instant) in the language: 27 नवंबर 2026. */
 export function formatDay(locale: Locale, isoDate: string): string {
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(isoDate));

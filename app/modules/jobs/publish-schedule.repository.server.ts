@@ -22,7 +22,15 @@ const anyTable = (db: Kysely<DB>) => db as unknown as Kysely<any>;
 export async function publishDueDocuments(db: Kysely<DB>, table: PublishableTable, now: string): Promise<MovedDocument[]> {
   const rows = await anyTable(db)
     .updateTable(table)
-    .set((eb) => ({ status: "published", published_at: eb.fn.coalesce("publish_at", eb.val(now)), publish_at: null, version: eb("version", "+", 1), updated_at: now }))
+    .set((eb) => ({
+      status: "published",
+      published_at: eb.fn.coalesce("publish_at", eb.val(now)),
+      publish_at: null,
+      version: eb("version", "+", 1),
+      updated_at: now,
+      // A page's text goes public now: its "last changed" date (migration 0048; posts have none).
+      ...(table === "pages" ? { content_changed_at: eb.fn.coalesce("publish_at", eb.val(now)) } : {}),
+    }))
     .where("status", "=", "scheduled")
     .where("publish_at", "<=", now)
     .returning(["id", "title", `${ADDRESS_COLUMN[table]} as address`])

@@ -28,7 +28,7 @@ export function findPageRowByOldPath(db: Db, path: string, language: string): Pr
 export function listPageRows(db: Db): Promise<Array<Omit<PageRow, "blocks">>> {
   return db
     .selectFrom("pages")
-    .select(["id", "path", "language", "translation_group", "title", "description", "status", "version", "created_at", "updated_at", "published_at", "updated_by", "publish_at", "unpublish_at"])
+    .select(["id", "path", "language", "translation_group", "title", "description", "status", "version", "created_at", "updated_at", "published_at", "updated_by", "publish_at", "unpublish_at", "content_changed_at"])
     .orderBy("updated_at", "desc")
     .orderBy("id", "desc")
     .execute();
@@ -77,7 +77,7 @@ export function listPagesMentioningMedia(db: Db, ids: readonly string[]): Promis
 export function listScheduledPageRows(db: Db): Promise<Array<Pick<PageRow, "id" | "path" | "title" | "publish_at" | "unpublish_at">>> {
   return db
     .selectFrom("pages")
-    .select(["id", "path", "title", "publish_at", "unpublish_at"])
+    .select(["id", "path", "title", "publish_at", "unpublish_at", "content_changed_at"])
     .where((eb) => eb.or([eb("status", "=", "scheduled"), eb.and([eb("status", "=", "published"), eb("unpublish_at", "is not", null)])]))
     .orderBy(sql`coalesce(publish_at, unpublish_at)`)
     .orderBy("id")

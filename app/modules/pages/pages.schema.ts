@@ -138,6 +138,8 @@ export interface PublicPage {
   title: string;
   description: string;
   updatedAt: string;
+  /** When what visitors read on it last changed as published (the legal pages' "Last updated"); null if never. */
+  contentChangedAt: string | null;
   blocks: ReadBlock[];
 }
 

@@ -17,6 +17,7 @@ import { translateDocument } from "~/modules/translations/translate-document.ser
 import { blockSchema, blockTypes, PAGE_HEADING_BLOCKS, blockValues, parseBlocks, readBlock, type BlockDefinition, type ReadBlock, type StoredBlock } from "./blocks";
 import { blockMessages } from "./block-fields";
 import { imagesOf, pageH1Place, readVisibleBlocks } from "./page-blocks.server";
+import { contentChangedAt } from "./page-content-changed.server";
 import { blockInputName, pageFormOf, type PageFormState } from "./page-form";
 import type { OriginalPage, PublicPage } from "./pages.schema";
 
@@ -230,6 +231,7 @@ export async function savePage(services: WriteServices, input: SavePageInput): P
     updated_at: now,
     updated_by: input.by.userId,
     published_at: status === "published" ? (previous?.status === "published" ? previous.published_at : now) : (previous?.published_at ?? null),
+    content_changed_at: contentChangedAt(previous, { status, title: fields.data.title, blocks: JSON.stringify(blocks) }, now),
   };
   const saved = await db.transaction().execute(async (trx) => {
     let id: number;
@@ -341,7 +343,7 @@ function conflictWith(current: PageRow, mine: PageFormState): PageConflict {
 async function publicPageOf(services: Pick<AppServices, "database" | "env">, row: PageRow, readIn = localeOrDefault(row.language)): Promise<PublicPage> {
   const language = localeOrDefault(row.language);
   const blocks = await readVisibleBlocks(services, parseBlocks(row.blocks), readIn);
-  return { id: row.id, path: row.path, language, title: row.title, description: row.description, updatedAt: row.updated_at, blocks };
+  return { id: row.id, path: row.path, language, title: row.title, description: row.description, updatedAt: row.updated_at, contentChangedAt: row.content_changed_at, blocks };
 }
 
 /**

@@ -1,8 +1,11 @@
 import { data } from "react-router";
 import { LegalDocumentView } from "~/components/marketing/legal-document";
 import { PageHero } from "~/components/ui/page-hero";
-import { legalDocuments, withRetentionPeriods } from "~/content/legal";
+import { LEGAL_LAST_UPDATED_ISO, legalDocuments, withRetentionPeriods } from "~/content/legal";
 import { localeOfPath, pathWithoutLocale } from "~/i18n/locale";
+import { DEFAULT_LOCALE } from "~/i18n/locales";
+import { formatLegalDay } from "~/i18n/messages";
+import { utcToZonedDateTime } from "~/modules/time-zone";
 import { routeMeta } from "~/modules/seo/meta";
 import { untranslatedPageTitle } from "~/i18n/page-titles";
 import { hydrateOnInteraction } from "~/route-handle";
@@ -13,13 +16,17 @@ import type { Route } from "./+types/legal";
 export const handle = hydrateOnInteraction;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const path = pathWithoutLocale(new URL(request.url).pathname);
+  const pathname = new URL(request.url).pathname;
+  const path = pathWithoutLocale(pathname);
   const document = legalDocuments[path];
   if (!document) throw data(null, { status: 404 });
   // The terms and the cookies policy are pages staff edit (decision 0039); the privacy policy is still code.
   const stored = await findRoutePage(context, { path });
   const shown = stored ? { ...document, title: stored.title, description: stored.description } : document;
-  return { document: withRetentionPeriods(shown, context.env), blocks: stored?.blocks ?? null };
+  // "Last updated": the day the stored page's text last changed as published (in the site's zone), else the SPEC's.
+  const day = stored?.contentChangedAt ? utcToZonedDateTime(stored.contentChangedAt, context.env.SITE_TIMEZONE).slice(0, 10) : LEGAL_LAST_UPDATED_ISO;
+  const language = localeOfPath(pathname);
+  return { document: withRetentionPeriods(shown, context.env), blocks: stored?.blocks ?? null, lastUpdated: { day, text: formatLegalDay(language, day), language } };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -35,11 +42,12 @@ export const meta: Route.MetaFunction = (args) =>
     : [];
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
-  const { document } = loaderData;
+  const { document, lastUpdated } = loaderData;
   return (
     <>
       <PageHero eyebrow="Legal" title={document.title}>
-        <p>Last updated {document.lastUpdated}</p>
+        {/* Hindi dates on /hi: the rest of the legal layout is English (decision 0053), so the date says its language. */}
+        <p>Last updated <time dateTime={lastUpdated.day} lang={lastUpdated.language === DEFAULT_LOCALE ? undefined : lastUpdated.language}>{lastUpdated.text}</time></p>
       </PageHero>
       <LegalDocumentView document={document} blocks={loaderData.blocks ?? undefined} />
     </>
