@@ -41,6 +41,7 @@ import * as careerLanguages from "./0042-career-languages";
 import * as servicePages from "./0043-service-pages";
 import * as aboutPage from "./0045-about-page";
 import * as homePage from "./0046-home-page";
+import * as sampleHindiPost from "./0047-sample-hindi-post";
 
 /**
  * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
@@ -89,4 +90,5 @@ export const migrations: Record<string, Migration> = {
   "0043-service-pages": servicePages,
   "0045-about-page": aboutPage,
   "0046-home-page": homePage,
+  "0047-sample-hindi-post": sampleHindiPost,
 };
