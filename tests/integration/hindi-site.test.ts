@@ -140,10 +140,25 @@ describe("languages announced and switched", () => {
   });
 
   it("links to the same page in the other language from the header and the phone menu, without script", async () => {
-    const english = (await page("/services/voice-chat")).html;
-    expect(english.match(/<a href="\/hi\/services\/voice-chat" lang="hi" hrefLang="hi"[^>]*>हिन्दी<\/a>/g)).toHaveLength(2);
+    const english = (await page("/about")).html;
+    expect(english.match(/<a href="\/hi\/about" lang="hi" hrefLang="hi"[^>]*>हिन्दी<\/a>/g)).toHaveLength(2);
+    const hindi = (await page("/hi/about")).html;
+    expect(hindi.match(/<a href="\/about" lang="en" hrefLang="en"[^>]*>English<\/a>/g)).toHaveLength(2);
+  });
+
+  it("announces a service page in English only while its blocks have no Hindi, and leads from its /hi address to the English (decision 0055)", async () => {
+    const note = "यह पेज अभी हिन्दी में नहीं है: हिन्दी होम पेज पर जाएँ";
+    for (const path of ["/services/voice-chat", "/projects/voice-chat"]) {
+      const english = (await page(path)).html;
+      expect(alternates(english), path).toEqual([]);
+      expect(english, path).toMatch(new RegExp(`<a href="/hi" lang="hi" hrefLang="hi" aria-label="${note}"[^>]*>हिन्दी</a>`));
+    }
     const hindi = (await page("/hi/services/voice-chat")).html;
+    expect(alternates(hindi)).toEqual([]);
     expect(hindi.match(/<a href="\/services\/voice-chat" lang="en" hrefLang="en"[^>]*>English<\/a>/g)).toHaveLength(2);
+    const sitemap = await (await app.fetch("/sitemap.xml")).text();
+    expect(sitemap).toContain("/services/voice-chat</loc>");
+    expect(sitemap).not.toContain("/hi/services/voice-chat");
   });
 
   it("says, in Hindi, where a page has no Hindi version, and leads to the Hindi home page", async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderBlocksHtml } from "~/components/pages/render-blocks-html";
 import { findEditablePage, listPages, savePage } from "~/modules/pages/pages.server";
 import type { PageFormState } from "~/modules/pages/page-form";
+import { readTranslationCoverage } from "~/modules/translations/translation-overview.server";
 import { startTestApp, type TestApp } from "../support/app";
 import { roleCookie } from "../support/auth";
 
@@ -178,11 +179,18 @@ describe("A Hindi page in public", () => {
       expect(html, path).not.toMatch(/<div class="motion-safe:animate-fade-in" lang="en">/);
     }
     expect(await (await read("/services/voice-chat")).text()).not.toContain(heading);
+    // Announced in Hindi once published (decision 0055): hreflang of both addresses, and the overview counts it.
+    const announcesHindi = async (path: string) => /<link rel="alternate" hreflang="hi" href="[^"]*\/hi\/services\/voice-chat"/i.test(await (await read(path)).text());
+    expect([await announcesHindi("/services/voice-chat"), await announcesHindi("/hi/services/voice-chat")]).toEqual([true, true]);
+    const overview = async () => (await readTranslationCoverage(app.services, { kinds: ["pages"], language: "hi" }))[0]!.missing.map((page) => page.publicPath);
+    expect(await overview()).not.toContain("/services/voice-chat");
 
     // The Hindi page may go back to draft (the English one stays published); /hi then reads as before.
     const published = await editable(hindiId);
     await savePageForm(hindiId, published.form, "unpublish", published.version);
     expect(mainText(await (await read("/hi/services/voice-chat")).text())).toBe(mainText(before));
+    expect(await announcesHindi("/services/voice-chat")).toBe(false);
+    expect(await overview()).toContain("/services/voice-chat");
     const english = await editable(service.id);
     const refused = await savePage(app.services, { id: service.id, form: english.form, intent: "unpublish", version: english.version, by: { userId: null }, role: "editor", override: false, renderHtml: renderBlocksHtml });
     expect(refused.ok).toBe(false);
