@@ -196,6 +196,41 @@ describe("A Hindi page in public", () => {
     expect(refused.ok).toBe(false);
   });
 
+  it("indexes a published Hindi service page in Hindi: a Hindi query on /hi/search finds it marked, at its Hindi address, until it is unpublished (decision 0055)", async () => {
+    const word = "वार्तालाप";
+    const search = async () => {
+      const response = await read(`/hi/search?${new URLSearchParams({ q: word })}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      return html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    };
+    expect(await search()).not.toContain('href="/hi/services/ar-vr-solutions"');
+    const service = (await listPages(app.services)).find((page) => page.path === "/services/ar-vr-solutions" && page.language === "en")!;
+    const hindiId = Number((await translate(service.id)).headers.get("location")!.split("?")[0]!.split("/").pop());
+    const hindi = await editable(hindiId);
+    const heading = `${word} जो आँखों के सामने हो`;
+    const written = { ...hindi.form, title: "एआर/वीआर समाधान", blocks: hindi.form.blocks.map((block) => (block.type === "serviceHero" ? { ...block, values: { ...block.values, heading } } : block)) };
+    // A draft is not found.
+    await savePageForm(hindiId, written, "save", hindi.version);
+    expect(await search()).not.toContain('href="/hi/services/ar-vr-solutions"');
+
+    const saved = await editable(hindiId);
+    await savePageForm(hindiId, saved.form, "publish", saved.version);
+    const found = await search();
+    // Its hit: the Hindi page's own title and address, the word marked, and not marked English.
+    const hit = found.match(/<li[^>]*>(?:(?!<\/li>)[\s\S])*href="\/hi\/services\/ar-vr-solutions"(?:(?!<\/li>)[\s\S])*<\/li>/)?.[0] ?? "";
+    expect(hit).toContain("एआर/वीआर समाधान");
+    expect(hit).toMatch(new RegExp(`<mark[^>]*>${word}</mark>`));
+    expect(hit).not.toContain('lang="en"');
+    // On the English search it comes after the English page, marked Hindi (every language's hits are listed).
+    const english = await (await read(`/search?${new URLSearchParams({ q: word })}`)).text();
+    expect(english).toMatch(/<h3[^>]*lang="hi"><a[^>]*href="\/hi\/services\/ar-vr-solutions"/);
+
+    const published = await editable(hindiId);
+    await savePageForm(hindiId, published.form, "unpublish", published.version);
+    expect(await search()).not.toContain('href="/hi/services/ar-vr-solutions"');
+  });
+
   it("previews a Hindi page in Hindi", async () => {
     const form: Array<[string, string]> = [
       ["language", "hi"], ["path", "/x"], ["title", "x"], ["description", ""],
