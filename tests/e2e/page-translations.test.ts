@@ -1,7 +1,7 @@
 /**
  * "Translate" for pages and the Translations overview in Chromium (decision 0053), with the keyboard alone: from a
  * service page's editor to its Hindi draft with the original beside the form; from the overview's count to the
- * list and a Translate there. axe on the overview, its list and the translation's editor, at 1280 and 375 px.
+ * list and a Translate there. axe on the overview, its lists and the translation's editor, at 1280 and 375 px.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { axeViolations, launchBrowser, PHONE, waitForHydration, type Browser, type Page } from "../support/browser";
@@ -79,6 +79,14 @@ it("counts what lacks Hindi on /admin/translations and translates from its list 
     await page.keyboard.press("Enter");
     await page.waitForURL(/kind=/);
     await page.getByRole("heading", { level: 2, name: /without a हिन्दी version$/ }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // The pages read in Hindi through their blocks (decision 0055): named in the Pages card, listed apart.
+    await page.goto("/admin/translations");
+    await tabTo(page, "About Us, Home");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/kind=pages&language=hi#in-blocks$/);
+    await page.getByRole("heading", { level: 2, name: "Read in हिन्दी through their blocks" }).waitFor();
+    expect(await page.getByText("5 of 7 blocks in English").count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   }
