@@ -108,3 +108,27 @@ it("counts what lacks Hindi on /admin/translations and translates from its list 
   expect(names).toContain(`Open the हिन्दी draft: ${title}`);
   await context.close();
 });
+
+it("shows a position translation's original beside its editor, as posts' and pages' editors do, with the keyboard (decision 0055)", { timeout: 120_000 }, async () => {
+  const { context } = await signedInContext(browser, admin);
+  const page = await context.newPage();
+  await page.goto("/admin/translations?kind=positions");
+  await waitForHydration(page);
+  const name = await tabTo(page, "Translate to हिन्दी: ");
+  const title = name.slice("Translate to हिन्दी: ".length);
+  await page.keyboard.press("Enter");
+  await page.waitForURL(/\/hi\/careers\?edit=\d+$/);
+  const dialog = page.getByRole("dialog", { name: "Edit Position" });
+  await dialog.waitFor();
+  const original = dialog.getByRole("complementary", { name: "Original (English), read only" });
+  await original.waitFor();
+  expect(await original.getAttribute("lang")).toBe("en");
+  expect(await original.textContent()).toContain(title);
+  // The draft starts as the original's copy, for the translator to write over.
+  expect(await dialog.getByLabel("Title").inputValue()).toBe(title);
+  expect(await axeViolations(page)).toEqual([]);
+  // The keyboard reaches the original's editor from inside the dialog.
+  await tabTo(page, "Edit the original");
+  expect(await page.evaluate(() => (document.activeElement as HTMLAnchorElement | null)?.getAttribute("href"))).toMatch(/^\/careers\?edit=\d+$/);
+  await context.close();
+});
