@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderBlocksHtml } from "~/components/pages/render-blocks-html";
 import { findEditablePage, listPages, savePage } from "~/modules/pages/pages.server";
 import type { PageFormState } from "~/modules/pages/page-form";
+import { runPageSchedule } from "~/modules/pages/page-schedule.server";
 import { readTranslationCoverage } from "~/modules/translations/translation-overview.server";
 import { startTestApp, type TestApp } from "../support/app";
 import { roleCookie } from "../support/auth";
@@ -228,6 +229,14 @@ describe("A Hindi page in public", () => {
 
     const published = await editable(hindiId);
     await savePageForm(hindiId, published.form, "unpublish", published.version);
+    expect(await search()).not.toContain('href="/hi/services/ar-vr-solutions"');
+
+    // Published again, then taken back to draft by the scheduler (its "Unpublish at" has come): gone from search too.
+    const again = await editable(hindiId);
+    await savePageForm(hindiId, again.form, "publish", again.version);
+    expect(await search()).toContain('href="/hi/services/ar-vr-solutions"');
+    await app.database.db.updateTable("pages").set({ unpublish_at: "2000-01-01T00:00:00.000Z" }).where("id", "=", hindiId).execute();
+    expect((await runPageSchedule(app.services)).unpublished).toEqual([hindiId]);
     expect(await search()).not.toContain('href="/hi/services/ar-vr-solutions"');
   });
 
