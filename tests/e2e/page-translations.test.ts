@@ -1,7 +1,7 @@
 /**
  * "Translate" for pages and the Translations overview in Chromium (decision 0053), with the keyboard alone: from a
  * service page's editor to its Hindi draft with the original beside the form; from the overview's count to the
- * list and a Translate there. axe on the overview, its list and the translation's editor, at 1280 and 375 px.
+ * list and a Translate there. axe on the overview, its lists and the translation's editor, at 1280 and 375 px.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { axeViolations, launchBrowser, PHONE, waitForHydration, type Browser, type Page } from "../support/browser";
@@ -80,6 +80,14 @@ it("counts what lacks Hindi on /admin/translations and translates from its list 
     await page.waitForURL(/kind=/);
     await page.getByRole("heading", { level: 2, name: /without a हिन्दी version$/ }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    // The pages read in Hindi through their blocks (decision 0055): named in the Pages card, listed apart.
+    await page.goto("/admin/translations");
+    await tabTo(page, "About Us, Home");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/kind=pages&language=hi#in-blocks$/);
+    await page.getByRole("heading", { level: 2, name: "Read in हिन्दी through their blocks" }).waitFor();
+    expect(await page.getByText("5 of 7 blocks in English").count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   }
 
@@ -98,5 +106,29 @@ it("counts what lacks Hindi on /admin/translations and translates from its list 
   await page.getByRole("heading", { level: 2, name: /without a हिन्दी version$/ }).waitFor();
   const names = await page.getByRole("button").evaluateAll((buttons) => buttons.map((button) => button.textContent));
   expect(names).toContain(`Open the हिन्दी draft: ${title}`);
+  await context.close();
+});
+
+it("shows a position translation's original beside its editor, as posts' and pages' editors do, with the keyboard (decision 0055)", { timeout: 120_000 }, async () => {
+  const { context } = await signedInContext(browser, admin);
+  const page = await context.newPage();
+  await page.goto("/admin/translations?kind=positions");
+  await waitForHydration(page);
+  const name = await tabTo(page, "Translate to हिन्दी: ");
+  const title = name.slice("Translate to हिन्दी: ".length);
+  await page.keyboard.press("Enter");
+  await page.waitForURL(/\/hi\/careers\?edit=\d+$/);
+  const dialog = page.getByRole("dialog", { name: "Edit Position" });
+  await dialog.waitFor();
+  const original = dialog.getByRole("complementary", { name: "Original (English), read only" });
+  await original.waitFor();
+  expect(await original.getAttribute("lang")).toBe("en");
+  expect(await original.textContent()).toContain(title);
+  // The draft starts as the original's copy, for the translator to write over.
+  expect(await dialog.getByLabel("Title").inputValue()).toBe(title);
+  expect(await axeViolations(page)).toEqual([]);
+  // The keyboard reaches the original's editor from inside the dialog.
+  await tabTo(page, "Edit the original");
+  expect(await page.evaluate(() => (document.activeElement as HTMLAnchorElement | null)?.getAttribute("href"))).toMatch(/^\/careers\?edit=\d+$/);
   await context.close();
 });

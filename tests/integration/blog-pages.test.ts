@@ -179,7 +179,8 @@ describe("feeds, sitemap entries and the admin area", () => {
   it("lists published posts for the sitemap with lastmod", async () => {
     const draft = await createPostViaApi(app, admin, { title: "Not In Sitemap", status: "draft" });
     const entries = await listBlogSitemapEntries(app.services);
-    expect(entries).toHaveLength(5);
+    // The five sample posts and the sample Hindi translation of one of them (decision 0055).
+    expect(entries).toHaveLength(6);
     expect(entries[0]).toEqual({ path: "/blog/bringing-ai-into-everyday-business-software", lastmod: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     expect(entries.map((entry) => entry.path)).not.toContain(`/blog/${draft.slug}`);
   });
@@ -188,7 +189,7 @@ describe("feeds, sitemap entries and the admin area", () => {
     await createPostViaApi(app, admin, { title: "Admin Draft", status: "draft" });
     const posts = main((await page("/admin/posts", admin)).html);
     expect(posts.indexOf("Admin Draft")).toBeLessThan(posts.indexOf("Bringing AI"));
-    expect(posts).toContain("6 posts, 1 draft.");
+    expect(posts).toContain("7 posts, 1 draft.");
     const dashboard = main((await page("/admin", admin)).html);
     expect(dashboard).toContain("Posts (1 draft)");
     expect(dashboard).toContain('href="/admin/posts"');

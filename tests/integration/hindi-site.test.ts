@@ -5,6 +5,8 @@ import { en } from "~/i18n/en";
 import { hi } from "~/i18n/hi";
 import { createPost } from "~/modules/blog/blog.server";
 import { postInputSchema } from "~/modules/blog/blog.schema";
+import { sampleHindiPost } from "~/modules/blog/sample-posts";
+import { slugify } from "~/modules/blog/slug";
 import { startTestApp, type TestApp } from "../support/app";
 import { applicationForm } from "../support/careers";
 
@@ -119,16 +121,44 @@ describe("languages announced and switched", () => {
     const sitemap = await (await app.fetch("/sitemap.xml")).text();
     expect(sitemap).toContain("/hi/about</loc>");
     expect(sitemap).toContain('hreflang="hi"');
-    // The sample posts have no Hindi version: the Hindi blog's list is announced, no Hindi post.
-    // (The sample Hindi position is announced: careers-hindi.test.ts.)
-    expect(sitemap).not.toMatch(/\/hi\/(blog\/|search|newsletter)/);
+    // The Hindi blog's list and the sample Hindi post are announced (the next test; the sample Hindi position:
+    // careers-hindi.test.ts), no search or newsletter page.
+    expect(sitemap).not.toMatch(/\/hi\/(search|newsletter)/);
+  });
+
+  it("announces the sample Hindi post with the English post it translates, each switching to the other (decision 0055)", async () => {
+    const englishPath = `/blog/${slugify(sampleHindiPost.translates)}`;
+    const hindiPath = `/hi/blog/${encodeURIComponent(slugify(sampleHindiPost.title))}`;
+    const english = (await page(englishPath)).html;
+    const hindi = (await page(hindiPath)).html;
+    const base = canonicalBase(english);
+    for (const html of [english, hindi]) expect(alternates(html)).toEqual([`en ${base}${englishPath}`, `hi ${base}${hindiPath}`, `x-default ${base}${englishPath}`]);
+    expect(english.match(new RegExp(`<a href="${hindiPath}" lang="hi" hrefLang="hi"[^>]*>हिन्दी</a>`, "g"))).toHaveLength(2);
+    expect(hindi.match(new RegExp(`<a href="${englishPath}" lang="en" hrefLang="en"[^>]*>English</a>`, "g"))).toHaveLength(2);
+    const sitemap = await (await app.fetch("/sitemap.xml")).text();
+    expect(sitemap).toContain(`<loc>${base}${hindiPath}</loc>`);
   });
 
   it("links to the same page in the other language from the header and the phone menu, without script", async () => {
-    const english = (await page("/services/voice-chat")).html;
-    expect(english.match(/<a href="\/hi\/services\/voice-chat" lang="hi" hrefLang="hi"[^>]*>हिन्दी<\/a>/g)).toHaveLength(2);
+    const english = (await page("/about")).html;
+    expect(english.match(/<a href="\/hi\/about" lang="hi" hrefLang="hi"[^>]*>हिन्दी<\/a>/g)).toHaveLength(2);
+    const hindi = (await page("/hi/about")).html;
+    expect(hindi.match(/<a href="\/about" lang="en" hrefLang="en"[^>]*>English<\/a>/g)).toHaveLength(2);
+  });
+
+  it("announces a service page in English only while its blocks have no Hindi, and leads from its /hi address to the English (decision 0055)", async () => {
+    const note = "यह पेज अभी हिन्दी में नहीं है: हिन्दी होम पेज पर जाएँ";
+    for (const path of ["/services/voice-chat", "/projects/voice-chat"]) {
+      const english = (await page(path)).html;
+      expect(alternates(english), path).toEqual([]);
+      expect(english, path).toMatch(new RegExp(`<a href="/hi" lang="hi" hrefLang="hi" aria-label="${note}"[^>]*>हिन्दी</a>`));
+    }
     const hindi = (await page("/hi/services/voice-chat")).html;
+    expect(alternates(hindi)).toEqual([]);
     expect(hindi.match(/<a href="\/services\/voice-chat" lang="en" hrefLang="en"[^>]*>English<\/a>/g)).toHaveLength(2);
+    const sitemap = await (await app.fetch("/sitemap.xml")).text();
+    expect(sitemap).toContain("/services/voice-chat</loc>");
+    expect(sitemap).not.toContain("/hi/services/voice-chat");
   });
 
   it("says, in Hindi, where a page has no Hindi version, and leads to the Hindi home page", async () => {

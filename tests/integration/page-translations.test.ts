@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderBlocksHtml } from "~/components/pages/render-blocks-html";
 import { findEditablePage, listPages, savePage } from "~/modules/pages/pages.server";
 import type { PageFormState } from "~/modules/pages/page-form";
+import { runPageSchedule } from "~/modules/pages/page-schedule.server";
+import { readTranslationCoverage } from "~/modules/translations/translation-overview.server";
 import { startTestApp, type TestApp } from "../support/app";
 import { roleCookie } from "../support/auth";
 
@@ -178,14 +180,64 @@ describe("A Hindi page in public", () => {
       expect(html, path).not.toMatch(/<div class="motion-safe:animate-fade-in" lang="en">/);
     }
     expect(await (await read("/services/voice-chat")).text()).not.toContain(heading);
+    // Announced in Hindi once published (decision 0055): hreflang of both addresses, and the overview counts it.
+    const announcesHindi = async (path: string) => /<link rel="alternate" hreflang="hi" href="[^"]*\/hi\/services\/voice-chat"/i.test(await (await read(path)).text());
+    expect([await announcesHindi("/services/voice-chat"), await announcesHindi("/hi/services/voice-chat")]).toEqual([true, true]);
+    const overview = async () => (await readTranslationCoverage(app.services, { kinds: ["pages"], language: "hi" }))[0]!.missing.map((page) => page.publicPath);
+    expect(await overview()).not.toContain("/services/voice-chat");
 
     // The Hindi page may go back to draft (the English one stays published); /hi then reads as before.
     const published = await editable(hindiId);
     await savePageForm(hindiId, published.form, "unpublish", published.version);
     expect(mainText(await (await read("/hi/services/voice-chat")).text())).toBe(mainText(before));
+    expect(await announcesHindi("/services/voice-chat")).toBe(false);
+    expect(await overview()).toContain("/services/voice-chat");
     const english = await editable(service.id);
     const refused = await savePage(app.services, { id: service.id, form: english.form, intent: "unpublish", version: english.version, by: { userId: null }, role: "editor", override: false, renderHtml: renderBlocksHtml });
     expect(refused.ok).toBe(false);
+  });
+
+  it("indexes a published Hindi service page in Hindi: a Hindi query on /hi/search finds it marked, at its Hindi address, until it is unpublished (decision 0055)", async () => {
+    const word = "वार्तालाप";
+    const search = async () => {
+      const response = await read(`/hi/search?${new URLSearchParams({ q: word })}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      return html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    };
+    expect(await search()).not.toContain('href="/hi/services/ar-vr-solutions"');
+    const service = (await listPages(app.services)).find((page) => page.path === "/services/ar-vr-solutions" && page.language === "en")!;
+    const hindiId = Number((await translate(service.id)).headers.get("location")!.split("?")[0]!.split("/").pop());
+    const hindi = await editable(hindiId);
+    const heading = `${word} जो आँखों के सामने हो`;
+    const written = { ...hindi.form, title: "एआर/वीआर समाधान", blocks: hindi.form.blocks.map((block) => (block.type === "serviceHero" ? { ...block, values: { ...block.values, heading } } : block)) };
+    // A draft is not found.
+    await savePageForm(hindiId, written, "save", hindi.version);
+    expect(await search()).not.toContain('href="/hi/services/ar-vr-solutions"');
+
+    const saved = await editable(hindiId);
+    await savePageForm(hindiId, saved.form, "publish", saved.version);
+    const found = await search();
+    // Its hit: the Hindi page's own title and address, the word marked, and not marked English.
+    const hit = found.match(/<li[^>]*>(?:(?!<\/li>)[\s\S])*href="\/hi\/services\/ar-vr-solutions"(?:(?!<\/li>)[\s\S])*<\/li>/)?.[0] ?? "";
+    expect(hit).toContain("एआर/वीआर समाधान");
+    expect(hit).toMatch(new RegExp(`<mark[^>]*>${word}</mark>`));
+    expect(hit).not.toContain('lang="en"');
+    // On the English search it comes after the English page, marked Hindi (every language's hits are listed).
+    const english = await (await read(`/search?${new URLSearchParams({ q: word })}`)).text();
+    expect(english).toMatch(/<h3[^>]*lang="hi"><a[^>]*href="\/hi\/services\/ar-vr-solutions"/);
+
+    const published = await editable(hindiId);
+    await savePageForm(hindiId, published.form, "unpublish", published.version);
+    expect(await search()).not.toContain('href="/hi/services/ar-vr-solutions"');
+
+    // Published again, then taken back to draft by the scheduler (its "Unpublish at" has come): gone from search too.
+    const again = await editable(hindiId);
+    await savePageForm(hindiId, again.form, "publish", again.version);
+    expect(await search()).toContain('href="/hi/services/ar-vr-solutions"');
+    await app.database.db.updateTable("pages").set({ unpublish_at: "2000-01-01T00:00:00.000Z" }).where("id", "=", hindiId).execute();
+    expect((await runPageSchedule(app.services)).unpublished).toEqual([hindiId]);
+    expect(await search()).not.toContain('href="/hi/services/ar-vr-solutions"');
   });
 
   it("previews a Hindi page in Hindi", async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/app";
 import { adminCookie } from "../support/auth";
-import { createPostViaApi, hindiPostFields, publishHindiTranslation, sendJson } from "../support/blog";
+import { createPostViaApi, deleteSampleHindiPosts, hindiPostFields, publishHindiTranslation, sendJson } from "../support/blog";
 import { hostileQueries } from "../support/search";
 
 /** /search and its suggestions over HTTP, on the real server build (SQLite, or PostgreSQL with TEST_DATABASE_URL). */
@@ -126,6 +126,9 @@ describe("/hi/search", () => {
 
   it("finds a Hindi post by a Hindi word, marked whole, in a Hindi page; English hits after it, marked lang=en", async () => {
     const cookie = await adminCookie(app);
+    // The hits below are this test's post and the seed's position: the sample Hindi post (decision 0055) speaks of
+    // चश्मे too, and is taken away.
+    await deleteSampleHindiPosts(app, cookie);
     // A made-up product name in both posts (the company's name is on every English page).
     const original = await createPostViaApi(app, cookie, { title: "Talking glasses with Zorblax", content: "<p>Zorblax reads signs aloud. Zorblax Zorblax.</p>" });
     const hindi = await publishHindiTranslation(app, cookie, original.id, { ...hindiPostFields, content: hindiPostFields.content.replace("Vyoma", "Zorblax") });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderBlocksHtml } from "~/components/pages/render-blocks-html";
+import { sampleHindiPost } from "~/modules/blog/sample-posts";
 import { createPosition } from "~/modules/careers/careers.server";
 import type { PageFormState } from "~/modules/pages/page-form";
 import { savePage } from "~/modules/pages/pages.server";
@@ -38,6 +39,32 @@ async function publishedPage(path: string, title: string): Promise<number> {
 }
 
 describe("/admin/translations", () => {
+  it("counts what a reader sees on the sample content: the linked Hindi post, and home and about read in Hindi through their blocks (decision 0055)", async () => {
+    const counted = await coverage();
+    expect([counted.posts!.missing.length, counted.posts!.total]).toEqual([4, 5]);
+    expect(counted.posts!.missing.map((post) => post.title)).not.toContain(sampleHindiPost.translates);
+    expect([counted.pages!.missing.length, counted.pages!.total]).toEqual([10, 12]);
+    expect(counted.pages!.inBlocks.map((page) => page.publicPath).sort()).toEqual(["/", "/about"]);
+    const about = counted.pages!.inBlocks.find((page) => page.publicPath === "/about")!;
+    expect(about.blocks).toEqual({ translated: 6, inEnglish: 0 });
+    expect(counted.pages!.inBlocks.find((page) => page.publicPath === "/")!.blocks).toEqual({ translated: 2, inEnglish: 5 });
+
+    const { html } = await read("/admin/translations", admin);
+    expect(html).toContain(">4 of 5</p>");
+    expect(html).toContain(">10 of 12</p>");
+    expect(html).toMatch(/2 more read in <span lang="hi"[^>]*>हिन्दी<\/span> through their blocks: <a [^>]*href="\/admin\/translations\?kind=pages&amp;language=hi#in-blocks"[^>]*>/);
+    const list = (await read("/admin/translations?kind=pages", admin)).html;
+    expect(list).toContain('id="in-blocks"');
+    expect(list).toContain("5 of 7 blocks in English");
+    expect(list).toContain("Every block translated");
+
+    // The same rule as hreflang and the switcher: what the overview counts as read in Hindi is announced in Hindi,
+    // what it lists as missing is not.
+    const announced = async (path: string) => /<link rel="alternate" hreflang="hi"/i.test((await read(path, "")).html);
+    for (const page of counted.pages!.inBlocks) expect(await announced(page.publicPath), page.publicPath).toBe(true);
+    for (const page of counted.pages!.missing) expect(await announced(page.publicPath), page.publicPath).toBe(false);
+  });
+
   it("counts per kind the public English documents without a public Hindi version, and lists them with Translate", async () => {
     const before = await coverage();
     const pageId = await publishedPage("/our-process", "Our process");

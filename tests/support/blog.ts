@@ -33,6 +33,18 @@ export async function createPostViaApi(app: TestApp, cookie: string, overrides: 
 }
 
 /**
+ * Deletes the sample content's Hindi posts through the API (so the page cache forgets them), for tests of a blog with
+ * no Hindi post yet: the sample has one (decision 0055).
+ */
+export async function deleteSampleHindiPosts(app: TestApp, cookie: string): Promise<void> {
+  const rows = await app.database.db.selectFrom("posts").select("id").where("language", "=", "hi").execute();
+  for (const row of rows) {
+    const response = await sendJson(app, "DELETE", `/api/blogs/${row.id}`, "", cookie);
+    if (!response.ok) throw new Error(`delete failed: ${response.status} ${await response.text()}`);
+  }
+}
+
+/**
  * A published post as the posts table stores it, for tests that write below the use cases (a migration's tests, a
  * bulk insert); override what a test is about.
  */

@@ -4,6 +4,7 @@ import { useValidatedSubmit } from "~/components/auth/use-validated-submit";
 import { Button } from "~/components/ui/button";
 import { controlClass, Field, FieldFrame, FormMessage, TextAreaField } from "~/components/ui/field";
 import { Dialog } from "~/components/ui/dialog";
+import { OriginalPositionBeside } from "./original-position-beside";
 import { POSITION_TYPES, positionSchema, type Position } from "~/modules/careers/careers.schema";
 import { SALARY_CURRENCIES, SALARY_UNIT_LABELS, SALARY_UNITS } from "~/modules/careers/position-terms";
 
@@ -19,6 +20,8 @@ export interface PositionActionData {
 interface PositionFormDialogProps {
   /** "new" opens the create mode, a position the edit mode. */
   editing: Position | "new";
+  /** The position a translation translates: shown beside the form, read only. */
+  original?: Position;
   onClose(): void;
 }
 
@@ -26,7 +29,7 @@ interface PositionFormDialogProps {
  * The admin's add/edit modal (SPEC: one modal with create and edit modes), posting to the /careers action.
  * Mounted per opening (keyed by the caller), so every opening starts clean.
  */
-export function PositionFormDialog({ editing, onClose }: PositionFormDialogProps) {
+export function PositionFormDialog({ editing, original, onClose }: PositionFormDialogProps) {
   const fetcher = useFetcher<PositionActionData>();
   const { clientError, onSubmit, clearClientError } = useValidatedSubmit(positionSchema);
   const position = editing === "new" ? null : editing;
@@ -52,7 +55,14 @@ export function PositionFormDialog({ editing, onClose }: PositionFormDialogProps
       }}
       title={position ? "Edit Position" : "Add Position"}
       description={position ? `Change the details of ${position.title}.` : "Publish a new opening on the careers page."}
+      size={original ? "max-w-6xl" : undefined}
     >
+      <div className={original ? "grid gap-6 lg:grid-cols-2 lg:items-start" : undefined}>
+        {original ? (
+          <div className="lg:order-2">
+            <OriginalPositionBeside original={original} />
+          </div>
+        ) : null}
       <fetcher.Form method="post" action="/careers" noValidate onSubmit={onSubmit} className="space-y-5">
         <FormMessage tone="error">{error}</FormMessage>
         <input type="hidden" name="intent" value={position ? "update" : "create"} />
@@ -155,6 +165,7 @@ export function PositionFormDialog({ editing, onClose }: PositionFormDialogProps
           </Button>
         </div>
       </fetcher.Form>
+      </div>
     </Dialog>
   );
 }

@@ -1,6 +1,5 @@
-import { Link } from "react-router";
 import { PostBody } from "~/components/blog/post-body";
-import { languageNameInEnglish } from "~/i18n/locales";
+import { OriginalBeside } from "~/components/translations/original-beside";
 import type { Field, FormValues } from "~/modules/content/content.schema";
 import { blockTypes, type BlockDefinition } from "~/modules/pages/blocks";
 import type { OriginalPage } from "~/modules/pages/pages.schema";
@@ -12,11 +11,7 @@ import type { OriginalPage } from "~/modules/pages/pages.schema";
  */
 export function OriginalPageBeside({ original }: { original: OriginalPage }) {
   return (
-    <aside aria-labelledby="original-heading" lang={original.language} className="rounded-2xl border border-slate-200 bg-slate-50 p-5 shadow-sm lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto">
-      <h2 id="original-heading" lang="en" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
-        {`Original (${languageNameInEnglish(original.language)}), read only`}
-      </h2>
-      <p className="mt-3 text-xl font-bold text-ink">{original.title}</p>
+    <OriginalBeside language={original.language} title={original.title} editPath={`/admin/pages/${original.id}`}>
       {original.description ? <p className="mt-2 text-slate-700">{original.description}</p> : null}
       <ol className="mt-4 space-y-4 border-t border-slate-200 pt-4">
         {original.blocks.map((block, index) => {
@@ -45,12 +40,7 @@ export function OriginalPageBeside({ original }: { original: OriginalPage }) {
           );
         })}
       </ol>
-      <p lang="en" className="mt-4 text-sm">
-        <Link to={`/admin/pages/${original.id}`} className="font-semibold text-brand-700 hover:underline">
-          Edit the original
-        </Link>
-      </p>
-    </aside>
+    </OriginalBeside>
   );
 }
 

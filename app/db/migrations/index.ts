@@ -41,6 +41,7 @@ import * as careerLanguages from "./0042-career-languages";
 import * as servicePages from "./0043-service-pages";
 import * as aboutPage from "./0045-about-page";
 import * as homePage from "./0046-home-page";
+import * as sampleHindiPost from "./0047-sample-hindi-post";
 import * as pageContentChanged from "./0048-page-content-changed";
 
 /**
@@ -90,5 +91,6 @@ export const migrations: Record<string, Migration> = {
   "0043-service-pages": servicePages,
   "0045-about-page": aboutPage,
   "0046-home-page": homePage,
+  "0047-sample-hindi-post": sampleHindiPost,
   "0048-page-content-changed": pageContentChanged,
 };

@@ -86,3 +86,24 @@ export const samplePosts: SamplePost[] = [
 <p>Either way, a shared design system and automated tests matter more than the framework.</p>`,
   },
 ];
+
+/**
+ * One post in Hindi (issue 35), linked to the English post it translates (`translates`, that post's title): written
+ * for a Hindi reader, not word for word. Seeded after the English posts (blog-seed.server.ts), and into databases
+ * seeded before it by migration 0047-sample-hindi-post, which reads it from here.
+ */
+export const sampleHindiPost: { translates: string } & Omit<SamplePost, "daysAgo"> = {
+  translates: "Designing Smart Glasses for People Who Cannot See the Screen",
+  title: "उनके लिए स्मार्ट चश्मा, जो स्क्रीन नहीं देख सकते",
+  excerpt: "दृष्टिबाधित लोगों के लिए स्मार्ट चश्मा बनाते हुए हमने क्या सीखा: सबसे पहले आवाज़, हर हाल में निजता, और पहनने वालों के साथ परख।",
+  category: "सुगम्यता",
+  image: "/images/blog/smart-glasses.svg",
+  tags: "स्मार्ट चश्मा, सुगम्यता, हार्डवेयर",
+  content: `<p>हमारा स्मार्ट चश्मा उन लोगों को आसपास की दुनिया बोलकर बताता है जो देख नहीं सकते या जिनकी नज़र कमज़ोर है। इसे बनाते-बनाते इंटरफ़ेस के बारे में हमारी पूरी सोच बदल गई।</p>
+<h2>आवाज़ ही इंटरफ़ेस है</h2>
+<p>यहाँ छूने के लिए कोई स्क्रीन नहीं है। हर सुविधा <em>आवाज़</em> से या एक ही बटन दबाकर मिलनी चाहिए, और जवाब छोटे हों, ऐसे कि सुनने वाले को पहले से अंदाज़ा रहे कि क्या सुनाई देगा।</p>
+<h2>निजता सबसे पहले</h2>
+<p>जहाँ तक हो सके, तस्वीरें चश्मे के अंदर ही प्रोसेस होती हैं। जब तक पहनने वाला ख़ुद न कहे, कुछ भी सहेजा नहीं जाता।</p>
+<blockquote>हर नया संस्करण हम उन्हीं लोगों के साथ परखते हैं जो रोज़ यह चश्मा पहनते हैं।</blockquote>
+<p>पूरी जानकारी के लिए <a href="/hi/services/smart-glasses">स्मार्ट चश्मे का प्रोजेक्ट</a> देखिए।</p>`,
+};

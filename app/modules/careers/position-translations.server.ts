@@ -72,3 +72,18 @@ export async function listPositionVersions(services: Pick<AppServices, "database
   versions[position.language as keyof LanguageVersions] = positionPath(position.slug, position.language);
   return versions;
 }
+
+/**
+ * The originals of the translations among `positions`, by the translation's id, for the position editor's "original
+ * beside the form" (as posts' and pages' editors have it; decision 0055). A group is its original's id (0051).
+ */
+export async function findOriginalsOfPositions(services: Pick<Services, "database" | "clock" | "env">, positions: Position[]): Promise<Record<number, Position>> {
+  const view = { now: services.clock.now(), timeZone: services.env.SITE_TIMEZONE };
+  const originals: Record<number, Position> = {};
+  for (const position of positions) {
+    if (position.translationGroup === null || position.translationGroup === position.id) continue;
+    const row = await findPositionRowById(services.database.db, position.translationGroup);
+    if (row) originals[position.id] = toPosition(row, view);
+  }
+  return originals;
+}

@@ -284,15 +284,38 @@ export function readBlock(block: StoredBlock, locale: Locale): ReadBlock {
   return { id: block.id, type: block.type, data, inEnglish: untranslated(blockTypes[block.type] as BlockDefinition, block.data, locale) || undefined } as ReadBlock;
 }
 
-/** Whether a block has English texts and none in `locale` (always false in English). */
-function untranslated(definition: BlockDefinition, stored: Record<string, unknown>, locale: Locale): boolean {
-  if (locale === DEFAULT_LOCALE) return false;
+/** A stored block's texts, each a text per language: localized texts and long texts, lines, rich text, list rows' texts. */
+function blockTexts(definition: BlockDefinition, stored: Record<string, unknown>): Array<Partial<Record<Locale, string>>> {
   const texts: Array<Partial<Record<Locale, string>>> = [];
   for (const [key, field] of Object.entries(definition.fields)) {
     const value = stored[key];
     if (field.kind === "list" && Array.isArray(value)) for (const row of value as Array<Record<string, unknown>>) texts.push(...Object.values(row).filter((part): part is Partial<Record<Locale, string>> => typeof part === "object" && part !== null));
     else if (((field.kind === "text" || field.kind === "longText") && field.localized) || field.kind === "lines" || field.kind === "richText") texts.push((value ?? {}) as Partial<Record<Locale, string>>);
   }
-  const has = (language: Locale) => texts.some((text) => (text[language] ?? "").trim() !== "");
-  return has(DEFAULT_LOCALE) && !has(locale);
+  return texts;
+}
+
+const hasTextIn = (texts: Array<Partial<Record<Locale, string>>>, language: Locale) => texts.some((text) => (text[language] ?? "").trim() !== "");
+
+/** Whether a block has English texts and none in `locale` (always false in English). */
+function untranslated(definition: BlockDefinition, stored: Record<string, unknown>, locale: Locale): boolean {
+  if (locale === DEFAULT_LOCALE) return false;
+  const texts = blockTexts(definition, stored);
+  return hasTextIn(texts, DEFAULT_LOCALE) && !hasTextIn(texts, locale);
+}
+
+/**
+ * How a page's visible blocks read in `locale` through their own texts (decision 0055): how many of them have a
+ * text in it (`translated`), and how many have English texts and none in it (`inEnglish`, drawn marked lang="en").
+ */
+export function blockTextsIn(blocks: StoredBlock[], locale: Locale): { translated: number; inEnglish: number } {
+  let translated = 0;
+  let inEnglish = 0;
+  for (const block of blocks) {
+    if (block.hidden) continue;
+    const definition = blockTypes[block.type] as BlockDefinition;
+    if (locale !== DEFAULT_LOCALE && hasTextIn(blockTexts(definition, block.data), locale)) translated += 1;
+    if (untranslated(definition, block.data, locale)) inEnglish += 1;
+  }
+  return { translated, inEnglish };
 }

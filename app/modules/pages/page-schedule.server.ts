@@ -8,7 +8,8 @@ import type { AppServices } from "~/modules/services";
 import { formatInZone } from "~/modules/time-zone";
 import { findPageRow, listScheduledPageRows } from "./pages.repository.server";
 import type { PageIntent, PageSnapshot } from "./pages.server";
-import { pageMessages, type PageStatus } from "./pages.schema";
+import { pageMessages, ROUTE_OWNED_PATHS, type PageStatus } from "./pages.schema";
+import { syncSearchCopy } from "~/modules/content/content.server";
 import { parseScheduleTime } from "~/modules/blog/post-schedule.server";
 import { fail, succeed, type Result } from "~/modules/result";
 import { parseBlocks } from "./blocks";
@@ -78,6 +79,10 @@ export async function runPageSchedule(services: Services): Promise<{ published: 
   for (const page of published) services.logger?.info({ pageId: page.id, path: page.address }, "scheduled page published");
   for (const page of unpublished) services.logger?.info({ pageId: page.id, path: page.address }, "page unpublished on schedule");
   if (published.length || unpublished.length) services.pageCache?.invalidate("page publishing schedule", "content");
+  // A route-owned page's translation (a Hindi service page) going public or back to draft changes what search lists.
+  if ([...published, ...unpublished].some((page) => ROUTE_OWNED_PATHS.has(page.address))) {
+    await syncSearchCopy(services).catch((error: unknown) => services.logger?.error({ err: error }, "search copy of the pages not updated"));
+  }
   return { published: published.map((page) => page.id), unpublished: unpublished.map((page) => page.id) };
 }
 

@@ -4,6 +4,8 @@ import { readField, type Field, type ListField } from "~/modules/content/content
 import { blockTypes, parseBlocks, type BlockDefinition, type StoredBlock } from "./blocks";
 import { findPageRowByPath } from "./pages.repository.server";
 import { ROUTE_OWNED_PATHS } from "./pages.schema";
+import { localizedPath } from "~/i18n/locale";
+import { LOCALES, localeOrDefault, type Locale } from "~/i18n/locales";
 
 /** The pages of blocks site search lists: the service pages and the about page (the legal pages come from app/content/legal, with the privacy policy). */
 export const SEARCHED_PAGE_PATHS: readonly string[] = [...ROUTE_OWNED_PATHS].filter((path) => path.startsWith("/services/") || path === "/about");
@@ -33,8 +35,16 @@ function fieldText(field: Field, value: unknown): string {
   return "";
 }
 
-/** The published English pages at `paths` (the route-owned ones search lists), with their searchable text. */
-export async function readPagesForSearch(db: Kysely<DB>, paths: readonly string[]): Promise<Array<{ path: string; title: string; description: string; text: string }>> {
-  const rows = await Promise.all(paths.map((path) => findPageRowByPath(db, path, "en")));
-  return rows.flatMap((row) => (row && row.status === "published" ? [{ path: row.path, title: row.title, description: row.description, text: pageSearchText(parseBlocks(row.blocks)) }] : []));
+/**
+ * The published pages at `paths` (the route-owned ones search lists), with their searchable text: the English page,
+ * and each published translation at its own address (`/hi/services/...`, decision 0055), whose texts are its own
+ * language's (a translation's row holds them in each field's base entry, decision 0053).
+ */
+export async function readPagesForSearch(db: Kysely<DB>, paths: readonly string[]): Promise<Array<{ path: string; language: Locale; title: string; description: string; text: string }>> {
+  const rows = await Promise.all(paths.flatMap((path) => LOCALES.map((language) => findPageRowByPath(db, path, language))));
+  return rows.flatMap((row) => {
+    if (!row || row.status !== "published") return [];
+    const language = localeOrDefault(row.language);
+    return [{ path: localizedPath(row.path, language), language, title: row.title, description: row.description, text: pageSearchText(parseBlocks(row.blocks)) }];
+  });
 }

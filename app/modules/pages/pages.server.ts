@@ -388,16 +388,6 @@ export async function findRoutePage(services: Pick<AppServices, "database" | "en
   return row && row.status === "published" ? publicPageOf(services, row, input.language ?? DEFAULT_LOCALE) : null;
 }
 
-/**
- * A service page (decision 0052): the stored page at /services/<slug>, with its slug, for its route and the project
- * pages that show it; null for a slug that names no service (only the ten services' paths are route-owned).
- */
-export async function findServicePage(services: Pick<AppServices, "database" | "env">, input: { slug: string | undefined; language?: Locale }): Promise<{ slug: string; page: PublicPage } | null> {
-  if (input.slug === undefined) return null;
-  const page = await findRoutePage(services, { path: `/services/${input.slug}`, language: input.language });
-  return page ? { slug: input.slug, page } : null;
-}
-
 /** The published pages' addresses (in their language), last changes and published translations, for the sitemap. */
 export async function listPageSitemapEntries(services: Pick<AppServices, "database">): Promise<Array<{ path: string; lastmod: string; languageVersions?: LanguageVersions }>> {
   // Route-owned pages are listed by their route (the static pages, with the SPEC's date).

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "~/db/database.server";
 import type { DB } from "~/db/schema";
-import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/i18n/locales";
 import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, type SearchKind } from "./search.schema";
 
 /**
@@ -14,7 +14,7 @@ export interface SearchRow {
   kind: SearchKind;
   /** A post's or position's slug, a page's path. */
   location: string;
-  /** A post's or position's language (its path is `postPath`/`positionPath(location, language)`); null for pages. */
+  /** A post's or position's language (its path is `postPath`/`positionPath(location, language)`); a page's is its path's. */
   language: string | null;
   /** The title with its matches marked. */
   title: string;
@@ -117,6 +117,15 @@ const otherVisible = (now: string) =>
 /** What may be shown at `now`: published posts, open positions, pages. */
 const visibleAt = (now: string) => sql<boolean>`(${postVisible(now)} or ${otherVisible(now)})`;
 
+/**
+ * A page's language, from its address (joined as `g`): pages are indexed at their public address, a translation at
+ * its language's (`/hi/services/...`, decision 0055); English when `g` is not a page.
+ */
+const pageLanguage = sql<string>`case ${sql.join(
+  LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => sql`when g.path like ${`/${locale}/%`} then ${locale}`),
+  sql` `,
+)} else ${DEFAULT_LOCALE} end`;
+
 /** A SQLite hit's location (PostgreSQL's passes each select their own). */
 const location = sql`coalesce(p.slug, j.slug, g.path)`;
 
@@ -136,7 +145,7 @@ interface SearchInput {
   offset: number;
   /** Also match each word's shorter forms (see shorterForms). */
   relaxed?: boolean;
-  /** Hits in this language come first, ranked among themselves, then the others (pages are English). */
+  /** Hits in this language come first, ranked among themselves, then the others (a page's language is its path's). */
   language?: Locale;
 }
 
@@ -158,9 +167,8 @@ async function searchSqlite(database: Database, input: SearchInput): Promise<Sea
       union ${pass(match, sql`d.rowid % 4 <> 1`)}
       union ${pass(match, sql`d.rowid % 4 = 1`)}),
     ranked as (
-      select d.rowid as id, ${SQLITE_WEIGHTS} as score, coalesce(p.language, j.language, 'en') <> ${language} as other
-      from search_fts d left join posts p on d.rowid % 4 = 1 and p.id = d.rowid / 4
-        left join positions j on d.rowid % 4 = 2 and j.id = d.rowid / 4
+      select d.rowid as id, ${SQLITE_WEIGHTS} as score, coalesce(p.language, j.language, ${pageLanguage}) <> ${language} as other
+      from search_fts d ${sqliteJoins}
       where search_fts match ${match} and +d.rowid in (select id from candidates)
       order by other, score, id desc limit ${limit} offset ${offset})
     select d.kind, ${location} as location, coalesce(p.language, j.language) as language, highlight(search_fts, 0, ${mark}) as title, d.excerpt,
@@ -195,7 +203,7 @@ async function searchPostgres(database: Database, input: SearchInput): Promise<S
   const query = sql<SearchRow>`
     with candidates as (
       ${postsPass(sql`to_tsvector('site_search', d.title) @@ ${matches}`)}
-      union (select d.kind, d.ref_id, coalesce(j.slug, g.path), j.language from search_documents d
+      union (select d.kind, d.ref_id, coalesce(j.slug, g.path), coalesce(j.language, ${pageLanguage}) from search_documents d
         left join positions j on d.kind = 'position' and j.id = d.ref_id
         left join search_pages g on d.kind = 'page' and g.id = d.ref_id
         where d.kind <> 'post' and d.document @@ ${matches} and ${otherVisible(now)}

@@ -4,6 +4,7 @@ import { listPublicPostCategories } from "~/modules/blog/blog-queries.server";
 import { postPath } from "~/modules/blog/post-urls";
 import { positionPath } from "~/modules/careers/position-path";
 import { DEFAULT_LOCALE, type Locale, localeOrDefault } from "~/i18n/locales";
+import { localeOfPath } from "~/i18n/locale";
 import { countPositions, listPositions } from "~/modules/careers/careers.server";
 import { fail, succeed, type Result } from "~/modules/result";
 import { consumeRateLimit, type RateLimitRule } from "~/modules/security/rate-limit.server";
@@ -75,7 +76,8 @@ function urlOf(row: SearchRow): string {
 function toHit(row: SearchRow): SearchHit {
   // The excerpt's match reads best; else the body's; else the excerpt as it is (the title matched).
   const snippet = hasMark(row.excerptSnippet) ? row.excerptSnippet : hasMark(row.bodySnippet) ? row.bodySnippet : row.excerpt;
-  const language = localeOrDefault(row.language);
+  // A page is indexed at its address, which names its language (/hi/services/..., decision 0055).
+  const language = row.kind === "page" ? localeOfPath(row.location) : localeOrDefault(row.language);
   return { kind: row.kind, url: urlOf(row), language, title: markedParts(row.title), snippet: markedParts(snippet ?? "") };
 }
 

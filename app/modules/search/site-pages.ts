@@ -3,6 +3,7 @@ import { contactPage } from "~/content/contact";
 import { legalDocuments, withRetentionPeriods, type RetentionPeriods } from "~/content/legal";
 import { servicesOverview } from "~/content/services-overview";
 import type { Faq, IconCardEntry, ProjectCard, TeamMember } from "~/modules/content/collections";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 
 /** A marketing page's searchable text, taken from the typed content that renders it. */
 export interface SitePage {
@@ -37,7 +38,7 @@ export function contentText(value: unknown): string {
 /** What staff edit (content collections, decision 0028) as the pages show it. */
 export interface EditableSiteContent {
   /** The pages of blocks search lists (the service pages and the about page, as staff last published them). */
-  pages: Array<{ path: string; title: string; description: string; text: string }>;
+  pages: Array<{ path: string; language: Locale; title: string; description: string; text: string }>;
   team: Array<Pick<TeamMember, "name" | "role" | "focus" | "bio">>;
   projects: ProjectCard[];
   faqs: Faq[];
@@ -46,10 +47,13 @@ export interface EditableSiteContent {
 }
 
 export function sitePages(periods: RetentionPeriods, content: EditableSiteContent): SitePage[] {
-  const { pages, team, projects, faqs, benefits, values } = content;
+  const { team, projects, faqs, benefits, values } = content;
+  const pages = content.pages.filter((page) => page.language === DEFAULT_LOCALE);
   const stored = (path: string) => pages.filter((page) => page.path === path);
   return [
     ...pages.filter((page) => page.path.startsWith("/services/")).map((page) => ({ path: page.path, title: page.title, excerpt: page.description, body: page.text })),
+    // Published translations at their own addresses (/hi/services/..., decision 0055): their own words only.
+    ...content.pages.filter((page) => page.language !== DEFAULT_LOCALE).map((page) => ({ path: page.path, title: page.title, excerpt: page.description, body: page.text })),
     { path: "/services", title: servicesOverview.title, excerpt: servicesOverview.intro, body: contentText(servicesOverview.cards) },
     { path: "/projects", title: "Our Projects", excerpt: projects.map((project) => project.title).join(", "), body: contentText(projects) },
     // The about page shows the values collection; its text is the page's blocks' and the values'.

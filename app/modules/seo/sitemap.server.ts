@@ -2,6 +2,7 @@ import type { AppServices } from "~/modules/services";
 import { listBlogSitemapEntries } from "~/modules/blog/blog-queries.server";
 import { listCareersSitemapEntries } from "~/modules/careers/careers.server";
 import { listPageSitemapEntries } from "~/modules/pages/pages.server";
+import { listRoutePageVersions } from "~/modules/pages/route-page-languages.server";
 import type { SitemapEntry } from "./sitemap-entry";
 import { staticPageEntries } from "./static-pages";
 import { languagesOf, localizedPath } from "~/i18n/locale";
@@ -24,7 +25,19 @@ function fromArea(list: (services: SitemapContext) => Promise<Array<{ path: stri
  * Every area that has public pages contributes one source; duplicates are dropped, so an area may repeat a
  * static path safely (careers lists /careers with the newest position's date).
  */
-export const sitemapSources: SitemapSource[] = [staticPageEntries, fromArea(listBlogSitemapEntries), fromArea(listCareersSitemapEntries), fromArea(listPageSitemapEntries)];
+/**
+ * The static pages; the route-owned pages of blocks among them (home, about, the service pages) are listed in the
+ * languages they are read in (decision 0055), each version an entry naming the others, as a translated post's are.
+ */
+async function staticPagesInTheirLanguages(context: SitemapContext): Promise<SitemapEntry[]> {
+  const versions = await listRoutePageVersions(context);
+  return staticPageEntries().flatMap((entry) => {
+    const languages = versions.get(entry.path);
+    return languages ? Object.values(languages).map((path) => ({ ...entry, path, languageVersions: languages })) : [entry];
+  });
+}
+
+export const sitemapSources: SitemapSource[] = [staticPagesInTheirLanguages, fromArea(listBlogSitemapEntries), fromArea(listCareersSitemapEntries), fromArea(listPageSitemapEntries)];
 
 export async function collectSitemapEntries(context: SitemapContext, sources: SitemapSource[] = sitemapSources): Promise<SitemapEntry[]> {
   const lists = await Promise.all(sources.map((source) => source(context)));

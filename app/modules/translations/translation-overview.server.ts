@@ -10,6 +10,7 @@ import { positionPath } from "~/modules/careers/position-path";
 import { translatePosition } from "~/modules/careers/position-translations.server";
 import { UNTRANSLATED_PATHS } from "~/modules/pages/pages.schema";
 import { translatePage, type SavePageInput } from "~/modules/pages/pages.server";
+import { findPagesReadInBlocks } from "~/modules/pages/route-page-languages.server";
 import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
 import { listCoverage, type DocumentCoverage } from "./translation-groups.repository.server";
@@ -30,10 +31,21 @@ export interface UntranslatedDocument {
   draftId: number | null;
 }
 
+/** A route-owned page read in the language through its own blocks' texts (decision 0055): counted as having a version. */
+export interface DocumentReadInBlocks {
+  id: number;
+  title: string;
+  publicPath: string;
+  /** Its visible blocks with texts in the language, and those still read in English there. */
+  blocks: { translated: number; inEnglish: number };
+}
+
 export interface KindCoverage {
   kind: TranslatedKind;
   total: number;
   missing: UntranslatedDocument[];
+  /** Pages only: those read in the language through their blocks' texts, not in `missing`. */
+  inBlocks: DocumentReadInBlocks[];
 }
 
 /** Visitors see a post or a page when it is published, a position while it is open (position-terms.ts). */
@@ -57,8 +69,16 @@ export async function readTranslationCoverage(services: Pick<AppServices, "datab
   return Promise.all(
     input.kinds.map(async (kind) => {
       const rows = await coverageOf(services, kind, input.language);
-      const missing = rows.filter((row) => !row.translated).map((row) => ({ id: row.id, title: row.title, publicPath: publicPathOf(kind, row.address), draftId: row.translationId }));
-      return { kind, total: rows.length, missing };
+      const untranslated = rows.filter((row) => !row.translated);
+      // A route-owned page counts as read in the language when its blocks carry its texts (decision 0055): the rule
+      // hreflang, the sitemap and the switcher follow (route-page-languages.server.ts).
+      const readInBlocks = kind === "pages" ? await findPagesReadInBlocks(services, { ids: untranslated.map((row) => row.id), language: input.language }) : new Map<number, never>();
+      const missing = untranslated.filter((row) => !readInBlocks.has(row.id)).map((row) => ({ id: row.id, title: row.title, publicPath: publicPathOf(kind, row.address), draftId: row.translationId }));
+      const inBlocks = untranslated.flatMap((row) => {
+        const blocks = readInBlocks.get(row.id);
+        return blocks ? [{ id: row.id, title: row.title, publicPath: publicPathOf(kind, row.address), blocks }] : [];
+      });
+      return { kind, total: rows.length, missing, inBlocks };
     }),
   );
 }

@@ -11,7 +11,7 @@ import { can } from "~/modules/auth/permissions";
 import { parseId } from "~/modules/ids";
 import { routeMeta } from "~/modules/seo/meta";
 import { asTranslatedKind, TRANSLATED_KIND_NAMES, TRANSLATED_KINDS, type TranslatedKind } from "~/modules/translations/translated-kinds";
-import { readTranslationCoverage, translateDocumentOfKind } from "~/modules/translations/translation-overview.server";
+import { readTranslationCoverage, translateDocumentOfKind, type KindCoverage } from "~/modules/translations/translation-overview.server";
 import type { Route } from "./+types/translations";
 
 /** The languages a document may lack (every one but the default, in which documents start). */
@@ -54,7 +54,7 @@ export default function Translations({ loaderData, actionData }: Route.Component
     <section>
       <h1 className="text-3xl font-bold tracking-tight">Translations</h1>
       <p className="mt-2 max-w-3xl text-slate-600">
-        What visitors read in English and cannot read in <span lang={language} className="font-language-names">{name}</span> yet: published posts and pages, open positions. A translation counts once it is published (a position once it is open).
+        What visitors read in English and cannot read in <span lang={language} className="font-language-names">{name}</span> yet: published posts and pages, open positions. A translation counts once it is published (a position once it is open); the home, about and service pages count too while their blocks carry texts in it.
       </p>
       {OTHER_LOCALES.length > 1 ? (
         <Form method="get" className="mt-4 flex items-end gap-2">
@@ -84,6 +84,16 @@ export default function Translations({ loaderData, actionData }: Route.Component
               <p className="text-sm text-slate-600">
                 have no <span lang={language} className="font-language-names">{name}</span> version
               </p>
+              {entry.inBlocks.length > 0 ? (
+                <p className="mt-2 text-sm text-slate-600">
+                  {`${entry.inBlocks.length} more read in `}
+                  <span lang={language} className="font-language-names">{name}</span>
+                  {" through their blocks: "}
+                  <Link to={`?kind=${entry.kind}&language=${language}#in-blocks`} className="font-semibold text-brand-700 hover:underline">
+                    {entry.inBlocks.map((document) => document.title).join(", ")}
+                  </Link>
+                </p>
+              ) : null}
               {missing > 0 ? (
                 <Link to={`?kind=${entry.kind}&language=${language}#untranslated`} aria-current={kind === entry.kind ? "page" : undefined} className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
                   {`Show the ${missing} untranslated ${label.toLowerCase()}`}
@@ -99,6 +109,42 @@ export default function Translations({ loaderData, actionData }: Route.Component
         <FormMessage tone="error">{actionData?.error}</FormMessage>
       </div>
       {listed ? <UntranslatedList kind={listed.kind} language={language} missing={listed.missing} /> : null}
+      {listed && listed.inBlocks.length > 0 ? <ReadInBlocksList kind={listed.kind} language={language} documents={listed.inBlocks} /> : null}
+    </section>
+  );
+}
+
+/**
+ * The route-owned pages read in the language through their blocks' texts (decision 0055): counted as having a
+ * version, listed with the blocks still in English; "Translate" makes a page of their own that takes over.
+ */
+function ReadInBlocksList({ kind, language, documents }: { kind: TranslatedKind; language: Locale; documents: KindCoverage["inBlocks"] }) {
+  const name = <span lang={language} className="font-language-names">{LANGUAGE_NAME[language]}</span>;
+  return (
+    <section id="in-blocks" tabIndex={-1} aria-labelledby="in-blocks-heading" className="mt-8 focus:outline-none">
+      <h2 id="in-blocks-heading" className="text-xl font-semibold">
+        Read in {name} through their blocks
+      </h2>
+      <p className="mt-2 max-w-3xl text-sm text-slate-600">
+        These pages have no {name} page of their own: their blocks carry {name} texts, and a block without them is read in English. A translation of the page, once published, takes their place.
+      </p>
+      <AdminTable label={`${TRANSLATED_KINDS[kind].label} read through their blocks`} columns={["Title", "Blocks", "Action"]} stackOnPhones>
+        {documents.map((document) => (
+          <tr key={document.id}>
+            <td className="px-4 py-3">
+              <a href={document.publicPath} className="font-semibold text-brand-700 hover:underline">
+                {document.title}
+              </a>
+            </td>
+            <td className="px-4 py-3">
+              {document.blocks.inEnglish === 0 ? <Badge tone="success">Every block translated</Badge> : <Badge tone="warning">{`${document.blocks.inEnglish} of ${document.blocks.translated + document.blocks.inEnglish} blocks in English`}</Badge>}
+            </td>
+            <td className="px-4 py-3">
+              <TranslateButton language={language} fields={{ kind, id: String(document.id) }} subject={document.title} opens={false} />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { data, redirect, type ShouldRevalidateFunction } from "react-router";
-import { OriginalBeside, PostTranslations } from "~/components/blog/post-translations";
+import { OriginalPostBeside, PostTranslations } from "~/components/blog/post-translations";
 import { TimeZoneNote } from "~/components/admin/admin-ui";
 import { EditConflictPanel } from "~/components/blog/edit-conflict";
 import { EditPresence } from "~/components/blog/edit-presence";
@@ -160,7 +160,7 @@ export default function EditPostPage({ loaderData, actionData }: Route.Component
       {restored && !conflict ? <RestoreNotice restored={restored} postId={post.id} published={post.status === "published"} timeZone={rights.timeZone} /> : null}
       {canTranslate ? <PostTranslations post={post} translations={translations} /> : null}
       <div className={original ? "mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]" : "mt-8"}>
-      {original ? <div className="lg:order-2"><OriginalBeside original={original} /></div> : null}
+      {original ? <div className="lg:order-2"><OriginalPostBeside original={original} /></div> : null}
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <PostForm
           key={conflict ? `conflict-${conflict.theirs.version}` : restored ? `restore-${restored.revision.id}-${post.version}` : `version-${post.version}`}

@@ -16,7 +16,7 @@ import { useLocale } from "~/components/layout/use-locale";
 import { DEFAULT_LOCALE, LOCALES } from "~/i18n/locales";
 import { messagesOfPath } from "~/i18n/messages";
 import { localeOfPath } from "~/i18n/locale";
-import { translatePosition } from "~/modules/careers/position-translations.server";
+import { findOriginalsOfPositions, translatePosition } from "~/modules/careers/position-translations.server";
 import { auditActorOf, getUserWith, requirePermission } from "~/http/guards.server";
 import { careersMessages, positionSchema, type Position } from "~/modules/careers/careers.schema";
 import {
@@ -53,15 +53,19 @@ export const meta: Route.MetaFunction = (args) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const admin = await getUserWith(request, context, "positions:write");
+    const positions = await listPositionsFor(context, localeOfPath(new URL(request.url).pathname));
+    const closedPositions = admin ? await listClosedPositions(context) : [];
     return {
-      positions: await listPositionsFor(context, localeOfPath(new URL(request.url).pathname)),
-      closedPositions: admin ? await listClosedPositions(context) : [],
+      positions,
+      closedPositions,
       benefits: await listIconCards(context, benefitCollection),
+      // The editor shows a translation's original beside its form (staff only).
+      originals: admin ? await findOriginalsOfPositions(context, [...positions, ...closedPositions]) : {},
     };
   } catch (error) {
     context.logger.error({ err: error, requestId: context.requestId }, "positions could not be loaded");
     // The error state is not for the page cache (nor any other): the next visitor should get a fresh try.
-    return data({ positions: null, closedPositions: [], benefits: [] }, { headers: { "Cache-Control": "no-store" } });
+    return data({ positions: null, closedPositions: [], benefits: [], originals: {} }, { headers: { "Cache-Control": "no-store" } });
   }
 }
 
@@ -77,6 +81,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     positions: loaded.then((data) => data.positions),
     closedPositions: loaded.then((data) => data.closedPositions),
     benefits: loaded.then((data) => data.benefits),
+    originals: loaded.then((data) => data.originals),
   };
 }
 
@@ -166,6 +171,11 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
   }, [editId, positions, closedPositions]);
   const closeSelection = useCallback(() => setSelected(null), []);
   const closeEditor = useCallback(() => setEditing(null), []);
+  // A translation's original, beside its editor: read when the editor opens (the list revalidates after Translate).
+  const [originals, setOriginals] = useState<Record<number, Position>>({});
+  useEffect(() => {
+    void Promise.resolve(loaderData.originals).then((found) => setOriginals(found ?? {}));
+  }, [loaderData.originals]);
 
   useEffect(() => {
     if (deleteResult) setDeleting(null);
@@ -268,7 +278,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
           onClose={closeSelection}
         />
       ) : null}
-      {editing ? <PositionFormDialog key={editing === "new" ? "new" : editing.id} editing={editing} onClose={closeEditor} /> : null}
+      {editing ? <PositionFormDialog key={editing === "new" ? "new" : editing.id} editing={editing} original={editing === "new" ? undefined : originals[editing.id]} onClose={closeEditor} /> : null}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -3,7 +3,7 @@ import { PageBlocks } from "~/components/pages/page-blocks";
 import { localeOfPath } from "~/i18n/locale";
 import { DEFAULT_LOCALE } from "~/i18n/locales";
 import { messagesFor } from "~/i18n/messages";
-import { findRoutePage } from "~/modules/pages/pages.server";
+import { findRoutePageWithVersions } from "~/modules/pages/route-page-languages.server";
 import { routeMeta } from "~/modules/seo/meta";
 import { hydrateOnInteraction, type RouteHandle } from "~/route-handle";
 import type { Route } from "./+types/about";
@@ -13,16 +13,18 @@ export const handle: RouteHandle = { ...hydrateOnInteraction, contentLanguages: 
 
 /** The about page staff edit (a page of blocks, decision 0054), seeded from app/content/about.ts; read in the reader's language. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await findRoutePage(context, { path: "/about", language: localeOfPath(new URL(request.url).pathname) });
-  if (!page) throw data(null, { status: 404 });
-  return page;
+  const found = await findRoutePageWithVersions(context, { path: "/about", language: localeOfPath(new URL(request.url).pathname) });
+  if (!found) throw data(null, { status: 404 });
+  // languageVersions: the languages the page is read in (decision 0055), for hreflang and the switcher.
+  return { ...found.page, languageVersions: found.languageVersions };
 }
 
 /** A page's title is one text (English): another language's title stays its catalogue's until the page has a translation of its own (issue 35). */
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return [];
   const locale = localeOfPath(args.location.pathname);
-  return routeMeta(args, { title: locale === DEFAULT_LOCALE ? args.loaderData.title : messagesFor(locale).titles.about, description: args.loaderData.description });
+  const { title, description, languageVersions } = args.loaderData;
+  return routeMeta(args, { title: locale === DEFAULT_LOCALE ? title : messagesFor(locale).titles.about, description, languageVersions });
 };
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { StoredServicePage } from "~/components/marketing/service-page/stored-service-page";
 import { servicePageMeta } from "~/components/marketing/service-page/service-page-meta";
-import { findServicePage } from "~/modules/pages/pages.server";
+import { findServicePage } from "~/modules/pages/route-page-languages.server";
 import { localeOfPath } from "~/i18n/locale";
 import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/service";

@@ -1,5 +1,5 @@
 import type { PublicPage } from "~/modules/pages/pages.schema";
-import { localeOfPath, localizedPath } from "~/i18n/locale";
+import { localeOfPath, localizedPath, type LanguageVersions } from "~/i18n/locale";
 import { untranslatedPageTitle } from "~/i18n/page-titles";
 import { routeMeta, type MetaSource } from "~/modules/seo/meta";
 
@@ -7,7 +7,7 @@ import { routeMeta, type MetaSource } from "~/modules/seo/meta";
  * The meta tags of a service page, for its own route and for the project pages that show it: the canonical URL is
  * always the service's, in the language of the page being read.
  */
-export function servicePageMeta(source: MetaSource, { slug, page }: { slug: string; page: Pick<PublicPage, "title" | "description" | "language"> }) {
+export function servicePageMeta(source: MetaSource, { slug, page, languageVersions }: { slug: string; page: Pick<PublicPage, "title" | "description" | "language">; languageVersions: LanguageVersions }) {
   const locale = localeOfPath(source.location.pathname);
   const servicePath = `/services/${slug}`;
   return routeMeta(source, {
@@ -15,5 +15,7 @@ export function servicePageMeta(source: MetaSource, { slug, page }: { slug: stri
     title: page.language === locale ? page.title : untranslatedPageTitle(locale, page.title, servicePath),
     description: page.description,
     path: localizedPath(servicePath, locale),
+    // The languages the service page is read in (decision 0055), for the project pages that show it too.
+    languageVersions,
   });
 }
