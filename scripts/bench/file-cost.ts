@@ -15,7 +15,15 @@ import { parseArgs } from "node:util";
 const { values, positionals: files } = parseArgs({ options: { rounds: { type: "string", default: "1" } }, allowPositionals: true });
 if (files.length === 0) throw new Error("name one or more test files");
 
-const TICKS_PER_SECOND = 100; // getconf CLK_TCK on Linux
+const TICKS_PER_SECOND = 100;
+
+/** The counts tests/support/browser.ts writes, one line per file. */
+interface BrowserWork {
+  contexts: number;
+  pages: number;
+  documentLoads: number;
+  axeChecks: number;
+} // getconf CLK_TCK on Linux
 
 interface Stat {
   pid: number;
@@ -80,8 +88,8 @@ async function measureFile(file: string) {
         .trim()
         .split("\n")
         .map((line) => JSON.parse(line) as Record<string, number>)
-        .reduce((sum, line) => {
-          for (const [key, value] of Object.entries(line)) sum[key] = (sum[key] ?? 0) + value;
+        .reduce<Partial<BrowserWork>>((sum, line) => {
+          for (const [key, value] of Object.entries(line)) sum[key as keyof BrowserWork] = (sum[key as keyof BrowserWork] ?? 0) + value;
           return sum;
         }, {})
     : {};
