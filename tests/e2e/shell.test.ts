@@ -37,9 +37,10 @@ async function visit(path: string) {
 
 /**
  * Routes whose axe check is in the file that owns the page: marketing-a11y.test.ts (the marketing pages at 1280 and
- * 375 px) and blog.test.ts (/blog at 1280 px, as loaded here, and filtered at 375 px).
+ * 375 px), blog.test.ts (/blog at 1280 px, as loaded here, and filtered at 375 px) and careers.test.ts (/careers at
+ * 1280 px as loaded here).
  */
-const axeCheckedElsewhere = [...marketingRoutes, "/blog"];
+const axeCheckedElsewhere = [...marketingRoutes, "/blog", "/careers"];
 
 describe("site shell", () => {
   it.each(specStaticRoutes)("renders %s with 200, the shell, a suffixed title, nothing third-party and no axe violation", async (route) => {
