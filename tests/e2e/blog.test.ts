@@ -1,18 +1,31 @@
+import type { Dialog } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hindiPostFields, publishHindiTranslation } from "../support/blog";
-import { axeViolations, launchBrowser, newContext, PHONE, waitForHydration, type Browser, type Page } from "../support/browser";
+import { axeViolations, DESKTOP, launchBrowser, newContext, PHONE, waitForHydration, type Browser, type Page } from "../support/browser";
 import { fillContentAsHtml } from "../support/editor";
 import { startServer, type RunningServer } from "../support/server";
-import { httpClient, signedInContext, signInOverHttp, signUpOverHttp, type SignedInState } from "../support/signed-in";
+import { httpClient, pageOverHttp, signedInContext, signInOverHttp, signUpOverHttp, type SignedInState } from "../support/signed-in";
 
 let server: RunningServer;
 let browser: Browser;
-/** The sample admin's session, signed in once over HTTP; the admins' tests start their contexts with it. */
+/** The sample admin's session, signed in once over HTTP; the admins' tests share a page signed in with it. */
 let admin: SignedInState;
+/**
+ * One page for the readers' tests and one for the admins': none of them changes a cookie or storage, and each makes
+ * its own posts, so a test needs no new context (a first load in a new context costs Chromium three to four times a
+ * load in a page already open, docs/testing.md). Each test starts with a navigation: a new document, focus, scroll.
+ */
+let readerPage: Page;
+let readerForeignRequests: string[];
+let adminPage: Page;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   admin = await signInOverHttp(server.url);
+  const reader = await newContext(browser, server.url);
+  readerPage = await reader.context.newPage();
+  readerForeignRequests = reader.foreignRequests;
+  adminPage = await (await signedInContext(browser, admin)).context.newPage();
 });
 afterAll(async () => {
   await browser?.close();
@@ -27,14 +40,15 @@ async function axeAfterAnimations(page: Page) {
 
 /** The production server's local admin (see README). */
 
-/** Any alert/confirm/prompt or a set global flag would mean script from a post ran. */
+/** Any alert/confirm/prompt or a set global flag would mean script from a post ran; `stop` ends the watch. */
 function watchForScript(page: Page) {
   const dialogs: string[] = [];
-  page.on("dialog", async (dialog) => {
+  const onDialog = async (dialog: Dialog) => {
     dialogs.push(dialog.message());
     await dialog.dismiss();
-  });
-  return { dialogs, flag: () => page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss) };
+  };
+  page.on("dialog", onDialog);
+  return { dialogs, flag: () => page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss), stop: () => page.off("dialog", onDialog) };
 }
 
 async function fillPostForm(page: Page, fields: { title: string; category: string; content: string }) {
@@ -48,8 +62,8 @@ async function fillPostForm(page: Page, fields: { title: string; category: strin
 
 describe("blog for readers", () => {
   it("filters by category through the URL, shows Loading posts... while loading, and passes axe on desktop and phone", async () => {
-    const { context, foreignRequests } = await newContext(browser, server.url);
-    const page = await context.newPage();
+    const page = readerPage;
+    const requestsBefore = readerForeignRequests.length;
     await page.goto("/blog");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Latest Insights & News");
@@ -73,20 +87,21 @@ describe("blog for readers", () => {
     await page.unroute("**/blog.data*");
 
     // The filtered URL can be shared: loading it directly gives the same list.
-    const shared = await context.newPage();
-    await shared.setViewportSize(PHONE);
-    await shared.goto("/blog?category=Accessibility");
-    expect(await shared.getByRole("article").count()).toBe(1);
-    expect(await axeAfterAnimations(shared)).toEqual([]);
-    await shared.goto("/blog?category=Nothing");
-    await shared.getByText("No posts found in this category.").waitFor();
-    expect(foreignRequests).toEqual([]);
-    await context.close();
+    await page.setViewportSize(PHONE);
+    try {
+      await page.goto("/blog?category=Accessibility");
+      expect(await page.getByRole("article").count()).toBe(1);
+      expect(await axeAfterAnimations(page)).toEqual([]);
+      await page.goto("/blog?category=Nothing");
+      await page.getByText("No posts found in this category.").waitFor();
+    } finally {
+      await page.setViewportSize(DESKTOP);
+    }
+    expect(readerForeignRequests.slice(requestsBefore)).toEqual([]);
   });
 
   it("reads a post and goes back; an unknown slug shows Post Not Found with a 404", async () => {
-    const { context } = await newContext(browser, server.url);
-    const page = await context.newPage();
+    const page = readerPage;
     await page.goto("/blog");
     await waitForHydration(page);
     await page.getByRole("link", { name: "Read More: Five Habits of Fast, Accessible Websites" }).click();
@@ -105,15 +120,14 @@ describe("blog for readers", () => {
     await waitForHydration(page);
     await page.getByRole("link", { name: "Back to Blog" }).click();
     await page.waitForURL("**/blog");
-    await context.close();
   });
 
   it("reads the blog in Hindi: /hi/blog, a Hindi post and its Post Not Found pass axe on desktop and phone", async () => {
     const client = httpClient(server.url);
     const [original] = (await (await client.fetch("/api/blogs?language=en&limit=1")).json()) as Array<{ id: number }>;
     const hindi = await publishHindiTranslation(client, admin.cookies, original!.id);
-    const { context, foreignRequests } = await newContext(browser, server.url);
-    const page = await context.newPage();
+    const page = readerPage;
+    const requestsBefore = readerForeignRequests.length;
     for (const size of [{ width: 1280, height: 800 }, PHONE]) {
       await page.setViewportSize(size);
       await page.goto("/hi/blog");
@@ -135,8 +149,8 @@ describe("blog for readers", () => {
       await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("लेख नहीं मिला");
       expect(await axeAfterAnimations(page), `/hi/blog/no-such-post at ${size.width} px`).toEqual([]);
     }
-    expect(foreignRequests).toEqual([]);
-    await context.close();
+    await page.setViewportSize(DESKTOP);
+    expect(readerForeignRequests.slice(requestsBefore)).toEqual([]);
   });
 
   // Redirects and the absence of a link, read over HTTP: what the browser would follow is the Location header.
@@ -161,8 +175,7 @@ describe("blog for readers", () => {
 
 describe("blog for admins", () => {
   it("creates a post with a live sanitized preview; script in the content never runs", async () => {
-    const { context } = await signedInContext(browser, admin);
-    const page = await context.newPage();
+    const page = adminPage;
     const script = watchForScript(page);
     await page.goto("/blog");
     await waitForHydration(page);
@@ -216,12 +229,11 @@ describe("blog for admins", () => {
     await waitForHydration(page);
     expect(await script.flag()).toBeUndefined();
     expect(script.dialogs).toEqual([]);
-    await context.close();
+    script.stop();
   });
 
   it("edits a post: the title change moves it to a new slug and the old address redirects", async () => {
-    const { context } = await signedInContext(browser, admin);
-    const page = await context.newPage();
+    const page = adminPage;
     await page.goto("/blog/create");
     await waitForHydration(page);
     await fillPostForm(page, { title: "Before Rename", category: "E2E Edited", content: "<p>Original body</p>" });
@@ -246,12 +258,10 @@ describe("blog for admins", () => {
     expect(new URL(page.url()).pathname).toBe("/blog/after-rename");
     expect(old?.status()).toBe(200);
     expect(old?.request().redirectedFrom()?.url()).toContain("/blog/before-rename");
-    await context.close();
   });
 
   it("deletes after the SPEC's confirmation, from the post page and from the list; Cancel keeps the post", async () => {
-    const { context } = await signedInContext(browser, admin);
-    const page = await context.newPage();
+    const page = adminPage;
     for (const title of ["Delete Me From Page", "Delete Me From List"]) {
       await page.goto("/blog/create");
       await waitForHydration(page);
@@ -275,7 +285,8 @@ describe("blog for admins", () => {
     await page.getByRole("button", { name: "Delete Post" }).click();
     await dialog.getByRole("button", { name: "Delete" }).click();
     await page.waitForURL("**/blog");
-    expect((await page.goto("/blog/delete-me-from-page"))?.status()).toBe(404);
+    // Read over HTTP with the admin's session: only the status is asked of that address.
+    expect((await pageOverHttp(server.url, "/blog/delete-me-from-page", admin)).status).toBe(404);
 
     await page.goto("/blog?category=E2E+Deleted");
     await waitForHydration(page);
@@ -283,12 +294,10 @@ describe("blog for admins", () => {
     await page.getByRole("button", { name: "Delete Delete Me From List" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await page.getByText("No posts found in this category.").waitFor();
-    await context.close();
   });
 
   it("keeps drafts away from readers until they are published", async () => {
-    const { context } = await signedInContext(browser, admin);
-    const page = await context.newPage();
+    const page = adminPage;
     await page.goto("/blog/create");
     await waitForHydration(page);
     await fillPostForm(page, { title: "Quiet Draft", category: "E2E Drafts", content: "<p>Not yet</p>" });
@@ -311,6 +320,5 @@ describe("blog for admins", () => {
     await page.getByRole("button", { name: "Save Changes" }).click();
     await page.waitForURL("**/blog/quiet-draft");
     expect((await client.fetch("/blog/quiet-draft")).status).toBe(200);
-    await context.close();
   });
 });

@@ -29,10 +29,22 @@ async function settledViolations(page: Page): Promise<string[]> {
 }
 
 
+/**
+ * A page per describe, shared by its tests: the site keeps no cookie or storage for a visitor and the admin's cookies
+ * never change, so no test needs a new context (a first load in a new context costs Chromium three to four times a
+ * load in a page already open, docs/testing.md). Each test starts with a navigation. Applying before JavaScript
+ * keeps its own context (script off).
+ */
 describe("careers for a job seeker", () => {
+  let page: Page;
+  let foreignRequests: string[];
+  beforeAll(async () => {
+    const visitor = await newContext(browser, server.url);
+    page = await visitor.context.newPage();
+    foreignRequests = visitor.foreignRequests;
+  });
+
   it("reads a position in the dialog with the keyboard, applies with a real PDF and sees the thanks screen", async () => {
-    const { context, foreignRequests } = await newContext(browser, server.url);
-    const page = await context.newPage();
     await page.goto("/careers");
     await waitForHydration(page);
     expect(await settledViolations(page)).toEqual([]);
@@ -69,12 +81,9 @@ describe("careers for a job seeker", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("UI/UX Designer");
     expect(await settledViolations(page)).toEqual([]);
     expect(foreignRequests).toEqual([]);
-    await context.close();
   });
 
   it("shows the failure message for a file that only pretends to be a PDF", async () => {
-    const { context } = await newContext(browser, server.url);
-    const page = await context.newPage();
     await page.goto("/careers");
     await waitForHydration(page);
     await page.getByRole("link", { name: "Apply Now: Machine Learning Engineer" }).click();
@@ -88,7 +97,6 @@ describe("careers for a job seeker", () => {
     // Closing clears the selection: opening another position starts fresh.
     await page.keyboard.press("Escape");
     await applyDialog.waitFor({ state: "detached" });
-    await context.close();
   });
 
   it("applies on a phone from the job's own page before JavaScript (no JS at all)", async () => {
@@ -109,9 +117,13 @@ describe("careers for a job seeker", () => {
 });
 
 describe("careers for the admin", () => {
+  let adminPage: Page;
+  beforeAll(async () => {
+    adminPage = await (await signedInContext(browser, await signInOverHttp(server.url))).context.newPage();
+  });
+
   it("adds, edits and deletes a position", async () => {
-    const { context } = await signedInContext(browser, await signInOverHttp(server.url));
-    const page = await context.newPage();
+    const page = adminPage;
     await page.goto("/careers");
     await waitForHydration(page);
     const cards = page.getByRole("list", { name: "Open positions" }).locator("h3");
@@ -149,12 +161,10 @@ describe("careers for the admin", () => {
     await page.getByRole("button", { name: "Delete Senior QA Engineer" }).click();
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect.poll(() => cards.allTextContents()).toEqual(titles.filter((title) => title !== "QA Engineer"));
-    await context.close();
   });
 
   it("works through the inbox: reads an application, downloads the resume, changes status and deletes", async () => {
-    const { context } = await signedInContext(browser, await signInOverHttp(server.url));
-    const page = await context.newPage();
+    const page = adminPage;
     await page.goto("/admin/applications");
     await waitForHydration(page);
     expect(await settledViolations(page)).toEqual([]);
@@ -179,6 +189,5 @@ describe("careers for the admin", () => {
     await page.getByRole("heading", { name: "Applications", exact: true }).waitFor();
     expect(await page.getByRole("link", { name: "Dialog Applicant", exact: true }).count()).toBe(0);
     expect(await page.getByRole("link", { name: "No Script Applicant", exact: true }).count()).toBe(1);
-    await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, newContext, PHONE, waitForHydration, waitForPageScript, waitOutMinimumFillTime, watchHowLongShown, type Browser, type Page } from "../support/browser";
+import { axeViolations, DESKTOP, launchBrowser, newContext, PHONE, waitForHydration, waitForPageScript, waitOutMinimumFillTime, watchHowLongShown, type Browser, type Page } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
 import { createTestSmtpServer, type ReceivedMail, type TestSmtpServer } from "../support/smtp";
 
@@ -13,17 +13,31 @@ const texts = {
 let server: RunningServer;
 let browser: Browser;
 let smtp: TestSmtpServer;
+/**
+ * One desktop page for the tests that need no fresh browser: the site keeps no cookie or storage for a visitor, and
+ * each test sends its own message or address (a first load in a new context costs Chromium three to four times a load
+ * in a page already open, docs/testing.md). Each test starts with `visit`, a navigation.
+ */
+let desktop: Page;
 
 beforeAll(async () => {
   smtp = await createTestSmtpServer();
   await smtp.start();
   [server, browser] = await Promise.all([startServer({ env: { SMTP_URL: smtp.url, MAIL_TO: "inbox@vyoma.test" } }), launchBrowser()]);
+  desktop = await (await newContext(browser, server.url)).context.newPage();
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await smtp?.stop();
 });
+
+/** The shared desktop page at `path`, without the request handlers a test before added (`page.route`). */
+async function visit(path: string): Promise<Page> {
+  await desktop.unrouteAll({ behavior: "wait" });
+  await desktop.goto(path);
+  return desktop;
+}
 
 /** The spam check wants a person's pace: at least 3 s between first using the form and submitting it. */
 const waitLikeAPerson = waitOutMinimumFillTime;
@@ -55,9 +69,7 @@ function holdContactPost(page: Page) {
 
 describe("contact form", () => {
   it("contact page: validates, shows the sending state, succeeds, clears the form and hides the message after 5 s", async () => {
-    const { context } = await newContext(browser, server.url);
-    const page = await context.newPage();
-    await page.goto("/contact");
+    const page = await visit("/contact");
     await waitForHydration(page);
     const form = page.locator("form", { has: page.getByLabel("Subject *") });
     const button = form.getByRole("button", { name: "Send Message" });
@@ -101,7 +113,6 @@ describe("contact form", () => {
     const mail = await mailTo("inbox@vyoma.test", "Priya Nair");
     expect(mail.subject).toBe("Contact: Website Development - Priya Nair");
     expect(mail.text).toContain("Company: Nair Foods");
-    await context.close();
   });
 
   it("home page on a phone: the service variant sends with its chosen service", async () => {
@@ -125,9 +136,7 @@ describe("contact form", () => {
   });
 
   it("shows the failure message and keeps what was typed when the server answers an error", async () => {
-    const { context } = await newContext(browser, server.url);
-    const page = await context.newPage();
-    await page.goto("/");
+    const page = await visit("/");
     await waitForHydration(page);
     await page.route(
       (url) => url.pathname.startsWith("/contact"),
@@ -141,7 +150,6 @@ describe("contact form", () => {
     await expect.poll(() => form.getByRole("alert").textContent()).toBe(texts.failure);
     expect(await form.getByLabel("Name *").inputValue()).toBe("Lata");
     expect(await form.getByRole("button", { name: "Send Message" }).isEnabled()).toBe(true);
-    await context.close();
   });
 
   it("works before JavaScript loads: a plain form post answers with the message", async () => {
@@ -163,9 +171,7 @@ describe("contact form", () => {
 
 describe("newsletter", () => {
   it("subscribes from the footer, confirms from the mail, and unsubscribes with the page's button", async () => {
-    const { context } = await newContext(browser, server.url);
-    const page = await context.newPage();
-    await page.goto("/about");
+    const page = await visit("/about");
     await waitForHydration(page);
     const footerForm = page.locator("footer form");
     const email = footerForm.getByLabel("Email address");
@@ -201,14 +207,11 @@ describe("newsletter", () => {
     await page.getByRole("heading", { name: "Unsubscribe from our newsletter?" }).waitFor();
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     await page.getByRole("heading", { name: "You have been unsubscribed" }).waitFor();
-    await context.close();
   });
 
   // Issue 35, decision 0045: a Hindi page's footer subscribes in Hindi; the mails lead to the Hindi pages.
   it("subscribes from a Hindi page with the keyboard alone, and confirms and unsubscribes on Hindi pages", async () => {
-    const { context } = await newContext(browser, server.url);
-    const page = await context.newPage();
-    await page.goto("/hi/about");
+    const page = await visit("/hi/about");
     await waitForHydration(page);
     const footerForm = page.locator("footer form");
     const email = footerForm.getByLabel("ईमेल पता");
@@ -229,7 +232,7 @@ describe("newsletter", () => {
 
     const welcome = await mailTo("kavya@example.com", "स्वागत");
     const unsubscribeLink = /https?:\/\/\S+\/hi\/newsletter\/unsubscribe\?token=\S+/.exec(welcome.text)![0];
-    for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
+    for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);
       await page.goto(unsubscribeLink);
       await page.getByRole("heading", { name: "क्या आप हमारे न्यूज़लेटर की सदस्यता छोड़ना चाहते हैं?" }).waitFor();
@@ -241,11 +244,12 @@ describe("newsletter", () => {
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { name: "आपने सदस्यता छोड़ दी है" }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await context.close();
+    await page.setViewportSize(DESKTOP);
   });
 
   // Issue 32 item 6: an autofilled address sent with Enter at once was asked to press Subscribe again.
   it("subscribes an address autofilled and sent with Enter at once, without asking twice", async () => {
+    // A context of its own: Enter comes before React has arrived, as on a first visit (nothing in the HTTP cache).
     const { context } = await newContext(browser, server.url);
     const page = await context.newPage();
     await page.goto("/about");

@@ -9,11 +9,18 @@ import { elementsIn, pageOverHttp, signedInContext, signInOverHttp, textOf, type
 
 let server: RunningServer;
 let browser: Browser;
-/** The sample admin's session, signed in once over HTTP; each context starts with it (tests/support/signed-in.ts). */
+/** The sample admin's session, signed in once over HTTP (tests/support/signed-in.ts). */
 let admin: SignedInState;
+/**
+ * The admin's page, shared by the tests: the admin's cookies never change, so no test needs a new context (a first
+ * load in a new context costs Chromium three to four times a load in a page already open, docs/testing.md). Each
+ * test starts with a navigation, which resets focus for its Tab presses.
+ */
+let adminPage: Page;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   admin = await signInOverHttp(server.url);
+  adminPage = await (await signedInContext(browser, admin)).context.newPage();
 });
 afterAll(async () => {
   await browser?.close();
@@ -39,8 +46,7 @@ async function tabTo(page: Page, label: string, key: "Tab" | "Shift+Tab" = "Tab"
 
 describe("editing the team", () => {
   it("edits, moves and deletes a team member with the keyboard alone; axe finds nothing on the list, form and dialog", { timeout: 120_000 }, async () => {
-    const { context } = await signedInContext(browser, admin);
-    const page = await context.newPage();
+    const page = adminPage;
     await page.goto("/admin/content/team");
     await waitForHydration(page);
     expect(await axeViolations(page)).toEqual([]);
@@ -97,14 +103,12 @@ describe("editing the team", () => {
     const names = members.flatMap((member) => elementsIn(member, (element) => element.name === "h2").map(textOf));
     expect(names).toEqual(["Priya Nair", "Dr. Ramesh Iyengar", "Ananya Rao", "Rohan Gupta", "Sneha Pillai"]);
     expect(textOf(members[0]!)).toContain("Finance, Operations & Pricing");
-    await context.close();
   });
 });
 
 describe("the site settings", () => {
   it("puts a refused field's message by the field and focus on it; axe finds nothing", { timeout: 60_000 }, async () => {
-    const { context } = await signedInContext(browser, admin);
-    const page = await context.newPage();
+    const page = adminPage;
     await page.goto("/admin/content/settings");
     await waitForHydration(page);
     expect(await axeViolations(page)).toEqual([]);
@@ -117,14 +121,12 @@ describe("the site settings", () => {
     expect(await page.getByText("Email: enter an email address such as name@example.com.").isVisible()).toBe(true);
     expect(await page.getByRole("alert").first().textContent()).toContain("Some fields need attention");
     expect(await axeViolations(page)).toEqual([]);
-    await context.close();
   });
 });
 
 describe("the small collections (FAQs, figures, projects, featured projects)", () => {
   it("each list and form has no axe violation; a project card is edited with the keyboard and shows on /projects", { timeout: 120_000 }, async () => {
-    const { context } = await signedInContext(browser, admin);
-    const page = await context.newPage();
+    const page = adminPage;
     for (const collection of ["faqs", "figures", "projects", "featured-projects"]) {
       await page.goto(`/admin/content/${collection}`);
       await waitForHydration(page);
@@ -148,6 +150,5 @@ describe("the small collections (FAQs, figures, projects, featured projects)", (
     const projects = await pageOverHttp(server.url, "/projects");
     const cards = elementsIn(projects.dom, (element) => element.name === "li" && "data-project" in element.attribs);
     expect(cards.flatMap((card) => elementsIn(card, (element) => element.name === "h3").map(textOf))).toContain("Campus Navigation");
-    await context.close();
   });
 });

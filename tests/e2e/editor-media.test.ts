@@ -13,12 +13,19 @@ import { httpClient, signedInContext, signInOverHttp, type SignedInState } from 
 
 let server: RunningServer;
 let browser: Browser;
-/** The sample admin's session, signed in once over HTTP; each test's context starts with it (tests/support/signed-in.ts). */
+/** The sample admin's session, signed in once over HTTP (tests/support/signed-in.ts). */
 let admin: SignedInState;
+/**
+ * The admin's page, shared by the tests: none changes a cookie or storage (the site keeps none in the browser), and
+ * each writes its own post and images, so a test needs no new context (a first load in a new context costs Chromium
+ * three to four times a load in a page already open, docs/testing.md). Each test starts with a navigation.
+ */
+let adminPage: Page;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   admin = await signInOverHttp(server.url);
+  adminPage = await (await signedInContext(browser, admin)).context.newPage();
 });
 afterAll(async () => {
   await browser?.close();
@@ -72,8 +79,7 @@ async function uploadOverHttp(filename: string) {
 
 describe("inserting a library image from the post editor", () => {
   it("shows an empty library as such, with the upload inside and the way to the Media page", async () => {
-    const { context } = await signedInContext(browser, admin);
-    const page = await context.newPage();
+    const page = adminPage;
     await page.goto("/blog/create");
     await waitForHydration(page);
     await openVisualEditor(page);
@@ -83,12 +89,10 @@ describe("inserting a library image from the post editor", () => {
     expect(await picker.getByLabel("Upload new images").count()).toBe(1);
     expect(await picker.getByRole("link", { name: "Media page (opens in a new tab)" }).getAttribute("href")).toBe("/admin/media");
     expect(await axeViolations(page)).toEqual([]);
-    await context.close();
   });
 
   it("requires alt text naming the image, inserts it with its size, and the public page shows a <picture>", async () => {
-    const { context } = await signedInContext(browser, admin);
-    const page = await context.newPage();
+    const page = adminPage;
     // The upload leaves the library's alt text empty, so the picker must ask for it.
     await uploadThroughMediaPage(page, "harbour-at-dawn.png");
 
@@ -135,12 +139,10 @@ describe("inserting a library image from the post editor", () => {
     const picture = article.locator("picture").filter({ has: page.getByRole("img", { name: "A harbour at dawn, boats at their moorings" }) });
     await picture.waitFor();
     expect(await picture.locator("source").count()).toBeGreaterThan(0);
-    await context.close();
   });
 
   it("uploads inside the picker: per-file progress and answer, a refused file says why, then the new image is listed and inserted", async () => {
-    const { context } = await signedInContext(browser, admin);
-    const page = await context.newPage();
+    const page = adminPage;
     await page.goto("/blog/create");
     await waitForHydration(page);
     const editor = await openVisualEditor(page);
@@ -164,12 +166,10 @@ describe("inserting a library image from the post editor", () => {
     await picker.getByRole("button", { name: "Insert image" }).click();
     await expect.poll(() => picker.count()).toBe(0);
     expect(await editor.getByRole("img", { name: "A lighthouse at dusk" }).getAttribute("width")).toBe("1200");
-    await context.close();
   });
 
   it("keeps an inserted image and puts the caret after it, in the text: the words typed next follow the image (Enter or the button)", async () => {
-    const { context } = await signedInContext(browser, admin);
-    const page = await context.newPage();
+    const page = adminPage;
     await uploadOverHttp("quay-at-noon.png");
     await page.goto("/blog/create");
     await waitForHydration(page);
@@ -220,11 +220,9 @@ describe("inserting a library image from the post editor", () => {
     for (const part of order) expect(html, part).toContain(part);
     const positions = order.map((part) => html.indexOf(part));
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
-    await context.close();
   });
   it("marks an image decorative in the picker: it goes in with alt=\"\" and the accessibility check finds nothing (decision 0032)", async () => {
-    const { context } = await signedInContext(browser, admin);
-    const page = await context.newPage();
+    const page = adminPage;
     await uploadOverHttp("divider-line.png");
     await page.goto("/blog/create");
     await waitForHydration(page);
@@ -245,6 +243,5 @@ describe("inserting a library image from the post editor", () => {
     expect(await page.getByRole("textbox", { name: "Content" }).inputValue()).toMatch(/<img src="[^"]+" alt="" width="1600" height="900" loading="lazy">/);
     await page.getByRole("region", { name: "Accessibility check" }).getByText("No problems found.").waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await context.close();
   });
 });

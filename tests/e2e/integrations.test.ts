@@ -5,7 +5,7 @@
  */
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, PHONE, tabTo, waitForHydration, type Browser } from "../support/browser";
+import { axeViolations, DESKTOP, launchBrowser, PHONE, tabTo, waitForHydration, type Browser, type Page } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
 import { signedInContext, signInOverHttp, type SignedInState } from "../support/signed-in";
 import { startWebhookReceiver } from "../support/webhook-receiver";
@@ -13,13 +13,20 @@ import { startWebhookReceiver } from "../support/webhook-receiver";
 let server: RunningServer;
 let browser: Browser;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
-/** The sample admin's session, signed in once over HTTP; each context starts with it (tests/support/signed-in.ts). */
+/** The sample admin's session, signed in once over HTTP (tests/support/signed-in.ts). */
 let admin: SignedInState;
+/**
+ * The admin's page, shared by both tests and both widths (`setViewportSize`, then a navigation): the admin's cookies
+ * never change, so no test needs a new context (a first load in a new context costs Chromium three to four times a
+ * load in a page already open, docs/testing.md).
+ */
+let page: Page;
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver(() => ({ status: 200, body: "thanks" }));
   [server, browser] = await Promise.all([startServer({ env: { WEBHOOK_ALLOW_PRIVATE: "true" } }), launchBrowser()]);
   admin = await signInOverHttp(server.url);
+  page = await (await signedInContext(browser, admin)).context.newPage();
 });
 afterAll(async () => {
   await browser?.close();
@@ -29,8 +36,6 @@ afterAll(async () => {
 
 describe("integrations admin", () => {
   it("adds an endpoint, shows its secret once, sends a test event and lists the attempt; axe 0 at 1280 and 375 px", async () => {
-    const { context } = await signedInContext(browser, admin);
-    const page = await context.newPage();
     await page.goto("/admin/integrations");
     await waitForHydration(page);
     expect(await axeViolations(page)).toEqual([]);
@@ -65,21 +70,20 @@ describe("integrations admin", () => {
     await waitForHydration(page);
     expect(await axeViolations(page)).toEqual([]);
     const endpointPath = new URL(page.url()).pathname;
-    await context.close();
 
-    const phone = await signedInContext(browser, admin, PHONE);
-    const small = await phone.context.newPage();
-    for (const path of ["/admin/integrations", endpointPath]) {
-      await small.goto(path);
-      await waitForHydration(small);
-      expect(await axeViolations(small), path).toEqual([]);
+    await page.setViewportSize(PHONE);
+    try {
+      for (const path of ["/admin/integrations", endpointPath]) {
+        await page.goto(path);
+        await waitForHydration(page);
+        expect(await axeViolations(page), path).toEqual([]);
+      }
+    } finally {
+      await page.setViewportSize(DESKTOP);
     }
-    await phone.context.close();
   });
 
   it("makes an API key with the keyboard alone (shown once, focus on it), revokes it after asking, and the key is refused after; axe 0 at 1280 and 375 px", async () => {
-    const { context } = await signedInContext(browser, admin);
-    const page = await context.newPage();
     await page.goto("/admin/integrations/keys");
     await waitForHydration(page);
     expect(await axeViolations(page)).toEqual([]);
@@ -119,13 +123,14 @@ describe("integrations admin", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => main.getByText("Revoked", { exact: true }).count()).toBe(1);
     expect(await call()).toBe(401);
-    await context.close();
 
-    const phone = await signedInContext(browser, admin, PHONE);
-    const small = await phone.context.newPage();
-    await small.goto("/admin/integrations/keys");
-    await waitForHydration(small);
-    expect(await axeViolations(small)).toEqual([]);
-    await phone.context.close();
+    await page.setViewportSize(PHONE);
+    try {
+      await page.goto("/admin/integrations/keys");
+      await waitForHydration(page);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await page.setViewportSize(DESKTOP);
+    }
   });
 });

@@ -1,51 +1,70 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, newContext, PHONE, waitForHydration, waitForPageScript, type Browser } from "../support/browser";
+import { axeViolations, DESKTOP, launchBrowser, newContext, PHONE, waitForHydration, waitForPageScript, type Browser, type Page } from "../support/browser";
 import { marketingRoutes } from "../support/marketing-routes";
 import { startServer, type RunningServer } from "../support/server";
 import { specStaticRoutes } from "../support/spec-routes";
 
 let server: RunningServer;
 let browser: Browser;
+/**
+ * One desktop page for the tests that change nothing a later test could see (no cookies, no storage, no server
+ * state): a first load in a new context costs Chromium three to four times a load in a page already open
+ * (docs/testing.md). Each test starts with `visit`, a navigation, which gives it a new document, focus and scroll.
+ */
+let desktop: Page;
+let desktopForeignRequests: string[];
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const { context, foreignRequests } = await newContext(browser, server.url);
+  desktop = await context.newPage();
+  desktopForeignRequests = foreignRequests;
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
 
+/**
+ * The shared desktop page at `path`, the pointer first moved to the bottom corner: a hover left by a test before must
+ * not open a header menu in this one.
+ */
+async function visit(path: string) {
+  await desktop.mouse.move(0, desktop.viewportSize()!.height - 1);
+  const response = await desktop.goto(path);
+  return { page: desktop, response };
+}
+
+/**
+ * Routes whose axe check is in the file that owns the page: marketing-a11y.test.ts (the marketing pages at 1280 and
+ * 375 px), blog.test.ts (/blog at 1280 px, as loaded here, and filtered at 375 px) and careers.test.ts (/careers at
+ * 1280 px as loaded here).
+ */
+const axeCheckedElsewhere = [...marketingRoutes, "/blog", "/careers"];
+
 describe("site shell", () => {
-  // marketing-a11y.test.ts runs axe on the marketing pages at desktop and phone width; here it checks the rest.
   it.each(specStaticRoutes)("renders %s with 200, the shell, a suffixed title, nothing third-party and no axe violation", async (route) => {
-    const { context, foreignRequests } = await newContext(browser, server.url);
-    const page = await context.newPage();
-    const response = await page.goto(route);
+    const requestsBefore = desktopForeignRequests.length;
+    const { page, response } = await visit(route);
     expect(response?.status()).toBe(200);
     // The home page's title too: "<page> | Vyoma Technologies" (SPEC section 2: a company suffix on every page).
     expect(await page.title()).toMatch(/^\S.* \| Vyoma Technologies$/);
     expect(await page.locator("header nav[aria-label=Main]").count()).toBe(1);
     expect(await page.locator("footer").count()).toBe(1);
     expect(await page.locator("h1").count()).toBeGreaterThanOrEqual(1);
-    if (!marketingRoutes.includes(route)) expect(await axeViolations(page)).toEqual([]);
-    expect(foreignRequests).toEqual([]);
-    await context.close();
+    if (!axeCheckedElsewhere.includes(route)) expect(await axeViolations(page)).toEqual([]);
+    expect(desktopForeignRequests.slice(requestsBefore)).toEqual([]);
   }, 120_000);
 
   it("answers unknown routes with 404 and the branded page", async () => {
-    const { context } = await newContext(browser, server.url);
-    const page = await context.newPage();
-    const response = await page.goto("/does-not-exist");
+    const { page, response } = await visit("/does-not-exist");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Page Not Found");
     expect(await axeViolations(page)).toEqual([]);
-    await context.close();
   });
 
   it("puts Contact, styled as a button, inside the main navigation landmark, after the page links", async () => {
-    const { context } = await newContext(browser, server.url);
-    const page = await context.newPage();
-    await page.goto("/");
+    const { page } = await visit("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const contact = nav.getByRole("link", { name: "Contact", exact: true });
     expect(await contact.count()).toBe(1);
@@ -60,13 +79,10 @@ describe("site shell", () => {
         .map((element) => element.getAttribute("aria-label") ?? element.textContent),
     );
     expect(outside).toEqual(["Vyoma Tech – Vyoma Technologies, home"]);
-    await context.close();
   });
 
   it("opens the Services dropdown with the mouse and follows a link", async () => {
-    const { context } = await newContext(browser, server.url);
-    const page = await context.newPage();
-    await page.goto("/");
+    const { page } = await visit("/");
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     const toggle = nav.getByRole("button", { name: "Services menu" });
@@ -78,13 +94,10 @@ describe("site shell", () => {
     await panel.getByRole("link", { name: /Gym CRM/ }).click();
     await page.waitForURL("**/services/custom-software");
     await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
-    await context.close();
   });
 
   it("operates the Projects dropdown with the keyboard, and Escape closes it", async () => {
-    const { context } = await newContext(browser, server.url);
-    const page = await context.newPage();
-    await page.goto("/");
+    const { page } = await visit("/");
     await waitForHydration(page);
     const toggle = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Projects menu" });
     await toggle.focus();
@@ -102,7 +115,6 @@ describe("site shell", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL("**/projects/smart-glasses");
     expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
-    await context.close();
   });
 
   it("shows a toggle menu on phones that closes on route change", async () => {
@@ -171,15 +183,18 @@ describe("site shell", () => {
   });
 
   it("scrolls to the top on route change", async () => {
-    const { context } = await newContext(browser, server.url, { width: 1280, height: 400 });
-    const page = await context.newPage();
-    await page.goto("/about");
-    await waitForHydration(page);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
-    await page.waitForURL("**/privacy-policy");
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await context.close();
+    // A short window, so that the page can scroll (the shared page gets its height back after).
+    await desktop.setViewportSize({ width: 1280, height: 400 });
+    try {
+      const { page } = await visit("/about");
+      await waitForHydration(page);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
+      await page.waitForURL("**/privacy-policy");
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    } finally {
+      await desktop.setViewportSize(DESKTOP);
+    }
   });
 });

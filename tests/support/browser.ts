@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import axe, { type AxeResults, type RunOptions } from "axe-core";
+import fs from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium.mjs";
 
@@ -43,6 +44,7 @@ function lend(browser: Browser): Browser {
   const track = (context: BrowserContext) => {
     opened.add(context);
     context.once("close", () => opened.delete(context));
+    countBrowserWork(context);
     return context;
   };
   const lent: Partial<Browser> = {
@@ -55,6 +57,7 @@ function lend(browser: Browser): Browser {
     contexts: () => [...opened],
     close: async () => {
       await Promise.all([...opened].map((context) => context.close()));
+      reportBrowserWork();
     },
   };
   return new Proxy(browser, {
@@ -64,6 +67,26 @@ function lend(browser: Browser): Browser {
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
+}
+
+/**
+ * What a file asked of Chromium, counted when BROWSER_WORK_FILE names a file (scripts/bench/file-cost.ts): contexts,
+ * pages, document loads (a `goto`, a reload, a link followed without the client router) and axe checks. One JSON line
+ * is appended to that file at each lent browser's `close()`; the counts are the worker's since the last line.
+ */
+const browserWork = { contexts: 0, pages: 0, documentLoads: 0, axeChecks: 0 };
+function countBrowserWork(context: BrowserContext) {
+  if (!process.env.BROWSER_WORK_FILE) return;
+  browserWork.contexts += 1;
+  context.on("page", (page) => {
+    browserWork.pages += 1;
+    page.on("domcontentloaded", () => (browserWork.documentLoads += 1));
+  });
+}
+function reportBrowserWork() {
+  if (!process.env.BROWSER_WORK_FILE) return;
+  fs.appendFileSync(process.env.BROWSER_WORK_FILE, `${JSON.stringify(browserWork)}\n`);
+  Object.assign(browserWork, { contexts: 0, pages: 0, documentLoads: 0, axeChecks: 0 });
 }
 
 /**
@@ -95,6 +118,7 @@ export async function newContext(
  */
 export async function axeViolations(page: Page, { frames = true }: { frames?: boolean } = {}): Promise<string[]> {
   await settleAnimations(page);
+  browserWork.axeChecks += 1;
   let violations: AxeResults["violations"];
   // `frames: false` checks the page without the documents in its frames (a sandboxed frame runs no script, so axe
   // cannot run in it: the page editor's preview, whose document is checked where it is published).

@@ -45,6 +45,15 @@ export async function addSession(context: BrowserContext, state: SignedInState):
   );
 }
 
+/**
+ * The session a browser context holds now (its cookies for `baseURL`), to read a page over HTTP as that browser
+ * would: a sign-in or a password change in the page may have replaced the cookies it started with.
+ */
+export async function sessionOf(context: BrowserContext, baseURL: string): Promise<SignedInState> {
+  const cookies = await context.cookies(baseURL);
+  return { baseURL, cookies: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ") };
+}
+
 /** `newContext` (tests/support/browser.ts) holding the session of `state`: its first page is already signed in. */
 export async function signedInContext(browser: Browser, state: SignedInState, viewport = DESKTOP) {
   const created = await newContext(browser, state.baseURL, viewport);
