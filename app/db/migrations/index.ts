@@ -43,6 +43,7 @@ import * as aboutPage from "./0045-about-page";
 import * as homePage from "./0046-home-page";
 import * as sampleHindiPost from "./0047-sample-hindi-post";
 import * as pageContentChanged from "./0048-page-content-changed";
+import * as hindiSmartGlassesPage from "./0049-hindi-smart-glasses-page";
 
 /**
  * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
@@ -93,4 +94,5 @@ export const migrations: Record<string, Migration> = {
   "0046-home-page": homePage,
   "0047-sample-hindi-post": sampleHindiPost,
   "0048-page-content-changed": pageContentChanged,
+  "0049-hindi-smart-glasses-page": hindiSmartGlassesPage,
 };

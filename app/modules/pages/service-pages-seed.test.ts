@@ -3,7 +3,7 @@ import { servicePages } from "~/content/service-pages";
 import { formValuesOf } from "~/modules/content/content.schema";
 import { blockSchema, blockTypes, type BlockDefinition } from "./blocks";
 import { ROUTE_OWNED_PATHS } from "./pages.schema";
-import { SERVICE_PAGE_PATHS, servicePageSeeds } from "./service-pages-seed";
+import { hindiServicePageSeeds, SERVICE_PAGE_PATHS, servicePageSeeds } from "./service-pages-seed";
 
 describe("the service pages' seed (decision 0052)", () => {
   const seeds = servicePageSeeds();
@@ -15,7 +15,7 @@ describe("the service pages' seed (decision 0052)", () => {
   });
 
   it("makes blocks the editor would accept as they are: every block passes its type's schema, ids and anchors unique", () => {
-    for (const seed of seeds) {
+    for (const seed of [...seeds, ...hindiServicePageSeeds()]) {
       expect(new Set(seed.blocks.map((block) => block.id)).size, seed.path).toBe(seed.blocks.length);
       const anchors = seed.blocks.map((block) => block.data.anchor).filter(Boolean);
       expect(new Set(anchors).size, seed.path).toBe(anchors.length);
@@ -32,5 +32,20 @@ describe("the service pages' seed (decision 0052)", () => {
       expect(seed.blocks[0]!.type, seed.path).toBe("serviceHero");
       expect(seed.blocks.at(-1)!.type, seed.path).toBe("closing");
     }
+  });
+
+  it("seeds the smart glasses page in Hindi as its translation: its path, the English page's block ids and types, every text in Hindi", () => {
+    const [hindi, ...others] = hindiServicePageSeeds();
+    expect(others).toEqual([]);
+    const english = seeds.find((seed) => seed.path === "/services/smart-glasses")!;
+    expect(hindi!.path).toBe(english.path);
+    expect(hindi!.blocks.map((block) => [block.id, block.type])).toEqual(english.blocks.map((block) => [block.id, block.type]));
+    // Every text a visitor reads (the base entry, which a translation's row holds in its own language) has Devanagari,
+    // but for the product names kept in Latin script ("AR/VR" has its Hindi word beside it).
+    const texts = hindi!.blocks.flatMap((block) =>
+      Object.values(block.data).flatMap((value) => (typeof value === "object" && value !== null && "en" in value ? [String((value as { en: unknown }).en)] : [])),
+    );
+    expect(texts.length).toBeGreaterThan(10);
+    for (const text of [hindi!.title, hindi!.description, ...texts.filter((text) => text !== "" && !text.startsWith("/"))]) expect(text).toMatch(/[\u0900-\u097F]/);
   });
 });

@@ -1,5 +1,6 @@
 import type { CallToAction } from "~/content/call-to-action";
 import { servicePages, type ServicePageContent, type ServiceSection } from "~/content/service-pages";
+import { smartGlassesPageHindi } from "~/content/service-pages/smart-glasses-hi";
 import { technologyMarks } from "~/content/technology-marks";
 import { storedEntryOf, type FormValues } from "~/modules/content/content.schema";
 import { blockTypes, type BlockDefinition, type BlockType, type StoredBlock } from "./blocks";
@@ -74,4 +75,14 @@ export function servicePageSeed(page: ServicePageContent): { path: string; title
 
 export function servicePageSeeds() {
   return servicePages.map(servicePageSeed);
+}
+
+/**
+ * The service pages' Hindi translations in the sample content (issue 35, decision 0055 as amended): the smart glasses
+ * page, written in Hindi, seeded by migration 0049 as a published page linked to the English one. A translation's
+ * texts are in its blocks' base entry, as the page editor writes them (decision 0053), and its block ids are the
+ * English page's, as "Translate to हिन्दी" keeps them.
+ */
+export function hindiServicePageSeeds() {
+  return [servicePageSeed(smartGlassesPageHindi)];
 }
