@@ -163,6 +163,11 @@ export const en = {
     backHome: "Back to home",
     contactUs: "Contact us",
   },
+  /** The service pages' cross-links to the other products (the related services block). */
+  relatedServices: {
+    current: "You are here",
+    explore: "Explore →",
+  },
   /** The blog's list and post pages (the SPEC's words in English). */
   blog: {
     eyebrow: "Blog",

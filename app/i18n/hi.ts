@@ -161,6 +161,10 @@ export const hi: Messages = {
     backHome: "होम पेज पर लौटें",
     contactUs: "हमसे संपर्क करें",
   },
+  relatedServices: {
+    current: "आप यहाँ हैं",
+    explore: "देखें →",
+  },
   blog: {
     eyebrow: "ब्लॉग",
     title: "नई जानकारी और ख़बरें",

@@ -12,7 +12,8 @@ import { PageHero } from "~/components/ui/page-hero";
 import type { BlockType, ReadBlock } from "~/modules/pages/blocks";
 import { useLocale } from "~/components/layout/use-locale";
 import { hrefIn } from "~/components/layout/site-link";
-import type { Locale } from "~/i18n/locales";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
+import { messagesFor } from "~/i18n/messages";
 import { companyBlockRenderers } from "./company-block-renderers";
 import { homeBlockRenderers } from "./home-block-renderers";
 import { SectionBand } from "./section-band";
@@ -50,6 +51,14 @@ function ServiceHeroRenderer({ block }: { block: Extract<ReadBlock, { type: "ser
 function ClosingRenderer({ block }: { block: Extract<ReadBlock, { type: "closing" }> }) {
   const { locale } = useLocale();
   return <CtaBand id={block.data.anchor || `closing-${block.id}`} title={block.data.heading} text={block.data.text} actions={actionsOf(block.data, locale)} />;
+}
+
+/** The other products' pages in the reader's language (hrefIn), the block's words in its own (an English fallback's in English). */
+function RelatedServicesRenderer({ block }: { block: Extract<ReadBlock, { type: "relatedServices" }> }) {
+  const { locale } = useLocale();
+  const labels = messagesFor(block.inEnglish ? DEFAULT_LOCALE : locale).relatedServices;
+  const links = block.data.links.map((link) => ({ label: link.label, to: hrefIn(`/services/${link.service}`, locale), text: link.text }));
+  return <SectionBand id={block.id} data={block.data}>{(section) => <RelatedBlock section={{ ...section, kind: "related", links }} labels={labels} />}</SectionBand>;
 }
 
 /** A success story with the figures that were filled in. */
@@ -138,11 +147,7 @@ export const blockRenderers: { [T in BlockType]: RendererOf<T> } = {
       {(section) => <StoriesBlock section={{ ...section, kind: "stories", stories: block.data.stories.map(storyOf) }} />}
     </SectionBand>
   ),
-  relatedServices: ({ block }) => (
-    <SectionBand id={block.id} data={block.data}>
-      {(section) => <RelatedBlock section={{ ...section, kind: "related", links: block.data.links.map((link) => ({ label: link.label, to: `/services/${link.service}`, text: link.text })) }} />}
-    </SectionBand>
-  ),
+  relatedServices: RelatedServicesRenderer,
   // No testimonial about the service (yet): the section would be a heading over nothing.
   testimonials: ({ block }) =>
     block.data.testimonials.length === 0 ? null : (

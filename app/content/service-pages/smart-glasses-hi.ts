@@ -4,8 +4,9 @@ import type { ServicePageContent } from "./service-page";
  * The smart glasses page written for a Hindi reader (issue 35's sample content, decision 0055 as amended): the seed
  * of its published Hindi translation, what "Translate to हिन्दी" makes once a translator has written over it. The
  * same facts as smart-glasses.ts, section by section with the same ids (so the blocks keep the English page's ids),
- * in Hindi as it is written for the web. The testimonials section's quotes come from the testimonials collection,
- * as on the English page, so it has none of its own.
+ * in Hindi as it is written for the web. The testimonials section's block shows the testimonials collection's
+ * quotes, as on the English page: its quotes here are the Hindi texts of the English page's two, in their order,
+ * which migration 0049 gives those entries (a collection's texts are per field, with the English fallback).
  */
 export const smartGlassesPageHindi: ServicePageContent = {
   slug: "smart-glasses",
@@ -52,7 +53,24 @@ export const smartGlassesPageHindi: ServicePageContent = {
         { icon: "store", title: "ख़रीदारी", text: "सामान, उसके दाम और नोट बेझिझक पहचानें।" },
       ],
     },
-    { kind: "testimonials", id: "testimonials", eyebrow: "अनुभव", title: "हमारे उपयोगकर्ताओं की ज़ुबानी", testimonials: [] },
+    {
+      kind: "testimonials",
+      id: "testimonials",
+      eyebrow: "अनुभव",
+      title: "हमारे उपयोगकर्ताओं की ज़ुबानी",
+      testimonials: [
+        {
+          quote: "पहली बार मैं अपने बच्चों के स्कूल के नोटिस ख़ुद पढ़ पाती हूँ। मैं बैठती भी नहीं कि चश्मा उन्हें मराठी में पढ़कर सुना देता है।",
+          name: "सुनीता पाटिल",
+          role: "शिक्षिका और शुरुआती उपयोगकर्ता, नाशिक",
+        },
+        {
+          quote: "हमने चालीस छात्रों को यह चश्मा दिया। शिक्षक बताते हैं कि अब ये छात्र क्लास में कहीं ज़्यादा हिस्सा लेते हैं और मदद बहुत कम माँगते हैं।",
+          name: "डॉ. अनिल देशमुख",
+          role: "निदेशक, दृष्टिबाधितों का एक स्कूल",
+        },
+      ],
+    },
     {
       kind: "related",
       id: "solutions",

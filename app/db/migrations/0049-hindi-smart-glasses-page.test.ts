@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import type { Database } from "~/db/database.server";
 import { createMigrator, migrateToLatest } from "~/db/migrate.server";
-import { hindiServicePageSeeds } from "~/modules/pages/service-pages-seed";
+import { hindiServicePageSeeds, hindiTestimonialSeeds } from "~/modules/pages/service-pages-seed";
 import { createTestDatabase } from "../../../tests/support/database";
 
 /** 0049: the smart glasses page in Hindi, published and linked to the English page, where that page has no Hindi one. */
@@ -17,7 +17,17 @@ beforeEach(async () => {
   // Going down keeps the page (staff may have edited it): a database from before 0049 had none, and no group.
   await database.db.deleteFrom("pages").where("language", "=", "hi").execute();
   await database.db.updateTable("pages").set({ translation_group: null }).execute();
+  for (const entry of await testimonials()) {
+    const { quote, name, role, topic } = entry.data;
+    const english = (text: Record<string, string>) => ({ en: text.en });
+    await database.db.updateTable("content_entries").set({ data: JSON.stringify({ quote: english(quote), name: english(name), role: english(role), topic }) }).where("id", "=", entry.id).execute();
+  }
 });
+
+async function testimonials() {
+  const rows = await database.db.selectFrom("content_entries").select(["id", "data"]).where("collection", "=", "testimonials").orderBy("position").execute();
+  return rows.map((row) => ({ id: row.id, data: JSON.parse(row.data) as { quote: Record<string, string>; name: Record<string, string>; role: Record<string, string>; topic: string } }));
+}
 afterEach(() => database.close());
 
 async function migrate() {
@@ -69,4 +79,19 @@ it("leaves a site alone whose English page is gone or already has a Hindi versio
     .execute();
   await migrate();
   expect((await smartGlassesRows()).map((row) => [row.language, row.title, row.status])).toEqual([["en", "Smart Glasses", "published"], ["hi", "हमारा अनुवाद", "draft"]]);
+});
+
+it("gives the testimonials about the glasses their Hindi texts, where they are as seeded and have none, and no other entry", async () => {
+  const [sunita, anil] = hindiTestimonialSeeds();
+  const before = await testimonials();
+  const rewritten = before.find((entry) => entry.data.quote.en === anil!.translates)!;
+  await database.db.updateTable("content_entries").set({ data: JSON.stringify({ ...rewritten.data, quote: { en: "Our own words." } }) }).where("id", "=", rewritten.id).execute();
+  await migrate();
+  const after = await testimonials();
+  const hindi = after.filter((entry) => entry.data.quote.hi !== undefined);
+  expect(hindi.map((entry) => entry.data)).toEqual([
+    { quote: { en: sunita!.translates, hi: sunita!.quote }, name: { en: "Sunita Patil", hi: "सुनीता पाटिल" }, role: { en: "Teacher and early user, Nashik", hi: sunita!.role }, topic: "smart-glasses" },
+  ]);
+  expect(after.find((entry) => entry.id === rewritten.id)!.data.quote).toEqual({ en: "Our own words." });
+  expect(after.length).toBe(before.length);
 });

@@ -262,9 +262,11 @@ export function blockValues(type: BlockType, raw: Record<string, unknown>): Reco
 
 /**
  * One stored block read in `locale`. Still to fill on the server: images' files (`src`), and what a block shows
- * from a collection (empty here): the plans, testimonials, values, figures or team members.
+ * from a collection (empty here): the plans, testimonials, values, figures or team members. `writtenIn` is the
+ * language of the block's base texts, its page's (a translation's row holds its own language there, decision 0053):
+ * only a default-language block read in another language can be an English fallback.
  */
-export function readBlock(block: StoredBlock, locale: Locale): ReadBlock {
+export function readBlock(block: StoredBlock, locale: Locale, writtenIn: Locale = DEFAULT_LOCALE): ReadBlock {
   const data: Record<string, unknown> = readEntry(blockTypes[block.type] as BlockDefinition, block.data, locale);
   if (block.type === "technologyList") {
     const rows = data.items as Array<{ name: string; mark: string }>;
@@ -281,7 +283,7 @@ export function readBlock(block: StoredBlock, locale: Locale): ReadBlock {
   if (block.type === "teamMembers") data.members = [];
   if (block.type === "homeHero") data.figures = [];
   if (block.type === "featuredProjects") data.projects = [];
-  return { id: block.id, type: block.type, data, inEnglish: untranslated(blockTypes[block.type] as BlockDefinition, block.data, locale) || undefined } as ReadBlock;
+  return { id: block.id, type: block.type, data, inEnglish: (writtenIn === DEFAULT_LOCALE && untranslated(blockTypes[block.type] as BlockDefinition, block.data, locale)) || undefined } as ReadBlock;
 }
 
 /** A stored block's texts, each a text per language: localized texts and long texts, lines, rich text, list rows' texts. */

@@ -15,8 +15,9 @@ import { TITLE_AS_H1_PATHS } from "./pages.schema";
  * plans, the testimonials about a service, the company's values, figures, team and featured projects). Hidden blocks are left out.
  * The collections are read in English on every page, as the about page read them before it was stored
  * (the renderer marks them lang="en" on a page in another language): they have no translations yet.
+ * `writtenIn`: the language of the blocks' base texts, the page's own (English unless the page is a translation).
  */
-export async function readVisibleBlocks(services: Pick<AppServices, "database" | "env">, stored: StoredBlock[], language: Locale): Promise<ReadBlock[]> {
+export async function readVisibleBlocks(services: Pick<AppServices, "database" | "env">, stored: StoredBlock[], language: Locale, writtenIn?: Locale): Promise<ReadBlock[]> {
   const visible = stored.filter((block) => !block.hidden);
   const db = services.database.db;
   const files = new Map((await findMediaRows(db, imagesOf(visible).map((image) => image.mediaId))).map((file) => [file.id, file]));
@@ -24,7 +25,7 @@ export async function readVisibleBlocks(services: Pick<AppServices, "database" |
   const base = services.env.MEDIA_PUBLIC_URL ?? "";
   const blocks: ReadBlock[] = [];
   for (const block of visible) {
-    const read = readBlock(block, language);
+    const read = readBlock(block, language, writtenIn);
     if (read.type === "richText") blocks.push({ ...read, data: { ...read.data, body: sanitizePostHtml(read.data.body) } });
     else if (read.type === "image") {
       const file = read.data.image ? files.get(read.data.image.mediaId) : undefined;

@@ -27,5 +27,6 @@ export async function previewPage(services: Pick<AppServices, "database" | "env"
     }
     stored.push({ id: block.id, type: block.type, hidden: block.hidden, data: storedEntryOf(definition, parsed.data as FormValues, null) });
   });
-  return { blocks: await readVisibleBlocks(services, stored, input.language), notShown };
+  // The form's texts are in the page's language (a translation's are its own, decision 0053).
+  return { blocks: await readVisibleBlocks(services, stored, input.language, input.language), notShown };
 }

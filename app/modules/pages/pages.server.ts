@@ -342,7 +342,7 @@ function conflictWith(current: PageRow, mine: PageFormState): PageConflict {
  */
 async function publicPageOf(services: Pick<AppServices, "database" | "env">, row: PageRow, readIn = localeOrDefault(row.language)): Promise<PublicPage> {
   const language = localeOrDefault(row.language);
-  const blocks = await readVisibleBlocks(services, parseBlocks(row.blocks), readIn);
+  const blocks = await readVisibleBlocks(services, parseBlocks(row.blocks), readIn, language);
   return { id: row.id, path: row.path, language, title: row.title, description: row.description, updatedAt: row.updated_at, contentChangedAt: row.content_changed_at, blocks };
 }
 

@@ -1,5 +1,7 @@
 import type { CallToAction } from "~/content/call-to-action";
 import { servicePages, type ServicePageContent, type ServiceSection } from "~/content/service-pages";
+import type { Testimonial } from "~/content/service-pages/service-page";
+import { smartGlassesPage } from "~/content/service-pages/smart-glasses";
 import { smartGlassesPageHindi } from "~/content/service-pages/smart-glasses-hi";
 import { technologyMarks } from "~/content/technology-marks";
 import { storedEntryOf, type FormValues } from "~/modules/content/content.schema";
@@ -85,4 +87,15 @@ export function servicePageSeeds() {
  */
 export function hindiServicePageSeeds() {
   return [servicePageSeed(smartGlassesPageHindi)];
+}
+
+const testimonialsOf = (page: ServicePageContent): Testimonial[] => page.sections.flatMap((section) => (section.kind === "testimonials" ? section.testimonials : []));
+
+/**
+ * The Hindi texts of the testimonials the Hindi service pages show (the testimonials collection's entries, seeded
+ * from the English pages by 0040), each with the English quote of the entry it translates.
+ */
+export function hindiTestimonialSeeds(): Array<{ translates: string } & Testimonial> {
+  const english = testimonialsOf(smartGlassesPage);
+  return testimonialsOf(smartGlassesPageHindi).map((hindi, index) => ({ translates: english[index]!.quote, ...hindi }));
 }

@@ -2,6 +2,7 @@ import { Quote } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { riseIn } from "~/components/ui/rise-in";
 import type { ServiceSection } from "~/content/service-pages/service-page";
+import type { Messages } from "~/i18n/en";
 
 type Of<K extends ServiceSection["kind"]> = Extract<ServiceSection, { kind: K }>;
 
@@ -52,8 +53,11 @@ export function StoriesBlock({ section }: { section: Of<"stories"> }) {
   );
 }
 
-/** Cross-links between the product pages; the page the visitor is on is marked rather than hidden. */
-export function RelatedBlock({ section }: { section: Of<"related"> }) {
+/**
+ * Cross-links between the product pages; the page the visitor is on is marked rather than hidden. `labels`: its
+ * words in the block's language (English where the block is an English fallback, marked lang="en").
+ */
+export function RelatedBlock({ section, labels }: { section: Of<"related">; labels: Messages["relatedServices"] }) {
   const { pathname } = useLocation();
   return (
     <ul className="mt-12 grid gap-6 md:grid-cols-3">
@@ -68,7 +72,7 @@ export function RelatedBlock({ section }: { section: Of<"related"> }) {
             >
               <span className="text-lg font-semibold text-ink group-hover:text-brand-700">{link.label}</span>
               <span className="mt-2 flex-1 leading-7 text-slate-600">{link.text}</span>
-              <span className="mt-4 text-sm font-semibold text-brand-700">{current ? "You are here" : "Explore →"}</span>
+              <span className="mt-4 text-sm font-semibold text-brand-700">{current ? labels.current : labels.explore}</span>
             </Link>
           </li>
         );
