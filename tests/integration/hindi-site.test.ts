@@ -161,6 +161,32 @@ describe("languages announced and switched", () => {
     expect(sitemap).not.toContain("/hi/services/voice-chat");
   });
 
+  it("reads the sample Hindi smart glasses page at /hi/services/smart-glasses, written in Hindi, and announces it (migration 0049)", async () => {
+    const { status, html } = await page("/hi/services/smart-glasses");
+    expect(status).toBe(200);
+    expect(html).toMatch(/<html lang="hi"/);
+    expect(titleOf(html)).toBe("दृष्टिबाधित लोगों के लिए स्मार्ट चश्मा | Vyoma Technologies");
+    expect(html).toMatch(/<h1[^>]*>स्मार्ट चश्मा, जो आसपास की दुनिया बोलकर बताता है<\/h1>/);
+    // Its own text, not a fallback: nothing in <main> is marked English, the testimonials included.
+    const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)![1]!;
+    expect(main).not.toContain('lang="en"');
+    expect(main).toContain("सुनीता पाटिल");
+    expect(main).toContain('href="/hi/contact"');
+    expect(main).toContain('href="/hi/services/voice-chat"');
+    const base = canonicalBase(html);
+    const expected = [`en ${base}/services/smart-glasses`, `hi ${base}/hi/services/smart-glasses`, `x-default ${base}/services/smart-glasses`];
+    expect(alternates(html)).toEqual(expected);
+    const english = (await page("/services/smart-glasses")).html;
+    expect(alternates(english)).toEqual(expected);
+    expect(english.match(/<a href="\/hi\/services\/smart-glasses" lang="hi" hrefLang="hi"[^>]*>हिन्दी<\/a>/g)).toHaveLength(2);
+    expect(html.match(/<a href="\/services\/smart-glasses" lang="en" hrefLang="en"[^>]*>English<\/a>/g)).toHaveLength(2);
+    const sitemap = await (await app.fetch("/sitemap.xml")).text();
+    expect(sitemap).toContain(`<loc>${base}/hi/services/smart-glasses</loc>`);
+    expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="hi" href="${base}/hi/services/smart-glasses"/>`);
+    // The project page that shows the service reads it in Hindi too.
+    expect((await page("/hi/projects/smart-glasses")).html).toContain("स्मार्ट चश्मा, जो आसपास की दुनिया बोलकर बताता है");
+  });
+
   it("says, in Hindi, where a page has no Hindi version, and leads to the Hindi home page", async () => {
     const blog = (await page("/newsletter/archive")).html;
     const note = "यह पेज अभी हिन्दी में नहीं है: हिन्दी होम पेज पर जाएँ";

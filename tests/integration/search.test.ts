@@ -141,10 +141,12 @@ describe("/hi/search", () => {
     expect(html).toContain("<title>खोज: चश्मे");
     expect(html).toContain("“चश्मे” के नतीजे");
     expect(html).toContain("ब्लॉग लेख");
-    // The post first; the seeded Hindi position (it speaks of the glasses too) after it, at its Hindi address, unmarked.
+    // The post first; the seeded Hindi position and the seeded Hindi smart glasses page (migration 0049; both speak
+    // of the glasses too) after it, at their Hindi addresses, unmarked.
     expect(results(html)).toEqual([
       { title: hindiPostFields.title, href: hindi.path, lang: undefined },
       { title: "एम्बेडेड सिस्टम्स इंटर्न", href: expect.stringMatching(/^\/hi\/careers\/%E0/), lang: undefined },
+      { title: "दृष्टिबाधित लोगों के लिए स्मार्ट चश्मा", href: "/hi/services/smart-glasses", lang: undefined },
     ]);
     // The word is marked whole (not letter by letter) in the title and in the snippet.
     expect(html).toMatch(/<mark[^>]*>चश्मे<\/mark><\/a><\/h3>/);
