@@ -36,5 +36,5 @@ export const canonicalMarketingRoutes = [
 
 export const marketingRoutes = [...canonicalMarketingRoutes, ...Object.keys(projectPages)];
 
-/** Issue 35: the Hindi pages the slow browser checks (axe, Nu) visit, a sample: the ones with Hindi copy and one service. */
+/** Issue 35: the Hindi pages the slow browser checks (axe, Nu) visit, a sample: the ones with Hindi copy (the smart glasses page: its Hindi translation, migration 0049). */
 export const hindiSampleRoutes = ["/hi", "/hi/about", "/hi/contact", "/hi/services/smart-glasses"];
