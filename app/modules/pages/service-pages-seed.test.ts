@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { servicePages } from "~/content/service-pages";
 import { formValuesOf } from "~/modules/content/content.schema";
-import { blockSchema, blockTypes, type BlockDefinition } from "./blocks";
+import { blockSchema, blockTypes, readBlock, type BlockDefinition } from "./blocks";
 import { ROUTE_OWNED_PATHS } from "./pages.schema";
 import { hindiServicePageSeeds, SERVICE_PAGE_PATHS, servicePageSeeds } from "./service-pages-seed";
 
@@ -47,5 +47,14 @@ describe("the service pages' seed (decision 0052)", () => {
     );
     expect(texts.length).toBeGreaterThan(10);
     for (const text of [hindi!.title, hindi!.description, ...texts.filter((text) => text !== "" && !text.startsWith("/"))]) expect(text).toMatch(/[\u0900-\u097F]/);
+  });
+
+  it("reads the Hindi page's blocks as its own text, never as an English fallback; the English page's at /hi are one", () => {
+    const [hindi] = hindiServicePageSeeds();
+    const read = hindi!.blocks.map((block) => readBlock(block, "hi", "hi"));
+    expect(read.map((block) => block.inEnglish)).toEqual(Array(hindi!.blocks.length).fill(undefined));
+    expect(read[0]!.data).toMatchObject({ heading: "स्मार्ट चश्मा, जो आसपास की दुनिया बोलकर बताता है" });
+    const english = seeds.find((seed) => seed.path === "/services/smart-glasses")!;
+    expect(english.blocks.map((block) => readBlock(block, "hi").inEnglish)).toEqual(Array(english.blocks.length).fill(true));
   });
 });
