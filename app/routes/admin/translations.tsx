@@ -131,11 +131,7 @@ function ReadInBlocksList({ kind, language, documents }: { kind: TranslatedKind;
       <AdminTable label={`${TRANSLATED_KINDS[kind].label} read through their blocks`} columns={["Title", "Blocks", "Action"]} stackOnPhones>
         {documents.map((document) => (
           <tr key={document.id}>
-            <td className="px-4 py-3">
-              <a href={document.publicPath} className="font-semibold text-brand-700 hover:underline">
-                {document.title}
-              </a>
-            </td>
+            <PublicTitleCell document={document} />
             <td className="px-4 py-3">
               {document.blocks.inEnglish === 0 ? <Badge tone="success">Every block translated</Badge> : <Badge tone="warning">{`${document.blocks.inEnglish} of ${document.blocks.translated + document.blocks.inEnglish} blocks in English`}</Badge>}
             </td>
@@ -146,6 +142,17 @@ function ReadInBlocksList({ kind, language, documents }: { kind: TranslatedKind;
         ))}
       </AdminTable>
     </section>
+  );
+}
+
+/** A document's title, linked to where visitors read it. */
+function PublicTitleCell({ document }: { document: { title: string; publicPath: string } }) {
+  return (
+    <td className="px-4 py-3">
+      <a href={document.publicPath} className="font-semibold text-brand-700 hover:underline">
+        {document.title}
+      </a>
+    </td>
   );
 }
 
@@ -164,11 +171,7 @@ function UntranslatedList({ kind, language, missing }: { kind: TranslatedKind; l
         <AdminTable label={`${label} without a translation`} columns={["Title", "Translation", "Action"]} stackOnPhones>
           {missing.map((document) => (
             <tr key={document.id}>
-              <td className="px-4 py-3">
-                <a href={document.publicPath} className="font-semibold text-brand-700 hover:underline">
-                  {document.title}
-                </a>
-              </td>
+              <PublicTitleCell document={document} />
               <td className="px-4 py-3">{document.draftId === null ? <Badge tone="neutral">None yet</Badge> : <Badge tone="warning">Started, not public</Badge>}</td>
               <td className="px-4 py-3">
                 <TranslateButton language={language} fields={{ kind, id: String(document.id) }} subject={document.title} opens={document.draftId !== null} />
