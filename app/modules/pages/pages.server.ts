@@ -364,12 +364,17 @@ export async function findPublicPage(
   return { page: await publicPageOf(services, row), languageVersions: await publishedVersionsOf(services, row) };
 }
 
+/** Where visitors read a page: its path under its language's prefix. */
+function addressOf(row: Pick<PageRow, "path" | "language">): string {
+  return localizedPath(row.path, localeOrDefault(row.language));
+}
+
 /** A page's address in each language its group has a published page in, itself always (0038's languageVersions). */
-async function publishedVersionsOf(services: Pick<AppServices, "database">, row: PageRow): Promise<LanguageVersions> {
+export async function publishedVersionsOf(services: Pick<AppServices, "database">, row: PageRow): Promise<LanguageVersions> {
   const group = row.translation_group === null ? [] : await listGroupRows(services.database.db, "pages", row.translation_group);
   const versions: LanguageVersions = {};
-  for (const other of group) if (other.status === "published") versions[localeOrDefault(other.language)] = localizedPath(other.path, localeOrDefault(other.language));
-  versions[localeOrDefault(row.language)] = localizedPath(row.path, localeOrDefault(row.language));
+  for (const other of group) if (other.status === "published") versions[localeOrDefault(other.language)] = addressOf(other);
+  versions[localeOrDefault(row.language)] = addressOf(row);
   return versions;
 }
 
@@ -396,13 +401,12 @@ export async function listPageSitemapEntries(services: Pick<AppServices, "databa
   for (const row of rows) {
     if (row.translation_group === null) continue;
     const versions = groups.get(row.translation_group) ?? {};
-    versions[localeOrDefault(row.language)] = localizedPath(row.path, localeOrDefault(row.language));
+    versions[localeOrDefault(row.language)] = addressOf(row);
     groups.set(row.translation_group, versions);
   }
   return rows.map((row) => {
     const versions = row.translation_group === null ? undefined : groups.get(row.translation_group);
-    const path = localizedPath(row.path, localeOrDefault(row.language));
-    return { path, lastmod: row.updated_at, ...(versions && Object.keys(versions).length > 1 ? { languageVersions: versions } : {}) };
+    return { path: addressOf(row), lastmod: row.updated_at, ...(versions && Object.keys(versions).length > 1 ? { languageVersions: versions } : {}) };
   });
 }
 

@@ -1,12 +1,11 @@
 import { localizedPath, type LanguageVersions } from "~/i18n/locale";
-import { DEFAULT_LOCALE, LOCALES, localeOrDefault, type Locale } from "~/i18n/locales";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/i18n/locales";
 import type { AppServices } from "~/modules/services";
-import { listGroupRows } from "~/modules/translations/translation-groups.repository.server";
 import { blockTextsIn, parseBlocks } from "./blocks";
 import { ROUTE_OWNED_PATHS, UNTRANSLATED_PATHS } from "./pages.schema";
 import { findPageRow, findPageRowByPath, type PageRow } from "./pages.repository.server";
 import type { PublicPage } from "./pages.schema";
-import { findRoutePage } from "./pages.server";
+import { findRoutePage, publishedVersionsOf } from "./pages.server";
 
 /**
  * Which languages a route-owned page of blocks (the home, about and service pages) is read in, one rule for the
@@ -25,17 +24,13 @@ export function blockLanguageOf(row: Pick<PageRow, "blocks">, language: Locale):
 
 /** The route-owned page at `path` in each language it is read in, itself in English always (the loader's `languageVersions`). */
 export async function routePageVersions(services: Pick<AppServices, "database">, path: string): Promise<LanguageVersions> {
-  const versions: LanguageVersions = { [DEFAULT_LOCALE]: localizedPath(path, DEFAULT_LOCALE) };
-  if (!ROUTE_OWNED_PATHS.has(path) || UNTRANSLATED_PATHS.has(path)) return versions;
-  const db = services.database.db;
-  const english = await findPageRowByPath(db, path, DEFAULT_LOCALE);
-  if (!english || english.status !== "published") return versions;
-  const group = english.translation_group === null ? [] : await listGroupRows(db, "pages", english.translation_group);
-  const published = new Set(group.filter((row) => row.status === "published").map((row) => localeOrDefault(row.language)));
-  for (const language of LOCALES) {
-    if (language === DEFAULT_LOCALE) continue;
-    if (published.has(language) || blockLanguageOf(english, language)) versions[language] = localizedPath(path, language);
-  }
+  const englishOnly: LanguageVersions = { [DEFAULT_LOCALE]: localizedPath(path, DEFAULT_LOCALE) };
+  if (!ROUTE_OWNED_PATHS.has(path) || UNTRANSLATED_PATHS.has(path)) return englishOnly;
+  const english = await findPageRowByPath(services.database.db, path, DEFAULT_LOCALE);
+  if (!english || english.status !== "published") return englishOnly;
+  // Its published translations (a translation of a route-owned page keeps its path), then the languages its blocks read in.
+  const versions = await publishedVersionsOf(services, english);
+  for (const language of LOCALES) if (!versions[language] && blockLanguageOf(english, language)) versions[language] = localizedPath(path, language);
   return versions;
 }
 
