@@ -36,8 +36,9 @@ export default [
   ...localized("/newsletter", "routes/newsletter/subscribe.tsx"),
   ...localized("/newsletter/confirm", "routes/newsletter/confirm.tsx"),
   ...localized("/newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
-  route("newsletter/archive", "routes/newsletter/archive.tsx"),
-  route("newsletter/archive/:id", "routes/newsletter/archive-issue.tsx"),
+  // Each language's archive lists the newsletters written in it; a newsletter's web version is at its language's address.
+  ...localized("/newsletter/archive", "routes/newsletter/archive.tsx"),
+  ...localized("/newsletter/archive/:id", "routes/newsletter/archive-issue.tsx"),
 
   ...localized("/careers", "routes/careers/careers.tsx"),
   ...localized("/careers/:position", "routes/careers/position.tsx"),

@@ -106,6 +106,13 @@ export const en = {
     unsubscribed: "You will not receive our newsletter any more. Changed your mind? You can subscribe again in the footer at any time.",
     invalidUnsubscribe: "The unsubscribe link is incomplete, or the address was already removed from our list. Write to us if you still receive mails.",
     backHome: "Back to home",
+    archiveTitle: "Newsletter Archive",
+    archiveDescription: (company: string) => `Every ${company} newsletter sent so far: product news and engineering notes.`,
+    archiveIntro: "Every newsletter we have sent, newest first. Subscribe in the footer to get the next one by mail.",
+    archiveEmpty: "No newsletters have been sent yet. The first one will appear here.",
+    allNewsletters: "All newsletters",
+    /** Before the day a newsletter went out, on its web version. */
+    sentOn: "Newsletter sent",
   },
   /** The contact form (contact and home pages): its labels, and its messages (the SPEC's, word for word, in English). */
   contactForm: {

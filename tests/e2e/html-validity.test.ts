@@ -181,6 +181,7 @@ async function serverRenderedPages(): Promise<{ pages: CheckedPage[]; unexpected
   await get("/admin/outbox", { cookie: admin });
   await get("/admin/newsletter", { cookie: admin });
   await get("/newsletter/archive");
+  await get("/hi/newsletter/archive");
   const inbox = await get("/admin/applications", { cookie: admin });
   const spamFolder = await get("/admin/applications?view=spam", { cookie: admin });
   const applicationId = /href="\/admin\/applications\/(\d+)"/.exec(inbox)?.[1];

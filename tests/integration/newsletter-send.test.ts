@@ -196,6 +196,55 @@ describe("sending a newsletter", () => {
     expect(mail!.text).not.toMatch(new RegExp(`${base}/blog/`));
   });
 
+  it("keeps a Hindi newsletter in the Hindi archive, at its Hindi address, and links it from the mail (decision 0059)", async () => {
+    const { app: target, smtp: sink, cookie } = await start();
+    const page = async (path: string) => {
+      const response = await target.fetch(path, { redirect: "manual" });
+      return { status: response.status, location: response.headers.get("location"), html: await response.text() };
+    };
+    // Before any: each archive says so in its language.
+    expect((await page("/hi/newsletter/archive")).html).toContain("अभी तक कोई हिन्दी न्यूज़लेटर नहीं भेजा गया है।");
+    expect((await page("/newsletter/archive")).html).toContain("No newsletters have been sent yet.");
+
+    const now = new Date().toISOString();
+    await target.database.db.insertInto("newsletter_subscribers").values({ email: "pathak@list.example", status: "confirmed", created_at: now, updated_at: now, confirmed_at: now, language: "hi" }).execute();
+    const sent = await postForm(target, "/admin/newsletter", { intent: "send", ...compose({ subject: "वसंत की ख़बरें", message: "नमस्ते,\n\nइस महीने हमने तीन चीज़ें पूरी कीं।", language: "hi", audience: "language" }) }, { Cookie: cookie });
+    expect(sent.status).toBe(200);
+    runMachinery(target);
+    const [mail] = await sink.waitForMails(1);
+    const [issue] = await issues(target);
+    const hindiAddress = `/hi/newsletter/archive/${issue!.id}`;
+    // "View in the browser" leads to the newsletter's Hindi web version.
+    expect(mail!.text).toContain(`${target.services.env.PUBLIC_URL}${hindiAddress}`);
+
+    const hindiArchive = await page("/hi/newsletter/archive");
+    expect(hindiArchive.html).toMatch(/<html lang="hi"/);
+    expect(hindiArchive.html).toContain(`href="${hindiAddress}"`);
+    expect(hindiArchive.html).toContain(">न्यूज़लेटर संग्रह</h1>");
+    // Its day as Hindi writes it (the English archive keeps its ISO day).
+    expect(hindiArchive.html).toMatch(/<time dateTime="[^"]+" class="[^"]*">\d{1,2} [^\s<\d]+ \d{4}<\/time>/);
+    // The list exists in both languages: hreflang names both.
+    expect(hindiArchive.html).toContain('hrefLang="en" href="http');
+    // The English archive lists the English newsletters only.
+    expect((await page("/newsletter/archive")).html).not.toContain("वसंत की ख़बरें");
+
+    const web = await page(hindiAddress);
+    expect(web.status).toBe(200);
+    expect(web.html).toMatch(/<html lang="hi"/);
+    expect(web.html).toContain("इस महीने हमने तीन चीज़ें पूरी कीं।");
+    expect(web.html).toContain('href="/hi/newsletter/archive"');
+    expect(web.html).toContain("सभी न्यूज़लेटर");
+    // Written in one language: no other version is announced.
+    expect(web.html).not.toContain('rel="alternate" hrefLang');
+    // Its English address (an id is an id) leads to it; an unknown one is a Hindi 404.
+    expect(await page(`/newsletter/archive/${issue!.id}`)).toMatchObject({ status: 301, location: hindiAddress });
+    const missing = await page("/hi/newsletter/archive/999999");
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain(">पेज नहीं मिला</h1>");
+    // The Hindi footer leads to the Hindi archive.
+    expect((await page("/hi")).html).toContain('href="/hi/newsletter/archive"');
+  });
+
   it("schedules a send, starts it when its time comes, and cancels another; refuses bad input with a 400", async () => {
     const { app: target, smtp: sink, cookie } = await start();
     await insertConfirmedSubscribers(target.database, 3);

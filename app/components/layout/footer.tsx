@@ -115,7 +115,7 @@ export function Footer({ year, settings, locale }: { year: number; settings: Sit
           <p className="mt-4 text-sm text-slate-300">{t.footer.newsletterBlurb}</p>
           <NewsletterForm />
           <p className="mt-3 text-sm">
-            <a href="/newsletter/archive" className="text-slate-300 underline hover:text-white">
+            <a href={hrefIn("/newsletter/archive", locale)} className="text-slate-300 underline hover:text-white">
               {t.footer.pastNewsletters}
             </a>
           </p>

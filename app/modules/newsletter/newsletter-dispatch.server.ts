@@ -20,7 +20,8 @@ import {
   setRecipientsStatus,
   type NewsletterOutboxRow,
 } from "./newsletter-issues.repository.server";
-import { archivePath, startIssue } from "./newsletter-send.server";
+import { archivePath } from "./newsletter-archive";
+import { startIssue } from "./newsletter-send.server";
 import { readSiteSettingsFrom } from "~/modules/content/content.server";
 
 type Services = Pick<AppServices, "database" | "env" | "clock" | "logger"> & Partial<Pick<AppServices, "pageCache">>;
@@ -116,8 +117,8 @@ export async function dispatchNewsletters(services: Services, options: DispatchO
         const waiting = await listWaitingRecipients(trx, issueId, capacity);
         const send = waiting.filter((row) => row.subscriber_status === "confirmed");
         const skip = waiting.filter((row) => row.subscriber_status !== "confirmed").map((row) => Number(row.subscriber_id));
-        const archiveUrl = `${services.env.PUBLIC_URL}${archivePath(issueId)}`;
         const language = localeOrDefault(issue.language);
+        const archiveUrl = `${services.env.PUBLIC_URL}${archivePath(issueId, language)}`;
         const site = await readSiteSettingsFrom(trx, language);
         const mails: NewsletterOutboxRow[] = send.map((row, index) => {
           // The mail is in the newsletter's language; its unsubscribe page in the subscriber's.

@@ -23,21 +23,22 @@ export function listIssues(db: Kysely<DB>, limit: number): Promise<IssueSummary[
 }
 
 /** Issues that went out (or are going out), newest first: the public archive. */
-export function listArchivedIssues(db: Kysely<DB>, limit: number) {
+export function listArchivedIssues(db: Kysely<DB>, input: { limit: number; language: string }) {
   return db
     .selectFrom("newsletter_issues")
     .select(["id", "subject", "started_at", "post_id"])
     .where("status", "in", ["sending", "sent"])
+    .where("language", "=", input.language)
     .orderBy("started_at", "desc")
     .orderBy("id", "desc")
-    .limit(limit)
+    .limit(input.limit)
     .execute();
 }
 
 export function findArchivedIssue(db: Kysely<DB>, id: number) {
   return db
     .selectFrom("newsletter_issues")
-    .select(["id", "subject", "started_at", "content_html"])
+    .select(["id", "subject", "started_at", "content_html", "language"])
     .where("id", "=", id)
     .where("status", "in", ["sending", "sent"])
     .executeTakeFirst();

@@ -1,3 +1,4 @@
+import { localeOrDefault, type Locale } from "~/i18n/locales";
 import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
 import { countConfirmedByLanguage, countSubscribers } from "./newsletter.repository.server";
@@ -76,13 +77,23 @@ export async function loadNewsletterAdmin(services: Pick<AppServices, "database"
   };
 }
 
-export async function loadNewsletterArchive(services: Reader) {
-  const issues = await listArchivedIssues(services.database.db, 200);
+/** The sent newsletters written in `language`, newest first: each language's archive lists its own (decision 0059). */
+export async function loadNewsletterArchive(services: Reader, input: { language: Locale }) {
+  const issues = await listArchivedIssues(services.database.db, { limit: 200, language: input.language });
   return issues.map((issue) => ({ id: Number(issue.id), subject: issue.subject, sentAt: issue.started_at! }));
 }
 
-export async function loadArchivedNewsletter(services: Reader, input: { id: number }): Promise<Result<{ id: number; subject: string; sentAt: string; html: string }, "not-found">> {
+export interface ArchivedNewsletter {
+  id: number;
+  subject: string;
+  sentAt: string;
+  html: string;
+  /** The language it was written in: its web version is at that language's address (archivePath). */
+  language: Locale;
+}
+
+export async function loadArchivedNewsletter(services: Reader, input: { id: number }): Promise<Result<ArchivedNewsletter, "not-found">> {
   const issue = await findArchivedIssue(services.database.db, input.id);
   if (!issue) return fail("not-found", "This newsletter does not exist or has not been sent.");
-  return succeed({ id: Number(issue.id), subject: issue.subject, sentAt: issue.started_at!, html: issue.content_html ?? "" });
+  return succeed({ id: Number(issue.id), subject: issue.subject, sentAt: issue.started_at!, html: issue.content_html ?? "", language: localeOrDefault(issue.language) });
 }

@@ -1,4 +1,5 @@
 import { localeOrDefault } from "~/i18n/locales";
+import { archivePath } from "./newsletter-archive";
 import type { Kysely } from "kysely";
 import { queueWebhookEvent } from "~/modules/webhooks/webhook-events.server";
 import type { DB } from "~/db/schema";
@@ -34,8 +35,6 @@ import { readSiteSettings } from "~/modules/content/content.server";
 type Services = Pick<AppServices, "database" | "env" | "clock" | "logger"> & Partial<Pick<AppServices, "pageCache">>;
 type Db = Kysely<DB>;
 
-export const archivePath = (id: number) => `/newsletter/archive/${id}`;
-
 /** The post (which must be published) or the message a newsletter is made of. */
 async function resolveSource(db: Db, fields: Pick<ComposeInput, "source" | "postId" | "content" | "subject" | "message" | "language">): Promise<Result<IssueSource, "invalid">> {
   if (fields.source === "message") return succeed({ subject: fields.subject, language: fields.language, mode: "message", message: fields.message });
@@ -70,7 +69,7 @@ async function renderSample(services: Services, fields: ComposeInput) {
     subject: source.value.subject,
     contentHtml: content.html,
     contentText: content.text,
-    archiveUrl: `${services.env.PUBLIC_URL}/newsletter/archive`,
+    archiveUrl: mailLink(services.env.PUBLIC_URL, "/newsletter/archive", source.value.language),
     unsubscribeUrl: mailLink(services.env.PUBLIC_URL, "/newsletter/unsubscribe", source.value.language),
     site: await readSiteSettings(services, source.value.language),
     language: source.value.language,
@@ -141,7 +140,7 @@ export async function startIssue(
   // The subscribers of the newsletter's language, or everybody when its sender chose so (decision 0045).
   const recipients = await insertRecipients(db, Number(issue.id), now, issue.audience === "all" ? undefined : source.value.language);
   // Sent means handed to the outbox here: the dispatcher delivers the mails over the next minutes.
-  const data = { subject: issue.subject, recipients, url: `${services.env.PUBLIC_URL}/newsletter/archive/${issue.id}` };
+  const data = { subject: issue.subject, recipients, url: `${services.env.PUBLIC_URL}${archivePath(Number(issue.id), source.value.language)}` };
   await queueWebhookEvent(db, { type: "newsletter.sent", resource: { type: "newsletter", id: Number(issue.id) }, data }, new Date(now));
   if (by) {
     // A scheduled issue starts on its own (SYSTEM_ACTOR), for the person who scheduled it.

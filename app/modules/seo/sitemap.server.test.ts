@@ -36,15 +36,15 @@ describe("sitemap", () => {
   });
 
   it("renders absolute, escaped URLs under PUBLIC_URL", () => {
-    const xml = renderSitemapXml("https://www.vyoma.example/", [{ path: "/newsletter/archive" }, { path: "/blog/a&b", lastModified: "2025-07-24" }]);
+    const xml = renderSitemapXml("https://www.vyoma.example/", [{ path: "/api/docs" }, { path: "/blog/a&b", lastModified: "2025-07-24" }]);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
-    expect(xml).toContain("<url><loc>https://www.vyoma.example/newsletter/archive</loc></url>");
+    expect(xml).toContain("<url><loc>https://www.vyoma.example/api/docs</loc></url>");
     expect(xml).toContain("<url><loc>https://www.vyoma.example/blog/a&amp;b</loc><lastmod>2025-07-24</lastmod></url>");
     expect(xml).not.toContain("vyoma.example//");
   });
 
   it("lists a translated page in each language, each naming all and x-default; an untranslated one only in English, unannounced", () => {
-    const xml = renderSitemapXml("https://www.vyoma.example", [{ path: "/about" }, { path: "/", lastModified: "2025-07-24" }, { path: "/newsletter/archive" }, { path: "/careers/engineer" }, { path: "/blog/a-post" }]);
+    const xml = renderSitemapXml("https://www.vyoma.example", [{ path: "/about" }, { path: "/", lastModified: "2025-07-24" }, { path: "/api/docs" }, { path: "/careers/engineer" }, { path: "/blog/a-post" }]);
     const aboutLinks =
       '<xhtml:link rel="alternate" hreflang="en" href="https://www.vyoma.example/about"/>' +
       '<xhtml:link rel="alternate" hreflang="hi" href="https://www.vyoma.example/hi/about"/>' +
@@ -52,8 +52,8 @@ describe("sitemap", () => {
     expect(xml).toContain(`<url><loc>https://www.vyoma.example/about</loc>${aboutLinks}</url>`);
     expect(xml).toContain(`<url><loc>https://www.vyoma.example/hi/about</loc>${aboutLinks}</url>`);
     expect(xml).toContain('<url><loc>https://www.vyoma.example/hi</loc><lastmod>2025-07-24</lastmod><xhtml:link rel="alternate" hreflang="en" href="https://www.vyoma.example/"/>');
-    expect(xml).toContain("<url><loc>https://www.vyoma.example/newsletter/archive</loc></url>");
-    expect(xml).not.toContain("/hi/newsletter/archive");
+    expect(xml).toContain("<url><loc>https://www.vyoma.example/api/docs</loc></url>");
+    expect(xml).not.toContain("/hi/api/docs");
     // A position without a translation, likewise (decision 0051).
     expect(xml).toContain("<url><loc>https://www.vyoma.example/careers/engineer</loc></url>");
     expect(xml).not.toContain("/hi/careers/");

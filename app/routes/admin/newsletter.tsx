@@ -19,7 +19,8 @@ import {
   setNewsletterAutoSend,
 } from "~/modules/newsletter/newsletter-send.server";
 import { routeMeta } from "~/modules/seo/meta";
-import { DEFAULT_LOCALE, languageNameInEnglish, LOCALES } from "~/i18n/locales";
+import { DEFAULT_LOCALE, languageNameInEnglish, localeOrDefault, LOCALES } from "~/i18n/locales";
+import { archiveListPath, archivePath } from "~/modules/newsletter/newsletter-archive";
 import type { Route } from "./+types/newsletter";
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: "Newsletter", noIndex: true });
@@ -163,7 +164,7 @@ function SendLogTable({ issues }: { issues: IssueWithLog[] }) {
             <div className="flex justify-end gap-2">
               {issue.status === "scheduled" || issue.status === "sending" ? <CancelButton issue={issue} /> : null}
               {issue.status === "sent" || issue.status === "sending" ? (
-                <a href={`/newsletter/archive/${issue.id}`} className="inline-flex items-center rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold shadow-sm hover:bg-slate-50">
+                <a href={archivePath(Number(issue.id), localeOrDefault(issue.language))} className="inline-flex items-center rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold shadow-sm hover:bg-slate-50">
                   View<span className="sr-only">: {issue.subject}</span>
                 </a>
               ) : null}
@@ -219,8 +220,17 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
       <h1 className="text-3xl font-bold tracking-tight">Newsletter</h1>
       <p className="mt-2 text-slate-600">
         {confirmed} confirmed subscriber(s). Mails go out through the outbox at {ratePerMinute} per minute
-        {confirmed > 0 ? `, so a send takes about ${minutes} minute(s)` : ""}. Past newsletters are public at{" "}
-        <a href="/newsletter/archive" className="font-medium text-brand-700 underline">/newsletter/archive</a>.
+        {confirmed > 0 ? `, so a send takes about ${minutes} minute(s)` : ""}. Past newsletters are public in each language's archive:{" "}
+        {LOCALES.map((locale, index) => (
+          <span key={locale}>
+            {index > 0 ? ", " : ""}
+            <a href={archiveListPath(locale)} className="font-medium text-brand-700 underline">
+              {archiveListPath(locale)}
+            </a>{" "}
+            ({languageNameInEnglish(locale)})
+          </span>
+        ))}
+        .
       </p>
       {!smtpConfigured ? (
         <p role="alert" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">

@@ -1,30 +1,49 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { useLocale } from "~/components/layout/use-locale";
+import type { LanguageVersions } from "~/i18n/locale";
+import { localeOfPath } from "~/i18n/locale";
+import { messagesOfPath } from "~/i18n/messages";
 import { parseId } from "~/modules/ids";
+import { archiveListPath, archivePath, sentDay } from "~/modules/newsletter/newsletter-archive";
 import { loadArchivedNewsletter } from "~/modules/newsletter/newsletter-log.server";
 import { routeMeta } from "~/modules/seo/meta";
+import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/archive-issue";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** A reading page: React loads when a form is first used (see app/route-handle.ts). */
+export const handle = hydrateOnInteraction;
+
+/**
+ * A newsletter is written in one language and has one web version, at that language's address: the other
+ * language's address of the same id leads there (decision 0059), as a mail's link or an old bookmark may use it.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const result = id ? await loadArchivedNewsletter(context, { id }) : null;
   if (!result?.ok) throw data(null, { status: 404 });
-  return result.value;
+  const issue = result.value;
+  if (localeOfPath(new URL(request.url).pathname) !== issue.language) throw redirect(archivePath(issue.id, issue.language), 301);
+  const languageVersions: LanguageVersions = { [issue.language]: archivePath(issue.id, issue.language) };
+  // Its copy is in its language, which is the path's: the shell marks nothing as a fallback.
+  return { ...issue, languageVersions, contentLanguage: issue.language };
 }
 
-export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: args.loaderData?.subject ?? "Newsletter" });
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, { title: args.loaderData?.subject ?? messagesOfPath(args.location.pathname).newsletterPages.title, languageVersions: args.loaderData?.languageVersions });
 
 /** The web version of a sent newsletter: the same body the mail had (rendered by us from sanitized content). */
 export default function ArchivedNewsletter({ loaderData }: Route.ComponentProps) {
   const { subject, sentAt, html } = loaderData;
+  const { locale, t } = useLocale();
   return (
     <article className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
-      <Link to="/newsletter/archive" className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline">
+      <Link to={archiveListPath(locale)} className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline">
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        All newsletters
+        {t.newsletterPages.allNewsletters}
       </Link>
       <p className="mt-6 text-sm text-slate-600">
-        Newsletter sent <time dateTime={sentAt}>{sentAt.slice(0, 10)}</time>
+        {t.newsletterPages.sentOn} <time dateTime={sentAt}>{sentDay(locale, sentAt)}</time>
         <span className="sr-only">: {subject}</span>
       </p>
       <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" dangerouslySetInnerHTML={{ __html: html }} />
