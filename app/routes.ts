@@ -57,7 +57,7 @@ export default [
   ...localized("/blog/atom.xml", "routes/blog/feed.tsx", { id: "blog-atom" }),
   route("blog/create", "routes/blog/create.tsx"),
   route("blog/edit/:id", "routes/blog/edit.tsx"),
-  route("blog/author/:slug", "routes/blog/author.tsx"),
+  ...localized("/blog/author/:slug", "routes/blog/author.tsx"),
   ...localized("/blog/:slug", "routes/blog/post.tsx"),
 
   // Never cached in any language (cache-key.ts); each language's page lists its own language's hits first (0047).

@@ -206,6 +206,13 @@ export const en = {
     by: "By ",
     tags: "Tags",
     logInToComment: "Log in to comment",
+    /** An author's page (/blog/author/{slug}): who wrote, and their posts in the page's language. */
+    authorEyebrow: "Author",
+    postsBy: (name: string) => `Posts by ${name}`,
+    articlesBy: (name: string) => `Articles by ${name}.`,
+    authorDescription: (name: string, company: string) => `Articles by ${name} on the ${company} blog.`,
+    authorNoPosts: "No published posts yet.",
+    authorNotFound: "There is no author page at this address.",
   },
   /** The search page (/search): the box, the results and the empty state. */
   search: {

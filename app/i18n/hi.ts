@@ -197,6 +197,12 @@ export const hi: Messages = {
     by: "लेखक: ",
     tags: "टैग",
     logInToComment: "टिप्पणी करने के लिए लॉग इन करें",
+    authorEyebrow: "लेखक",
+    postsBy: (name) => `${name} के लेख`,
+    articlesBy: (name) => `${name} के लिखे लेख।`,
+    authorDescription: (name, company) => `${company} के ब्लॉग पर ${name} के लिखे लेख।`,
+    authorNoPosts: "अभी कोई लेख प्रकाशित नहीं हुआ है।",
+    authorNotFound: "इस पते पर किसी लेखक का पेज नहीं है।",
   },
   search: {
     eyebrow: "खोज",

@@ -53,11 +53,12 @@ export const LOCALIZED_PATTERNS = [
 
 /**
  * Pages of documents translated one by one (posts, decision 0038; positions, 0051), or written in one language (a sent
- * newsletter, 0059): registered in every language, but which languages
+ * newsletter, 0059; an author's page, which exists in the languages they have published in, 0059): registered in
+ * every language, but which languages
  * a page exists in comes from its document (its translations), so `languagesOf` never announces them; the page's
  * loader names its versions (`languageVersions`) for hreflang, the sitemap and the switcher.
  */
-export const DOCUMENT_PATTERNS = ["/blog/:slug", "/careers/:position", "/newsletter/archive/:id"] as const;
+export const DOCUMENT_PATTERNS = ["/blog/:slug", "/careers/:position", "/newsletter/archive/:id", "/blog/author/:slug"] as const;
 
 /**
  * Resources that are not pages, in every language (the blog's feeds, decision 0038): each language's under its

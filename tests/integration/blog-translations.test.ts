@@ -366,4 +366,34 @@ describe("a Hindi post's links, wherever a post is linked", () => {
     const usage = await mediaUsage(app.services, ["0123456789abcdef"], { id: "admin", role: "admin" });
     expect(usage.get("0123456789abcdef")).toEqual([{ label: '"संकेत पढ़ने वाले Zeppelin चश्मे"', href: hindi.path, current: true }]);
   });
+
+  it("gives an author a Hindi page, announced once they have published in Hindi, and leads a Hindi byline there (decision 0059)", async () => {
+    const alternates = (html: string) => [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="https?:\/\/[^/"]+(\/[^"]*)"/g)].map((match) => `${match[1]} ${match[2]}`);
+    // An author of English posts only: a Hindi interface around English cards, not announced.
+    await createPostViaApi(app, admin, { title: "Smart glasses in Pune", excerpt: "What we learnt.", content: "<p>Field notes from Pune.</p>" });
+    const administrator = await page("/hi/blog/author/administrator");
+    expect(administrator.response.status).toBe(200);
+    expect(administrator.html).toMatch(/<html lang="hi"/);
+    expect(administrator.html).toContain(">लेखक</p>");
+    expect(administrator.html).toContain(">Administrator के लेख</h2>");
+    expect(main(administrator.html)).toMatch(/<h2[^>]*lang="en"[^>]*><a [^>]*href="\/blog\/smart-glasses-in-pune"/);
+    expect(alternates(administrator.html)).toEqual([]);
+    expect(alternates((await page("/blog/author/administrator")).html)).toEqual([]);
+
+    const author = await roleUser(app, "author", "Meera Joshi");
+    const { hindi } = await hindiPostBy(author);
+    const meera = await page("/hi/blog/author/meera-joshi");
+    expect(meera.html).toContain(">Meera Joshi के लेख</h2>");
+    // The Hindi post's card is in the page's language: nothing to mark.
+    expect(main(meera.html)).toMatch(new RegExp(`<h2 class="[^"]*"><a [^>]*href="${hindi.path}"`));
+    const both = ["en /blog/author/meera-joshi", "hi /hi/blog/author/meera-joshi", "x-default /blog/author/meera-joshi"];
+    expect(alternates(meera.html)).toEqual(both);
+    expect(alternates((await page("/blog/author/meera-joshi")).html)).toEqual(both);
+    // The Hindi post's byline leads to the Hindi author page.
+    expect(main((await page(hindi.path)).html)).toMatch(/<a [^>]*href="\/hi\/blog\/author\/meera-joshi"/);
+
+    const missing = await page("/hi/blog/author/no-such-author");
+    expect(missing.response.status).toBe(404);
+    expect(missing.html).toContain("इस पते पर किसी लेखक का पेज नहीं है।");
+  });
 });

@@ -49,3 +49,9 @@ export function listPublishedPostRowsByAuthor(db: Db, authorId: string, limit: n
     .limit(limit)
     .execute();
 }
+
+/** The languages an author has published posts in. */
+export async function listPublishedLanguagesOfAuthor(db: Db, authorId: string): Promise<string[]> {
+  const rows = await db.selectFrom("posts").select("language").distinct().where("author_id", "=", authorId).where("status", "=", "published").execute();
+  return rows.map((row) => row.language);
+}

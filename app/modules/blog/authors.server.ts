@@ -2,10 +2,12 @@ import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
 import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/i18n/locales";
 import {
   findProfileBySlug,
   findProfileByUserId,
   insertProfileIfMissing,
+  listPublishedLanguagesOfAuthor,
   listPublishedPostRowsByAuthor,
   takenProfileSlugsLike,
   updateProfileBio,
@@ -52,7 +54,12 @@ export interface AuthorPage {
   name: string;
   bio: string;
   slug: string;
+  /** Their published posts in every language, newest first (a card marks a post in another language than the page's). */
   posts: PostSummary[];
+  /** The languages their page is announced in: English, and each they have published in (decision 0059). */
+  languages: Locale[];
+  /** A profile's bio has no language field: Devanagari script reads as Hindi, anything else as English. */
+  bioLanguage: Locale;
 }
 
 /** /blog/author/{slug}: the author and their published posts, newest first. */
@@ -60,10 +67,12 @@ export async function loadAuthorPage(services: Pick<AppServices, "database">, in
   const { db } = services.database;
   const profile = await findProfileBySlug(db, input.slug);
   if (!profile) return null;
-  const rows = await listPublishedPostRowsByAuthor(db, profile.user_id, 100);
+  const [rows, published] = await Promise.all([listPublishedPostRowsByAuthor(db, profile.user_id, 100), listPublishedLanguagesOfAuthor(db, profile.user_id)]);
   const name = profile.name ?? rows[0]?.author_name;
   if (!name) return null;
-  return { name, bio: profile.bio, slug: profile.slug, posts: rows.map(toPostSummary) };
+  const languages = LOCALES.filter((locale) => locale === DEFAULT_LOCALE || published.includes(locale));
+  const bioLanguage: Locale = /\p{Script=Devanagari}/u.test(profile.bio) ? "hi" : DEFAULT_LOCALE;
+  return { name, bio: profile.bio, slug: profile.slug, posts: rows.map(toPostSummary), languages, bioLanguage };
 }
 
 export async function loadOwnProfile(services: Services, input: { user: { id: string; name: string } }) {

@@ -34,3 +34,8 @@ export function feedLinks(companyName: string, pageLanguage: Locale = DEFAULT_LO
     { tagName: "link", rel: "alternate", type: "application/atom+xml", title: `${title} (Atom)`, href: paths.atom },
   ];
 }
+
+/** An author's page in a language (decision 0059). */
+export function authorPath(slug: string, language: string = DEFAULT_LOCALE): string {
+  return localizedPath(`/blog/author/${encodeURIComponent(slug)}`, language as Locale);
+}

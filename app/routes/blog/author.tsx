@@ -1,28 +1,40 @@
-import { data } from "react-router";
+import { data, useLocation } from "react-router";
 import { PostCard } from "~/components/blog/post-card";
 import { PostErrorScreen, postErrorTitle } from "~/components/blog/post-not-found";
 import { PageHero } from "~/components/ui/page-hero";
-import { blogMessages } from "~/modules/blog/blog-messages";
+import { useLocale } from "~/components/layout/use-locale";
+import { localeOfPath, type LanguageVersions } from "~/i18n/locale";
+import { messagesOfPath } from "~/i18n/messages";
 import { loadAuthorPage } from "~/modules/blog/authors.server";
+import { authorPath } from "~/modules/blog/post-urls";
 import { findResponsiveImages } from "~/modules/media/media-pictures.server";
-import { routeMeta } from "~/modules/seo/meta";
+import { routeMeta, settingsOf } from "~/modules/seo/meta";
 import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/author";
 
 /** A reading page: no JavaScript until a form is used, the same bytes for every visitor (page cache). */
 export const handle = hydrateOnInteraction;
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
+export const meta: Route.MetaFunction = (args) => {
+  const language = localeOfPath(args.location.pathname);
+  const t = messagesOfPath(args.location.pathname).blog;
+  const author = args.loaderData?.author;
+  return author
     ? routeMeta(args, {
-        title: `Posts by ${args.loaderData.author.name}`,
-        description: args.loaderData.author.bio || `Articles by ${args.loaderData.author.name} on the Vyoma Technologies blog.`,
-        path: `/blog/author/${args.loaderData.author.slug}`,
+        title: t.postsBy(author.name),
+        description: author.bio || t.authorDescription(author.name, settingsOf(args).name),
+        path: authorPath(author.slug, language),
+        languageVersions: args.loaderData?.languageVersions,
       })
-    : routeMeta(args, { title: args.error ? postErrorTitle(args.error) : blogMessages.notFoundTitle, noIndex: true });
+    : routeMeta(args, { title: args.error ? postErrorTitle(args.error, language) : t.notFoundTitle, noIndex: true });
+};
 
-/** /blog/author/{slug}: who wrote, a short bio, and their published posts. */
-export async function loader({ context, params }: Route.LoaderArgs) {
+/**
+ * /blog/author/{slug}, and under each language's prefix: who wrote, a short bio, and their published posts. Its
+ * interface is in the page's language; it is announced in English and in each language they have published in
+ * (decision 0059), so an author of English posts only has no Hindi page in hreflang or the sitemap.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const author = await loadAuthorPage(context, { slug: params.slug });
   if (!author) throw data(null, { status: 404 });
   // Covers from the media library get WebP/AVIF sources, as on /blog.
@@ -30,20 +42,24 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     context,
     author.posts.map((post) => post.image),
   );
-  return { author, covers };
+  const languageVersions: LanguageVersions = Object.fromEntries(author.languages.map((language) => [language, authorPath(author.slug, language)]));
+  // The page's own copy (the bio) is in the language it was written in; the posts' cards mark theirs.
+  return { author, covers, languageVersions, contentLanguage: localeOfPath(new URL(request.url).pathname) };
 }
 
 export default function AuthorPage({ loaderData }: Route.ComponentProps) {
   const { author, covers } = loaderData;
+  const { locale, t } = useLocale();
+  const bioLanguage = author.bio && author.bioLanguage !== locale ? author.bioLanguage : undefined;
   return (
     <>
-      <PageHero eyebrow="Author" title={author.name}>
-        {author.bio || `Articles by ${author.name}.`}
+      <PageHero eyebrow={t.blog.authorEyebrow} title={author.name}>
+        {author.bio ? <span lang={bioLanguage}>{author.bio}</span> : t.blog.articlesBy(author.name)}
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
-        <h2 className="text-2xl font-bold tracking-tight">{`Posts by ${author.name}`}</h2>
+        <h2 className="text-2xl font-bold tracking-tight">{t.blog.postsBy(author.name)}</h2>
         {author.posts.length === 0 ? (
-          <p className="py-16 text-center text-lg text-slate-600">No published posts yet.</p>
+          <p className="py-16 text-center text-lg text-slate-600">{t.blog.authorNoPosts}</p>
         ) : (
           <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {author.posts.map((post, index) => (
@@ -57,5 +73,5 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PostErrorScreen error={error} notFoundText="There is no author page at this address." />;
+  return <PostErrorScreen error={error} notFoundText={messagesOfPath(useLocation().pathname).blog.authorNotFound} />;
 }

@@ -20,7 +20,7 @@ import { localeOfPath, localizedPath, type LanguageVersions } from "~/i18n/local
 import { LOCALES } from "~/i18n/locales";
 import { messagesOfPath } from "~/i18n/messages";
 import { useLocale } from "~/components/layout/use-locale";
-import { absoluteUrl, feedLinks, postPath } from "~/modules/blog/post-urls";
+import { absoluteUrl, authorPath as authorPagePath, feedLinks, postPath } from "~/modules/blog/post-urls";
 import { routeMeta, settingsOf } from "~/modules/seo/meta";
 import { hydrateOnInteraction, type RouteHandle } from "~/route-handle";
 import type { Route } from "./+types/post";
@@ -114,7 +114,7 @@ function BlogPostingJsonLd({ post, authorPath }: { post: PostJson; authorPath: s
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, cover, isAdmin, authorSlug } = loaderData;
-  const authorPath = authorSlug ? `/blog/author/${encodeURIComponent(authorSlug)}` : null;
+  const authorPath = authorSlug ? authorPagePath(authorSlug, post.language) : null;
   const root = useRouteLoaderData("root") as { user?: unknown } | undefined;
   const { locale, t } = useLocale();
   const listPath = localizedPath("/blog", locale);
