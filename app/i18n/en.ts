@@ -311,6 +311,11 @@ export const en = {
   legal: {
     eyebrow: "Legal",
     lastUpdated: "Last updated",
+    documentsLabel: "Legal documents",
+    contactTitle: "Contact us",
+    contactText: (documentTitle: string) => `Questions about this ${documentTitle.toLowerCase()}? Write, call or visit us:`,
+    email: "Email:",
+    phone: "Phone:",
   },
   /** Page titles (before the company suffix) of the localized pages. */
   titles: {

@@ -318,6 +318,11 @@ export const hi: Messages = {
   legal: {
     eyebrow: "क़ानूनी जानकारी",
     lastUpdated: "अंतिम अपडेट:",
+    documentsLabel: "क़ानूनी दस्तावेज़",
+    contactTitle: "हमसे संपर्क करें",
+    contactText: () => "इस दस्तावेज़ के बारे में कोई सवाल हो, तो हमें लिखिए, फ़ोन कीजिए या हमारे दफ़्तर आइए:",
+    email: "ईमेल:",
+    phone: "फ़ोन:",
   },
   titles: {
     home: "होम",

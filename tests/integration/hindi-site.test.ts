@@ -350,6 +350,31 @@ describe("the team page", () => {
   });
 });
 
+describe("the legal pages' frame", () => {
+  it("is Hindi on /hi around the English document, which is marked lang=\"en\"; English unchanged", async () => {
+    for (const [path, name] of [["/terms", "सेवा की शर्तें"], ["/cookies-policy", "कुकी नीति"], ["/privacy-policy", "गोपनीयता नीति"]] as const) {
+      const { html } = await page(`/hi${path}`);
+      const main = /<main[\s\S]*<\/main>/.exec(html)![0];
+      expect(main, path).not.toMatch(/<div class="motion-safe:animate-fade-in" lang="en">/);
+      expect(main, path).toContain(">क़ानूनी जानकारी</p>");
+      expect(main, path).toContain(`>${name}</h1>`);
+      expect(main, path).toMatch(/<p>अंतिम अपडेट: <time dateTime="\d{4}-\d\d-\d\d">[^<]+<\/time><\/p>/);
+      expect(main, path).toContain('<nav aria-label="क़ानूनी दस्तावेज़"');
+      expect(main, path).toMatch(new RegExp(`<a aria-current="page"[^>]* href="/hi${path}"[^>]*>${name}</a>|<a[^>]* href="/hi${path}" aria-current="page"[^>]*>${name}</a>`));
+      // The document: English, inside lang="en", its sections still there.
+      expect(main, path).toMatch(/<article[^>]*><div lang="en" class="space-y-10"><section/);
+      expect(main, path).toContain(">हमसे संपर्क करें</h2>");
+      expect(main, path).toMatch(/<address[^>]* lang="en"><strong[^>]*>Vyoma Technologies Private Limited<\/strong>[\s\S]*<span lang="hi">ईमेल:<\/span>/);
+    }
+    const english = /<main[\s\S]*<\/main>/.exec((await page("/terms")).html)![0];
+    expect(english).toContain(">Legal</p>");
+    expect(english).toContain(">Terms of Service</h1>");
+    expect(english).toContain('<nav aria-label="Legal documents"');
+    expect(english).toContain("Email:");
+    expect(english).not.toContain('lang="');
+  });
+});
+
 describe("every /hi page", () => {
   it("shows no English interface text outside passages marked lang=en", async () => {
     const needles = englishInterfaceTexts();

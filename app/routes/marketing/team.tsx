@@ -4,7 +4,7 @@ import { useLocale } from "~/components/layout/use-locale";
 import { EnglishFallback } from "~/components/ui/english-fallback";
 import { PageHero } from "~/components/ui/page-hero";
 import { listTeamMembers } from "~/modules/content/content.server";
-import { localizedPath } from "~/i18n/locale";
+import { hrefIn } from "~/components/layout/site-link";
 import { messagesOfPath } from "~/i18n/messages";
 import { routeMeta } from "~/modules/seo/meta";
 import { hydrateOnInteraction, type RouteHandle } from "~/route-handle";
@@ -50,8 +50,8 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
         title={t.team.joinTitle}
         text={t.team.joinText}
         actions={[
-          { label: t.team.seeOpenPositions, to: localizedPath("/careers", locale) },
-          { label: t.team.contactUs, to: localizedPath("/contact", locale), variant: "secondary" },
+          { label: t.team.seeOpenPositions, to: hrefIn("/careers", locale) },
+          { label: t.team.contactUs, to: hrefIn("/contact", locale), variant: "secondary" },
         ]}
       />
     </>
