@@ -10,7 +10,7 @@ import { routeMeta } from "~/modules/seo/meta";
 import { untranslatedPageTitle } from "~/i18n/page-titles";
 import { hydrateOnInteraction, type RouteHandle } from "~/route-handle";
 import { useLocale } from "~/components/layout/use-locale";
-import { findRoutePage } from "~/modules/pages/pages.server";
+import { findRoutePageWithVersions } from "~/modules/pages/route-page-languages.server";
 import type { Route } from "./+types/legal";
 
 /**
@@ -24,26 +24,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const path = pathWithoutLocale(pathname);
   const document = legalDocuments[path];
   if (!document) throw data(null, { status: 404 });
-  // The terms and the cookies policy are pages staff edit (decision 0039); the privacy policy is still code.
-  const stored = await findRoutePage(context, { path });
-  const shown = stored ? { ...document, title: stored.title, description: stored.description } : document;
-  // "Last updated": the day the stored page's text last changed as published (in the site's zone), else the SPEC's.
-  const day = stored?.contentChangedAt ? utcToZonedDateTime(stored.contentChangedAt, context.env.SITE_TIMEZONE).slice(0, 10) : LEGAL_LAST_UPDATED_ISO;
   const language = localeOfPath(pathname);
-  return { document: withRetentionPeriods(shown, context.env), documentLanguage: DEFAULT_LOCALE, blocks: stored?.blocks ?? null, lastUpdated: { day, text: formatLegalDay(language, day) } };
+  // The terms and the cookies policy are pages staff edit (decision 0039) and translate (decision 0056): the published
+  // page in the reader's language, else the English one. The privacy policy is still code, English.
+  const found = await findRoutePageWithVersions(context, { path, language });
+  const stored = found?.page;
+  const shown = stored ? { ...document, title: stored.title, description: stored.description } : document;
+  // "Last updated": the day the shown page's text last changed as published (in the site's zone), else the SPEC's.
+  const day = stored?.contentChangedAt ? utcToZonedDateTime(stored.contentChangedAt, context.env.SITE_TIMEZONE).slice(0, 10) : LEGAL_LAST_UPDATED_ISO;
+  return {
+    document: withRetentionPeriods(shown, context.env),
+    documentLanguage: stored?.language ?? DEFAULT_LOCALE,
+    blocks: stored?.blocks ?? null,
+    // The languages the page is read in (decision 0055), for hreflang and the switcher; the privacy policy: its route's.
+    languageVersions: found?.languageVersions,
+    lastUpdated: { day, text: formatLegalDay(language, day) },
+  };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? routeMeta(args, {
-        title: untranslatedPageTitle(
-          localeOfPath(args.location.pathname),
-          args.loaderData.document.title,
-          args.loaderData.document.path,
-        ),
-        description: args.loaderData.document.description,
-      })
-    : [];
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return [];
+  const { document, documentLanguage, languageVersions } = args.loaderData;
+  const locale = localeOfPath(args.location.pathname);
+  return routeMeta(args, {
+    title: documentLanguage === locale ? document.title : untranslatedPageTitle(locale, document.title, document.path),
+    description: document.description,
+    languageVersions,
+  });
+};
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const { document, documentLanguage, lastUpdated } = loaderData;
