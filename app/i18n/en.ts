@@ -310,6 +310,27 @@ export const en = {
     },
     messages: applicationMessages,
   },
+  /** The team page's own words; the people's names, roles and bios are the team collection's (decision 0028). */
+  team: {
+    description: "Meet the seven people who lead Vyoma Technologies: our director, CFO, head advisor and the engineers and designers behind our products.",
+    eyebrow: "Team",
+    intro: "The people who design, build and support everything we ship.",
+    membersLabel: "Team members",
+    joinTitle: "Want to work with us?",
+    joinText: "We are always glad to meet curious engineers, designers and researchers.",
+    seeOpenPositions: "See Open Positions",
+    contactUs: "Contact Us",
+  },
+  /** The legal pages' frame around the document: the eyebrow and "Last updated" before the day. */
+  legal: {
+    eyebrow: "Legal",
+    lastUpdated: "Last updated",
+    documentsLabel: "Legal documents",
+    contactTitle: "Contact us",
+    contactText: (documentTitle: string) => `Questions about this ${documentTitle.toLowerCase()}? Write, call or visit us:`,
+    email: "Email:",
+    phone: "Phone:",
+  },
   /** Page titles (before the company suffix) of the localized pages. */
   titles: {
     home: "Home",

@@ -324,6 +324,59 @@ describe("the sample Hindi copy", () => {
   });
 });
 
+describe("the team page", () => {
+  it("reads in Hindi on /hi/team, the people English and marked so, its links to the Hindi pages", async () => {
+    const { html } = await page("/hi/team");
+    expect(titleOf(html)).toBe("हमारी टीम | Vyoma Technologies");
+    expect(html).toMatch(/<meta name="description" content="Vyoma Technologies को चलाने वाले सात लोगों से मिलिए/);
+    const main = /<main[\s\S]*<\/main>/.exec(html)![0];
+    // The page's own words are Hindi (not an English page under the Hindi frame) ...
+    expect(main).not.toMatch(/<div class="motion-safe:animate-fade-in" lang="en">/);
+    expect(main).toContain(">हमारी टीम</h1>");
+    expect(main).toContain(">हमारे साथ काम करना चाहेंगे?</h2>");
+    // ... the list named in Hindi, the team collection's English inside lang="en".
+    expect(main).toContain('<span id="team-members-label" hidden="">टीम के सदस्य</span>');
+    expect(main).toMatch(/<div lang="en"><ul aria-labelledby="team-members-label"[^>]*>[\s\S]*?data-team-member=""/);
+    expect(main).toMatch(/<a[^>]* href="\/hi\/careers"[^>]*>खुली नौकरियाँ देखें<\/a>/);
+    expect(main).toMatch(/<a[^>]* href="\/hi\/contact"[^>]*>संपर्क करें<\/a>/);
+    expect(main).not.toMatch(/href="\/(careers|contact)"/);
+
+    const english = (await page("/team")).html;
+    const englishMain = /<main[\s\S]*<\/main>/.exec(english)![0];
+    expect(titleOf(english)).toBe("Our Team | Vyoma Technologies");
+    expect(englishMain).toContain(">Our Team</h1>");
+    expect(englishMain).not.toContain('lang="en"');
+    expect(englishMain).toMatch(/<a[^>]* href="\/careers"[^>]*>See Open Positions<\/a>/);
+    expect(englishMain).toMatch(/<a[^>]* href="\/contact"[^>]*>Contact Us<\/a>/);
+    expect(englishMain).toContain(">Team members</span>");
+  });
+});
+
+describe("the legal pages' frame", () => {
+  it("is Hindi on /hi around the English document, which is marked lang=\"en\"; English unchanged", async () => {
+    for (const [path, name] of [["/terms", "सेवा की शर्तें"], ["/cookies-policy", "कुकी नीति"], ["/privacy-policy", "गोपनीयता नीति"]] as const) {
+      const { html } = await page(`/hi${path}`);
+      const main = /<main[\s\S]*<\/main>/.exec(html)![0];
+      expect(main, path).not.toMatch(/<div class="motion-safe:animate-fade-in" lang="en">/);
+      expect(main, path).toContain(">क़ानूनी जानकारी</p>");
+      expect(main, path).toContain(`>${name}</h1>`);
+      expect(main, path).toMatch(/<p>अंतिम अपडेट: <time dateTime="\d{4}-\d\d-\d\d">[^<]+<\/time><\/p>/);
+      expect(main, path).toContain('<nav aria-label="क़ानूनी दस्तावेज़"');
+      expect(main, path).toMatch(new RegExp(`<a aria-current="page"[^>]* href="/hi${path}"[^>]*>${name}</a>|<a[^>]* href="/hi${path}" aria-current="page"[^>]*>${name}</a>`));
+      // The document: English, inside lang="en", its sections still there.
+      expect(main, path).toMatch(/<article[^>]*><div lang="en" class="space-y-10"><section/);
+      expect(main, path).toContain(">हमसे संपर्क करें</h2>");
+      expect(main, path).toMatch(/<address[^>]* lang="en"><strong[^>]*>Vyoma Technologies Private Limited<\/strong>[\s\S]*<span lang="hi">ईमेल:<\/span>/);
+    }
+    const english = /<main[\s\S]*<\/main>/.exec((await page("/terms")).html)![0];
+    expect(english).toContain(">Legal</p>");
+    expect(english).toContain(">Terms of Service</h1>");
+    expect(english).toContain('<nav aria-label="Legal documents"');
+    expect(english).toContain("Email:");
+    expect(english).not.toContain('lang="');
+  });
+});
+
 describe("every /hi page", () => {
   it("shows no English interface text outside passages marked lang=en", async () => {
     const needles = englishInterfaceTexts();

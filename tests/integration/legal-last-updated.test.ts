@@ -20,7 +20,7 @@ const by = { by: { userId: null }, role: "editor" as const, override: false, ren
 /** The hero's date line: its <time> element as served. */
 const lastUpdated = async (path: string) => {
   const html = await (await app.fetch(path)).text();
-  return html.match(/<p>Last updated <time[^>]*>[^<]*<\/time><\/p>/)?.[0];
+  return html.match(/<p>(Last updated|अंतिम अपडेट:) <time[^>]*>[^<]*<\/time><\/p>/)?.[0];
 };
 
 async function terms() {
@@ -33,7 +33,7 @@ async function terms() {
 it("shows the SPEC's date until the text changes, in English and in Hindi, and on the privacy policy", async () => {
   for (const path of ["/terms", "/cookies-policy", "/privacy-policy"]) {
     expect(await lastUpdated(path), path).toBe('<p>Last updated <time dateTime="2025-07-24">July 24, 2025</time></p>');
-    expect(await lastUpdated(`/hi${path}`), path).toBe('<p>Last updated <time dateTime="2025-07-24" lang="hi">24 जुलाई 2025</time></p>');
+    expect(await lastUpdated(`/hi${path}`), path).toBe('<p>अंतिम अपडेट: <time dateTime="2025-07-24">24 जुलाई 2025</time></p>');
   }
 });
 
@@ -45,7 +45,7 @@ it("moves to the day the terms' text is published again, not for a save that cha
   const saved = await savePage(app.services, { ...by, id: before.id, version: before.version, intent: "save", form: changed });
   expect(saved).toMatchObject({ ok: true, value: { status: "published" } });
   expect(await lastUpdated("/terms")).toBe('<p>Last updated <time dateTime="2026-03-05">March 5, 2026</time></p>');
-  expect(await lastUpdated("/hi/terms")).toBe('<p>Last updated <time dateTime="2026-03-05" lang="hi">5 मार्च 2026</time></p>');
+  expect(await lastUpdated("/hi/terms")).toBe('<p>अंतिम अपडेट: <time dateTime="2026-03-05">5 मार्च 2026</time></p>');
   expect(await lastUpdated("/cookies-policy")).toBe('<p>Last updated <time dateTime="2025-07-24">July 24, 2025</time></p>');
 
   // A later save with only the description changed: visitors read the same text, so the date stays.

@@ -4,6 +4,8 @@ import { findEditablePage, listPages, savePage } from "~/modules/pages/pages.ser
 import type { PageFormState } from "~/modules/pages/page-form";
 import { runPageSchedule } from "~/modules/pages/page-schedule.server";
 import { readTranslationCoverage } from "~/modules/translations/translation-overview.server";
+import { formatLegalDay } from "~/i18n/messages";
+import { utcToZonedDateTime } from "~/modules/time-zone";
 import { startTestApp, type TestApp } from "../support/app";
 import { roleCookie } from "../support/auth";
 
@@ -95,7 +97,7 @@ describe("Translate on the page editor", () => {
     expect(await app.database.db.selectFrom("pages").select("id").where("translation_group", "=", id).execute()).toHaveLength(2);
   });
 
-  it("refuses another language than the site's, the page's own, and the legal pages, with 400 and the reason", async () => {
+  it("refuses another language than the site's and the page's own, with 400 and the reason", async () => {
     const id = await englishPage("/refusals", "Nothing here.");
     const unknown = await translate(id, "fr");
     expect(unknown.status).toBe(400);
@@ -103,11 +105,7 @@ describe("Translate on the page editor", () => {
     const own = await translate(id, "en");
     expect(own.status).toBe(400);
     expect(await own.text()).toContain("This page is already in English.");
-    const terms = (await listPages(app.services)).find((page) => page.path === "/terms")!;
-    const legal = await translate(terms.id);
-    expect(legal.status).toBe(400);
-    expect(await legal.text()).toContain("The legal pages are not translated as pages yet");
-    expect(await app.database.db.selectFrom("pages").select("id").where("language", "=", "hi").where("path", "in", ["/refusals", "/terms"]).execute()).toEqual([]);
+    expect(await app.database.db.selectFrom("pages").select("id").where("language", "=", "hi").where("path", "=", "/refusals").execute()).toEqual([]);
     expect((await translate(999999)).status).toBe(404);
   });
 });
@@ -238,6 +236,64 @@ describe("A Hindi page in public", () => {
     await app.database.db.updateTable("pages").set({ unpublish_at: "2000-01-01T00:00:00.000Z" }).where("id", "=", hindiId).execute();
     expect((await runPageSchedule(app.services)).unpublished).toEqual([hindiId]);
     expect(await search()).not.toContain('href="/hi/services/ar-vr-solutions"');
+  });
+
+  it("translates the terms (decision 0056): /hi/terms shows the published Hindi page in the legal frame, with its own Last updated, announced then only", async () => {
+    const base = app.services.env.PUBLIC_URL.replace(/\/$/, "");
+    const hindiText = "इन शर्तों में बताया गया है कि आप हमारी वेबसाइट और सेवाओं का इस्तेमाल कैसे कर सकते हैं।";
+    const overview = async () => (await readTranslationCoverage(app.services, { kinds: ["pages"], language: "hi" }))[0]!.missing.map((page) => page.publicPath);
+    const sitemapHasHindi = async () => (await (await read("/sitemap.xml")).text()).includes(`<loc>${base}/hi/terms</loc>`);
+    const before = await (await read("/hi/terms")).text();
+    // The English document in the Hindi frame, marked English, and not announced in Hindi.
+    expect(before).toMatch(/<article[^>]*><div lang="en" class="space-y-10">/);
+    expect(before).toContain("<title>सेवा की शर्तें | ");
+    expect(alternates(before)).toEqual([]);
+    expect(alternates(await (await read("/terms")).text())).toEqual([]);
+    expect(await sitemapHasHindi()).toBe(false);
+    expect(await overview()).toContain("/terms");
+
+    const terms = (await listPages(app.services)).find((page) => page.path === "/terms" && page.language === "en")!;
+    const translated = await translate(terms.id);
+    expect(translated.status).toBe(303);
+    const hindiId = Number(translated.headers.get("location")!.split("?")[0]!.split("/").pop());
+    const hindi = await editable(hindiId);
+    expect([hindi.routeOwned, hindi.staysPublished, hindi.form.path, hindi.status]).toEqual([true, false, "/terms", "draft"]);
+    // A draft changes nothing in public.
+    expect(mainText(await (await read("/hi/terms")).text())).toBe(mainText(before));
+
+    const written = { ...hindi.form, title: "सेवा की शर्तें", description: "Vyoma Technologies की सेवाओं की शर्तें।", blocks: hindi.form.blocks.map((block, index) => (block.type === "richText" ? { ...block, values: { body: index === 0 ? `<h2>परिचय</h2><p>${hindiText}</p>` : "<p>बाक़ी शर्तें जल्द ही हिन्दी में।</p>" } } : block)) };
+    await savePageForm(hindiId, written, "publish", hindi.version);
+
+    const page = await read("/hi/terms");
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const main = html.match(/<main[\s\S]*<\/main>/)![0];
+    expect(main).toContain(hindiText);
+    expect(main).not.toContain('lang="en" class="space-y-10"');
+    expect(main).toContain(">सेवा की शर्तें</h1>");
+    expect(html).toContain("<title>सेवा की शर्तें | ");
+    // Its own "Last updated": the day the Hindi page was published, in Hindi; the English page keeps the SPEC's.
+    const changed = (await app.database.db.selectFrom("pages").select("content_changed_at").where("id", "=", hindiId).executeTakeFirstOrThrow()).content_changed_at!;
+    const day = utcToZonedDateTime(changed, app.services.env.SITE_TIMEZONE).slice(0, 10);
+    expect(main).toContain(`<p>अंतिम अपडेट: <time dateTime="${day}">${formatLegalDay("hi", day)}</time></p>`);
+    const english = await (await read("/terms")).text();
+    expect(english).toContain('<p>Last updated <time dateTime="2025-07-24">July 24, 2025</time></p>');
+    expect(english).not.toContain(hindiText);
+
+    const expected = [`en ${base}/terms`, `hi ${base}/hi/terms`, `x-default ${base}/terms`].sort();
+    expect(alternates(html)).toEqual(expected);
+    expect(alternates(english)).toEqual(expected);
+    expect(english).toContain('<a href="/hi/terms" lang="hi" hrefLang="hi"');
+    expect(await sitemapHasHindi()).toBe(true);
+    expect(await overview()).not.toContain("/terms");
+    expect(await overview()).toContain("/cookies-policy");
+
+    // Back to draft: /hi/terms reads the English document again, and nothing announces Hindi.
+    const published = await editable(hindiId);
+    await savePageForm(hindiId, published.form, "unpublish", published.version);
+    expect(mainText(await (await read("/hi/terms")).text())).toBe(mainText(before));
+    expect(alternates(await (await read("/terms")).text())).toEqual([]);
+    expect(await sitemapHasHindi()).toBe(false);
   });
 
   it("previews a Hindi page in Hindi", async () => {

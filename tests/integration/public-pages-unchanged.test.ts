@@ -46,13 +46,13 @@ function findAll(nodes: ChildNode[], test: (element: Element) => boolean, into: 
   return into;
 }
 
-/** The words as a visitor reads them: text nodes in order, scripts left out, whitespace collapsed. */
+/** The words as a visitor reads them: text nodes in order, scripts and `hidden` elements left out, whitespace collapsed. */
 function visibleText(nodes: ChildNode[]): string {
   const parts: string[] = [];
   const walk = (list: ChildNode[]) => {
     for (const node of list) {
       if (node.type === "text") parts.push(node.data);
-      else if (isElement(node) && node.name !== "script" && node.name !== "style" && node.name !== "template") walk(node.children);
+      else if (isElement(node) && node.name !== "script" && node.name !== "style" && node.name !== "template" && node.attribs.hidden === undefined) walk(node.children);
     }
   };
   walk(nodes);

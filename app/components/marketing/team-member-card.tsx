@@ -58,10 +58,13 @@ export function TeamMemberCard({ member, index, headingLevel = 3 }: { member: Te
   );
 }
 
-/** Rows of four that centre a short last row (seven people: four, then three). */
-export function TeamGrid({ children, label }: { children: React.ReactNode; label?: string }) {
+/**
+ * Rows of four that centre a short last row (seven people: four, then three). `labelledBy`: the id of a name given
+ * outside the list, in the page's language, where the people are an English fallback (`lang="en"` around the list).
+ */
+export function TeamGrid({ children, label, labelledBy }: { children: React.ReactNode; label?: string; labelledBy?: string }) {
   return (
-    <ul aria-label={label} className="mt-12 flex flex-wrap justify-center gap-6">
+    <ul aria-label={label} aria-labelledby={labelledBy} className="mt-12 flex flex-wrap justify-center gap-6">
       {children}
     </ul>
   );

@@ -55,17 +55,10 @@ export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
  */
 export const ROUTE_OWNED_PATHS: ReadonlySet<string> = new Set(["/terms", "/cookies-policy", ...services.map((service) => `/services/${service.slug}`), "/about", "/"]);
 
-/**
- * Route-owned pages that are not translated as pages (decision 0053): the legal route draws the terms and the cookies
- * policy inside its own English layout ("Legal", "Last updated"), so a Hindi page would sit in English words.
- */
-export const UNTRANSLATED_PATHS: ReadonlySet<string> = new Set(["/terms", "/cookies-policy"]);
-
 /** Route-owned pages whose route shows the page's title as its h1 (the legal route's heading, above the blocks). */
 export const TITLE_AS_H1_PATHS: ReadonlySet<string> = new Set(["/terms", "/cookies-policy"]);
 
 export const pageMessages = {
-  notTranslated: "The legal pages are not translated as pages yet: their route shows them in its own English layout.",
   publishAtPast: "Publish at: choose a time in the future, or leave it empty to publish now.",
   publishAtMissing: "Publish at: choose when the page goes public, or cancel the schedule.",
   publishAtFormat: "Publish at: enter a date and time such as 2026-12-01T09:00.",

@@ -26,7 +26,7 @@ import { resolvePageSchedule, resolvePageUnpublishAt } from "./page-schedule.ser
 import type { RevisionEvent } from "~/modules/revisions/revision-events";
 import { insertDocumentRevision } from "~/modules/revisions/revisions.repository.server";
 import { z } from "zod";
-import { MAX_BLOCKS, normalizePath, pageFieldsSchema, pageMessages, ROUTE_OWNED_PATHS, UNTRANSLATED_PATHS, type PageStatus } from "./pages.schema";
+import { MAX_BLOCKS, normalizePath, pageFieldsSchema, pageMessages, ROUTE_OWNED_PATHS, type PageStatus } from "./pages.schema";
 import { findPageRow, findPageRowByOldPath, findPageRowByPath, insertPageRow, listPageRows, listPublishedPagePaths, movePagePath, updatePageRowAtVersion, type PageRow } from "./pages.repository.server";
 
 /**
@@ -387,7 +387,7 @@ export async function publishedVersionsOf(services: Pick<AppServices, "database"
 export async function findRoutePage(services: Pick<AppServices, "database" | "env">, input: { path: string; language?: Locale }): Promise<PublicPage | null> {
   if (!ROUTE_OWNED_PATHS.has(input.path)) return null;
   const db = services.database.db;
-  const translated = input.language && input.language !== DEFAULT_LOCALE && !UNTRANSLATED_PATHS.has(input.path) ? await findPageRowByPath(db, input.path, input.language) : undefined;
+  const translated = input.language && input.language !== DEFAULT_LOCALE ? await findPageRowByPath(db, input.path, input.language) : undefined;
   if (translated?.status === "published") return publicPageOf(services, translated);
   const row = await findPageRowByPath(db, input.path, DEFAULT_LOCALE);
   return row && row.status === "published" ? publicPageOf(services, row, input.language ?? DEFAULT_LOCALE) : null;
@@ -444,7 +444,6 @@ export async function translatePage(
 ): Promise<Result<{ id: number; created: boolean }>> {
   const db = services.database.db;
   const original = await findPageRow(db, input.id);
-  if (original && UNTRANSLATED_PATHS.has(original.path)) return fail("invalid", pageMessages.notTranslated);
   const translated = await translateDocument({
     db,
     table: "pages",

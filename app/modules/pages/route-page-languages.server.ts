@@ -2,13 +2,13 @@ import { localizedPath, type LanguageVersions } from "~/i18n/locale";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/i18n/locales";
 import type { AppServices } from "~/modules/services";
 import { blockTextsIn, parseBlocks } from "./blocks";
-import { ROUTE_OWNED_PATHS, UNTRANSLATED_PATHS } from "./pages.schema";
+import { ROUTE_OWNED_PATHS } from "./pages.schema";
 import { findPageRow, findPageRowByPath, type PageRow } from "./pages.repository.server";
 import type { PublicPage } from "./pages.schema";
 import { findRoutePage, publishedVersionsOf } from "./pages.server";
 
 /**
- * Which languages a route-owned page of blocks (the home, about and service pages) is read in, one rule for the
+ * Which languages a route-owned page of blocks (the home, about, service and legal pages; decision 0056) is read in, one rule for the
  * Translations overview, hreflang, the sitemap and the language switcher (decision 0055). A language counts when a
  * translation is published there (a linked page, decision 0053), or, without one, when the published English page's
  * visible blocks carry texts in it ("in its blocks": /hi/about reads the about page's Hindi texts, decision 0054),
@@ -25,7 +25,7 @@ export function blockLanguageOf(row: Pick<PageRow, "blocks">, language: Locale):
 /** The route-owned page at `path` in each language it is read in, itself in English always (the loader's `languageVersions`). */
 export async function routePageVersions(services: Pick<AppServices, "database">, path: string): Promise<LanguageVersions> {
   const englishOnly: LanguageVersions = { [DEFAULT_LOCALE]: localizedPath(path, DEFAULT_LOCALE) };
-  if (!ROUTE_OWNED_PATHS.has(path) || UNTRANSLATED_PATHS.has(path)) return englishOnly;
+  if (!ROUTE_OWNED_PATHS.has(path)) return englishOnly;
   const english = await findPageRowByPath(services.database.db, path, DEFAULT_LOCALE);
   if (!english || english.status !== "published") return englishOnly;
   // Its published translations (a translation of a route-owned page keeps its path), then the languages its blocks read in.
@@ -36,7 +36,7 @@ export async function routePageVersions(services: Pick<AppServices, "database">,
 
 /** The route-owned pages' versions, by English path, for the sitemap's static entries. */
 export async function listRoutePageVersions(services: Pick<AppServices, "database">): Promise<Map<string, LanguageVersions>> {
-  const paths = [...ROUTE_OWNED_PATHS].filter((path) => !UNTRANSLATED_PATHS.has(path));
+  const paths = [...ROUTE_OWNED_PATHS];
   return new Map(await Promise.all(paths.map(async (path) => [path, await routePageVersions(services, path)] as const)));
 }
 
@@ -68,7 +68,7 @@ export async function findPagesReadInBlocks(services: Pick<AppServices, "databas
   const found = new Map<number, { translated: number; inEnglish: number }>();
   for (const id of input.ids) {
     const row = await findPageRow(services.database.db, id);
-    if (!row || row.language !== DEFAULT_LOCALE || row.status !== "published" || !ROUTE_OWNED_PATHS.has(row.path) || UNTRANSLATED_PATHS.has(row.path)) continue;
+    if (!row || row.language !== DEFAULT_LOCALE || row.status !== "published" || !ROUTE_OWNED_PATHS.has(row.path)) continue;
     const counted = blockLanguageOf(row, input.language);
     if (counted) found.set(id, counted);
   }

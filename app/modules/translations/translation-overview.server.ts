@@ -8,7 +8,6 @@ import { postPath } from "~/modules/blog/post-urls";
 import { translatePost } from "~/modules/blog/translations.server";
 import { positionPath } from "~/modules/careers/position-path";
 import { translatePosition } from "~/modules/careers/position-translations.server";
-import { UNTRANSLATED_PATHS } from "~/modules/pages/pages.schema";
 import { translatePage, type SavePageInput } from "~/modules/pages/pages.server";
 import { findPagesReadInBlocks } from "~/modules/pages/route-page-languages.server";
 import { fail, succeed, type Result } from "~/modules/result";
@@ -55,9 +54,7 @@ async function coverageOf(services: Pick<AppServices, "database" | "clock">, kin
     kind === "positions"
       ? (alias: "o" | "t") => sql`(${sql.ref(`${alias}.closed_at`)} is null and (${sql.ref(`${alias}.closes_at`)} is null or ${sql.ref(`${alias}.closes_at`)} > ${now}))`
       : (alias: "o" | "t") => sql`${sql.ref(`${alias}.status`)} = 'published'`;
-  const rows = await listCoverage(services.database.db, kind, { from: DEFAULT_LOCALE, language, visible });
-  // The legal pages are not translated as pages (pages.schema.ts): they are nobody's to-do.
-  return kind === "pages" ? rows.filter((row) => !UNTRANSLATED_PATHS.has(row.address)) : rows;
+  return listCoverage(services.database.db, kind, { from: DEFAULT_LOCALE, language, visible });
 }
 
 function publicPathOf(kind: TranslatedKind, address: string): string {

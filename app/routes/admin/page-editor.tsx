@@ -22,7 +22,6 @@ import { BLOCK_TYPES, blockTypes, type BlockDefinition } from "~/modules/pages/b
 import { applyBlockCommand, blockInputName, parseBlockCommand, pageFormFrom, type BlockFormState, type PageFormState } from "~/modules/pages/page-form";
 import { comparePageRevision, listPageRevisions, restorePageRevision } from "~/modules/pages/page-revisions.server";
 import { findEditablePage, findOriginalOfPage, listPageTranslations, savePage, translatePage, type PageIntent } from "~/modules/pages/pages.server";
-import { UNTRANSLATED_PATHS } from "~/modules/pages/pages.schema";
 import { localizedPath } from "~/i18n/locale";
 import { DEFAULT_LOCALE, languageNameInEnglish, localeOrDefault } from "~/i18n/locales";
 import { formatInZone, utcToZonedDateTime } from "~/modules/time-zone";
@@ -70,7 +69,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { publishAt, unpublishAt } = page.value;
   return {
     id, heading: page.value.form.title, status: page.value.status, version: String(page.value.version), form: page.value.form, language: localeOrDefault(page.value.language),
-    routeOwned: page.value.routeOwned, staysPublished: page.value.staysPublished, translatable: !UNTRANSLATED_PATHS.has(page.value.form.path), translations, original, canOverride, saved,
+    routeOwned: page.value.routeOwned, staysPublished: page.value.staysPublished, translatable: true, translations, original, canOverride, saved,
     publishAt, publishAtLocal: publishAt ? utcToZonedDateTime(publishAt, timeZone) : "", unpublishAtLocal: unpublishAt ? utcToZonedDateTime(unpublishAt, timeZone) : "", timeZone, revisions, comparison: comparison ? { ...comparison, deletedImages: [] } : null,
   };
 }

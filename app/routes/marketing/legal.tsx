@@ -8,48 +8,63 @@ import { formatLegalDay } from "~/i18n/messages";
 import { utcToZonedDateTime } from "~/modules/time-zone";
 import { routeMeta } from "~/modules/seo/meta";
 import { untranslatedPageTitle } from "~/i18n/page-titles";
-import { hydrateOnInteraction } from "~/route-handle";
-import { findRoutePage } from "~/modules/pages/pages.server";
+import { hydrateOnInteraction, type RouteHandle } from "~/route-handle";
+import { useLocale } from "~/components/layout/use-locale";
+import { findRoutePageWithVersions } from "~/modules/pages/route-page-languages.server";
 import type { Route } from "./+types/legal";
 
-/** A reading page: React loads when a form is first used (see app/route-handle.ts). */
-export const handle = hydrateOnInteraction;
+/**
+ * A reading page: React loads when a form is first used (see app/route-handle.ts). Its frame (eyebrow, "Last
+ * updated", the documents' list, the contact section) is in the page's language; the document marks its own.
+ */
+export const handle: RouteHandle = { ...hydrateOnInteraction, contentLanguages: ["en", "hi"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname;
   const path = pathWithoutLocale(pathname);
   const document = legalDocuments[path];
   if (!document) throw data(null, { status: 404 });
-  // The terms and the cookies policy are pages staff edit (decision 0039); the privacy policy is still code.
-  const stored = await findRoutePage(context, { path });
-  const shown = stored ? { ...document, title: stored.title, description: stored.description } : document;
-  // "Last updated": the day the stored page's text last changed as published (in the site's zone), else the SPEC's.
-  const day = stored?.contentChangedAt ? utcToZonedDateTime(stored.contentChangedAt, context.env.SITE_TIMEZONE).slice(0, 10) : LEGAL_LAST_UPDATED_ISO;
   const language = localeOfPath(pathname);
-  return { document: withRetentionPeriods(shown, context.env), blocks: stored?.blocks ?? null, lastUpdated: { day, text: formatLegalDay(language, day), language } };
+  // The terms and the cookies policy are pages staff edit (decision 0039) and translate (decision 0056): the published
+  // page in the reader's language, else the English one. The privacy policy is still code, English.
+  const found = await findRoutePageWithVersions(context, { path, language });
+  const stored = found?.page;
+  const shown = stored ? { ...document, title: stored.title, description: stored.description } : document;
+  // "Last updated": the day the shown page's text last changed as published (in the site's zone), else the SPEC's.
+  const day = stored?.contentChangedAt ? utcToZonedDateTime(stored.contentChangedAt, context.env.SITE_TIMEZONE).slice(0, 10) : LEGAL_LAST_UPDATED_ISO;
+  return {
+    document: withRetentionPeriods(shown, context.env),
+    documentLanguage: stored?.language ?? DEFAULT_LOCALE,
+    blocks: stored?.blocks ?? null,
+    // The languages the page is read in (decision 0055), for hreflang and the switcher; the privacy policy: its route's.
+    languageVersions: found?.languageVersions,
+    lastUpdated: { day, text: formatLegalDay(language, day) },
+  };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? routeMeta(args, {
-        title: untranslatedPageTitle(
-          localeOfPath(args.location.pathname),
-          args.loaderData.document.title,
-          args.loaderData.document.path,
-        ),
-        description: args.loaderData.document.description,
-      })
-    : [];
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return [];
+  const { document, documentLanguage, languageVersions } = args.loaderData;
+  const locale = localeOfPath(args.location.pathname);
+  return routeMeta(args, {
+    title: documentLanguage === locale ? document.title : untranslatedPageTitle(locale, document.title, document.path),
+    description: document.description,
+    languageVersions,
+  });
+};
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
-  const { document, lastUpdated } = loaderData;
+  const { document, documentLanguage, lastUpdated } = loaderData;
+  const { locale, t } = useLocale();
   return (
     <>
-      <PageHero eyebrow="Legal" title={document.title}>
-        {/* Hindi dates on /hi: the rest of the legal layout is English (decision 0053), so the date says its language. */}
-        <p>Last updated <time dateTime={lastUpdated.day} lang={lastUpdated.language === DEFAULT_LOCALE ? undefined : lastUpdated.language}>{lastUpdated.text}</time></p>
+      {/* The heading: the document's title in its language, else the name the page's language gives it (as <title>). */}
+      <PageHero eyebrow={t.legal.eyebrow} title={documentLanguage === locale ? document.title : untranslatedPageTitle(locale, document.title, document.path)}>
+        <p>
+          {`${t.legal.lastUpdated} `}<time dateTime={lastUpdated.day}>{lastUpdated.text}</time>
+        </p>
       </PageHero>
-      <LegalDocumentView document={document} blocks={loaderData.blocks ?? undefined} />
+      <LegalDocumentView document={document} documentLanguage={documentLanguage} blocks={loaderData.blocks ?? undefined} />
     </>
   );
 }

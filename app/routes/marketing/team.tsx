@@ -1,45 +1,57 @@
 import { CtaBand } from "~/components/marketing/cta-band";
 import { TeamGrid, TeamMemberCard } from "~/components/marketing/team-member-card";
+import { useLocale } from "~/components/layout/use-locale";
+import { EnglishFallback } from "~/components/ui/english-fallback";
 import { PageHero } from "~/components/ui/page-hero";
 import { listTeamMembers } from "~/modules/content/content.server";
+import { hrefIn } from "~/components/layout/site-link";
 import { messagesOfPath } from "~/i18n/messages";
 import { routeMeta } from "~/modules/seo/meta";
-import { hydrateOnInteraction } from "~/route-handle";
+import { hydrateOnInteraction, type RouteHandle } from "~/route-handle";
 import type { Route } from "./+types/team";
 
-/** A reading page: React loads when a form is first used (see app/route-handle.ts). */
-export const handle = hydrateOnInteraction;
+/**
+ * A reading page: React loads when a form is first used (see app/route-handle.ts). Its own words come from the
+ * catalogues in both languages; the team collection has no Hindi yet, so the people are drawn in English, marked so.
+ */
+export const handle: RouteHandle = { ...hydrateOnInteraction, contentLanguages: ["en", "hi"] };
 
-export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, {
-    title: messagesOfPath(args.location.pathname).titles.team,
-    description: "Meet the seven people who lead Vyoma Technologies: our director, CFO, head advisor and the engineers and designers behind our products.",
-  });
+export const meta: Route.MetaFunction = (args) => {
+  const t = messagesOfPath(args.location.pathname);
+  return routeMeta(args, { title: t.titles.team, description: t.team.description });
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { team: await listTeamMembers(context) };
 }
 
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
+  const { locale, t } = useLocale();
   return (
     <>
-      <PageHero eyebrow="Team" title="Our Team">
-        The people who design, build and support everything we ship.
+      <PageHero eyebrow={t.team.eyebrow} title={t.titles.team}>
+        {t.team.intro}
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
-        <TeamGrid label="Team members">
-          {loaderData.team.map((member, index) => (
-            <TeamMemberCard key={member.id} member={member} index={index} headingLevel={2} />
-          ))}
-        </TeamGrid>
+        {/* The list's name is in the page's language; the people inside it may be English (marked lang="en"). */}
+        <span id="team-members-label" hidden>
+          {t.team.membersLabel}
+        </span>
+        <EnglishFallback locale={locale}>
+          <TeamGrid labelledBy="team-members-label">
+            {loaderData.team.map((member, index) => (
+              <TeamMemberCard key={member.id} member={member} index={index} headingLevel={2} />
+            ))}
+          </TeamGrid>
+        </EnglishFallback>
       </div>
       <CtaBand
         id="join"
-        title="Want to work with us?"
-        text="We are always glad to meet curious engineers, designers and researchers."
+        title={t.team.joinTitle}
+        text={t.team.joinText}
         actions={[
-          { label: "See Open Positions", to: "/careers" },
-          { label: "Contact Us", to: "/contact", variant: "secondary" },
+          { label: t.team.seeOpenPositions, to: hrefIn("/careers", locale) },
+          { label: t.team.contactUs, to: hrefIn("/contact", locale), variant: "secondary" },
         ]}
       />
     </>
