@@ -42,15 +42,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/**
- * Admin pages that show posts of every language (the posts list, a post's editor): Devanagari there is drawn in the
- * site's font too, fetched only where it is drawn (unicode-range). Linked from here rather than by those routes, whose
- * import of the file's URL would become a chunk every page preloads.
- */
-function showsHindiPosts(pathname: string): boolean {
-  return pathname === "/admin/posts" || pathname.startsWith("/blog/edit/");
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   // Decided once per document: later client-side navigations must not move the scripts in and out of <noscript>.
@@ -69,7 +60,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {/* The Devanagari font, for Hindi pages only: English pages never reference it (issue 35). */}
-        {locale === "hi" || showsHindiPosts(pathname) ? <link rel="stylesheet" href={devanagariStylesheet} /> : null}
+        {/* Signed-in staff edit and review every language anywhere (the admin, the editors, the careers page's dialog):
+            Devanagari is drawn in the site's font there, fetched only where drawn (unicode-range). Their pages are
+            never cached, so visitors' English pages still never name the file. */}
+        {locale === "hi" || data?.user ? <link rel="stylesheet" href={devanagariStylesheet} /> : null}
       </head>
       <body className="flex min-h-dvh flex-col">
         <Header user={data?.user ?? null} />

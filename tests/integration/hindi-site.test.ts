@@ -8,6 +8,7 @@ import { postInputSchema } from "~/modules/blog/blog.schema";
 import { sampleHindiPost } from "~/modules/blog/sample-posts";
 import { slugify } from "~/modules/blog/slug";
 import { startTestApp, type TestApp } from "../support/app";
+import { adminCookie } from "../support/auth";
 import { applicationForm } from "../support/careers";
 
 /**
@@ -233,6 +234,15 @@ describe("the Devanagari font", () => {
     const font = await app.fetch(new URL(fontFile!, `http://x${devanagari!.href}`).pathname);
     expect(font.status).toBe(200);
     expect(font.headers.get("content-type")).toMatch(/font\/woff2/);
+  });
+
+  it("is linked for signed-in staff on every page, who edit and review every language (the page editor's Hindi title)", async () => {
+    const cookie = await adminCookie(app);
+    for (const path of ["/admin/pages", "/admin/translations", "/careers", "/"]) {
+      const response = await app.fetch(path, { headers: { Cookie: cookie } });
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toMatch(/<link rel="stylesheet" href="[^"]*devanagari-[^"]*\.css"/);
+    }
   });
 });
 
