@@ -1,15 +1,15 @@
 import { data } from "react-router";
 import { LegalDocumentView } from "~/components/marketing/legal-document";
 import { PageHero } from "~/components/ui/page-hero";
-import { LEGAL_LAST_UPDATED_ISO, legalDocuments, withRetentionPeriods } from "~/content/legal";
+import { legalDocuments, withRetentionPeriods } from "~/content/legal";
 import { localeOfPath, pathWithoutLocale } from "~/i18n/locale";
 import { DEFAULT_LOCALE } from "~/i18n/locales";
 import { formatLegalDay } from "~/i18n/messages";
-import { utcToZonedDateTime } from "~/modules/time-zone";
 import { routeMeta } from "~/modules/seo/meta";
 import { untranslatedPageTitle } from "~/i18n/page-titles";
 import { hydrateOnInteraction } from "~/route-handle";
 import { findRoutePage } from "~/modules/pages/pages.server";
+import { legalLastUpdatedDay } from "~/modules/pages/page-content-changed.server";
 import type { Route } from "./+types/legal";
 
 /** A reading page: React loads when a form is first used (see app/route-handle.ts). */
@@ -23,8 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The terms and the cookies policy are pages staff edit (decision 0039); the privacy policy is still code.
   const stored = await findRoutePage(context, { path });
   const shown = stored ? { ...document, title: stored.title, description: stored.description } : document;
-  // "Last updated": the day the stored page's text last changed as published (in the site's zone), else the SPEC's.
-  const day = stored?.contentChangedAt ? utcToZonedDateTime(stored.contentChangedAt, context.env.SITE_TIMEZONE).slice(0, 10) : LEGAL_LAST_UPDATED_ISO;
+  // "Last updated": the day the stored page's text last changed as published, as the sitemap dates it.
+  const day = legalLastUpdatedDay(stored?.contentChangedAt, context.env.SITE_TIMEZONE);
   const language = localeOfPath(pathname);
   return { document: withRetentionPeriods(shown, context.env), blocks: stored?.blocks ?? null, lastUpdated: { day, text: formatLegalDay(language, day), language } };
 }
