@@ -236,3 +236,83 @@ it("compares and restores a version from History, and schedules and cancels with
   expect(await row.textContent()).toContain(`1 Jul ${year}, 18:00`);
   expect(await axeViolations(page)).toEqual([]);
 });
+
+it("asks before Compare or leaving drops blocks added or moved and not saved; typing alone survives Compare; with the keyboard alone", { timeout: 180_000 }, async () => {
+  const { context } = await signedInContext(browser, admin);
+  const page = await context.newPage();
+  await page.goto("/admin/pages");
+  await waitForHydration(page);
+  await tabTo(page, "Edit Terms of Service");
+  await page.keyboard.press("Enter");
+  await page.getByRole("heading", { level: 1, name: "Terms of Service" }).waitFor();
+  // Two saves, so History has an earlier version to compare.
+  for (let save = 0; save < 2; save += 1) {
+    await tabTo(page, "Save changes");
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/admin/pages/*?saved=published");
+    await expect.poll(() => page.locator("#history li").count()).toBeGreaterThan(save);
+  }
+  const editorUrl = page.url();
+  const title = page.locator('input[name="title"]');
+  const stored = await blockTitles(page);
+
+  // Typing alone: Compare opens at once and the typing stays in the form (the form is not mounted again).
+  await title.focus();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" (typed)");
+  await tabToStarting(page, "Compare the version of ");
+  await page.keyboard.press("Enter");
+  await page.waitForURL("**/admin/pages/*?revision=*");
+  await page.getByTestId("revision-diff").waitFor();
+  expect(await page.getByRole("alertdialog").count()).toBe(0);
+  expect(await title.inputValue()).toBe("Terms of Service (typed)");
+
+  // A block added, written in and moved up: Compare would show the page as stored, so it asks first.
+  await page.locator('select[name="addType"]').focus();
+  await tabTo(page, "Add block");
+  await page.keyboard.press("Enter");
+  const added = `${stored.length + 1}. Rich text`;
+  await expect.poll(() => blockTitles(page)).toEqual([...stored, added]);
+  // Focus is on the new block: its buttons come next, then its text.
+  await tabTo(page, `Move up block ${added}`);
+  await page.keyboard.press("Enter");
+  const arranged = [...stored.slice(0, -1), `${stored.length}. Rich text`, `${stored.length + 1}. ${stored.at(-1)!.replace(/^\d+\. /, "")}`];
+  await expect.poll(() => blockTitles(page)).toEqual(arranged);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-labelledby") ?? "")).toMatch(/^block-.*-title$/);
+  await tabTo(page, "Text");
+  await page.keyboard.type("<p>Arranged, not saved</p>");
+  const url = page.url();
+  await tabToStarting(page, "Compare the version of ");
+  await page.keyboard.press("Enter");
+  const compareWarning = page.getByRole("alertdialog", { name: "Lose your unsaved block changes?" });
+  await compareWarning.waitFor();
+  expect(await focusedName(page)).toBe("Cancel");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press("Enter");
+  await compareWarning.waitFor({ state: "hidden" });
+  expect(page.url()).toBe(url);
+  expect(await blockTitles(page)).toEqual(arranged);
+  expect(await page.locator('textarea[name$=".body"]').evaluateAll((areas) => areas.map((area) => (area as HTMLTextAreaElement).value))).toContain("<p>Arranged, not saved</p>");
+  expect(await focusedName(page)).toMatch(/^Compare the version of /);
+
+  // Leaving (Cancel) asks too; Cancel in the question keeps all, its second button leaves.
+  await page.locator('select[name="addType"]').focus();
+  await tabTo(page, "Cancel");
+  await page.keyboard.press("Enter");
+  const leaveWarning = page.getByRole("alertdialog", { name: "Leave with unsaved changes?" });
+  await leaveWarning.waitFor();
+  expect(await focusedName(page)).toBe("Cancel");
+  await page.keyboard.press("Enter");
+  await leaveWarning.waitFor({ state: "hidden" });
+  expect(await blockTitles(page)).toEqual(arranged);
+  expect(await title.inputValue()).toBe("Terms of Service (typed)");
+  await page.keyboard.press("Enter");
+  await leaveWarning.waitFor();
+  await page.keyboard.press("Tab");
+  expect(await focusedName(page)).toBe("Leave and lose them");
+  await page.keyboard.press("Enter");
+  await page.waitForURL((address) => address.pathname === "/admin/pages");
+  // Nothing was saved: the page's editor shows it as stored.
+  await page.goto(editorUrl.replace(/\?.*$/, ""));
+  expect(await blockTitles(page)).toEqual(stored);
+});

@@ -56,6 +56,28 @@ it("moves to the day the terms' text is published again, not for a save that cha
   expect(await lastUpdated("/terms")).toBe('<p>Last updated <time dateTime="2026-03-05">March 5, 2026</time></p>');
 });
 
+/** The sitemap's `lastmod` of each of a page's addresses. */
+const sitemapDays = async (path: string) => {
+  const xml = await (await app.fetch("/sitemap.xml")).text();
+  return [path, `/hi${path}`].map((address) => xml.match(new RegExp(`<loc>[^<]*${address}</loc><lastmod>([^<]*)</lastmod>`))?.[1]);
+};
+
+it("dates the legal pages in the sitemap the day their Last updated line shows, in each language announced", async () => {
+  // After the test above: the terms changed on 5 March (in Kolkata), the others never. The terms and the cookies
+  // policy are announced in English only until translated (decision 0056; page-translations.test.ts dates a
+  // translation); the privacy policy (code) in both.
+  expect(await sitemapDays("/terms")).toEqual(["2026-03-05", undefined]);
+  expect(await sitemapDays("/cookies-policy")).toEqual(["2025-07-24", undefined]);
+  expect(await sitemapDays("/privacy-policy")).toEqual(["2025-07-24", "2025-07-24"]);
+  const before = await terms();
+  now = new Date("2026-06-30T19:00:00.000Z");
+  const changed: PageFormState = { ...before.form, blocks: before.form.blocks.map((block, index) => (index === 1 ? { ...block, values: { ...block.values, body: `${block.values.body}<p>Notices go to the address on file.</p>` } } : block)) };
+  expect((await savePage(app.services, { ...by, id: before.id, version: before.version, intent: "save", form: changed })).ok).toBe(true);
+  // 00:30 on 1 July in Kolkata: the page and the sitemap say the same day.
+  expect(await lastUpdated("/terms")).toBe('<p>Last updated <time dateTime="2026-07-01">July 1, 2026</time></p>');
+  expect(await sitemapDays("/terms")).toEqual(["2026-07-01", undefined]);
+});
+
 it("keeps a page's date through draft saves and moves it when the page is published again", async () => {
   const form = (body: string): PageFormState => ({
     path: "/working-with-us", title: "Working with us", description: "",

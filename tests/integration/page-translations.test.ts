@@ -285,6 +285,10 @@ describe("A Hindi page in public", () => {
     expect(alternates(english)).toEqual(expected);
     expect(english).toContain('<a href="/hi/terms" lang="hi" hrefLang="hi"');
     expect(await sitemapHasHindi()).toBe(true);
+    // The sitemap dates each address as its "Last updated" line does.
+    const sitemap = await (await read("/sitemap.xml")).text();
+    expect(sitemap).toContain(`<url><loc>${base}/hi/terms</loc><lastmod>${day}</lastmod>`);
+    expect(sitemap).toContain(`<url><loc>${base}/terms</loc><lastmod>2025-07-24</lastmod>`);
     expect(await overview()).not.toContain("/terms");
     expect(await overview()).toContain("/cookies-policy");
 

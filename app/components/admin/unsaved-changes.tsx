@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { ConfirmDialog } from "~/components/ui/dialog";
 
 /** What a form holds, as one string to compare (a file input by its file's name). */
@@ -43,6 +43,25 @@ interface AskBeforeDiscardingProps {
   confirmLabel: string;
   /** The controls (a link or a submit button) that replace the form's contents. */
   children: ReactNode;
+  /**
+   * Whether these controls would throw something away now; by default whether the form changed since it was first
+   * touched. The page editor's Compare passes a narrower one: a comparison keeps what is typed, not its block changes.
+   */
+  unsaved?: () => boolean;
+}
+
+/**
+ * The control a click would act with, if it could discard the form: a link or a button of another form. The form's
+ * own buttons send what it holds (a save, a block button), a `type="button"` navigates nowhere, and a click that
+ * opens a new tab or window leaves this one as it is.
+ */
+function discardingControl(event: MouseEvent<HTMLElement>, formId: string): HTMLElement | null {
+  // React passes the dialog's own clicks up through its portal: only the controls inside are held.
+  const control = event.target instanceof Element && event.currentTarget.contains(event.target) ? event.target.closest<HTMLElement>("a[href], button") : null;
+  if (!control || event.ctrlKey || event.metaKey || event.shiftKey) return null;
+  if (control instanceof HTMLButtonElement && (control.type === "button" || control.form?.id === formId)) return null;
+  if (control instanceof HTMLAnchorElement && control.target === "_blank") return null;
+  return control;
 }
 
 /**
@@ -50,8 +69,9 @@ interface AskBeforeDiscardingProps {
  * deletion asks); with nothing unsaved, or without JavaScript, the control acts at once. Cancel keeps the typing and
  * puts focus back on the control; the confirming button acts as the control would have.
  */
-export function AskBeforeDiscarding({ formId, title, message, confirmLabel, children }: AskBeforeDiscardingProps) {
-  const hasUnsavedChanges = useUnsavedChanges(formId);
+export function AskBeforeDiscarding({ formId, title, message, confirmLabel, children, unsaved }: AskBeforeDiscardingProps) {
+  const formChanged = useUnsavedChanges(formId);
+  const hasUnsavedChanges = unsaved ?? formChanged;
   const [open, setOpen] = useState(false);
   const held = useRef<HTMLElement | null>(null);
   const confirmed = useRef(false);
@@ -59,8 +79,7 @@ export function AskBeforeDiscarding({ formId, title, message, confirmLabel, chil
     <div
       className="contents"
       onClickCapture={(event) => {
-        // React passes the dialog's own clicks up through its portal: only the controls inside are held.
-        const control = event.target instanceof Element && event.currentTarget.contains(event.target) ? event.target.closest<HTMLElement>("a[href], button") : null;
+        const control = discardingControl(event, formId);
         if (!control || confirmed.current || !hasUnsavedChanges()) return;
         event.preventDefault();
         event.stopPropagation();

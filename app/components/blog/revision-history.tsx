@@ -18,6 +18,12 @@ interface RevisionHistoryProps {
   restore?: (revision: RevisionSummary) => ReactNode;
   /** The editor's form: a restore replaces what it holds, so with unsaved changes there Restore asks first. */
   formId: string;
+  /**
+   * Whether opening a comparison would now throw away something unsaved (the page editor's block changes live in its
+   * last answer, which a navigation drops); then Compare asks first. Without it Compare opens at once: the form
+   * stays mounted, so what is typed stays.
+   */
+  compareDiscards?: () => boolean;
 }
 
 const statusLabels: Record<string, string> = { published: "published", draft: "draft", review: "in review", scheduled: "scheduled" };
@@ -49,7 +55,21 @@ function madeBy(revision: RevisionSummary): string {
  * The History panel: every kept save, newest first. "Compare" shows a word diff between that revision and the
  * current text; "Restore" puts its text into the edit form of the same post, unsaved (issue 32).
  */
-export function RevisionHistory({ editPath, revisions, comparison, timeZone, formId, restore = (revision) => <RestoreIntoForm editPath={editPath} revisionId={revision.id} /> }: RevisionHistoryProps) {
+export function RevisionHistory({ editPath, revisions, comparison, timeZone, formId, compareDiscards, restore = (revision) => <RestoreIntoForm editPath={editPath} revisionId={revision.id} /> }: RevisionHistoryProps) {
+  const askBeforeCompare = (list: ReactNode) =>
+    compareDiscards ? (
+      <AskBeforeDiscarding
+        formId={formId}
+        unsaved={compareDiscards}
+        title="Lose your unsaved block changes?"
+        message="You added, moved, hid or removed blocks since the last save. A comparison shows the page as saved, so those block changes, and anything typed in an added block, will be lost."
+        confirmLabel="Compare and lose them"
+      >
+        {list}
+      </AskBeforeDiscarding>
+    ) : (
+      list
+    );
   return (
     <section id="history" aria-labelledby="history-heading" className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <h2 id="history-heading" className="flex items-center gap-2 text-xl font-bold tracking-tight">
@@ -58,7 +78,7 @@ export function RevisionHistory({ editPath, revisions, comparison, timeZone, for
       <p className="mt-1 text-sm text-slate-600">Every save of the last 30 days is kept, and one a day before that.</p>
       {revisions.length === 0 ? (
         <p className="mt-4 text-sm text-slate-600">No saved revisions yet.</p>
-      ) : (
+      ) : askBeforeCompare(
         <ol className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200">
           {revisions.map((revision, index) => {
             const open = comparison?.revision.id === revision.id;
@@ -87,7 +107,7 @@ export function RevisionHistory({ editPath, revisions, comparison, timeZone, for
               </li>
             );
           })}
-        </ol>
+        </ol>,
       )}
       {comparison ? (
         <div className="mt-6" data-testid="revision-diff">

@@ -29,6 +29,12 @@ export function newBlockId(): string {
   return crypto.randomUUID().replace(/-/g, "").slice(0, 12);
 }
 
+/** Whether two forms hold the same blocks in the same order, each shown or hidden alike (what the blocks' texts aside). */
+export function sameArrangement(a: PageFormState, b: PageFormState): boolean {
+  const arrangement = (form: PageFormState) => form.blocks.map((block) => `${block.id}:${block.type}:${block.hidden}`).join(",");
+  return arrangement(a) === arrangement(b);
+}
+
 /** Where a block's input lives in the form. */
 export function blockInputName(blockId: string, input: string): string {
   return `block.${blockId}.${input}`;

@@ -395,7 +395,7 @@ export async function findRoutePage(services: Pick<AppServices, "database" | "en
 
 /** The published pages' addresses (in their language), last changes and published translations, for the sitemap. */
 export async function listPageSitemapEntries(services: Pick<AppServices, "database">): Promise<Array<{ path: string; lastmod: string; languageVersions?: LanguageVersions }>> {
-  // Route-owned pages are listed by their route (the static pages, with the SPEC's date).
+  // Route-owned pages are listed by their route (the static pages; the legal ones dated by listLegalLastUpdated).
   const rows = (await listPublishedPagePaths(services.database.db)).filter((row) => !ROUTE_OWNED_PATHS.has(row.path));
   const groups = new Map<number, LanguageVersions>();
   for (const row of rows) {

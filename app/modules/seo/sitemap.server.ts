@@ -3,6 +3,7 @@ import { listBlogSitemapEntries } from "~/modules/blog/blog-queries.server";
 import { listCareersSitemapEntries } from "~/modules/careers/careers.server";
 import { listPageSitemapEntries } from "~/modules/pages/pages.server";
 import { listRoutePageVersions } from "~/modules/pages/route-page-languages.server";
+import { listLegalLastUpdated } from "~/modules/pages/page-content-changed.server";
 import type { SitemapEntry } from "./sitemap-entry";
 import { staticPageEntries } from "./static-pages";
 import { languagesOf, localizedPath } from "~/i18n/locale";
@@ -10,7 +11,7 @@ import { DEFAULT_LOCALE, LOCALES } from "~/i18n/locales";
 
 export type { SitemapEntry } from "./sitemap-entry";
 
-export type SitemapContext = Pick<AppServices, "database" | "clock">;
+export type SitemapContext = Pick<AppServices, "database" | "clock" | "env">;
 
 /** Lists some of the site's public URLs; areas with database-backed pages read from the context. */
 export type SitemapSource = (context: SitemapContext) => SitemapEntry[] | Promise<SitemapEntry[]>;
@@ -28,12 +29,18 @@ function fromArea(list: (services: SitemapContext) => Promise<Array<{ path: stri
 /**
  * The static pages; the route-owned pages of blocks among them (home, about, the service pages) are listed in the
  * languages they are read in (decision 0055), each version an entry naming the others, as a translated post's are.
+ * The legal pages are dated the day their "Last updated" line shows.
  */
 async function staticPagesInTheirLanguages(context: SitemapContext): Promise<SitemapEntry[]> {
-  const versions = await listRoutePageVersions(context);
-  return staticPageEntries().flatMap((entry) => {
+  const [versions, legalDays] = await Promise.all([listRoutePageVersions(context), listLegalLastUpdated(context)]);
+  const dated = (entry: SitemapEntry): SitemapEntry => {
+    const day = legalDays.get(entry.path);
+    return day ? { ...entry, lastModified: day } : entry;
+  };
+  return staticPageEntries().flatMap((page) => {
+    const entry = dated(page);
     const languages = versions.get(entry.path);
-    return languages ? Object.values(languages).map((path) => ({ ...entry, path, languageVersions: languages })) : [entry];
+    return languages ? Object.values(languages).map((path) => dated({ ...entry, path, languageVersions: languages })) : [entry];
   });
 }
 

@@ -1,4 +1,4 @@
-import { LEGAL_LAST_UPDATED_ISO, legalDocuments } from "~/content/legal";
+import { legalDocuments } from "~/content/legal";
 import { servicePages } from "~/content/service-pages";
 import type { SitemapEntry } from "./sitemap-entry";
 
@@ -18,6 +18,7 @@ export function staticPageEntries(): SitemapEntry[] {
     { path: "/contact" },
     { path: "/careers" },
     { path: "/blog" },
-    ...Object.values(legalDocuments).map((document) => ({ path: document.path, lastModified: LEGAL_LAST_UPDATED_ISO })),
+    // Dated by the sitemap from the stored pages, as their "Last updated" line is (listLegalLastUpdated).
+    ...Object.values(legalDocuments).map((document) => ({ path: document.path })),
   ];
 }

@@ -4,6 +4,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { RevisionHistory } from "~/components/blog/revision-history";
 import { ConflictPanel, ContentFieldControl } from "~/components/admin/content-form";
 import { Badge, useAdminTimeZone } from "~/components/admin/admin-ui";
+import { AskBeforeDiscarding } from "~/components/admin/unsaved-changes";
 import { AccessibilityPanel } from "~/components/blog/accessibility-panel";
 import { renderBlocksHtml } from "~/components/pages/render-blocks-html";
 import { OriginalPageBeside } from "~/components/pages/original-page-beside";
@@ -19,7 +20,7 @@ import { can } from "~/modules/auth/permissions";
 import type { FormValues } from "~/modules/content/content.schema";
 import { parseId } from "~/modules/ids";
 import { BLOCK_TYPES, blockTypes, type BlockDefinition } from "~/modules/pages/blocks";
-import { applyBlockCommand, blockInputName, parseBlockCommand, pageFormFrom, type BlockFormState, type PageFormState } from "~/modules/pages/page-form";
+import { applyBlockCommand, blockInputName, parseBlockCommand, pageFormFrom, sameArrangement, type BlockFormState, type PageFormState } from "~/modules/pages/page-form";
 import { comparePageRevision, listPageRevisions, restorePageRevision } from "~/modules/pages/page-revisions.server";
 import { findEditablePage, findOriginalOfPage, listPageTranslations, savePage, translatePage, type PageIntent } from "~/modules/pages/pages.server";
 import { localizedPath } from "~/i18n/locale";
@@ -179,6 +180,13 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
   const timeZone = useAdminTimeZone(loaderData.timeZone);
   return (
     <section>
+      {/* Every way out of the editor asks first while the form holds unsaved changes; the form's own buttons send them. */}
+      <AskBeforeDiscarding
+        formId="page-editor-form"
+        title="Leave with unsaved changes?"
+        message="The page has changes you have not saved: typing, or blocks added, moved, hidden or removed. If you leave now, they will be lost."
+        confirmLabel="Leave and lose them"
+      >
       <p className="text-sm">
         <Link to="/admin/pages" className="font-semibold text-brand-700 hover:underline">
           Back to Pages
@@ -328,11 +336,13 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
         </div>
       </Form>
       </div>
+      </AskBeforeDiscarding>
       {loaderData.id === "new" ? null : (
         <div className="max-w-3xl">
           <RevisionHistory
             editPath={`/admin/pages/${loaderData.id}`}
             formId="page-editor-form"
+            compareDiscards={() => !sameArrangement(state, loaderData.form)}
             revisions={loaderData.revisions}
             comparison={loaderData.comparison}
             timeZone={timeZone}

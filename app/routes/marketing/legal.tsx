@@ -1,16 +1,16 @@
 import { data } from "react-router";
 import { LegalDocumentView } from "~/components/marketing/legal-document";
 import { PageHero } from "~/components/ui/page-hero";
-import { LEGAL_LAST_UPDATED_ISO, legalDocuments, withRetentionPeriods } from "~/content/legal";
+import { legalDocuments, withRetentionPeriods } from "~/content/legal";
 import { localeOfPath, pathWithoutLocale } from "~/i18n/locale";
 import { DEFAULT_LOCALE } from "~/i18n/locales";
 import { formatLegalDay } from "~/i18n/messages";
-import { utcToZonedDateTime } from "~/modules/time-zone";
 import { routeMeta } from "~/modules/seo/meta";
 import { untranslatedPageTitle } from "~/i18n/page-titles";
 import { hydrateOnInteraction, type RouteHandle } from "~/route-handle";
 import { useLocale } from "~/components/layout/use-locale";
 import { findRoutePageWithVersions } from "~/modules/pages/route-page-languages.server";
+import { legalLastUpdatedDay } from "~/modules/pages/page-content-changed.server";
 import type { Route } from "./+types/legal";
 
 /**
@@ -30,8 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const found = await findRoutePageWithVersions(context, { path, language });
   const stored = found?.page;
   const shown = stored ? { ...document, title: stored.title, description: stored.description } : document;
-  // "Last updated": the day the shown page's text last changed as published (in the site's zone), else the SPEC's.
-  const day = stored?.contentChangedAt ? utcToZonedDateTime(stored.contentChangedAt, context.env.SITE_TIMEZONE).slice(0, 10) : LEGAL_LAST_UPDATED_ISO;
+  // "Last updated": the day the shown page's text last changed as published, as the sitemap dates it.
+  const day = legalLastUpdatedDay(stored?.contentChangedAt, context.env.SITE_TIMEZONE);
   return {
     document: withRetentionPeriods(shown, context.env),
     documentLanguage: stored?.language ?? DEFAULT_LOCALE,
