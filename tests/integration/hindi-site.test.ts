@@ -9,6 +9,8 @@ import { sampleHindiPost } from "~/modules/blog/sample-posts";
 import { slugify } from "~/modules/blog/slug";
 import { startTestApp, type TestApp } from "../support/app";
 import { adminCookie } from "../support/auth";
+import { testimonialCollection } from "~/modules/content/collections";
+import { deleteEntry, saveEntry } from "~/modules/content/content.server";
 import { applicationForm } from "../support/careers";
 
 /**
@@ -160,6 +162,25 @@ describe("languages announced and switched", () => {
     const sitemap = await (await app.fetch("/sitemap.xml")).text();
     expect(sitemap).toContain("/services/voice-chat</loc>");
     expect(sitemap).not.toContain("/hi/services/voice-chat");
+  });
+
+  it("marks a testimonial not yet in Hindi as English on the Hindi page that shows it, and only that one", async () => {
+    const added = await saveEntry(app.services, { collection: testimonialCollection, id: "new", fields: { quote: "The glasses read the bus numbers to me.", name: "Ravi Deshmukh", role: "Commuter, Pune", topic: "smart-glasses" }, by: { userId: null } });
+    if (!added.ok) throw new Error(added.message);
+    try {
+      const main = /<main[^>]*>([\s\S]*)<\/main>/.exec((await page("/hi/services/smart-glasses")).html)![1]!;
+      const items = [...main.matchAll(/<li[^>]*?( lang="en")?>\s*<figure>[\s\S]*?<\/li>/g)];
+      const english = items.filter((item) => item[0].includes("Ravi Deshmukh"));
+      expect(english).toHaveLength(1);
+      expect(english[0]![1]).toBe(' lang="en"');
+      // The Hindi ones read in the page's language: nothing marked.
+      expect(items.filter((item) => item[1] !== undefined)).toHaveLength(1);
+      expect(main).toContain("सुनीता पाटिल");
+      // On the English page nothing is marked.
+      expect((await page("/services/smart-glasses")).html).not.toMatch(/<li[^>]* lang="en"[^>]*>\s*<figure>/);
+    } finally {
+      await deleteEntry(app.services, { collection: testimonialCollection, id: added.value.id, by: { userId: null } });
+    }
   });
 
   it("reads the sample Hindi smart glasses page at /hi/services/smart-glasses, written in Hindi, and announces it (migration 0049)", async () => {

@@ -57,6 +57,8 @@ export interface Testimonial {
   quote: string;
   name: string;
   role: string;
+  /** The language its quote and role read in, where stored (an English fallback on a Hindi page is marked). */
+  language?: string;
 }
 
 export interface SuccessStory {

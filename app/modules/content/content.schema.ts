@@ -463,6 +463,20 @@ function listPartRead(value: Localized | string | undefined, locale: Locale): st
   return typeof value === "string" ? value : localize(value, locale);
 }
 
+/**
+ * The language an entry reads in for `locale`: `locale` when every text it shows in English has a translation there,
+ * else English (a text fell back). A partly translated entry counts as English: the page marks it `lang="en"`, which
+ * is right for what fell back and is how an entry in translation reads until it is finished.
+ */
+export function entryLanguage(collection: Pick<CollectionDefinition, "fields">, stored: Record<string, unknown>, locale: Locale): Locale {
+  if (locale === DEFAULT_LOCALE) return locale;
+  const texts = Object.entries(collection.fields).flatMap(([key, field]) =>
+    ((field.kind === "text" || field.kind === "longText") && field.localized) || field.kind === "richText" || field.kind === "lines" ? [stored[key] as Localized | undefined] : [],
+  );
+  const fellBack = texts.some((text) => (text?.en ?? "").trim() !== "" && (text?.[locale] ?? "").trim() === "");
+  return fellBack ? DEFAULT_LOCALE : locale;
+}
+
 /** A whole entry in `locale`: a field the stored document lacks (added after it was saved) reads as empty. */
 export function readEntry<F extends Fields>(collection: Pick<CollectionDefinition<F>, "fields">, stored: Record<string, unknown>, locale: Locale): ReadEntry<F> {
   const entry: Record<string, unknown> = {};

@@ -19,6 +19,7 @@ import {
   formSchema,
   formValuesOf,
   inputNames,
+  entryLanguage,
   readEntry,
   storedEntryOf,
   type CollectionDefinition,
@@ -91,9 +92,13 @@ export async function listTeamMembers(services: Pick<AppServices, "database" | "
  * A list collection's entries in their order, each field in `locale` (English where a text has no translation):
  * what the public pages show for collections without images (FAQs, figures, project cards).
  */
-export async function listEntries<F extends Fields>(services: ReadServices, collection: CollectionDefinition<F>, locale: Locale = DEFAULT_LOCALE): Promise<Array<ReadEntry<F> & { id: number }>> {
+/** A collection's entries read in `locale`, each with the language it reads in (`entryLanguage`: English where a text fell back). */
+export async function listEntries<F extends Fields>(services: ReadServices, collection: CollectionDefinition<F>, locale: Locale = DEFAULT_LOCALE): Promise<Array<ReadEntry<F> & { id: number; language: Locale }>> {
   const rows = await listEntryRows(services.database.db, collection.name);
-  return rows.map((row) => ({ id: row.id, ...readEntry(collection, documentOf(row), locale) }));
+  return rows.map((row) => {
+    const stored = documentOf(row);
+    return { id: row.id, ...readEntry(collection, stored, locale), language: entryLanguage(collection, stored, locale) };
+  });
 }
 
 /** The careers benefits or the company values in their order; an icon the site no longer draws reads as a sparkle. */
@@ -136,7 +141,7 @@ export async function listPricingPlans(services: ReadServices, locale: Locale = 
 /** The testimonials about one service, in the collection's order (a page's testimonials block). */
 export async function listTestimonials(services: ReadServices, input: { topic: string }, locale: Locale = DEFAULT_LOCALE): Promise<Testimonial[]> {
   const entries = await listEntries(services, testimonialCollection, locale);
-  return entries.filter((entry) => entry.topic === input.topic).map(({ quote, name, role }) => ({ quote, name, role }));
+  return entries.filter((entry) => entry.topic === input.topic).map(({ quote, name, role, language }) => ({ quote, name, role, language }));
 }
 
 /** A collection as the admin's content index lists it. */
