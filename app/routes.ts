@@ -117,7 +117,9 @@ export default [
   route("admin/media.json", "routes/admin/media-json.ts"),
   route("admin/media/upload", "routes/admin/media-upload.ts"),
   route("admin/posts/preview", "routes/admin/post-preview.tsx"),
+  // In every language: a page is previewed in the site's frame its visitors get (page-preview-dialog.tsx).
   route("admin/pages/preview", "routes/admin/page-preview.tsx"),
+  ...OTHER_LOCALES.map((locale) => route(`${locale}/admin/pages/preview`, "routes/admin/page-preview.tsx", { id: `routes/admin/page-preview.${locale}` })),
   route("admin/applications/:id/resume", "routes/admin/application-resume.ts"),
   route("admin/privacy/export.zip", "routes/admin/privacy-export.ts"),
 

@@ -305,10 +305,15 @@ describe("A Hindi page in public", () => {
       ["language", "hi"], ["path", "/x"], ["title", "x"], ["description", ""],
       ["block", "text000001"], ["block.text000001.type", "richText"], ["block.text000001.body", "<p>नमस्ते</p>"],
     ];
-    const hindi = await (await post("/admin/pages/preview", form)).text();
+    // The editor posts a Hindi page's preview to the Hindi address: the page in the frame its readers get.
+    const hindi = await (await post("/hi/admin/pages/preview", form)).text();
+    expect(hindi).toMatch(/<html lang="hi"/);
+    expect(hindi).toContain(">सीधे मुख्य सामग्री पर जाएँ</a>");
+    expect(hindi).toContain('<a href="/hi/contact"');
     expect(hindi).toContain('<div lang="hi">');
     expect(hindi).toContain("नमस्ते");
     const english = await (await post("/admin/pages/preview", form.filter(([name]) => name !== "language"))).text();
     expect(english).toContain('<div lang="en">');
+    expect(english).toMatch(/<html lang="en"/);
   });
 });

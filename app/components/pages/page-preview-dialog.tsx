@@ -2,8 +2,16 @@ import { Monitor, Smartphone } from "lucide-react";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
+import { localizedPath } from "~/i18n/locale";
+import type { Locale } from "~/i18n/locales";
 
-export const PAGE_PREVIEW_ENDPOINT = "/admin/pages/preview";
+/**
+ * Where a page in `language` is previewed: under the language's prefix, so the site's frame around it (header,
+ * footer, `<html lang>`) is the one its visitors get (app/routes.ts registers it in every language).
+ */
+export function pagePreviewEndpoint(language: Locale): string {
+  return localizedPath("/admin/pages/preview", language);
+}
 
 /** The widths a page is previewed at: a common phone's and a laptop's (CSS px). */
 const WIDTHS = {
@@ -20,7 +28,8 @@ type PreviewState = { status: "loading" } | { status: "ready"; html: string } | 
  * frame as wide as a phone or a desktop (scaled down to fit the dialog). The frame runs no script and sends no form
  * (sandbox). Without JavaScript the button posts the form to the preview route in a new tab.
  */
-export function PagePreviewButton({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
+export function PagePreviewButton({ formRef, language }: { formRef: RefObject<HTMLFormElement | null>; language: Locale }) {
+  const endpoint = pagePreviewEndpoint(language);
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<PreviewState>({ status: "loading" });
   const [width, setWidth] = useState<Width>("desktop");
@@ -38,7 +47,7 @@ export function PagePreviewButton({ formRef }: { formRef: RefObject<HTMLFormElem
     try {
       const body = new URLSearchParams();
       for (const [name, value] of new FormData(form)) if (typeof value === "string" && name !== "intent") body.append(name, value);
-      const response = await fetch(PAGE_PREVIEW_ENDPOINT, { method: "POST", body, headers: { Accept: "text/html" }, signal: controller.signal });
+      const response = await fetch(endpoint, { method: "POST", body, headers: { Accept: "text/html" }, signal: controller.signal });
       if (!response.ok) throw new Error(`status ${response.status}`);
       setState({ status: "ready", html: await response.text() });
     } catch {
@@ -48,7 +57,7 @@ export function PagePreviewButton({ formRef }: { formRef: RefObject<HTMLFormElem
 
   return (
     <>
-      <Button type="submit" variant="secondary" formAction={PAGE_PREVIEW_ENDPOINT} formMethod="post" formTarget="_blank" formNoValidate onClick={showPreview}>
+      <Button type="submit" variant="secondary" formAction={endpoint} formMethod="post" formTarget="_blank" formNoValidate onClick={showPreview}>
         Preview
       </Button>
       <Dialog

@@ -329,7 +329,7 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
               </Button>
             </>
           )}
-          <PagePreviewButton formRef={formRef} />
+          <PagePreviewButton formRef={formRef} language={loaderData.language} />
           <Link to="/admin/pages" className="rounded-lg px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100">
             Cancel
           </Link>

@@ -23,7 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await requirePermission(request, context, "pages:edit");
   const formData = await readFormData(request);
-  // A translation's preview reads its language (decision 0053); the site's frame around it stays the admin's English.
+  // A translation's preview reads its language (decision 0053); the editor posts it to that language's address, so
+  // the site's frame around it is that language's too.
   const language = localeOrDefault(String(formData.get("language") ?? ""));
   return data({ ...(await previewPage(context, { form: pageFormOfData(formData), language })), language }, { headers: PRIVATE });
 }
