@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import axe, { type AxeResults, type RunOptions } from "axe-core";
 import fs from "node:fs";
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Cookie, type Locator, type Page } from "playwright-core";
+import { afterEach } from "vitest";
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium.mjs";
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -110,6 +111,76 @@ export async function newContext(
     if (!url.startsWith(origin) && !url.startsWith("data:") && !url.startsWith("blob:")) foreignRequests.push(url);
   });
   return { context, foreignRequests };
+}
+
+/**
+ * Pages a file's tests share (issue 38), put back after each test as they were when `add`ed: a page keeps across
+ * tests what one test set on it, so a test that fails half-way would otherwise fail the next. Reset: request handlers
+ * (`page.route`, `context.route`), dialog, file chooser and download handlers, the viewport, extra HTTP headers, the
+ * emulated media, offline mode, the cookies (the session the page was given) and the site's storage, the pointer (to
+ * the bottom-left corner, where it hovers nothing). Call it at a file's top level (it registers an `afterEach`) and
+ * `add` the page in `beforeAll`; a test then neither restores these itself nor needs a `finally`.
+ */
+export function sharedPages(): { add: (page: Page) => Promise<Page> } {
+  const shared = new Map<Page, SharedPageState>();
+  afterEach(async () => {
+    for (const [page, state] of shared) {
+      if (page.isClosed()) shared.delete(page);
+      else await resetSharedPage(page, state);
+    }
+  });
+  return {
+    add: async (page) => {
+      shared.set(page, await sharedPageState(page));
+      return page;
+    },
+  };
+}
+
+interface SharedPageState {
+  viewport: { width: number; height: number } | null;
+  media: Required<Omit<NonNullable<Parameters<Page["emulateMedia"]>[0]>, "media">>;
+  cookies: Cookie[];
+}
+
+async function sharedPageState(page: Page): Promise<SharedPageState> {
+  const media = await page.evaluate(() => ({
+    colorScheme: matchMedia("(prefers-color-scheme: dark)").matches ? ("dark" as const) : ("light" as const),
+    contrast: matchMedia("(prefers-contrast: more)").matches ? ("more" as const) : ("no-preference" as const),
+    forcedColors: matchMedia("(forced-colors: active)").matches ? ("active" as const) : ("none" as const),
+    reducedMotion: matchMedia("(prefers-reduced-motion: reduce)").matches ? ("reduce" as const) : ("no-preference" as const),
+  }));
+  return { viewport: page.viewportSize(), media, cookies: await page.context().cookies() };
+}
+
+async function resetSharedPage(page: Page, state: SharedPageState): Promise<void> {
+  const context = page.context();
+  await Promise.all([page.unrouteAll({ behavior: "ignoreErrors" }), context.unrouteAll({ behavior: "ignoreErrors" })]);
+  for (const event of ["dialog", "filechooser", "download"]) page.removeAllListeners(event);
+  const viewport = page.viewportSize();
+  if (state.viewport && (viewport?.width !== state.viewport.width || viewport.height !== state.viewport.height)) {
+    await page.setViewportSize(state.viewport);
+  }
+  await Promise.all([
+    page.setExtraHTTPHeaders({}),
+    context.setExtraHTTPHeaders({}),
+    page.emulateMedia({ media: null, ...state.media }),
+    context.setOffline(false),
+  ]);
+  const cookies = await context.cookies();
+  const key = (list: Cookie[]) => JSON.stringify(list.map(({ name, value, domain, path }) => [name, value, domain, path]).sort());
+  if (key(cookies) !== key(state.cookies)) {
+    await context.clearCookies();
+    await context.addCookies(state.cookies);
+  }
+  // The document open now may be another origin's or an error page, where storage cannot be read: nothing to clear.
+  await page
+    .evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    })
+    .catch(() => undefined);
+  await page.mouse.move(0, (state.viewport?.height ?? 1) - 1);
 }
 
 /**
