@@ -1,7 +1,7 @@
 import type { Dialog } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hindiPostFields, publishHindiTranslation } from "../support/blog";
-import { axeViolations, DESKTOP, launchBrowser, newContext, PHONE, waitForHydration, type Browser, type Page } from "../support/browser";
+import { axeViolations, launchBrowser, newContext, PHONE, sharedPages, waitForHydration, type Browser, type Page } from "../support/browser";
 import { fillContentAsHtml } from "../support/editor";
 import { startServer, type RunningServer } from "../support/server";
 import { httpClient, pageOverHttp, signedInContext, signInOverHttp, signUpOverHttp, type SignedInState } from "../support/signed-in";
@@ -18,14 +18,15 @@ let admin: SignedInState;
 let readerPage: Page;
 let readerForeignRequests: string[];
 let adminPage: Page;
+const shared = sharedPages();
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   admin = await signInOverHttp(server.url);
   const reader = await newContext(browser, server.url);
-  readerPage = await reader.context.newPage();
+  readerPage = await shared.add(await reader.context.newPage());
   readerForeignRequests = reader.foreignRequests;
-  adminPage = await (await signedInContext(browser, admin)).context.newPage();
+  adminPage = await shared.add(await (await signedInContext(browser, admin)).context.newPage());
 });
 afterAll(async () => {
   await browser?.close();
@@ -88,15 +89,11 @@ describe("blog for readers", () => {
 
     // The filtered URL can be shared: loading it directly gives the same list.
     await page.setViewportSize(PHONE);
-    try {
-      await page.goto("/blog?category=Accessibility");
-      expect(await page.getByRole("article").count()).toBe(1);
-      expect(await axeAfterAnimations(page)).toEqual([]);
-      await page.goto("/blog?category=Nothing");
-      await page.getByText("No posts found in this category.").waitFor();
-    } finally {
-      await page.setViewportSize(DESKTOP);
-    }
+    await page.goto("/blog?category=Accessibility");
+    expect(await page.getByRole("article").count()).toBe(1);
+    expect(await axeAfterAnimations(page)).toEqual([]);
+    await page.goto("/blog?category=Nothing");
+    await page.getByText("No posts found in this category.").waitFor();
     expect(readerForeignRequests.slice(requestsBefore)).toEqual([]);
   });
 
@@ -149,7 +146,6 @@ describe("blog for readers", () => {
       await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("लेख नहीं मिला");
       expect(await axeAfterAnimations(page), `/hi/blog/no-such-post at ${size.width} px`).toEqual([]);
     }
-    await page.setViewportSize(DESKTOP);
     expect(readerForeignRequests.slice(requestsBefore)).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, newContext, PHONE, waitForHydration, waitOutMinimumFillTime, type Browser, type Page } from "../support/browser";
+import { axeViolations, launchBrowser, newContext, PHONE, sharedPages, waitForHydration, waitOutMinimumFillTime, type Browser, type Page } from "../support/browser";
 import { temporaryDirectory } from "../../scripts/lib/temp-dir";
 import { fillApplication, fixtures } from "../support/careers";
 import { startServer, type RunningServer } from "../support/server";
@@ -11,6 +11,7 @@ let server: RunningServer;
 let browser: Browser;
 const pdf = path.join(fixtures, "resume.pdf");
 let fakePdf: string;
+const shared = sharedPages();
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
@@ -40,7 +41,7 @@ describe("careers for a job seeker", () => {
   let foreignRequests: string[];
   beforeAll(async () => {
     const visitor = await newContext(browser, server.url);
-    page = await visitor.context.newPage();
+    page = await shared.add(await visitor.context.newPage());
     foreignRequests = visitor.foreignRequests;
   });
 
@@ -119,7 +120,7 @@ describe("careers for a job seeker", () => {
 describe("careers for the admin", () => {
   let adminPage: Page;
   beforeAll(async () => {
-    adminPage = await (await signedInContext(browser, await signInOverHttp(server.url))).context.newPage();
+    adminPage = await shared.add(await (await signedInContext(browser, await signInOverHttp(server.url))).context.newPage());
   });
 
   it("adds, edits and deletes a position", async () => {

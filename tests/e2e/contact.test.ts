@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, DESKTOP, launchBrowser, newContext, PHONE, waitForHydration, waitForPageScript, waitOutMinimumFillTime, watchHowLongShown, type Browser, type Page } from "../support/browser";
+import { axeViolations, DESKTOP, launchBrowser, newContext, PHONE, sharedPages, waitForHydration, waitForPageScript, waitOutMinimumFillTime, watchHowLongShown, type Browser, type Page } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
 import { createTestSmtpServer, type ReceivedMail, type TestSmtpServer } from "../support/smtp";
 
@@ -19,12 +19,13 @@ let smtp: TestSmtpServer;
  * in a page already open, docs/testing.md). Each test starts with `visit`, a navigation.
  */
 let desktop: Page;
+const shared = sharedPages();
 
 beforeAll(async () => {
   smtp = await createTestSmtpServer();
   await smtp.start();
   [server, browser] = await Promise.all([startServer({ env: { SMTP_URL: smtp.url, MAIL_TO: "inbox@vyoma.test" } }), launchBrowser()]);
-  desktop = await (await newContext(browser, server.url)).context.newPage();
+  desktop = await shared.add(await (await newContext(browser, server.url)).context.newPage());
 });
 afterAll(async () => {
   await browser?.close();
@@ -32,9 +33,8 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-/** The shared desktop page at `path`, without the request handlers a test before added (`page.route`). */
+/** The shared desktop page at `path` (`sharedPages` took away what a test before set on it: `page.route`, viewport). */
 async function visit(path: string): Promise<Page> {
-  await desktop.unrouteAll({ behavior: "wait" });
   await desktop.goto(path);
   return desktop;
 }
@@ -244,7 +244,6 @@ describe("newsletter", () => {
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { name: "आपने सदस्यता छोड़ दी है" }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page.setViewportSize(DESKTOP);
   });
 
   // Issue 32 item 6: an autofilled address sent with Enter at once was asked to press Subscribe again.

@@ -3,7 +3,7 @@
  * the site settings' field messages, and axe on the new admin screens (list, form, confirmation, settings).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, waitForHydration, type Browser, type Page } from "../support/browser";
+import { axeViolations, launchBrowser, sharedPages, waitForHydration, type Browser, type Page } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
 import { elementsIn, pageOverHttp, signedInContext, signInOverHttp, textOf, type SignedInState } from "../support/signed-in";
 
@@ -17,10 +17,11 @@ let admin: SignedInState;
  * test starts with a navigation, which resets focus for its Tab presses.
  */
 let adminPage: Page;
+const shared = sharedPages();
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   admin = await signInOverHttp(server.url);
-  adminPage = await (await signedInContext(browser, admin)).context.newPage();
+  adminPage = await shared.add(await (await signedInContext(browser, admin)).context.newPage());
 });
 afterAll(async () => {
   await browser?.close();

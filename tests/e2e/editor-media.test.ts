@@ -5,7 +5,7 @@
  */
 import { deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, waitForHydration, type Browser, type Page } from "../support/browser";
+import { axeViolations, launchBrowser, sharedPages, waitForHydration, type Browser, type Page } from "../support/browser";
 import { contentViewButton, openVisualEditor } from "../support/editor";
 import { uploadImages } from "../support/media";
 import { startServer, type RunningServer } from "../support/server";
@@ -21,11 +21,12 @@ let admin: SignedInState;
  * three to four times a load in a page already open, docs/testing.md). Each test starts with a navigation.
  */
 let adminPage: Page;
+const shared = sharedPages();
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   admin = await signInOverHttp(server.url);
-  adminPage = await (await signedInContext(browser, admin)).context.newPage();
+  adminPage = await shared.add(await (await signedInContext(browser, admin)).context.newPage());
 });
 afterAll(async () => {
   await browser?.close();

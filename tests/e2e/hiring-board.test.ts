@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, waitForHydration, type Browser, type Page } from "../support/browser";
+import { axeViolations, launchBrowser, sharedPages, waitForHydration, type Browser, type Page } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
 import { elementsIn, pageOverHttp, signedInContext, signInOverHttp, textOf, type SignedInState } from "../support/signed-in";
 
@@ -13,9 +13,13 @@ let server: RunningServer;
 let browser: Browser;
 /** The sample admin's session, signed in once over HTTP; each context starts with it (tests/support/signed-in.ts). */
 let admin: SignedInState;
+/** The admin's page, shared by the tests: neither changes the admin's cookies; each starts with a navigation. */
+let adminPage: Page;
+const shared = sharedPages();
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   admin = await signInOverHttp(server.url);
+  adminPage = await shared.add(await (await signedInContext(browser, admin)).context.newPage());
 });
 afterAll(async () => {
   await browser?.close();
@@ -43,8 +47,7 @@ const focused = (page: Page) =>
 describe("the applications board", () => {
   it("moves a card through the pipeline with the keyboard alone, focus following the card", async () => {
     await sendApplication("Kavya Board");
-    const { context } = await signedInContext(browser, admin);
-    const page = await context.newPage();
+    const page = adminPage;
     await page.goto("/admin/applications");
     await waitForHydration(page);
 
@@ -82,7 +85,6 @@ describe("the applications board", () => {
     expect(text).toContain("Interview → Reviewing");
     expect(text).toContain("Administrator");
     expect(await axeViolations(page)).toEqual([]);
-    await context.close();
   });
 });
 
@@ -93,8 +95,7 @@ describe("mailing the candidate", () => {
     const list = await pageOverHttp(server.url, "/admin/applications", admin);
     const link = elementsIn(list.dom, (element) => element.name === "a" && textOf(element) === "Kavya Mail")[0];
     expect(link?.attribs.href).toMatch(/^\/admin\/applications\/\d+$/);
-    const { context } = await signedInContext(browser, admin);
-    const page = await context.newPage();
+    const page = adminPage;
     await page.goto(link!.attribs.href!);
     await waitForHydration(page);
     const mail = page.getByRole("heading", { name: "Email the candidate" }).locator("xpath=..");
@@ -115,7 +116,7 @@ describe("mailing the candidate", () => {
     await history.getByText("Show the mail").click();
     await history.getByText("we have decided not to move forward").waitFor();
     /** How often the mail's subject appears on the outbox page. */
-    const outbox = async () => (await (await context.request.get("/admin/outbox")).text()).match(/Your application for/g)?.length ?? 0;
+    const outbox = async () => (await (await page.context().request.get("/admin/outbox")).text()).match(/Your application for/g)?.length ?? 0;
     const queued = await outbox();
     expect(queued).toBeGreaterThan(0);
     // A second click sends nothing: the browser asks for the subject, and the outbox is as it was.
@@ -123,6 +124,5 @@ describe("mailing the candidate", () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("subject");
     expect(await outbox()).toBe(queued);
     expect(await axeViolations(page)).toEqual([]);
-    await context.close();
   });
 });

@@ -5,7 +5,7 @@
  */
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, DESKTOP, launchBrowser, PHONE, tabTo, waitForHydration, type Browser, type Page } from "../support/browser";
+import { axeViolations, launchBrowser, PHONE, sharedPages, tabTo, waitForHydration, type Browser, type Page } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
 import { signedInContext, signInOverHttp, type SignedInState } from "../support/signed-in";
 import { startWebhookReceiver } from "../support/webhook-receiver";
@@ -21,12 +21,13 @@ let admin: SignedInState;
  * load in a page already open, docs/testing.md).
  */
 let page: Page;
+const shared = sharedPages();
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver(() => ({ status: 200, body: "thanks" }));
   [server, browser] = await Promise.all([startServer({ env: { WEBHOOK_ALLOW_PRIVATE: "true" } }), launchBrowser()]);
   admin = await signInOverHttp(server.url);
-  page = await (await signedInContext(browser, admin)).context.newPage();
+  page = await shared.add(await (await signedInContext(browser, admin)).context.newPage());
 });
 afterAll(async () => {
   await browser?.close();
@@ -72,14 +73,10 @@ describe("integrations admin", () => {
     const endpointPath = new URL(page.url()).pathname;
 
     await page.setViewportSize(PHONE);
-    try {
-      for (const path of ["/admin/integrations", endpointPath]) {
-        await page.goto(path);
-        await waitForHydration(page);
-        expect(await axeViolations(page), path).toEqual([]);
-      }
-    } finally {
-      await page.setViewportSize(DESKTOP);
+    for (const path of ["/admin/integrations", endpointPath]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await axeViolations(page), path).toEqual([]);
     }
   });
 
@@ -125,12 +122,8 @@ describe("integrations admin", () => {
     expect(await call()).toBe(401);
 
     await page.setViewportSize(PHONE);
-    try {
-      await page.goto("/admin/integrations/keys");
-      await waitForHydration(page);
-      expect(await axeViolations(page)).toEqual([]);
-    } finally {
-      await page.setViewportSize(DESKTOP);
-    }
+    await page.goto("/admin/integrations/keys");
+    await waitForHydration(page);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@
  * browser without script sees the password form only. axe on each screen.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addVirtualAuthenticator, axeViolations, DESKTOP, launchBrowser, newContext, PHONE, tabTo, waitForHydration, type Browser, type Page } from "../support/browser";
+import { addVirtualAuthenticator, axeViolations, DESKTOP, launchBrowser, newContext, PHONE, sharedPages, tabTo, waitForHydration, type Browser, type Page } from "../support/browser";
 import { freePort, startServer, type RunningServer } from "../support/server";
 import { pageOverHttp, sessionOf, signedInContext, signInOverHttp, type SignedInState } from "../support/signed-in";
 import { createTestSmtpServer, type TestSmtpServer } from "../support/smtp";
@@ -23,13 +23,14 @@ let admin: SignedInState;
  * open, docs/testing.md). Each test starts with a navigation. The invited people get contexts of their own: they sign in.
  */
 let adminPage: Page;
+const shared = sharedPages();
 
 beforeAll(async () => {
   smtp = await createTestSmtpServer(await freePort());
   await smtp.start();
   [server, browser] = await Promise.all([startServer({ publicHost: "localhost", env: { SMTP_URL: smtp.url, MAIL_RETRY_BASE_SECONDS: "0.5" } }), launchBrowser()]);
   admin = await signInOverHttp(server.url);
-  adminPage = await (await signedInContext(browser, admin)).context.newPage();
+  adminPage = await shared.add(await (await signedInContext(browser, admin)).context.newPage());
 });
 afterAll(async () => {
   await browser?.close();
@@ -199,7 +200,6 @@ describe("staff invitations", () => {
       expect(box.x + box.width, `Disable at ${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
       expect(await axeViolations(page)).toEqual([]);
     }
-    await page.setViewportSize(DESKTOP);
   });
 });
 

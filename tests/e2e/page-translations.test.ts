@@ -4,16 +4,23 @@
  * list and a Translate there. axe on the overview, its lists and the translation's editor, at 1280 and 375 px.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { axeViolations, launchBrowser, PHONE, waitForHydration, type Browser, type Page } from "../support/browser";
+import { axeViolations, DESKTOP, launchBrowser, PHONE, sharedPages, waitForHydration, type Browser, type Page } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
 import { signedInContext, signInOverHttp, type SignedInState } from "../support/signed-in";
 
 let server: RunningServer;
 let browser: Browser;
 let admin: SignedInState;
+/**
+ * The admin's page, shared by the tests (one per width before): none changes the admin's cookies, and each starts
+ * with a navigation, which resets focus for its Tab presses.
+ */
+let page: Page;
+const shared = sharedPages();
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   admin = await signInOverHttp(server.url);
+  page = await shared.add(await (await signedInContext(browser, admin)).context.newPage());
 });
 afterAll(async () => {
   await browser?.close();
@@ -34,8 +41,6 @@ async function tabTo(page: Page, start: string): Promise<string> {
 }
 
 it("translates a service page from its editor with the keyboard: the Hindi draft opens beside the original", { timeout: 120_000 }, async () => {
-  const { context } = await signedInContext(browser, admin);
-  const page = await context.newPage();
   await page.goto("/admin/pages");
   await waitForHydration(page);
   await page.getByRole("link", { name: "Edit Voice Chat" }).click();
@@ -63,13 +68,11 @@ it("translates a service page from its editor with the keyboard: the Hindi draft
   await page.waitForURL(englishUrl);
   await page.getByRole("link", { name: "Edit the हिन्दी version" }).waitFor();
   expect(await page.getByRole("button", { name: /^Translate to/ }).count()).toBe(0);
-  await context.close();
 });
 
 it("counts what lacks Hindi on /admin/translations and translates from its list with the keyboard; axe at both widths", { timeout: 120_000 }, async () => {
-  for (const viewport of [undefined, PHONE]) {
-    const { context } = await signedInContext(browser, admin, viewport);
-    const page = await context.newPage();
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
     await page.goto("/admin/translations");
     await waitForHydration(page);
     await page.getByRole("heading", { level: 1, name: "Translations" }).waitFor();
@@ -88,11 +91,9 @@ it("counts what lacks Hindi on /admin/translations and translates from its list 
     await page.getByRole("heading", { level: 2, name: "Read in हिन्दी through their blocks" }).waitFor();
     expect(await page.getByText("5 of 7 blocks in English").count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
-    await context.close();
   }
+  await page.setViewportSize(DESKTOP);
 
-  const { context } = await signedInContext(browser, admin);
-  const page = await context.newPage();
   await page.goto("/admin/translations?kind=pages");
   await waitForHydration(page);
   const name = await tabTo(page, "Translate to हिन्दी: ");
@@ -106,12 +107,9 @@ it("counts what lacks Hindi on /admin/translations and translates from its list 
   await page.getByRole("heading", { level: 2, name: /without a हिन्दी version$/ }).waitFor();
   const names = await page.getByRole("button").evaluateAll((buttons) => buttons.map((button) => button.textContent));
   expect(names).toContain(`Open the हिन्दी draft: ${title}`);
-  await context.close();
 });
 
 it("shows a position translation's original beside its editor, as posts' and pages' editors do, with the keyboard (decision 0055)", { timeout: 120_000 }, async () => {
-  const { context } = await signedInContext(browser, admin);
-  const page = await context.newPage();
   await page.goto("/admin/translations?kind=positions");
   await waitForHydration(page);
   const name = await tabTo(page, "Translate to हिन्दी: ");
@@ -130,5 +128,4 @@ it("shows a position translation's original beside its editor, as posts' and pag
   // The keyboard reaches the original's editor from inside the dialog.
   await tabTo(page, "Edit the original");
   expect(await page.evaluate(() => (document.activeElement as HTMLAnchorElement | null)?.getAttribute("href"))).toMatch(/^\/careers\?edit=\d+$/);
-  await context.close();
 });

@@ -5,7 +5,7 @@
  * and "Unpublish at" typed with the keyboard alone and listed on /admin/scheduled.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { axeViolations, launchBrowser, newContext, waitForHydration, type Browser, type Page } from "../support/browser";
+import { axeViolations, launchBrowser, newContext, sharedPages, waitForHydration, type Browser, type Page } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
 import { elementsIn, pageOverHttp, signedInContext, signInOverHttp, textOf, type SignedInState } from "../support/signed-in";
 
@@ -13,9 +13,13 @@ let server: RunningServer;
 let browser: Browser;
 /** The sample admin's session, signed in once over HTTP; each context starts with it (tests/support/signed-in.ts). */
 let admin: SignedInState;
+/** The admin's page, shared by both tests: neither changes the admin's cookies; each starts with a navigation. */
+let adminPage: Page;
+const shared = sharedPages();
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   admin = await signInOverHttp(server.url);
+  adminPage = await shared.add(await (await signedInContext(browser, admin)).context.newPage());
 });
 afterAll(async () => {
   await browser?.close();
@@ -55,8 +59,7 @@ async function visitorSees(pathname: string) {
 }
 
 it("builds, reorders, hides and publishes a page with the keyboard alone; axe finds nothing", { timeout: 180_000 }, async () => {
-  const { context } = await signedInContext(browser, admin);
-  const page = await context.newPage();
+  const page = adminPage;
   await page.goto("/admin/pages");
   await waitForHydration(page);
   // The terms and the cookies policy are there from the first start (migration 0036).
@@ -133,8 +136,7 @@ it("builds, reorders, hides and publishes a page with the keyboard alone; axe fi
 });
 
 it("compares and restores a version from History, and schedules and cancels with the keyboard alone; axe finds nothing", { timeout: 180_000 }, async () => {
-  const { context } = await signedInContext(browser, admin);
-  const page = await context.newPage();
+  const page = adminPage;
   // The page the test above published.
   await page.goto("/admin/pages");
   await waitForHydration(page);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, DESKTOP, launchBrowser, newContext, PHONE, waitForHydration, waitForPageScript, type Browser, type Page } from "../support/browser";
+import { axeViolations, launchBrowser, newContext, PHONE, sharedPages, waitForHydration, waitForPageScript, type Browser, type Page } from "../support/browser";
 import { marketingRoutes } from "../support/marketing-routes";
 import { startServer, type RunningServer } from "../support/server";
 import { specStaticRoutes } from "../support/spec-routes";
@@ -13,11 +13,12 @@ let browser: Browser;
  */
 let desktop: Page;
 let desktopForeignRequests: string[];
+const shared = sharedPages();
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   const { context, foreignRequests } = await newContext(browser, server.url);
-  desktop = await context.newPage();
+  desktop = await shared.add(await context.newPage());
   desktopForeignRequests = foreignRequests;
 });
 afterAll(async () => {
@@ -25,12 +26,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/**
- * The shared desktop page at `path`, the pointer first moved to the bottom corner: a hover left by a test before must
- * not open a header menu in this one.
- */
+/** The shared desktop page at `path` (`sharedPages` moved the pointer away: a hover left by a test before opens no menu). */
 async function visit(path: string) {
-  await desktop.mouse.move(0, desktop.viewportSize()!.height - 1);
   const response = await desktop.goto(path);
   return { page: desktop, response };
 }
@@ -183,18 +180,14 @@ describe("site shell", () => {
   });
 
   it("scrolls to the top on route change", async () => {
-    // A short window, so that the page can scroll (the shared page gets its height back after).
+    // A short window, so that the page can scroll (`sharedPages` gives the page its height back after).
     await desktop.setViewportSize({ width: 1280, height: 400 });
-    try {
-      const { page } = await visit("/about");
-      await waitForHydration(page);
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-      await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
-      await page.waitForURL("**/privacy-policy");
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    } finally {
-      await desktop.setViewportSize(DESKTOP);
-    }
+    const { page } = await visit("/about");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
+    await page.waitForURL("**/privacy-policy");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

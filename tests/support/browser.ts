@@ -1,7 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import axe, { type AxeResults, type RunOptions } from "axe-core";
+import type axe from "axe-core";
+import type { AxeResults, RunOptions } from "axe-core";
 import fs from "node:fs";
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { createRequire } from "node:module";
+import { chromium, type Browser, type BrowserContext, type Cookie, type Locator, type Page } from "playwright-core";
+import { afterEach } from "vitest";
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium.mjs";
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -113,6 +116,76 @@ export async function newContext(
 }
 
 /**
+ * Pages a file's tests share (issue 38), put back after each test as they were when `add`ed: a page keeps across
+ * tests what one test set on it, so a test that fails half-way would otherwise fail the next. Reset: request handlers
+ * (`page.route`, `context.route`), dialog, file chooser and download handlers, the viewport, extra HTTP headers, the
+ * emulated media, offline mode, the cookies (the session the page was given) and the site's storage, the pointer (to
+ * the bottom-left corner, where it hovers nothing). Call it at a file's top level (it registers an `afterEach`) and
+ * `add` the page in `beforeAll`; a test then neither restores these itself nor needs a `finally`.
+ */
+export function sharedPages(): { add: (page: Page) => Promise<Page> } {
+  const shared = new Map<Page, SharedPageState>();
+  afterEach(async () => {
+    for (const [page, state] of shared) {
+      if (page.isClosed()) shared.delete(page);
+      else await resetSharedPage(page, state);
+    }
+  });
+  return {
+    add: async (page) => {
+      shared.set(page, await sharedPageState(page));
+      return page;
+    },
+  };
+}
+
+interface SharedPageState {
+  viewport: { width: number; height: number } | null;
+  media: Required<Omit<NonNullable<Parameters<Page["emulateMedia"]>[0]>, "media">>;
+  cookies: Cookie[];
+}
+
+async function sharedPageState(page: Page): Promise<SharedPageState> {
+  const media = await page.evaluate(() => ({
+    colorScheme: matchMedia("(prefers-color-scheme: dark)").matches ? ("dark" as const) : ("light" as const),
+    contrast: matchMedia("(prefers-contrast: more)").matches ? ("more" as const) : ("no-preference" as const),
+    forcedColors: matchMedia("(forced-colors: active)").matches ? ("active" as const) : ("none" as const),
+    reducedMotion: matchMedia("(prefers-reduced-motion: reduce)").matches ? ("reduce" as const) : ("no-preference" as const),
+  }));
+  return { viewport: page.viewportSize(), media, cookies: await page.context().cookies() };
+}
+
+async function resetSharedPage(page: Page, state: SharedPageState): Promise<void> {
+  const context = page.context();
+  await Promise.all([page.unrouteAll({ behavior: "ignoreErrors" }), context.unrouteAll({ behavior: "ignoreErrors" })]);
+  for (const event of ["dialog", "filechooser", "download"]) page.removeAllListeners(event);
+  const viewport = page.viewportSize();
+  if (state.viewport && (viewport?.width !== state.viewport.width || viewport.height !== state.viewport.height)) {
+    await page.setViewportSize(state.viewport);
+  }
+  await Promise.all([
+    page.setExtraHTTPHeaders({}),
+    context.setExtraHTTPHeaders({}),
+    page.emulateMedia({ media: null, ...state.media }),
+    context.setOffline(false),
+  ]);
+  const cookies = await context.cookies();
+  const key = (list: Cookie[]) => JSON.stringify(list.map(({ name, value, domain, path }) => [name, value, domain, path]).sort());
+  if (key(cookies) !== key(state.cookies)) {
+    await context.clearCookies();
+    await context.addCookies(state.cookies);
+  }
+  // The document open now may be another origin's or an error page, where storage cannot be read: nothing to clear.
+  await page
+    .evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    })
+    .catch(() => undefined);
+  await page.mouse.move(0, (state.viewport?.height ?? 1) - 1);
+}
+
+/**
  * Axe's violations on the page, as readable lines (empty when clean). The rules are axe's default set: WCAG 2.0-2.2
  * A and AA, and its best practices (landmarks, heading order, ...).
  */
@@ -123,16 +196,16 @@ export async function axeViolations(page: Page, { frames = true }: { frames?: bo
   // `frames: false` checks the page without the documents in its frames (a sandboxed frame runs no script, so axe
   // cannot run in it: the page editor's preview, whose document is checked where it is published).
   if (page.frames().length === 1 || !frames) {
-    // A page without frames is checked with axe.run in the page itself. AxeBuilder evaluates axe's 550 KB source twice
-    // per check (about 0.2 s of the page's CPU each time); here it is evaluated once per document. For pages with
+    // A page without frames is checked with axe.run in the page itself. AxeBuilder evaluates axe's source twice per
+    // check (about 0.2 s of the page's CPU each time); here it is evaluated once per document. For pages with
     // frames AxeBuilder runs axe in each frame and combines the results.
-    if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
+    if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource());
     violations = await page.evaluate(
       async (options) => (await (window as unknown as { axe: typeof axe }).axe.run(document, options)).violations,
       frames ? AXE_OPTIONS : { ...AXE_OPTIONS, iframes: false },
     );
   } else {
-    violations = (await new AxeBuilder({ page }).options(AXE_OPTIONS).analyze()).violations;
+    violations = (await new AxeBuilder({ page, axeSource: axeSource() }).options(AXE_OPTIONS).analyze()).violations;
   }
   return violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
@@ -141,6 +214,15 @@ export async function axeViolations(page: Page, { frames = true }: { frames?: bo
 // Only violations are read: without this axe also builds a unique selector for every node that passed or was
 // inapplicable, about 40% of a check's time on our pages. The rules run and judge the same.
 const AXE_OPTIONS: RunOptions = { resultTypes: ["violations"] };
+
+/**
+ * axe's minified build (654 KB), read once per worker: the same version, rules and results as `axe.source`, the
+ * unminified build (1.48 MB), whose evaluation cost Chromium a third more CPU per document (0.41 CPU-s against 0.31).
+ */
+function axeSource(): string {
+  return (minifiedAxe ??= fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8"));
+}
+let minifiedAxe: string | undefined;
 
 /**
  * Jumps finite CSS animations (cards rising in, page fade) to their end, so checks judge the settled page that
