@@ -175,7 +175,8 @@ it("compares and restores a version from History, and schedules and cancels with
   await page.keyboard.press("Enter");
   await warning.waitFor({ state: "hidden" });
   expect(await heading.inputValue()).toBe("Typed, not saved");
-  expect(await focusedName(page)).toBe("Restore this version");
+  // The dialog gives focus back once it has gone, which may be a frame after it is hidden.
+  await expect.poll(() => focusedName(page)).toBe("Restore this version");
   expect(page.url()).toContain("?revision=");
   // Asked again, its second button restores, and the typing goes with the page's newer version.
   await page.keyboard.press("Enter");
@@ -308,6 +309,7 @@ it("asks before Compare or leaving drops blocks added or moved and not saved; ty
   await leaveWarning.waitFor({ state: "hidden" });
   expect(await blockTitles(page)).toEqual(arranged);
   expect(await title.inputValue()).toBe("Terms of Service (typed)");
+  await expect.poll(() => focusedName(page)).toBe("Cancel");
   await page.keyboard.press("Enter");
   await leaveWarning.waitFor();
   await page.keyboard.press("Tab");
