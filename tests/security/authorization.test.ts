@@ -78,6 +78,8 @@ export const ADMIN_ACTIONS: Record<string, ProtectedAction> = {
   "routes/admin/content-entry": { ...form, permission: "content:edit" },
   "routes/admin/page-editor": { ...form, permission: "pages:edit" },
   "routes/admin/page-preview": { ...form, permission: "pages:edit" },
+  // The same preview under /hi, in the Hindi frame (decision 0044 as amended).
+  "routes/admin/page-preview.hi": { ...form, permission: "pages:edit" },
   // Each kind's Translate also needs that kind's own permission (tests/integration/translation-overview.test.ts).
   "routes/admin/translations": { ...form, permission: "post:create" },
   "routes/admin/media-upload": { kind: "api", methods: ["POST"], body: "form", permission: "media:manage" },
@@ -115,6 +117,7 @@ export const ADMIN_LOADERS: Record<string, { permission: Permission; deniedTo?: 
   "routes/admin/pages": { permission: "pages:edit" },
   "routes/admin/page-editor": { permission: "pages:edit" },
   "routes/admin/page-preview": { permission: "pages:edit" },
+  "routes/admin/page-preview.hi": { permission: "pages:edit" },
   "routes/admin/translations": { permission: "post:create" },
   "routes/admin/analytics": { permission: "analytics:read" },
   "routes/admin/analytics-export": { permission: "analytics:read" },
@@ -212,8 +215,9 @@ describe("the route table", () => {
     const stale = [...Object.keys(PUBLIC_ACTIONS), ...Object.keys(ADMIN_ACTIONS)].filter((id) => !withAction.includes(id));
     expect(stale, "listed routes that no longer have an action").toEqual([]);
     expect(Object.keys(PUBLIC_ACTIONS).filter((id) => id in ADMIN_ACTIONS)).toEqual([]);
-    // 53: the careers page and a position's page under /hi too (decision 0051); 54: the Translations overview (0053).
-    expect(withAction.length).toBe(54);
+    // 53: the careers page and a position's page under /hi too (decision 0051); 54: the Translations overview (0053);
+    // 55: the page preview under /hi (0044 as amended).
+    expect(withAction.length).toBe(55);
   });
 
   it("lists every JSON API read as public (with a reason) or with its permission", () => {

@@ -3,7 +3,7 @@ import { LegalDocumentView } from "~/components/marketing/legal-document";
 import { PageHero } from "~/components/ui/page-hero";
 import { legalDocuments, withRetentionPeriods } from "~/content/legal";
 import { localeOfPath, pathWithoutLocale } from "~/i18n/locale";
-import { DEFAULT_LOCALE } from "~/i18n/locales";
+import { DEFAULT_LOCALE, LOCALES } from "~/i18n/locales";
 import { formatLegalDay } from "~/i18n/messages";
 import { routeMeta } from "~/modules/seo/meta";
 import { untranslatedPageTitle } from "~/i18n/page-titles";
@@ -17,7 +17,7 @@ import type { Route } from "./+types/legal";
  * A reading page: React loads when a form is first used (see app/route-handle.ts). Its frame (eyebrow, "Last
  * updated", the documents' list, the contact section) is in the page's language; the document marks its own.
  */
-export const handle: RouteHandle = { ...hydrateOnInteraction, contentLanguages: ["en", "hi"] };
+export const handle: RouteHandle = { ...hydrateOnInteraction, contentLanguages: LOCALES };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname;

@@ -6,6 +6,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { listTeamMembers } from "~/modules/content/content.server";
 import { hrefIn } from "~/components/layout/site-link";
 import { messagesOfPath } from "~/i18n/messages";
+import { LOCALES } from "~/i18n/locales";
 import { routeMeta } from "~/modules/seo/meta";
 import { hydrateOnInteraction, type RouteHandle } from "~/route-handle";
 import type { Route } from "./+types/team";
@@ -14,7 +15,7 @@ import type { Route } from "./+types/team";
  * A reading page: React loads when a form is first used (see app/route-handle.ts). Its own words come from the
  * catalogues in both languages; the team collection has no Hindi yet, so the people are drawn in English, marked so.
  */
-export const handle: RouteHandle = { ...hydrateOnInteraction, contentLanguages: ["en", "hi"] };
+export const handle: RouteHandle = { ...hydrateOnInteraction, contentLanguages: LOCALES };
 
 export const meta: Route.MetaFunction = (args) => {
   const t = messagesOfPath(args.location.pathname);
