@@ -464,17 +464,35 @@ function listPartRead(value: Localized | string | undefined, locale: Locale): st
 }
 
 /**
- * The language an entry reads in for `locale`: `locale` when every text it shows in English has a translation there,
- * else English (a text fell back). A partly translated entry counts as English: the page marks it `lang="en"`, which
- * is right for what fell back and is how an entry in translation reads until it is finished.
+ * A stored entry's (or block's) texts, each a text per language: localized texts and long texts, lines, rich text,
+ * list rows' texts.
  */
+export function storedTexts(fields: Fields, stored: Record<string, unknown>): Array<Partial<Record<Locale, string>>> {
+  const texts: Array<Partial<Record<Locale, string>>> = [];
+  for (const [key, field] of Object.entries(fields)) {
+    const value = stored[key];
+    if (field.kind === "list" && Array.isArray(value)) for (const row of value as Array<Record<string, unknown>>) texts.push(...Object.values(row).filter((part): part is Partial<Record<Locale, string>> => typeof part === "object" && part !== null));
+    else if (((field.kind === "text" || field.kind === "longText") && field.localized) || field.kind === "lines" || field.kind === "richText") texts.push((value ?? {}) as Partial<Record<Locale, string>>);
+  }
+  return texts;
+}
+
+/** Whether any of the texts has one in `language`. */
+export const hasTextIn = (texts: Array<Partial<Record<Locale, string>>>, language: Locale) => texts.some((text) => (text[language] ?? "").trim() !== "");
+
+/**
+ * Whether stored texts read in English only for `locale`: they have English texts and none in it (always false in
+ * English). Such an entry or block is drawn marked `lang="en"` on a page in another language.
+ */
+export function readsInEnglishOnly(fields: Fields, stored: Record<string, unknown>, locale: Locale): boolean {
+  if (locale === DEFAULT_LOCALE) return false;
+  const texts = storedTexts(fields, stored);
+  return hasTextIn(texts, DEFAULT_LOCALE) && !hasTextIn(texts, locale);
+}
+
+/** The language an entry reads in for `locale`: English where it has no text in it (blocks follow the same rule). */
 export function entryLanguage(collection: Pick<CollectionDefinition, "fields">, stored: Record<string, unknown>, locale: Locale): Locale {
-  if (locale === DEFAULT_LOCALE) return locale;
-  const texts = Object.entries(collection.fields).flatMap(([key, field]) =>
-    ((field.kind === "text" || field.kind === "longText") && field.localized) || field.kind === "richText" || field.kind === "lines" ? [stored[key] as Localized | undefined] : [],
-  );
-  const fellBack = texts.some((text) => (text?.en ?? "").trim() !== "" && (text?.[locale] ?? "").trim() === "");
-  return fellBack ? DEFAULT_LOCALE : locale;
+  return readsInEnglishOnly(collection.fields, stored, locale) ? DEFAULT_LOCALE : locale;
 }
 
 /** A whole entry in `locale`: a field the stored document lacks (added after it was saved) reads as empty. */

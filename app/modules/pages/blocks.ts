@@ -2,7 +2,7 @@ import type { PricingPlan } from "~/content/pricing";
 import type { Technology, Testimonial } from "~/content/service-pages/service-page";
 import { technologyMarks } from "~/content/technology-marks";
 import { ICON_OPTIONS, TESTIMONIAL_TOPICS } from "~/modules/content/collections";
-import { DEFAULT_LOCALE, formSchema, image, inputNames, list, longText, readEntry, richText, select, text, url, type Locale, type ReadEntry } from "~/modules/content/content.schema";
+import { DEFAULT_LOCALE, formSchema, hasTextIn, image, inputNames, list, longText, readEntry, readsInEnglishOnly, richText, select, storedTexts, text, url, type Locale, type ReadEntry } from "~/modules/content/content.schema";
 import { heroIllustrations } from "~/content/illustrations";
 import { ANCHOR, blockMessages, defineBlock, sectionFields, type BlockDefinition } from "./block-fields";
 import { checklistBlock, closingBlock, figuresBlock, relatedServicesBlock, serviceHeroBlock, storiesBlock } from "./service-blocks";
@@ -283,28 +283,9 @@ export function readBlock(block: StoredBlock, locale: Locale, writtenIn: Locale 
   if (block.type === "teamMembers") data.members = [];
   if (block.type === "homeHero") data.figures = [];
   if (block.type === "featuredProjects") data.projects = [];
-  return { id: block.id, type: block.type, data, inEnglish: (writtenIn === DEFAULT_LOCALE && untranslated(blockTypes[block.type] as BlockDefinition, block.data, locale)) || undefined } as ReadBlock;
+  return { id: block.id, type: block.type, data, inEnglish: (writtenIn === DEFAULT_LOCALE && readsInEnglishOnly((blockTypes[block.type] as BlockDefinition).fields, block.data, locale)) || undefined } as ReadBlock;
 }
 
-/** A stored block's texts, each a text per language: localized texts and long texts, lines, rich text, list rows' texts. */
-function blockTexts(definition: BlockDefinition, stored: Record<string, unknown>): Array<Partial<Record<Locale, string>>> {
-  const texts: Array<Partial<Record<Locale, string>>> = [];
-  for (const [key, field] of Object.entries(definition.fields)) {
-    const value = stored[key];
-    if (field.kind === "list" && Array.isArray(value)) for (const row of value as Array<Record<string, unknown>>) texts.push(...Object.values(row).filter((part): part is Partial<Record<Locale, string>> => typeof part === "object" && part !== null));
-    else if (((field.kind === "text" || field.kind === "longText") && field.localized) || field.kind === "lines" || field.kind === "richText") texts.push((value ?? {}) as Partial<Record<Locale, string>>);
-  }
-  return texts;
-}
-
-const hasTextIn = (texts: Array<Partial<Record<Locale, string>>>, language: Locale) => texts.some((text) => (text[language] ?? "").trim() !== "");
-
-/** Whether a block has English texts and none in `locale` (always false in English). */
-function untranslated(definition: BlockDefinition, stored: Record<string, unknown>, locale: Locale): boolean {
-  if (locale === DEFAULT_LOCALE) return false;
-  const texts = blockTexts(definition, stored);
-  return hasTextIn(texts, DEFAULT_LOCALE) && !hasTextIn(texts, locale);
-}
 
 /**
  * How a page's visible blocks read in `locale` through their own texts (decision 0055): how many of them have a
@@ -316,8 +297,8 @@ export function blockTextsIn(blocks: StoredBlock[], locale: Locale): { translate
   for (const block of blocks) {
     if (block.hidden) continue;
     const definition = blockTypes[block.type] as BlockDefinition;
-    if (locale !== DEFAULT_LOCALE && hasTextIn(blockTexts(definition, block.data), locale)) translated += 1;
-    if (untranslated(definition, block.data, locale)) inEnglish += 1;
+    if (locale !== DEFAULT_LOCALE && hasTextIn(storedTexts(definition.fields, block.data), locale)) translated += 1;
+    if (readsInEnglishOnly(definition.fields, block.data, locale)) inEnglish += 1;
   }
   return { translated, inEnglish };
 }

@@ -9,11 +9,15 @@ import { loadAuthorPage } from "~/modules/blog/authors.server";
 import { authorPath } from "~/modules/blog/post-urls";
 import { findResponsiveImages } from "~/modules/media/media-pictures.server";
 import { routeMeta, settingsOf } from "~/modules/seo/meta";
-import { hydrateOnInteraction } from "~/route-handle";
+import { hydrateOnInteraction, type RouteHandle } from "~/route-handle";
+import { LOCALES } from "~/i18n/locales";
 import type { Route } from "./+types/author";
 
-/** A reading page: no JavaScript until a form is used, the same bytes for every visitor (page cache). */
-export const handle = hydrateOnInteraction;
+/**
+ * A reading page: no JavaScript until a form is used, the same bytes for every visitor (page cache). Its copy is in
+ * every language (the bio and the posts' cards mark their own).
+ */
+export const handle: RouteHandle = { ...hydrateOnInteraction, contentLanguages: LOCALES };
 
 export const meta: Route.MetaFunction = (args) => {
   const language = localeOfPath(args.location.pathname);
@@ -34,7 +38,7 @@ export const meta: Route.MetaFunction = (args) => {
  * interface is in the page's language; it is announced in English and in each language they have published in
  * (decision 0059), so an author of English posts only has no Hindi page in hreflang or the sitemap.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const author = await loadAuthorPage(context, { slug: params.slug });
   if (!author) throw data(null, { status: 404 });
   // Covers from the media library get WebP/AVIF sources, as on /blog.
@@ -43,8 +47,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     author.posts.map((post) => post.image),
   );
   const languageVersions: LanguageVersions = Object.fromEntries(author.languages.map((language) => [language, authorPath(author.slug, language)]));
-  // The page's own copy (the bio) is in the language it was written in; the posts' cards mark theirs.
-  return { author, covers, languageVersions, contentLanguage: localeOfPath(new URL(request.url).pathname) };
+  return { author, covers, languageVersions };
 }
 
 export default function AuthorPage({ loaderData }: Route.ComponentProps) {

@@ -8,11 +8,12 @@ import { parseId } from "~/modules/ids";
 import { archiveListPath, archivePath, sentDay } from "~/modules/newsletter/newsletter-archive";
 import { loadArchivedNewsletter } from "~/modules/newsletter/newsletter-log.server";
 import { routeMeta } from "~/modules/seo/meta";
-import { hydrateOnInteraction } from "~/route-handle";
+import { hydrateOnInteraction, type RouteHandle } from "~/route-handle";
+import { LOCALES } from "~/i18n/locales";
 import type { Route } from "./+types/archive-issue";
 
-/** A reading page: React loads when a form is first used (see app/route-handle.ts). */
-export const handle = hydrateOnInteraction;
+/** A reading page (React loads when a form is first used), shown only at its language's address: its copy is that language's. */
+export const handle: RouteHandle = { ...hydrateOnInteraction, contentLanguages: LOCALES };
 
 /**
  * A newsletter is written in one language and has one web version, at that language's address: the other
@@ -25,8 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const issue = result.value;
   if (localeOfPath(new URL(request.url).pathname) !== issue.language) throw redirect(archivePath(issue.id, issue.language), 301);
   const languageVersions: LanguageVersions = { [issue.language]: archivePath(issue.id, issue.language) };
-  // Its copy is in its language, which is the path's: the shell marks nothing as a fallback.
-  return { ...issue, languageVersions, contentLanguage: issue.language };
+  return { ...issue, languageVersions };
 }
 
 export const meta: Route.MetaFunction = (args) =>
