@@ -194,6 +194,12 @@ describe("History", () => {
     await admin.waitForFunction(() => document.activeElement?.id === "restore-notice-heading");
     expect(await admin.locator('textarea[name="content"]').inputValue()).toBe("<p>We walked the old route over the pass.</p>");
     expect(await axeViolations(admin)).toEqual([]);
+    // Comparing again keeps the restored text in the form: it is unsaved, and a comparison must not throw it away.
+    await admin.getByRole("link", { name: /^Compare the version of/ }).click();
+    await admin.waitForURL(/[?&]revision=/);
+    await admin.getByTestId("revision-diff").waitFor();
+    expect(admin.url()).toContain("restore=");
+    expect(await admin.locator('textarea[name="content"]').inputValue()).toBe("<p>We walked the old route over the pass.</p>");
 
     await admin.getByRole("button", { name: "Save Changes" }).click();
     await admin.waitForURL("**/blog/birds-of-the-western-ghats");

@@ -24,6 +24,11 @@ interface RevisionHistoryProps {
    * stays mounted, so what is typed stays.
    */
   compareDiscards?: () => boolean;
+  /**
+   * Query parameters a comparison keeps in the address. A post's `restore` put an old text into the form, unsaved;
+   * the comparison's answer has to put it there again, or opening a comparison would silently throw it away.
+   */
+  compareKeeps?: Record<string, string>;
 }
 
 const statusLabels: Record<string, string> = { published: "published", draft: "draft", review: "in review", scheduled: "scheduled" };
@@ -55,7 +60,7 @@ function madeBy(revision: RevisionSummary): string {
  * The History panel: every kept save, newest first. "Compare" shows a word diff between that revision and the
  * current text; "Restore" puts its text into the edit form of the same post, unsaved (issue 32).
  */
-export function RevisionHistory({ editPath, revisions, comparison, timeZone, formId, compareDiscards, restore = (revision) => <RestoreIntoForm editPath={editPath} revisionId={revision.id} /> }: RevisionHistoryProps) {
+export function RevisionHistory({ editPath, revisions, comparison, timeZone, formId, compareDiscards, compareKeeps, restore = (revision) => <RestoreIntoForm editPath={editPath} revisionId={revision.id} /> }: RevisionHistoryProps) {
   const askBeforeCompare = (list: ReactNode) =>
     compareDiscards ? (
       <AskBeforeDiscarding
@@ -96,7 +101,7 @@ export function RevisionHistory({ editPath, revisions, comparison, timeZone, for
                 </div>
                 {index === 0 ? null : (
                   <Link
-                    to={`${editPath}?revision=${revision.id}#history`}
+                    to={`${editPath}?${new URLSearchParams({ ...compareKeeps, revision: String(revision.id) })}#history`}
                     preventScrollReset
                     aria-label={`Compare the version of ${formatInZone(revision.createdAt, timeZone)} with the current text`}
                     className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-ink hover:bg-slate-50"

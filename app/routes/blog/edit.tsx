@@ -178,7 +178,7 @@ export default function EditPostPage({ loaderData, actionData }: Route.Component
         />
       </div>
       </div>
-      <RevisionHistory editPath={`/blog/edit/${post.id}`} formId="post-form" revisions={revisions} comparison={comparison} timeZone={rights.timeZone} />
+      <RevisionHistory editPath={`/blog/edit/${post.id}`} formId="post-form" compareKeeps={restored ? { restore: String(restored.revision.id) } : undefined} revisions={revisions} comparison={comparison} timeZone={rights.timeZone} />
     </section>
   );
 }
