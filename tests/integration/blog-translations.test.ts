@@ -391,6 +391,14 @@ describe("a Hindi post's links, wherever a post is linked", () => {
     expect(alternates((await page("/blog/author/meera-joshi")).html)).toEqual(both);
     // The Hindi post's byline leads to the Hindi author page.
     expect(main((await page(hindi.path)).html)).toMatch(/<a [^>]*href="\/hi\/blog\/author\/meera-joshi"/);
+    // The sitemap lists the author pages in the languages they are announced in, each naming the others.
+    const sitemap = (await page("/sitemap.xml")).html;
+    const base = app.services.env.PUBLIC_URL;
+    const links = both.map((pair) => pair.split(" ")).map(([hreflang, path]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${base}${path}"/>`).join("");
+    expect(sitemap).toMatch(new RegExp(`<url><loc>${base}/hi/blog/author/meera-joshi</loc><lastmod>\\d{4}-\\d\\d-\\d\\d</lastmod>${links.replace(/[.?]/g, "\\$&")}</url>`));
+    expect(sitemap).toMatch(new RegExp(`<url><loc>${base}/blog/author/meera-joshi</loc><lastmod>`));
+    expect(sitemap).toMatch(new RegExp(`<url><loc>${base}/blog/author/administrator</loc><lastmod>[^<]*</lastmod></url>`));
+    expect(sitemap).not.toContain("/hi/blog/author/administrator");
 
     const missing = await page("/hi/blog/author/no-such-author");
     expect(missing.response.status).toBe(404);

@@ -243,6 +243,14 @@ describe("sending a newsletter", () => {
     expect(missing.html).toContain(">पेज नहीं मिला</h1>");
     // The Hindi footer leads to the Hindi archive.
     expect((await page("/hi")).html).toContain('href="/hi/newsletter/archive"');
+    // The sitemap lists both archives (each naming the other) and the newsletter at its Hindi address only, dated the day it went out.
+    const sitemap = (await page("/sitemap.xml")).html;
+    const base = target.services.env.PUBLIC_URL;
+    const sentDay = issue!.started_at!.slice(0, 10);
+    expect(sitemap).toContain(`<url><loc>${base}${hindiAddress}</loc><lastmod>${sentDay}</lastmod></url>`);
+    expect(sitemap).not.toContain(`<loc>${base}/newsletter/archive/${issue!.id}</loc>`);
+    expect(sitemap).toContain(`<url><loc>${base}/hi/newsletter/archive</loc><lastmod>${sentDay}</lastmod><xhtml:link rel="alternate" hreflang="en" href="${base}/newsletter/archive"/>`);
+    expect(sitemap).toMatch(new RegExp(`<url><loc>${base}/newsletter/archive</loc><xhtml:link rel="alternate" hreflang="en"`));
   });
 
   it("schedules a send, starts it when its time comes, and cancels another; refuses bad input with a 400", async () => {

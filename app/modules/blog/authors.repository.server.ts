@@ -55,3 +55,14 @@ export async function listPublishedLanguagesOfAuthor(db: Db, authorId: string): 
   const rows = await db.selectFrom("posts").select("language").distinct().where("author_id", "=", authorId).where("status", "=", "published").execute();
   return rows.map((row) => row.language);
 }
+
+/** Per author page and language they published in: the newest change of a published post, and of the profile. */
+export function listPublishedAuthorLanguages(db: Db) {
+  return db
+    .selectFrom("author_profiles")
+    .innerJoin("posts", "posts.author_id", "author_profiles.user_id")
+    .select((eb) => ["author_profiles.slug", "author_profiles.updated_at as profile_updated_at", "posts.language", eb.fn.max("posts.updated_at").as("post_updated_at")])
+    .where("posts.status", "=", "published")
+    .groupBy(["author_profiles.slug", "author_profiles.updated_at", "posts.language"])
+    .execute();
+}

@@ -7,6 +7,7 @@ import {
   findProfileBySlug,
   findProfileByUserId,
   insertProfileIfMissing,
+  listPublishedAuthorLanguages,
   listPublishedLanguagesOfAuthor,
   listPublishedPostRowsByAuthor,
   takenProfileSlugsLike,
@@ -17,6 +18,8 @@ import { isUniqueViolation } from "./blog.repository.server";
 import type { PostSummary } from "./blog.schema";
 import { toPostSummary } from "./post-json.server";
 import { firstFreeSlug, slugify } from "./slug";
+import { authorPath } from "./post-urls";
+import type { LanguageVersions } from "~/i18n/locale";
 
 /**
  * Bylines (issue 18): a post's author is the user who wrote it, with a short bio and a page at
@@ -73,6 +76,26 @@ export async function loadAuthorPage(services: Pick<AppServices, "database">, in
   const languages = LOCALES.filter((locale) => locale === DEFAULT_LOCALE || published.includes(locale));
   const bioLanguage: Locale = /\p{Script=Devanagari}/u.test(profile.bio) ? "hi" : DEFAULT_LOCALE;
   return { name, bio: profile.bio, slug: profile.slug, posts: rows.map(toPostSummary), languages, bioLanguage };
+}
+
+/**
+ * The author pages for the sitemap: an author with published posts, in the languages their page is announced in
+ * (`loadAuthorPage`'s rule), dated by their newest post or profile change. Every version lists all their posts.
+ */
+export async function listAuthorSitemapEntries(services: Pick<AppServices, "database">): Promise<Array<{ path: string; lastmod: string; languageVersions?: LanguageVersions }>> {
+  const authors = new Map<string, { published: string[]; lastmod: string }>();
+  for (const row of await listPublishedAuthorLanguages(services.database.db)) {
+    const author = authors.get(row.slug) ?? { published: [], lastmod: row.profile_updated_at };
+    author.published.push(row.language);
+    const changed = String(row.post_updated_at);
+    if (changed > author.lastmod) author.lastmod = changed;
+    authors.set(row.slug, author);
+  }
+  return [...authors].flatMap(([slug, author]) => {
+    const languages = LOCALES.filter((locale) => locale === DEFAULT_LOCALE || author.published.includes(locale));
+    const versions: LanguageVersions = Object.fromEntries(languages.map((language) => [language, authorPath(slug, language)]));
+    return languages.map((language) => ({ path: authorPath(slug, language), lastmod: author.lastmod, ...(languages.length > 1 ? { languageVersions: versions } : {}) }));
+  });
 }
 
 export async function loadOwnProfile(services: Services, input: { user: { id: string; name: string } }) {

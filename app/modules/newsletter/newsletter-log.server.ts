@@ -1,4 +1,6 @@
-import { localeOrDefault, type Locale } from "~/i18n/locales";
+import { LOCALES, localeOrDefault, type Locale } from "~/i18n/locales";
+import type { LanguageVersions } from "~/i18n/locale";
+import { archiveListPath, archivePath } from "./newsletter-archive";
 import { fail, succeed, type Result } from "~/modules/result";
 import type { AppServices } from "~/modules/services";
 import { countConfirmedByLanguage, countSubscribers } from "./newsletter.repository.server";
@@ -81,6 +83,19 @@ export async function loadNewsletterAdmin(services: Pick<AppServices, "database"
 export async function loadNewsletterArchive(services: Reader, input: { language: Locale }) {
   const issues = await listArchivedIssues(services.database.db, { limit: 200, language: input.language });
   return issues.map((issue) => ({ id: Number(issue.id), subject: issue.subject, sentAt: issue.started_at! }));
+}
+
+/**
+ * The archive's addresses for the sitemap: each language's archive (announced in every language, as the page's own
+ * hreflang links are), dated by its newest newsletter, and each sent newsletter at its language's address.
+ */
+export async function listNewsletterSitemapEntries(services: Reader): Promise<Array<{ path: string; lastmod?: string; languageVersions?: LanguageVersions }>> {
+  const archives = Object.fromEntries(LOCALES.map((language) => [language, archiveListPath(language)])) as LanguageVersions;
+  const perLanguage = await Promise.all(LOCALES.map(async (language) => ({ language, issues: await loadNewsletterArchive(services, { language }) })));
+  return perLanguage.flatMap(({ language, issues }) => [
+    { path: archiveListPath(language), lastmod: issues[0]?.sentAt, languageVersions: archives },
+    ...issues.map((issue) => ({ path: archivePath(issue.id, language), lastmod: issue.sentAt })),
+  ]);
 }
 
 export interface ArchivedNewsletter {

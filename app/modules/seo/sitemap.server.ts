@@ -1,5 +1,7 @@
 import type { AppServices } from "~/modules/services";
 import { listBlogSitemapEntries } from "~/modules/blog/blog-queries.server";
+import { listAuthorSitemapEntries } from "~/modules/blog/authors.server";
+import { listNewsletterSitemapEntries } from "~/modules/newsletter/newsletter-log.server";
 import { listCareersSitemapEntries } from "~/modules/careers/careers.server";
 import { listPageSitemapEntries } from "~/modules/pages/pages.server";
 import { listRoutePageVersions } from "~/modules/pages/route-page-languages.server";
@@ -17,9 +19,9 @@ export type SitemapContext = Pick<AppServices, "database" | "clock" | "env">;
 export type SitemapSource = (context: SitemapContext) => SitemapEntry[] | Promise<SitemapEntry[]>;
 
 /** Database-backed areas list their pages as path + lastmod; adapted here to the sitemap's entries. */
-function fromArea(list: (services: SitemapContext) => Promise<Array<{ path: string; lastmod: string; languageVersions?: SitemapEntry["languageVersions"] }>>): SitemapSource {
+function fromArea(list: (services: SitemapContext) => Promise<Array<{ path: string; lastmod?: string; languageVersions?: SitemapEntry["languageVersions"] }>>): SitemapSource {
   return async (context) =>
-    (await list(context)).map(({ path, lastmod, languageVersions }) => ({ path, lastModified: lastmod.slice(0, 10), ...(languageVersions ? { languageVersions } : {}) }));
+    (await list(context)).map(({ path, lastmod, languageVersions }) => ({ path, ...(lastmod ? { lastModified: lastmod.slice(0, 10) } : {}), ...(languageVersions ? { languageVersions } : {}) }));
 }
 
 /**
@@ -44,7 +46,14 @@ async function staticPagesInTheirLanguages(context: SitemapContext): Promise<Sit
   });
 }
 
-export const sitemapSources: SitemapSource[] = [staticPagesInTheirLanguages, fromArea(listBlogSitemapEntries), fromArea(listCareersSitemapEntries), fromArea(listPageSitemapEntries)];
+export const sitemapSources: SitemapSource[] = [
+  staticPagesInTheirLanguages,
+  fromArea(listBlogSitemapEntries),
+  fromArea(listAuthorSitemapEntries),
+  fromArea(listCareersSitemapEntries),
+  fromArea(listPageSitemapEntries),
+  fromArea(listNewsletterSitemapEntries),
+];
 
 export async function collectSitemapEntries(context: SitemapContext, sources: SitemapSource[] = sitemapSources): Promise<SitemapEntry[]> {
   const lists = await Promise.all(sources.map((source) => source(context)));
