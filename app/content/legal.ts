@@ -33,9 +33,20 @@ export interface RetentionPeriods {
   ANALYTICS: boolean;
 }
 
+/**
+ * A text with each {PLACEHOLDER} that names a retention setting replaced by its configured value; other braces stay.
+ * Stored rich text uses it too (the privacy policy staff edit, decision 0063), so the page says what the jobs do.
+ */
+export function fillRetentionPeriods(text: string, periods: RetentionPeriods): string {
+  return text.replace(/\{(\w+)\}/g, (token, name: string) => (Object.hasOwn(periods, name) && RETENTION_SETTINGS.has(name) ? String(periods[name as keyof RetentionPeriods]) : token));
+}
+
+/** The settings a legal text may name in braces. */
+const RETENTION_SETTINGS: ReadonlySet<string> = new Set(["APPLICATION_RETENTION_DAYS", "TALENT_POOL_RETENTION_DAYS", "SPAM_RETENTION_DAYS", "ANALYTICS_RETENTION_DAYS", "AUDIT_RETENTION_DAYS"]);
+
 /** The document with its {PLACEHOLDERS} replaced by the configured periods, without the sections of a switch that is off. */
 export function withRetentionPeriods(document: LegalDocument, periods: RetentionPeriods): LegalDocument {
-  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (token, name: string) => (name in periods ? String(periods[name as keyof RetentionPeriods]) : token));
+  const fill = (text: string) => fillRetentionPeriods(text, periods);
   const shown = document.sections.filter((section) => !section.onlyWith || periods[section.onlyWith]);
   return { ...document, sections: shown.map((section) => ({ heading: section.heading, paragraphs: section.paragraphs.map(fill) })) };
 }

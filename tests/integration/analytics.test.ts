@@ -316,17 +316,18 @@ describe("goals", () => {
 describe("the privacy policy", () => {
   it("says what is counted and kept, with the configured period, and says nothing of it with ANALYTICS=off", async () => {
     app = await startTestApp({ ANALYTICS_RETENTION_DAYS: "400" });
+    // The policy is a stored page (decision 0063): its rich text arrives as written, apostrophes unescaped.
     const on = await (await app.fetch("/privacy-policy")).text();
     expect(on).toContain("Visitor statistics");
-    expect(on).toContain("We never store your IP address or your browser&#x27;s identification (user agent) with these totals.");
+    expect(on).toContain("We never store your IP address or your browser's identification (user agent) with these totals.");
     // Behind nginx's cache (docs/deployment.md): its log of cache answers holds addresses until it is deleted daily.
-    expect(on).toContain("that log holds the view&#x27;s IP address, page, referring page, browser identification and preferred language. The log is rotated and deleted daily;");
+    expect(on).toContain("that log holds the view's IP address, page, referring page, browser identification and preferred language. The log is rotated and deleted daily;");
     expect(on).toContain("The daily totals are deleted after 400 days.");
     expect(on).not.toContain("{ANALYTICS_RETENTION_DAYS}");
     await app.close();
     app = await startTestApp({ ANALYTICS: "off" });
     const off = await (await app.fetch("/privacy-policy")).text();
     expect(off).not.toContain("Visitor statistics");
-    expect(off).toContain("We do not use advertising trackers or other companies&#x27; analytics services.");
+    expect(off).toContain("We do not use advertising trackers or other companies' analytics services.");
   });
 });

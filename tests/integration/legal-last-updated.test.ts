@@ -63,12 +63,11 @@ const sitemapDays = async (path: string) => {
 };
 
 it("dates the legal pages in the sitemap the day their Last updated line shows, in each language announced", async () => {
-  // After the test above: the terms changed on 5 March (in Kolkata), the others never. The terms and the cookies
-  // policy are announced in English only until translated (decision 0056; page-translations.test.ts dates a
-  // translation); the privacy policy (code) in both.
+  // After the test above: the terms changed on 5 March (in Kolkata), the others never. The legal pages are announced
+  // in English only until translated (decisions 0056, 0063; page-translations.test.ts dates a translation).
   expect(await sitemapDays("/terms")).toEqual(["2026-03-05", undefined]);
   expect(await sitemapDays("/cookies-policy")).toEqual(["2025-07-24", undefined]);
-  expect(await sitemapDays("/privacy-policy")).toEqual(["2025-07-24", "2025-07-24"]);
+  expect(await sitemapDays("/privacy-policy")).toEqual(["2025-07-24", undefined]);
   const before = await terms();
   now = new Date("2026-06-30T19:00:00.000Z");
   const changed: PageFormState = { ...before.form, blocks: before.form.blocks.map((block, index) => (index === 1 ? { ...block, values: { ...block.values, body: `${block.values.body}<p>Notices go to the address on file.</p>` } } : block)) };

@@ -4,8 +4,9 @@ import { findEditablePage, listPages, savePage } from "~/modules/pages/pages.ser
 import { startTestApp, type TestApp } from "../support/app";
 
 /**
- * The terms and the cookies policy as stored pages of blocks (decision 0039, seeded by migration 0036): the same
- * text of <main>, title and JSON-LD as the pages rendered from app/content/legal, and an edit shows at once.
+ * The legal pages as stored pages of blocks (decision 0039, the terms and the cookies policy seeded by migration 0036;
+ * decision 0063, the privacy policy by 0051): the same text of <main>, title and JSON-LD as the pages rendered from
+ * app/content/legal, and an edit shows at once.
  */
 let app: TestApp;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const LEGAL = ["/terms", "/cookies-policy", "/hi/terms", "/hi/cookies-policy"];
+const LEGAL = ["/terms", "/cookies-policy", "/privacy-policy", "/hi/terms", "/hi/cookies-policy", "/hi/privacy-policy"];
 
 async function facts(path: string) {
   const response = await app.fetch(path);
@@ -29,7 +30,7 @@ async function facts(path: string) {
 it("reads exactly as the pages from code did: the text of <main>, the title and the JSON-LD", async () => {
   const stored = await Promise.all(LEGAL.map(facts));
   // Before: the same pages without their stored rows, rendered from app/content/legal as before this change.
-  const legalPaths = ["/cookies-policy", "/terms"];
+  const legalPaths = ["/cookies-policy", "/privacy-policy", "/terms"];
   const rows = await app.database.db.selectFrom("pages").selectAll().where("path", "in", legalPaths).execute();
   expect(rows.map((row) => row.path).sort()).toEqual(legalPaths);
   await app.database.db.deleteFrom("pages").where("path", "in", legalPaths).execute();
@@ -64,4 +65,34 @@ it("shows an edit of the terms on the next request, though the legal pages are s
   const after = await facts("/terms");
   expect(after.text).toContain("Corrected wording of the first section.");
   expect(after.text).not.toContain("These terms apply to your use of the Vyoma Technologies website.");
+});
+
+it("fills the privacy policy's retention settings as configured, searches what staff wrote, and leaves nothing else in braces filled", async () => {
+  const policy = (await listPages(app.services)).find((page) => page.path === "/privacy-policy")!;
+  const editable = await findEditablePage(app.services, { id: policy.id });
+  if (!editable.ok) throw new Error(editable.message);
+  const form = editable.value.form;
+  // The seeded text keeps its placeholders for staff to see; visitors read the configured numbers.
+  expect(form.blocks.map((block) => block.values.body).join("")).toContain("{TALENT_POOL_RETENTION_DAYS}");
+  const env = app.services.env;
+  expect((await facts("/privacy-policy")).text).toContain(`for ${env.TALENT_POOL_RETENTION_DAYS} days from the day you applied`);
+  const wording = "<h2>Held messages</h2><p>Quarantined messages go after {SPAM_RETENTION_DAYS} days; {PUBLIC_URL} and {NOT_A_SETTING} stay as written.</p>";
+  const blocks = form.blocks.map((block, index) => (index === 0 ? { ...block, values: { body: wording } } : block));
+  const saved = await savePage(app.services, {
+    id: policy.id,
+    version: editable.value.version,
+    form: { ...form, blocks },
+    intent: "save",
+    by: { userId: null },
+    role: "editor",
+    override: false,
+    renderHtml: renderBlocksHtml,
+  });
+  expect(saved.ok, saved.ok ? "" : saved.message).toBe(true);
+  const after = await facts("/privacy-policy");
+  expect(after.text).toContain(`Quarantined messages go after ${env.SPAM_RETENTION_DAYS} days; {PUBLIC_URL} and {NOT_A_SETTING} stay as written.`);
+  // Site search reads the page as published, with the number filled in.
+  const search = await (await app.fetch("/search?q=quarantined")).text();
+  expect(search).toContain('href="/privacy-policy"');
+  expect(search).not.toContain("{SPAM_RETENTION_DAYS}");
 });

@@ -109,7 +109,10 @@ describe("public pages on a fresh install read as before content became editable
 
   it("every other page the sitemap lists (careers, blog, seeded posts and positions): the same text, title and JSON-LD", async () => {
     // The English pages (issue 35's Hindi ones under /hi, also in the sitemap, are new: tests/integration/hindi-site.test.ts).
-    const others = sitemapPaths.filter((route) => !marketingRoutes.includes(route) && localeOfPath(route) === "en");
+    // The newsletter archive and author pages joined the sitemap later (decision 0059, amended): newsletter-send and
+    // blog-translations read them.
+    const listedLater = (route: string) => route.startsWith("/newsletter/archive") || route.startsWith("/blog/author/");
+    const others = sitemapPaths.filter((route) => !marketingRoutes.includes(route) && localeOfPath(route) === "en" && !listedLater(route));
     expect(others.length).toBeGreaterThan(5);
     if (!recording) expect(others.sort()).toEqual(Object.keys(expected).filter((route) => !marketingRoutes.includes(route)).sort());
     for (const route of others) {

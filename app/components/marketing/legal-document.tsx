@@ -27,7 +27,7 @@ export function LegalDocumentView({ document, blocks, documentLanguage }: { docu
   const [english, own] = locale === "en" ? [undefined, undefined] : ["en", locale];
   const text = blocks
     ? blocks.map((block) => {
-        if (block.type === "richText") return <section key={block.id} className={legalSection} dangerouslySetInnerHTML={{ __html: block.data.body }} />;
+        if (block.type === "richText" || block.type === "analyticsSection") return <section key={block.id} className={legalSection} dangerouslySetInnerHTML={{ __html: block.data.body }} />;
         const Render = blockRenderers[block.type] as (props: { block: ReadBlock }) => ReactNode;
         return <Render key={block.id} block={block} />;
       })

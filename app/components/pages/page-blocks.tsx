@@ -26,6 +26,14 @@ type RendererOf<T extends BlockType> = (props: { block: Extract<ReadBlock, { typ
 
 const column = "mx-auto max-w-3xl px-4 sm:px-6 lg:px-8";
 
+function RichText({ block }: { block: Extract<ReadBlock, { type: "richText" | "analyticsSection" }> }) {
+  return (
+    <div className={`${column} py-8`}>
+      <PostBody html={block.data.body} />
+    </div>
+  );
+}
+
 /** An icon the site no longer draws (the set shrank after a save) reads as a sparkle, as collections' cards do. */
 const iconOf = (name: string): IconName => ((ICON_NAMES as readonly string[]).includes(name) ? (name as IconName) : "sparkles");
 
@@ -78,11 +86,9 @@ export const blockRenderers: { [T in BlockType]: RendererOf<T> } = {
       {block.data.intro ? <p>{block.data.intro}</p> : null}
     </PageHero>
   ),
-  richText: ({ block }) => (
-    <div className={`${column} py-8`}>
-      <PostBody html={block.data.body} />
-    </div>
-  ),
+  richText: RichText,
+  // Left out by the server while visits are not counted; otherwise rich text like any other.
+  analyticsSection: RichText,
   callToAction: ({ block }) => (
     <section aria-labelledby={`cta-${block.id}`} className={`${column} py-8`}>
       <div className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-10 text-center shadow-xl sm:px-10">

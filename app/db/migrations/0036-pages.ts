@@ -37,7 +37,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint("page_path_redirects_pkey", ["language", "old_path"])
     .execute();
   const now = new Date().toISOString();
-  const rows = legalPageSeeds().map((page) => ({ ...page, blocks: JSON.stringify(page.blocks), language: "en", translation_group: null, status: "published", created_at: now, updated_at: now, published_at: now, updated_by: null }));
+  const rows = legalPageSeeds(["/terms", "/cookies-policy"]).map((page) => ({ ...page, blocks: JSON.stringify(page.blocks), language: "en", translation_group: null, status: "published", created_at: now, updated_at: now, published_at: now, updated_by: null }));
   await db.insertInto("pages").values(rows).execute();
 }
 

@@ -110,7 +110,7 @@ export async function listIconCards(services: ReadServices, collection: typeof b
 /** Search's copy of the marketing pages, with what staff edit as the pages show it (at start and after each write). */
 export async function syncSearchCopy(services: Pick<AppServices, "database" | "env">): Promise<{ written: number; removed: number }> {
   const [pages, team, projects, faqs, benefits, values] = await Promise.all([
-    readPagesForSearch(services.database.db, SEARCHED_PAGE_PATHS),
+    readPagesForSearch(services.database.db, SEARCHED_PAGE_PATHS, services.env),
     listEntries(services, teamCollection),
     listEntries(services, projectCollection),
     listEntries(services, faqCollection),

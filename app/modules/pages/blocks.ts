@@ -38,7 +38,23 @@ export const richTextBlock = defineBlock({
   label: "Rich text",
   description: "Formatted text: paragraphs, h2-h4 headings, lists, links, quotes.",
   fields: {
-    body: richText("Text", { required: true, hint: "Start headings at h2: the page heading is the h1." }),
+    body: richText("Text", {
+      required: true,
+      hint: "Start headings at h2: the page heading is the h1. A retention setting's name in braces, such as {APPLICATION_RETENTION_DAYS}, shows its configured number of days.",
+    }),
+  },
+});
+
+/**
+ * Rich text that describes something the configuration switches (decision 0063): the privacy policy's section on
+ * visitor statistics is shown only while the site counts visits, so the page never describes counting that is off.
+ */
+export const analyticsSectionBlock = defineBlock({
+  name: "analyticsSection",
+  label: "Rich text, shown while visits are counted",
+  description: "Formatted text visitors see only while the site counts visits (ANALYTICS=on), such as the privacy policy's section on visitor statistics.",
+  fields: {
+    body: richText("Text", { required: true, hint: "Start headings at h2. Hidden from visitors while visits are not counted." }),
   },
 });
 
@@ -157,6 +173,7 @@ export const blockTypes = {
   serviceHero: serviceHeroBlock,
   homeHero: homeHeroBlock,
   richText: richTextBlock,
+  analyticsSection: analyticsSectionBlock,
   callToAction: callToActionBlock,
   faq: faqBlock,
   image: imageBlock,
@@ -193,6 +210,11 @@ export interface StoredBlock {
   type: BlockType;
   hidden: boolean;
   data: Record<string, unknown>;
+}
+
+/** Whether visitors see a block: not hidden, and a section on visitor statistics only while visits are counted (decision 0063). */
+export function isShown(block: StoredBlock, config: { ANALYTICS: boolean }): boolean {
+  return !block.hidden && (block.type !== "analyticsSection" || config.ANALYTICS);
 }
 
 /** The blocks of a stored page (pages.blocks), leaving out anything that is not a block of a known type. */

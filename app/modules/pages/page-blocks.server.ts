@@ -1,4 +1,5 @@
 import type { AppServices } from "~/modules/services";
+import { fillRetentionPeriods } from "~/content/legal";
 import { sanitizePostHtml } from "~/modules/blog/post-html.server";
 import { companyFigureCollection, companyValueCollection, featuredProjectCollection } from "~/modules/content/collections";
 import { listEntries, listIconCards, listPricingPlans, listTeamMembers, listTestimonials } from "~/modules/content/content.server";
@@ -6,7 +7,7 @@ import type { Locale } from "~/modules/content/content.schema";
 import { findMediaRows } from "~/modules/media/media.repository.server";
 import { mailImageSrc } from "~/modules/media/responsive-image";
 import type { H1Place } from "~/modules/accessibility/accessibility.schema";
-import { blockTypes, PAGE_HEADING_BLOCKS, readBlock, type BlockDefinition, type ReadBlock, type StoredBlock } from "./blocks";
+import { blockTypes, isShown, PAGE_HEADING_BLOCKS, readBlock, type BlockDefinition, type ReadBlock, type StoredBlock } from "./blocks";
 import { TITLE_AS_H1_PATHS } from "./pages.schema";
 
 /**
@@ -18,7 +19,7 @@ import { TITLE_AS_H1_PATHS } from "./pages.schema";
  * `writtenIn`: the language of the blocks' base texts, the page's own (English unless the page is a translation).
  */
 export async function readVisibleBlocks(services: Pick<AppServices, "database" | "env">, stored: StoredBlock[], language: Locale, writtenIn?: Locale): Promise<ReadBlock[]> {
-  const visible = stored.filter((block) => !block.hidden);
+  const visible = stored.filter((block) => isShown(block, services.env));
   const db = services.database.db;
   const files = new Map((await findMediaRows(db, imagesOf(visible).map((image) => image.mediaId))).map((file) => [file.id, file]));
   const plans = visible.some((block) => block.type === "pricingTable") ? await listPricingPlans(services, language) : [];
@@ -26,7 +27,9 @@ export async function readVisibleBlocks(services: Pick<AppServices, "database" |
   const blocks: ReadBlock[] = [];
   for (const block of visible) {
     const read = readBlock(block, language, writtenIn);
-    if (read.type === "richText") blocks.push({ ...read, data: { ...read.data, body: sanitizePostHtml(read.data.body) } });
+    // Rich text names retention settings in braces ({SPAM_RETENTION_DAYS}): the configured numbers, as the jobs keep data.
+    if (read.type === "richText") blocks.push({ ...read, data: { ...read.data, body: fillRetentionPeriods(sanitizePostHtml(read.data.body), services.env) } });
+    else if (read.type === "analyticsSection") blocks.push({ ...read, data: { ...read.data, body: fillRetentionPeriods(sanitizePostHtml(read.data.body), services.env) } });
     else if (read.type === "image") {
       const file = read.data.image ? files.get(read.data.image.mediaId) : undefined;
       // An image deleted from the library since: the block goes rather than show a broken image.

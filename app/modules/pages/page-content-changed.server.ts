@@ -23,7 +23,7 @@ export function contentChangedAt(previous: PageRow | undefined, next: { status: 
 /**
  * The day a legal page was last updated, the one reading its "Last updated" line and the sitemap's `lastmod` share:
  * the day its stored text last changed as published (above), in the site's time zone; the SPEC's date for a page
- * with none (the privacy policy, still code; a stored page not changed since the seed).
+ * with none.
  */
 export function legalLastUpdatedDay(contentChangedAt: string | null | undefined, timeZone: string): string {
   return contentChangedAt ? utcToZonedDateTime(contentChangedAt, timeZone).slice(0, 10) : LEGAL_LAST_UPDATED_ISO;

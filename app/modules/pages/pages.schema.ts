@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { services } from "~/content/services";
+import { STORED_LEGAL_PATHS } from "./legal-pages-seed";
 import { LOCALES } from "~/i18n/locales";
 import type { Locale } from "~/modules/content/content.schema";
 import type { ReadBlock } from "./blocks";
@@ -53,10 +54,10 @@ export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
  * Reserved paths a route shows a stored page at (the legal route, decision 0039; the service pages' route, decision
  * 0052; the about and home pages', decision 0054): the page keeps its path for good and stays published.
  */
-export const ROUTE_OWNED_PATHS: ReadonlySet<string> = new Set(["/terms", "/cookies-policy", ...services.map((service) => `/services/${service.slug}`), "/about", "/"]);
+export const ROUTE_OWNED_PATHS: ReadonlySet<string> = new Set([...STORED_LEGAL_PATHS, ...services.map((service) => `/services/${service.slug}`), "/about", "/"]);
 
 /** Route-owned pages whose route shows the page's title as its h1 (the legal route's heading, above the blocks). */
-export const TITLE_AS_H1_PATHS: ReadonlySet<string> = new Set(["/terms", "/cookies-policy"]);
+export const TITLE_AS_H1_PATHS: ReadonlySet<string> = new Set(STORED_LEGAL_PATHS);
 
 export const pageMessages = {
   publishAtPast: "Publish at: choose a time in the future, or leave it empty to publish now.",

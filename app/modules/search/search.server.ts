@@ -132,7 +132,7 @@ export async function suggestSearches(services: Services, input: { query: string
  */
 export async function syncSitePages(services: Pick<AppServices, "database" | "env">, content: EditableSiteContent): Promise<{ written: number; removed: number }> {
   const { db } = services.database;
-  const pages = sitePages(services.env, content).map((page) => ({
+  const pages = sitePages(content).map((page) => ({
     ...page,
     digest: crypto
       .createHash("sha256")

@@ -1,6 +1,6 @@
 import { careersIntro } from "~/content/careers";
 import { contactPage } from "~/content/contact";
-import { legalDocuments, withRetentionPeriods, type RetentionPeriods } from "~/content/legal";
+import { legalDocuments } from "~/content/legal";
 import { servicesOverview } from "~/content/services-overview";
 import type { Faq, IconCardEntry, ProjectCard, TeamMember } from "~/modules/content/collections";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
@@ -33,11 +33,11 @@ export function contentText(value: unknown): string {
 /**
  * The pages search finds besides posts and positions: services, projects, about, team, careers, contact and the
  * legal pages. /projects/{name} repeats a service page (decision 0002), so only the service page is listed. The
- * service and about pages are pages of blocks: their text is what staff last published (decision 0054).
+ * service, about and legal pages are pages of blocks: their text is what staff last published (decisions 0054, 0063).
  */
 /** What staff edit (content collections, decision 0028) as the pages show it. */
 export interface EditableSiteContent {
-  /** The pages of blocks search lists (the service pages and the about page, as staff last published them). */
+  /** The pages of blocks search lists (the service, about and legal pages, as staff last published them). */
   pages: Array<{ path: string; language: Locale; title: string; description: string; text: string }>;
   team: Array<Pick<TeamMember, "name" | "role" | "focus" | "bio">>;
   projects: ProjectCard[];
@@ -46,7 +46,7 @@ export interface EditableSiteContent {
   values: IconCardEntry[];
 }
 
-export function sitePages(periods: RetentionPeriods, content: EditableSiteContent): SitePage[] {
+export function sitePages(content: EditableSiteContent): SitePage[] {
   const { team, projects, faqs, benefits, values } = content;
   const pages = content.pages.filter((page) => page.language === DEFAULT_LOCALE);
   const stored = (path: string) => pages.filter((page) => page.path === path);
@@ -61,9 +61,7 @@ export function sitePages(periods: RetentionPeriods, content: EditableSiteConten
     { path: "/team", title: "Our Team", excerpt: team.map((member) => `${member.name} (${member.role})`).join(", "), body: contentText(team.map(({ name, role, focus, bio }) => ({ name, role, focus, bio }))) },
     { path: "/careers", title: careersIntro.en.title, excerpt: careersIntro.en.text, body: contentText(benefits.map(({ title, text }) => ({ title, text }))) },
     { path: "/contact", title: contactPage.en.title, excerpt: contactPage.en.intro, body: contentText(faqs) },
-    ...Object.values(legalDocuments).map((document) => {
-      const filled = withRetentionPeriods(document, periods);
-      return { path: document.path, title: document.title, excerpt: document.description, body: contentText(filled.sections) };
-    }),
+    // The legal pages as staff last published them (decision 0063).
+    ...Object.keys(legalDocuments).flatMap((path) => stored(path).map((page) => ({ path: page.path, title: page.title, excerpt: page.description, body: page.text }))),
   ];
 }

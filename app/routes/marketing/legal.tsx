@@ -25,8 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const document = legalDocuments[path];
   if (!document) throw data(null, { status: 404 });
   const language = localeOfPath(pathname);
-  // The terms and the cookies policy are pages staff edit (decision 0039) and translate (decision 0056): the published
-  // page in the reader's language, else the English one. The privacy policy is still code, English.
+  // The legal pages are pages staff edit (decisions 0039, 0063) and translate (decision 0056): the published page in
+  // the reader's language, else the English one. The code's document is their seed, and the frame's fallback.
   const found = await findRoutePageWithVersions(context, { path, language });
   const stored = found?.page;
   const shown = stored ? { ...document, title: stored.title, description: stored.description } : document;
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     document: withRetentionPeriods(shown, context.env),
     documentLanguage: stored?.language ?? DEFAULT_LOCALE,
     blocks: stored?.blocks ?? null,
-    // The languages the page is read in (decision 0055), for hreflang and the switcher; the privacy policy: its route's.
+    // The languages the page is read in (decision 0055), for hreflang and the switcher.
     languageVersions: found?.languageVersions,
     lastUpdated: { day, text: formatLegalDay(language, day) },
   };
