@@ -44,8 +44,9 @@ describe("/admin/translations", () => {
     expect([counted.posts!.missing.length, counted.posts!.total]).toEqual([4, 5]);
     expect(counted.posts!.missing.map((post) => post.title)).not.toContain(sampleHindiPost.translates);
     // The smart glasses page has its published Hindi translation (migration 0049): not missing, not "in its blocks".
-    // The terms and the cookies policy are translated as pages too (decision 0056): two of the missing.
-    expect([counted.pages!.missing.length, counted.pages!.total]).toEqual([11, 14]);
+    // The legal pages are translated as pages too (decisions 0056, 0063): three of the missing.
+    expect([counted.pages!.missing.length, counted.pages!.total]).toEqual([12, 15]);
+    expect(counted.pages!.missing.map((page) => page.publicPath)).toContain("/privacy-policy");
     expect(counted.pages!.missing.map((page) => page.publicPath)).not.toContain("/services/smart-glasses");
     expect(counted.pages!.inBlocks.map((page) => page.publicPath).sort()).toEqual(["/", "/about"]);
     const about = counted.pages!.inBlocks.find((page) => page.publicPath === "/about")!;
@@ -54,7 +55,7 @@ describe("/admin/translations", () => {
 
     const { html } = await read("/admin/translations", admin);
     expect(html).toContain(">4 of 5</p>");
-    expect(html).toContain(">11 of 14</p>");
+    expect(html).toContain(">12 of 15</p>");
     expect(html).toMatch(/2 more read in <span lang="hi"[^>]*>हिन्दी<\/span> through their blocks: <a [^>]*href="\/admin\/translations\?kind=pages&amp;language=hi#in-blocks"[^>]*>/);
     const list = (await read("/admin/translations?kind=pages", admin)).html;
     expect(list).toContain('id="in-blocks"');
