@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { renderBlocksHtml } from "~/components/pages/render-blocks-html";
 import type { PageFormState } from "~/modules/pages/page-form";
-import { findEditablePage, findPublicPage, listPages, savePage } from "~/modules/pages/pages.server";
+import { findEditablePage, listPages, savePage } from "~/modules/pages/pages.server";
+import { findPublicPage } from "~/modules/pages/public-pages.server";
 import { startTestApp, type TestApp } from "../support/app";
 
 /**

@@ -9,7 +9,8 @@ import type { AppServices } from "~/modules/services";
 import { createTestDatabase } from "../../../tests/support/database";
 import { blockSchema, blockValues } from "./blocks";
 import { applyBlockCommand, blockInputName, parseBlockCommand, type BlockFormState, type PageFormState } from "./page-form";
-import { findEditablePage, findPublicPage, listPages, listPageSitemapEntries, savePage, type SavePageInput } from "./pages.server";
+import { findEditablePage, listPages, savePage, type SavePageInput } from "./pages.server";
+import { findPublicPage, listPageSitemapEntries } from "./public-pages.server";
 
 const opened: Database[] = [];
 afterEach(async () => {

@@ -10,33 +10,28 @@ import { sanitizePostHtml } from "~/modules/blog/post-html.server";
 import { storedEntryOf, type Fields, type FormValues, type Locale } from "~/modules/content/content.schema";
 import { findMediaRows } from "~/modules/media/media.repository.server";
 import { fail, succeed, type Result } from "~/modules/result";
-import { localizedPath, type LanguageVersions } from "~/i18n/locale";
 import { DEFAULT_LOCALE, languageNameInEnglish, localeOrDefault } from "~/i18n/locales";
-import { joinTranslationGroup, listGroupRows } from "~/modules/translations/translation-groups.repository.server";
-import { translateDocument } from "~/modules/translations/translate-document.server";
+import { joinTranslationGroup } from "~/modules/translations/translation-groups.repository.server";
 import { blockSchema, blockTypes, PAGE_HEADING_BLOCKS, blockValues, parseBlocks, readBlock, type BlockDefinition, type ReadBlock, type StoredBlock } from "./blocks";
 import { blockMessages } from "./block-fields";
-import { imagesOf, pageH1Place, readVisibleBlocks } from "./page-blocks.server";
+import { imagesOf, pageH1Place } from "./page-blocks.server";
 import { contentChangedAt } from "./page-content-changed.server";
 import { blockInputName, pageFormOf, type PageFormState } from "./page-form";
-import type { OriginalPage, PublicPage } from "./pages.schema";
-
-export type { OriginalPage, PublicPage };
 import { resolvePageSchedule, resolvePageUnpublishAt } from "./page-schedule.server";
 import type { RevisionEvent } from "~/modules/revisions/revision-events";
 import { insertDocumentRevision } from "~/modules/revisions/revisions.repository.server";
 import { z } from "zod";
 import { MAX_BLOCKS, normalizePath, pageFieldsSchema, pageMessages, ROUTE_OWNED_PATHS, type PageStatus } from "./pages.schema";
-import { findPageRow, findPageRowByOldPath, findPageRowByPath, insertPageRow, listPageRows, listPublishedPagePaths, movePagePath, updatePageRowAtVersion, type PageRow } from "./pages.repository.server";
+import { findPageRow, findPageRowByPath, insertPageRow, listPageRows, movePagePath, updatePageRowAtVersion, type PageRow } from "./pages.repository.server";
 
 /**
  * Pages made of blocks (decision 0039): the admin's list, load and save (each block checked by its type's schema,
- * rich text sanitized, images looked up in the media library, the publish check run on the rendered blocks), and
- * the public read by path. Every save marks the cached pages built from content stale (a page, its old path's
+ * rich text sanitized, images looked up in the media library, the publish check run on the rendered blocks). The
+ * public read is public-pages.server.ts; translations page-translations.server.ts. Every save marks the cached pages built from content stale (a page, its old path's
  * redirect, the sitemap); static pages stay, since none of them shows a page of blocks.
  */
 
-type WriteServices = Pick<AppServices, "database" | "pageCache" | "clock" | "logger" | "env">;
+export type WriteServices = Pick<AppServices, "database" | "pageCache" | "clock" | "logger" | "env">;
 
 export function pageStatusOf(stored: string): PageStatus {
   return stored === "published" || stored === "scheduled" ? stored : "draft";
@@ -76,7 +71,7 @@ export interface EditablePage {
   form: PageFormState;
 }
 
-function editableOf(row: PageRow): EditablePage {
+export function editableOf(row: PageRow): EditablePage {
   return {
     id: row.id,
     status: pageStatusOf(row.status),
@@ -333,132 +328,4 @@ function conflictWith(current: PageRow, mine: PageFormState): PageConflict {
     differences.push({ label: "Blocks", theirs: theirs.blocks.map((block, index) => `${index + 1}. ${blockTypes[block.type].label}${block.hidden ? " (hidden)" : ""}`).join("\n") || "(none)" });
   }
   return { version: current.version, differences };
-}
-
-/**
- * `readIn`: the language the blocks are read in. A page's own by default; for the default language's page that a
- * route shows at another language's address (no translation published there), that language: each text in it where
- * the block has one, else the page's (decision 0054).
- */
-async function publicPageOf(services: Pick<AppServices, "database" | "env">, row: PageRow, readIn = localeOrDefault(row.language)): Promise<PublicPage> {
-  const language = localeOrDefault(row.language);
-  const blocks = await readVisibleBlocks(services, parseBlocks(row.blocks), readIn, language);
-  return { id: row.id, path: row.path, language, title: row.title, description: row.description, updatedAt: row.updated_at, contentChangedAt: row.content_changed_at, blocks };
-}
-
-/**
- * The published page at `path`, where a moved page went (`moved`), or nothing. Drafts are nobody's public page. With
- * the page, its address in each language it is published in (hreflang, the switcher; decision 0053).
- */
-export async function findPublicPage(
-  services: Pick<AppServices, "database" | "env">,
-  input: { path: string; language: Locale },
-): Promise<{ page: PublicPage; languageVersions: LanguageVersions } | { movedTo: string } | null> {
-  const db = services.database.db;
-  const row = await findPageRowByPath(db, input.path, input.language);
-  if (!row) {
-    const moved = await findPageRowByOldPath(db, input.path, input.language);
-    return moved && moved.status === "published" ? { movedTo: moved.path } : null;
-  }
-  if (row.status !== "published") return null;
-  return { page: await publicPageOf(services, row), languageVersions: await publishedVersionsOf(services, row) };
-}
-
-/** Where visitors read a page: its path under its language's prefix. */
-function addressOf(row: Pick<PageRow, "path" | "language">): string {
-  return localizedPath(row.path, localeOrDefault(row.language));
-}
-
-/** A page's address in each language its group has a published page in, itself always (0038's languageVersions). */
-export async function publishedVersionsOf(services: Pick<AppServices, "database">, row: PageRow): Promise<LanguageVersions> {
-  const group = row.translation_group === null ? [] : await listGroupRows(services.database.db, "pages", row.translation_group);
-  const versions: LanguageVersions = {};
-  for (const other of group) if (other.status === "published") versions[localeOrDefault(other.language)] = addressOf(other);
-  versions[localeOrDefault(row.language)] = addressOf(row);
-  return versions;
-}
-
-/**
- * The stored page a route shows at a path it owns (the terms, a service page), null when there is none: in
- * `language` where a translation is published there (decision 0053), otherwise the default language's page, as
- * every /hi route-owned page read before translations: its blocks read in
- * `language` (their texts in it where they have one, else the default language's; decision 0054).
- */
-export async function findRoutePage(services: Pick<AppServices, "database" | "env">, input: { path: string; language?: Locale }): Promise<PublicPage | null> {
-  if (!ROUTE_OWNED_PATHS.has(input.path)) return null;
-  const db = services.database.db;
-  const translated = input.language && input.language !== DEFAULT_LOCALE ? await findPageRowByPath(db, input.path, input.language) : undefined;
-  if (translated?.status === "published") return publicPageOf(services, translated);
-  const row = await findPageRowByPath(db, input.path, DEFAULT_LOCALE);
-  return row && row.status === "published" ? publicPageOf(services, row, input.language ?? DEFAULT_LOCALE) : null;
-}
-
-/** The published pages' addresses (in their language), last changes and published translations, for the sitemap. */
-export async function listPageSitemapEntries(services: Pick<AppServices, "database">): Promise<Array<{ path: string; lastmod: string; languageVersions?: LanguageVersions }>> {
-  // Route-owned pages are listed by their route (the static pages; the legal ones dated by listLegalLastUpdated).
-  const rows = (await listPublishedPagePaths(services.database.db)).filter((row) => !ROUTE_OWNED_PATHS.has(row.path));
-  const groups = new Map<number, LanguageVersions>();
-  for (const row of rows) {
-    if (row.translation_group === null) continue;
-    const versions = groups.get(row.translation_group) ?? {};
-    versions[localeOrDefault(row.language)] = addressOf(row);
-    groups.set(row.translation_group, versions);
-  }
-  return rows.map((row) => {
-    const versions = row.translation_group === null ? undefined : groups.get(row.translation_group);
-    return { path: addressOf(row), lastmod: row.updated_at, ...(versions && Object.keys(versions).length > 1 ? { languageVersions: versions } : {}) };
-  });
-}
-
-/** Another page of a page's translation group, as its editor lists it. */
-export interface PageTranslation {
-  id: number;
-  language: Locale;
-  status: PageStatus;
-}
-
-/** The other pages of a page's group (its translations, or the original and its other translations). */
-export async function listPageTranslations(services: Pick<AppServices, "database">, page: { id: number; translationGroup: number | null }): Promise<PageTranslation[]> {
-  if (page.translationGroup === null) return [];
-  const rows = await listGroupRows(services.database.db, "pages", page.translationGroup);
-  return rows.filter((row) => row.id !== page.id).map((row) => ({ id: row.id, language: localeOrDefault(row.language), status: pageStatusOf(row.status) }));
-}
-
-/** The page a translation was made from; null for an original, or when the original has been deleted. */
-export async function findOriginalOfPage(services: Pick<AppServices, "database">, page: { id: number; translationGroup: number | null }): Promise<OriginalPage | null> {
-  if (page.translationGroup === null || page.translationGroup === page.id) return null;
-  const row = await findPageRow(services.database.db, page.translationGroup);
-  if (!row) return null;
-  const form = editableOf(row).form;
-  return { id: row.id, language: localeOrDefault(row.language), path: row.path, title: form.title, description: form.description, blocks: form.blocks };
-}
-
-/**
- * "Translate to हिन्दी" (decision 0053): the page's draft in `language`, made now by savePage from the original's
- * path, title, description and blocks (the block ids kept, so a block and its translation can be named together)
- * for the translator to write over, or the one that exists. The legal pages are not translated as pages yet.
- */
-export async function translatePage(
-  services: WriteServices,
-  input: { id: number; language: string; by: AuditActor; editor?: { id: string; name: string }; role: Role; renderHtml: SavePageInput["renderHtml"] },
-): Promise<Result<{ id: number; created: boolean }>> {
-  const db = services.database.db;
-  const original = await findPageRow(db, input.id);
-  const translated = await translateDocument({
-    db,
-    table: "pages",
-    kind: "page",
-    original,
-    notFound: pageMessages.notFound,
-    language: input.language,
-    answer: (row: PageRow) => row.id,
-    make: async (from, language) => {
-      const saved = await savePage(services, {
-        id: "new", form: editableOf(from).form, intent: "save", by: input.by, editor: input.editor, role: input.role, override: false, renderHtml: input.renderHtml,
-        translationOf: { id: from.id, path: from.path, language },
-      });
-      return saved.ok ? succeed(saved.value.id) : saved;
-    },
-  });
-  return translated.ok ? succeed({ id: translated.value.value, created: translated.value.created }) : translated;
 }

@@ -5,7 +5,7 @@ import { blockTextsIn, parseBlocks } from "./blocks";
 import { ROUTE_OWNED_PATHS } from "./pages.schema";
 import { findPageRow, findPageRowByPath, type PageRow } from "./pages.repository.server";
 import type { PublicPage } from "./pages.schema";
-import { findRoutePage, publishedVersionsOf } from "./pages.server";
+import { findRoutePage, publishedVersionsOf } from "./public-pages.server";
 
 /**
  * Which languages a route-owned page of blocks (the home, about, service and legal pages; decision 0056) is read in, one rule for the

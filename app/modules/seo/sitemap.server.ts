@@ -3,7 +3,7 @@ import { listBlogSitemapEntries } from "~/modules/blog/blog-queries.server";
 import { listAuthorSitemapEntries } from "~/modules/blog/authors.server";
 import { listNewsletterSitemapEntries } from "~/modules/newsletter/newsletter-log.server";
 import { listCareersSitemapEntries } from "~/modules/careers/careers.server";
-import { listPageSitemapEntries } from "~/modules/pages/pages.server";
+import { listPageSitemapEntries } from "~/modules/pages/public-pages.server";
 import { listRoutePageVersions } from "~/modules/pages/route-page-languages.server";
 import { listLegalLastUpdated } from "~/modules/pages/page-content-changed.server";
 import type { SitemapEntry } from "./sitemap-entry";

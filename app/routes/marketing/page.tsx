@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { PageBlocks } from "~/components/pages/page-blocks";
 import { localeOfPath, localizedPath, pathWithoutLocale } from "~/i18n/locale";
-import { findPublicPage } from "~/modules/pages/pages.server";
+import { findPublicPage } from "~/modules/pages/public-pages.server";
 import { routeMeta } from "~/modules/seo/meta";
 import { LOCALES } from "~/i18n/locales";
 import { hydrateOnInteraction, type RouteHandle } from "~/route-handle";
