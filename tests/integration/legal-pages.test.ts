@@ -44,51 +44,37 @@ it("reads exactly as the pages from code did: the text of <main>, the title and 
   app.services.pageCache.invalidate("test: the stored legal pages again", "everything");
 });
 
+/** The stored legal page at `path`, as the editor loads it. */
+async function editableLegalPage(path: string) {
+  const page = (await listPages(app.services)).find((candidate) => candidate.path === path)!;
+  const editable = await findEditablePage(app.services, { id: page.id });
+  if (!editable.ok) throw new Error(editable.message);
+  return editable.value;
+}
+
+/** Saves the page at `path` with its first block's text replaced, as an editor would. */
+async function saveFirstBlock(path: string, body: string) {
+  const { id, version, form } = await editableLegalPage(path);
+  const blocks = form.blocks.map((block, index) => (index === 0 ? { ...block, values: { body } } : block));
+  const saved = await savePage(app.services, { id, version, form: { ...form, blocks }, intent: "save", by: { userId: null }, role: "editor", override: false, renderHtml: renderBlocksHtml });
+  expect(saved.ok, saved.ok ? "" : saved.message).toBe(true);
+}
+
 it("shows an edit of the terms on the next request, though the legal pages are static pages of the cache", async () => {
   await facts("/terms");
-  const terms = (await listPages(app.services)).find((page) => page.path === "/terms")!;
-  const editable = await findEditablePage(app.services, { id: terms.id });
-  if (!editable.ok) throw new Error(editable.message);
-  const form = editable.value.form;
-  const blocks = form.blocks.map((block, index) => (index === 0 ? { ...block, values: { body: "<h2>Agreement</h2><p>Corrected wording of the first section.</p>" } } : block));
-  const saved = await savePage(app.services, {
-    id: terms.id,
-    version: editable.value.version,
-    form: { ...form, blocks },
-    intent: "save",
-    by: { userId: null },
-    role: "editor",
-    override: false,
-    renderHtml: renderBlocksHtml,
-  });
-  expect(saved.ok).toBe(true);
+  await saveFirstBlock("/terms", "<h2>Agreement</h2><p>Corrected wording of the first section.</p>");
   const after = await facts("/terms");
   expect(after.text).toContain("Corrected wording of the first section.");
   expect(after.text).not.toContain("These terms apply to your use of the Vyoma Technologies website.");
 });
 
 it("fills the privacy policy's retention settings as configured, searches what staff wrote, and leaves nothing else in braces filled", async () => {
-  const policy = (await listPages(app.services)).find((page) => page.path === "/privacy-policy")!;
-  const editable = await findEditablePage(app.services, { id: policy.id });
-  if (!editable.ok) throw new Error(editable.message);
-  const form = editable.value.form;
   // The seeded text keeps its placeholders for staff to see; visitors read the configured numbers.
+  const { form } = await editableLegalPage("/privacy-policy");
   expect(form.blocks.map((block) => block.values.body).join("")).toContain("{TALENT_POOL_RETENTION_DAYS}");
   const env = app.services.env;
   expect((await facts("/privacy-policy")).text).toContain(`for ${env.TALENT_POOL_RETENTION_DAYS} days from the day you applied`);
-  const wording = "<h2>Held messages</h2><p>Quarantined messages go after {SPAM_RETENTION_DAYS} days; {PUBLIC_URL} and {NOT_A_SETTING} stay as written.</p>";
-  const blocks = form.blocks.map((block, index) => (index === 0 ? { ...block, values: { body: wording } } : block));
-  const saved = await savePage(app.services, {
-    id: policy.id,
-    version: editable.value.version,
-    form: { ...form, blocks },
-    intent: "save",
-    by: { userId: null },
-    role: "editor",
-    override: false,
-    renderHtml: renderBlocksHtml,
-  });
-  expect(saved.ok, saved.ok ? "" : saved.message).toBe(true);
+  await saveFirstBlock("/privacy-policy", "<h2>Held messages</h2><p>Quarantined messages go after {SPAM_RETENTION_DAYS} days; {PUBLIC_URL} and {NOT_A_SETTING} stay as written.</p>");
   const after = await facts("/privacy-policy");
   expect(after.text).toContain(`Quarantined messages go after ${env.SPAM_RETENTION_DAYS} days; {PUBLIC_URL} and {NOT_A_SETTING} stay as written.`);
   // Site search reads the page as published, with the number filled in.
