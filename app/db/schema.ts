@@ -233,11 +233,12 @@ export interface PostPresenceTable {
   seen_at: string;
 }
 
-/** A byline's public side: the author page's slug and a short bio. */
+/** A byline's public side: the author page's slug and a short bio in each language. */
 export interface AuthorProfileTable {
   user_id: string;
   slug: string;
-  bio: string;
+  /** JSON: the bio by language, `{ "en": "...", "hi": "..." }` (migration 0052). */
+  bios: Generated<string>;
   updated_at: string;
 }
 

@@ -57,6 +57,28 @@ describe("author pages", () => {
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain("Enter the name readers see on your posts.");
     expect((await postForm(app, "/admin/profile", { name: "Ok", bio: "x".repeat(501) }, { Cookie: writer.cookie })).status).toBe(400);
+    // A bio in another language has its own limit and message; what was stored stays.
+    expect((await postForm(app, "/admin/profile", { name: "Ok", bio: "Writes tests." }, { Cookie: writer.cookie })).status).toBe(200);
+    const long = await postForm(app, "/admin/profile", { name: "Ok", bio: "Writes tests.", "bio.hi": "क".repeat(501) }, { Cookie: writer.cookie });
+    expect(long.status).toBe(400);
+    expect(await long.text()).toContain("The Hindi bio must be at most 500 characters.");
+    const stored = await app.database.db.selectFrom("author_profiles").select("bios").where("user_id", "=", writer.id).executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.bios)).toEqual({ en: "Writes tests." });
+  });
+
+  it("shows the bio in the page's language, else the English one marked English (a bio per language, migration 0052)", async () => {
+    const writer = await roleUser(app, "author", "Anjali Deshmukh");
+    await sendJson(app, "POST", "/api/blogs", samplePost({ title: "Reading Aloud" }), writer.cookie);
+    const hero = async (path: string) => (await (await app.fetch(path)).text()).match(/<header[\s\S]*?<\/header>|<section[^>]*>[\s\S]*?<h1[\s\S]*?<\/section>/g)!.join("");
+    expect((await postForm(app, "/admin/profile", { name: "Anjali Deshmukh", bio: "Builds screen-reader apps." }, { Cookie: writer.cookie })).status).toBe(200);
+    expect(await hero("/hi/blog/author/anjali-deshmukh")).toContain('<span lang="en">Builds screen-reader apps.</span>');
+    const form = { name: "Anjali Deshmukh", bio: "Builds screen-reader apps.", "bio.hi": "स्क्रीन रीडर ऐप बनाती हैं।" };
+    expect((await postForm(app, "/admin/profile", form, { Cookie: writer.cookie })).status).toBe(200);
+    expect(await hero("/hi/blog/author/anjali-deshmukh")).toContain("<span>स्क्रीन रीडर ऐप बनाती हैं।</span>");
+    expect(await hero("/blog/author/anjali-deshmukh")).toContain("<span>Builds screen-reader apps.</span>");
+    // The profile form shows both, the Hindi one marked Hindi for a screen reader.
+    const profile = await (await app.fetch("/admin/profile", { headers: { Cookie: writer.cookie } })).text();
+    expect(profile).toMatch(/<textarea[^>]*name="bio\.hi"[^>]*lang="hi"[^>]*>स्क्रीन रीडर ऐप बनाती हैं।<\/textarea>/);
   });
 
   it("keeps the SPEC's default author (Admin, id 0) for posts made without a user, with no author page", async () => {

@@ -45,6 +45,7 @@ import * as sampleHindiPost from "./0047-sample-hindi-post";
 import * as pageContentChanged from "./0048-page-content-changed";
 import * as hindiSmartGlassesPage from "./0049-hindi-smart-glasses-page";
 import * as privacyPolicyPage from "./0051-privacy-policy-page";
+import * as authorBios from "./0052-author-bios";
 
 /**
  * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
@@ -97,4 +98,5 @@ export const migrations: Record<string, Migration> = {
   "0048-page-content-changed": pageContentChanged,
   "0049-hindi-smart-glasses-page": hindiSmartGlassesPage,
   "0051-privacy-policy-page": privacyPolicyPage,
+  "0052-author-bios": authorBios,
 };

@@ -13,7 +13,7 @@ export function findProfileBySlug(db: Db, slug: string) {
   return db
     .selectFrom("author_profiles")
     .leftJoin("user", "user.id", "author_profiles.user_id")
-    .select(["author_profiles.user_id", "author_profiles.slug", "author_profiles.bio", "user.name"])
+    .select(["author_profiles.user_id", "author_profiles.slug", "author_profiles.bios", "user.name"])
     .where("author_profiles.slug", "=", slug)
     .executeTakeFirst();
 }
@@ -24,12 +24,12 @@ export async function takenProfileSlugsLike(db: Db, base: string): Promise<Set<s
 }
 
 /** Inserts unless the user has a profile; false when the slug was taken meanwhile (the caller tries the next). */
-export async function insertProfileIfMissing(db: Db, row: { user_id: string; slug: string; bio: string; updated_at: string }): Promise<void> {
+export async function insertProfileIfMissing(db: Db, row: { user_id: string; slug: string; updated_at: string }): Promise<void> {
   await db.insertInto("author_profiles").values(row).onConflict((oc) => oc.column("user_id").doNothing()).execute();
 }
 
-export async function updateProfileBio(db: Db, userId: string, bio: string, now: string): Promise<void> {
-  await db.updateTable("author_profiles").set({ bio, updated_at: now }).where("user_id", "=", userId).execute();
+export async function updateProfileBios(db: Db, userId: string, bios: Record<string, string>, now: string): Promise<void> {
+  await db.updateTable("author_profiles").set({ bios: JSON.stringify(bios), updated_at: now }).where("user_id", "=", userId).execute();
 }
 
 /** The account's name, and the byline of every post it wrote. */

@@ -5,7 +5,9 @@ import { failureInit } from "~/http/failure-response";
 import { requirePermission } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
 import { loadReviewMail, saveContentView, saveReviewMail } from "~/modules/auth/preferences.server";
-import { loadOwnProfile, saveOwnProfile } from "~/modules/blog/authors.server";
+import { loadOwnProfile, saveOwnProfile, type Bios } from "~/modules/blog/authors.server";
+import { bioFieldName } from "~/modules/blog/author-bio-fields";
+import { DEFAULT_LOCALE, languageNameInEnglish, LOCALES } from "~/i18n/locales";
 import { routeMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/profile";
 
@@ -30,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const on = await saveReviewMail(context, { userId: user.id, on: form.get("reviewMail") === "on" });
     return { ok: true, reviewMailMessage: on ? "You will get mails about review and publishing." : "Mails about review and publishing are off." };
   }
-  const values = { name: String(form.get("name") ?? ""), bio: String(form.get("bio") ?? "") };
+  const values = { name: String(form.get("name") ?? ""), bios: Object.fromEntries(LOCALES.map((locale) => [locale, String(form.get(bioFieldName(locale)) ?? "")])) as Bios };
   const result = await saveOwnProfile(context, { userId: user.id, ...values });
   if (!result.ok) return data({ ok: false, message: result.message, fieldErrors: result.fieldErrors ?? {}, values }, failureInit(result));
   return { ok: true, message: "Profile saved.", fieldErrors: {} as Record<string, string>, values };
@@ -63,15 +65,24 @@ export default function ProfilePage({ loaderData, actionData: answer }: Route.Co
       <Form method="post" noValidate className="mt-8 space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <FormMessage tone={actionData?.ok ? "success" : "error"}>{busy ? undefined : actionData?.message}</FormMessage>
         <Field label="Name" name="name" defaultValue={values.name} error={actionData?.fieldErrors?.name} maxLength={100} required autoComplete="name" />
-        <TextAreaField
-          label="Short bio"
-          name="bio"
-          rows={4}
-          defaultValue={values.bio}
-          error={actionData?.fieldErrors?.bio}
-          maxLength={500}
-          hint="One or two sentences, at most 500 characters."
-        />
+        {/* A bio per language: the author page in a language shows that one, else the English one (marked so). */}
+        {LOCALES.map((locale) => (
+          <TextAreaField
+            key={locale}
+            label={locale === DEFAULT_LOCALE ? "Short bio" : `Short bio in ${languageNameInEnglish(locale)}`}
+            name={bioFieldName(locale)}
+            lang={locale === DEFAULT_LOCALE ? undefined : locale}
+            rows={4}
+            defaultValue={values.bios[locale] ?? ""}
+            error={actionData?.fieldErrors?.[bioFieldName(locale)]}
+            maxLength={500}
+            hint={
+              locale === DEFAULT_LOCALE
+                ? "One or two sentences, at most 500 characters."
+                : `Shown on your ${languageNameInEnglish(locale)} author page; left empty, that page shows the English bio.`
+            }
+          />
+        ))}
         <div className="flex justify-end">
           <Button type="submit" disabled={busy}>
             {busy && !savingMail ? "Saving..." : "Save profile"}

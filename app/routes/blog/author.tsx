@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = (args) => {
   return author
     ? routeMeta(args, {
         title: t.postsBy(author.name),
-        description: author.bio || t.authorDescription(author.name, settingsOf(args).name),
+        description: author.bio?.text || t.authorDescription(author.name, settingsOf(args).name),
         path: authorPath(author.slug, language),
         languageVersions: args.loaderData?.languageVersions,
       })
@@ -38,8 +38,8 @@ export const meta: Route.MetaFunction = (args) => {
  * interface is in the page's language; it is announced in English and in each language they have published in
  * (decision 0059), so an author of English posts only has no Hindi page in hreflang or the sitemap.
  */
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const author = await loadAuthorPage(context, { slug: params.slug });
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const author = await loadAuthorPage(context, { slug: params.slug, language: localeOfPath(new URL(request.url).pathname) });
   if (!author) throw data(null, { status: 404 });
   // Covers from the media library get WebP/AVIF sources, as on /blog.
   const covers = await findResponsiveImages(
@@ -53,11 +53,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export default function AuthorPage({ loaderData }: Route.ComponentProps) {
   const { author, covers } = loaderData;
   const { locale, t } = useLocale();
-  const bioLanguage = author.bio && author.bioLanguage !== locale ? author.bioLanguage : undefined;
+  const bioLanguage = author.bio && author.bio.language !== locale ? author.bio.language : undefined;
   return (
     <>
       <PageHero eyebrow={t.blog.authorEyebrow} title={author.name}>
-        {author.bio ? <span lang={bioLanguage}>{author.bio}</span> : t.blog.articlesBy(author.name)}
+        {author.bio ? <span lang={bioLanguage}>{author.bio.text}</span> : t.blog.articlesBy(author.name)}
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
         <h2 className="text-2xl font-bold tracking-tight">{t.blog.postsBy(author.name)}</h2>
