@@ -1,30 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logInAs } from "../support/auth";
 import { hindiPostFields, publishHindiTranslation } from "../support/blog";
-import { axeViolations, DESKTOP, launchBrowser, newContext, PHONE, SAMPLE_ADMIN, type Browser, type Page } from "../support/browser";
+import { axeViolations, DESKTOP, launchBrowser, PHONE, SAMPLE_ADMIN, sharedPages, type Browser, type Page } from "../support/browser";
 import { formatHtmlErrors, validateHtml } from "../support/html-validator";
 import { startServer, type RunningServer } from "../support/server";
 
 /** The search box as visitors use it: without JavaScript, with the keyboard alone, and on a phone. */
 let server: RunningServer;
 let browser: Browser;
+/**
+ * The tests share two pages (issue 38), one without JavaScript and one with; none signs in or stores anything the
+ * next reads. The suggestions test is the first on the page with JavaScript, so its check that the combobox's
+ * scripts load on demand still sees a first visit.
+ */
+const shared = sharedPages();
+let pageWithoutScript: Page;
+let pageWithScript: Page;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const pageAt = async (javaScriptEnabled: boolean) =>
+    (await browser.newContext({ baseURL: server.url, viewport: DESKTOP, javaScriptEnabled })).newPage();
+  [pageWithoutScript, pageWithScript] = await Promise.all([shared.add(await pageAt(false)), shared.add(await pageAt(true))]);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
 
-async function pageAt(viewport = DESKTOP, javaScriptEnabled = true): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, viewport, javaScriptEnabled });
-  return context.newPage();
-}
-
 describe("site search in the browser", () => {
   it("works without JavaScript: the header's box is a GET form to /search", async () => {
-    const page = await pageAt(DESKTOP, false);
+    const page = pageWithoutScript;
     await page.goto("/about");
     await page.getByRole("search").getByLabel("Search the site").fill("mobile development");
     await page.keyboard.press("Enter");
@@ -37,11 +43,10 @@ describe("site search in the browser", () => {
     await box.fill("zzqxj");
     await page.getByRole("main").getByRole("button", { name: "Search" }).click();
     await expect.poll(() => page.getByRole("status").first().textContent()).toBe("No results for “zzqxj”.");
-    await page.context().close();
   });
 
   it("suggests as you type, chosen with the keyboard alone, and loads no JavaScript before the box is used", async () => {
-    const page = await pageAt();
+    const page = pageWithScript;
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(request.url());
@@ -99,7 +104,6 @@ describe("site search in the browser", () => {
     await hindiList.waitFor();
     await expect.poll(() => page.getByRole("status").filter({ hasText: "सुझाव" }).count()).toBe(1);
     expect(await hindiList.getByRole("option").last().textContent()).toBe("“वेब” के सभी नतीजे देखें");
-    await page.context().close();
   });
 
   it("searches in Hindi: from a Hindi page's box to /hi/search, a Hindi post found and marked; axe and the Nu checker clean", async () => {
@@ -107,7 +111,7 @@ describe("site search in the browser", () => {
     const admin = await logInAs(client, SAMPLE_ADMIN.email, SAMPLE_ADMIN.password);
     const [original] = (await (await client.fetch("/api/blogs?language=en&limit=1")).json()) as Array<{ id: number }>;
     const hindi = await publishHindiTranslation(client, admin, original!.id);
-    const page = await pageAt(DESKTOP, false);
+    const page = pageWithoutScript;
     await page.goto("/hi/about");
     await page.getByRole("search").getByLabel("साइट पर खोजें").fill("चश्मे");
     await page.keyboard.press("Enter");
@@ -118,16 +122,14 @@ describe("site search in the browser", () => {
     expect(await result.getAttribute("href")).toBe(hindi.path);
     expect(await result.locator("mark").first().textContent()).toBe("चश्मे");
     const resultsUrl = page.url();
-    await page.context().close();
-    // axe runs in the page: a context with JavaScript (the page itself still loads none until the box is used).
-    const checked = await pageAt(DESKTOP);
+    // axe runs in the page: a page with JavaScript (the page itself still loads none until the box is used).
+    const checked = pageWithScript;
     await checked.goto(resultsUrl);
     for (const size of [DESKTOP, PHONE]) {
       await checked.setViewportSize(size);
       expect(await axeViolations(checked), `/hi/search at ${size.width} px`).toEqual([]);
       expect(await checked.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `no sideways scroll at ${size.width} px`).toBeLessThanOrEqual(0);
     }
-    await checked.context().close();
     // Results in both languages (the Latin name is in both posts), the empty state and the blank page, as served.
     const pages = await Promise.all(
       [`/hi/search?q=${encodeURIComponent("चश्मे")}`, "/hi/search?q=vyoma", "/hi/search?q=qwxyzzy", "/hi/search"].map(async (path) => ({
@@ -141,7 +143,8 @@ describe("site search in the browser", () => {
   }, 120_000);
 
   it("on a phone, searches from inside the menu", async () => {
-    const page = await pageAt(PHONE);
+    const page = pageWithScript;
+    await page.setViewportSize(PHONE);
     await page.goto("/");
     await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -154,6 +157,5 @@ describe("site search in the browser", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/search\?q=careers$/);
     expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
   });
 });

@@ -1,15 +1,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
 import { readSiteSettings } from "~/modules/content/content.server";
@@ -46,6 +41,17 @@ type Services = Pick<AppServices, "auth" | "database" | "clock" | "env" | "logge
 
 export const CHALLENGE_SECONDS = 5 * 60;
 
+let loadingWebAuthn: Promise<typeof import("@simplewebauthn/server") & typeof import("@simplewebauthn/server/helpers")> | undefined;
+
+/**
+ * SimpleWebAuthn and its certificate parsers (about 250 modules, 0.4 CPU-s) are loaded at the first passkey
+ * ceremony, not at every server start (issue 38).
+ */
+function loadWebAuthn() {
+  loadingWebAuthn ??= Promise.all([import("@simplewebauthn/server"), import("@simplewebauthn/server/helpers")]).then(([server, helpers]) => ({ ...server, ...helpers }));
+  return loadingWebAuthn;
+}
+
 /**
  * Challenges for a sign-in with a passkey alone are handed to anyone and each is a stored row: 30 per address in 15
  * minutes (a person needs one or two) keep a flood from filling the table between the expired rows' clean-ups.
@@ -75,6 +81,7 @@ async function newChallenge(
   services: Pick<Services, "database" | "clock">,
   input: { purpose: ChallengePurpose; userId: string | null; invitation?: { id: number; newUserId: string } },
 ): Promise<string> {
+  const { isoBase64URL } = await loadWebAuthn();
   const challenge = isoBase64URL.fromBuffer(randomBytes(32));
   const now = services.clock.now();
   const expiresAt = new Date(now.getTime() + CHALLENGE_SECONDS * 1000).toISOString();
@@ -127,6 +134,7 @@ async function registrationOptions(
   input: { challenge: string; userId: string; email: string; name: string; existing: PasskeyRow[] },
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const settings = await readSiteSettings(services);
+  const { generateRegistrationOptions, isoBase64URL } = await loadWebAuthn();
   return generateRegistrationOptions({
     rpName: settings.name,
     rpID: relyingParty(services.env).rpID,
@@ -189,6 +197,7 @@ export async function verifyNewPasskey(
   const challenge = await spendChallenge(services, answer, expected);
   if (!challenge) return fail("invalid", passkeyMessages.challengeGone);
   const { rpID, origin } = relyingParty(services.env);
+  const { verifyRegistrationResponse, isoBase64URL } = await loadWebAuthn();
   let verified;
   try {
     verified = await verifyRegistrationResponse({
@@ -277,6 +286,7 @@ export async function startPasskeySignIn(
     allowCredentials = rows.map((row) => ({ id: row.credentialId, transports: row.transports }));
   }
   const challenge = await newChallenge(services, { purpose: input.purpose, userId });
+  const { generateAuthenticationOptions, isoBase64URL } = await loadWebAuthn();
   const options = await generateAuthenticationOptions({
     rpID,
     challenge: isoBase64URL.toBuffer(challenge),
@@ -302,6 +312,7 @@ async function checkSignInAnswer(services: Services, answer: PasskeyAnswer, expe
   const userHandle = (answer.response as { userHandle?: unknown }).userHandle;
   if (typeof userHandle === "string" && userHandle && Buffer.from(userHandle, "base64url").toString("utf8") !== passkey.userId) return { passkey, accepted: false, challengeGone: false };
   const { rpID, origin } = relyingParty(services.env);
+  const { verifyAuthenticationResponse, isoBase64URL } = await loadWebAuthn();
   try {
     const verified = await verifyAuthenticationResponse({
       response: answer as unknown as AuthenticationResponseJSON,

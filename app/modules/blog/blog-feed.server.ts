@@ -1,4 +1,3 @@
-import { Feed } from "feed";
 import type { AppServices } from "~/modules/services";
 import { readSiteSettings } from "~/modules/content/content.server";
 import { listPostsForFeed } from "./blog-queries.server";
@@ -20,6 +19,8 @@ export async function renderBlogFeed(services: Pick<AppServices, "database">, in
   const blog = `${base}${localizedPath("/blog", language)}`;
   const paths = feedPaths(language);
   const t = messagesFor(language);
+  // Imported at the first feed (its XML writer included), not at every server start (issue 38).
+  const { Feed } = await import("feed");
   const feed = new Feed({
     id: blog,
     title: t.blog.feedTitle(site.name),

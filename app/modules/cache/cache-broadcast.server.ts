@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
-import pg from "pg";
+import type pg from "pg";
 import { notifyChannel } from "./cache-broadcast.repository.server";
 import type { Logger } from "pino";
-import type { Database } from "~/db/database.server";
+import { postgresDriver, type Database } from "~/db/database.server";
 import type { PageCache } from "./page-cache.server";
 
 export const PAGE_CACHE_CHANNEL = "page_cache_invalidated";
@@ -41,7 +41,7 @@ export function startCacheBroadcast(options: { databaseUrl: string; database: Da
   }
 
   async function connect() {
-    const listener = new pg.Client({ connectionString: databaseUrl });
+    const listener = new (postgresDriver().Client)({ connectionString: databaseUrl });
     listener.on("notification", (message) => {
       const [sender, scope] = (message.payload ?? "").split(" ");
       if (sender !== instanceId) pageCache.invalidateLocal(scope === "everything" ? "everything" : "content");

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { DB } from "~/db/schema";
@@ -39,25 +39,31 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const pollIntervalMs = options.pollIntervalMs ?? 2000;
   const leaseMs = options.leaseMs ?? 2 * 60 * 1000;
   const batchSize = options.batchSize ?? 20;
-  const transport = nodemailer.createTransport({
-    url: env.SMTP_URL,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 30_000,
-    // One kept-open connection instead of a new one (TCP, greeting, EHLO) per mail: a newsletter send is many mails.
-    pool: true,
-    maxConnections: 1,
-    maxMessages: 500,
-    // DKIM (relaxed/relaxed, rsa-sha256) when DKIM_PRIVATE_KEY, DKIM_SELECTOR and DKIM_DOMAIN are set.
-    ...(env.dkim ? { dkim: env.dkim } : {}),
-  });
+  const smtpUrl = env.SMTP_URL;
+  // nodemailer is loaded with the first mail to send, not at every server start (about 0.1 CPU-s; issue 38).
+  let transport: Promise<Transporter> | undefined;
+  const openTransport = () =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 30_000,
+        // One kept-open connection instead of a new one (TCP, greeting, EHLO) per mail: a newsletter send is many mails.
+        pool: true,
+        maxConnections: 1,
+        maxMessages: 500,
+        // DKIM (relaxed/relaxed, rsa-sha256) when DKIM_PRIVATE_KEY, DKIM_SELECTOR and DKIM_DOMAIN are set.
+        ...(env.dkim ? { dkim: env.dkim } : {}),
+      }),
+    ));
   const domain = /@([^>\s]+)>?\s*$/.exec(env.MAIL_FROM)?.[1] ?? "localhost";
 
   let stopped = false;
 
   async function sendOne(mail: OutboxMail): Promise<boolean> {
     try {
-      await transport.sendMail({
+      await (await openTransport()).sendMail({
         from: env.MAIL_FROM,
         to: mail.to_address,
         replyTo: mail.reply_to ?? undefined,
@@ -107,7 +113,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       // Also ends a run's loop after its current batch (runOnce checks it).
       stopped = true;
       await poller.stop();
-      transport.close();
+      (await transport)?.close();
     },
   };
 }

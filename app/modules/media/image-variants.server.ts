@@ -1,9 +1,21 @@
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import { AVIF_MAX_WIDTH, MEDIA_MAX_PIXELS, VARIANT_WIDTHS } from "./media.schema";
 import type { VariantFormat } from "./media-urls";
 
-// libvips' operation cache keeps decoded images around for reuse we never make; off, memory follows the work.
-sharp.cache(false);
+let loadingSharp: Promise<typeof import("sharp").default> | undefined;
+
+/**
+ * sharp and libvips are loaded at the first image, not at every server start: about 0.27 CPU-s of a start that
+ * serves pages only (issue 38).
+ */
+function loadSharp(): Promise<typeof import("sharp").default> {
+  loadingSharp ??= import("sharp").then(({ default: sharp }) => {
+    // libvips' operation cache keeps decoded images around for reuse we never make; off, memory follows the work.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadingSharp;
+}
 
 /** Images processed at once in this process; the rest wait their turn (memory stays bounded, decision 0015). */
 const IMAGE_SLOTS = 1;
@@ -37,6 +49,7 @@ export interface ImageFacts {
 
 /** Size after EXIF orientation, read from the header without decoding the pixels. */
 export async function readImageFacts(bytes: Buffer): Promise<ImageFacts> {
+  const sharp = await loadSharp();
   const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   if (!meta.width || !meta.height || !meta.format) throw new Error("no image dimensions");
   const turned = (meta.orientation ?? 1) >= 5;
@@ -67,6 +80,7 @@ export function variantWidths(width: number, format: VariantFormat): number[] {
  */
 export function processImage(bytes: Buffer, facts: ImageFacts): Promise<ProcessedImage> {
   return inSlot(async () => {
+    const sharp = await loadSharp();
     // An animated GIF stays animated in its full-size file and WebP variants; AVIF gets its first frame.
     const source = (animated = facts.format === "gif") => sharp(bytes, { limitInputPixels: MEDIA_MAX_PIXELS, animated }).rotate();
     const jobs: Array<() => Promise<EncodedFile>> = [];

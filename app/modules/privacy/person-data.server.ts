@@ -1,5 +1,4 @@
 import type { Readable } from "node:stream";
-import { ZipFile } from "yazl";
 import { deleteApplicationHistory, listApplicationEvents, listApplicationNotes } from "~/modules/careers/application-history.repository.server";
 import { deleteApplicationRow, listApplicationRowsByEmail } from "~/modules/careers/applications.repository.server";
 import { toApplication } from "~/modules/careers/applications.server";
@@ -57,6 +56,8 @@ export type PersonData = Awaited<ReturnType<typeof findPersonData>>;
  * resume files are opened before the archive starts; missing ones are listed in data.json as missing.
  */
 export async function personDataArchive(services: Pick<AppServices, "storage">, data: PersonData): Promise<Readable> {
+  // Imported here: an export is rare, and a server start need not load the zip writer (issue 38).
+  const { ZipFile } = await import("yazl");
   const zip = new ZipFile();
   const resumes: Array<{ name: string; stream: Readable; size: number }> = [];
   const missing: number[] = [];
