@@ -45,7 +45,7 @@ export async function startServer(
   const port = await freePort();
   const dataDir = options.dataDir ?? temporaryDirectory("site-test-");
   // 60 s: at the start of a test run a start shares two cores with the typecheck and two other files; 30 s ran out
-  // once (tests/e2e/blog.test.ts, docs/testing.md).
+  // once (tests/e2e/blog.test.ts, docs/test-speed.md).
   const startTimeoutMs = options.startTimeoutMs ?? 60_000;
   // The host PUBLIC_URL names: 127.0.0.1 unless told, "localhost" for WebAuthn, which refuses an IP address as RP ID.
   const url = `http://${options.publicHost ?? "127.0.0.1"}:${port}`;

@@ -13,7 +13,7 @@ let admin: SignedInState;
 /**
  * One page for the readers' tests and one for the admins': none of them changes a cookie or storage, and each makes
  * its own posts, so a test needs no new context (a first load in a new context costs Chromium three to four times a
- * load in a page already open, docs/testing.md). Each test starts with a navigation: a new document, focus, scroll.
+ * load in a page already open, docs/test-speed.md). Each test starts with a navigation: a new document, focus, scroll.
  */
 let readerPage: Page;
 let readerForeignRequests: string[];

@@ -33,7 +33,7 @@ async function settledViolations(page: Page): Promise<string[]> {
 /**
  * A page per describe, shared by its tests: the site keeps no cookie or storage for a visitor and the admin's cookies
  * never change, so no test needs a new context (a first load in a new context costs Chromium three to four times a
- * load in a page already open, docs/testing.md). Each test starts with a navigation. Applying before JavaScript
+ * load in a page already open, docs/test-speed.md). Each test starts with a navigation. Applying before JavaScript
  * keeps its own context (script off).
  */
 describe("careers for a job seeker", () => {

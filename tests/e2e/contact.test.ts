@@ -16,7 +16,7 @@ let smtp: TestSmtpServer;
 /**
  * One desktop page for the tests that need no fresh browser: the site keeps no cookie or storage for a visitor, and
  * each test sends its own message or address (a first load in a new context costs Chromium three to four times a load
- * in a page already open, docs/testing.md). Each test starts with `visit`, a navigation.
+ * in a page already open, docs/test-speed.md). Each test starts with `visit`, a navigation.
  */
 let desktop: Page;
 const shared = sharedPages();

@@ -13,7 +13,7 @@ let browser: Browser;
 let admin: SignedInState;
 /**
  * The admin's page, shared by the tests: the admin's cookies never change, so no test needs a new context (a first
- * load in a new context costs Chromium three to four times a load in a page already open, docs/testing.md). Each
+ * load in a new context costs Chromium three to four times a load in a page already open, docs/test-speed.md). Each
  * test starts with a navigation, which resets focus for its Tab presses.
  */
 let adminPage: Page;

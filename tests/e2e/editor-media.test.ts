@@ -18,7 +18,7 @@ let admin: SignedInState;
 /**
  * The admin's page, shared by the tests: none changes a cookie or storage (the site keeps none in the browser), and
  * each writes its own post and images, so a test needs no new context (a first load in a new context costs Chromium
- * three to four times a load in a page already open, docs/testing.md). Each test starts with a navigation.
+ * three to four times a load in a page already open, docs/test-speed.md). Each test starts with a navigation.
  */
 let adminPage: Page;
 const shared = sharedPages();

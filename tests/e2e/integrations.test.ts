@@ -18,7 +18,7 @@ let admin: SignedInState;
 /**
  * The admin's page, shared by both tests and both widths (`setViewportSize`, then a navigation): the admin's cookies
  * never change, so no test needs a new context (a first load in a new context costs Chromium three to four times a
- * load in a page already open, docs/testing.md).
+ * load in a page already open, docs/test-speed.md).
  */
 let page: Page;
 const shared = sharedPages();

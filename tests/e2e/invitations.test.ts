@@ -20,7 +20,7 @@ let admin: SignedInState;
 /**
  * The admin's page, shared by the tests: the admin's cookies never change, and each test invites its own person, so
  * it needs no new context (a first load in a new context costs Chromium three to four times a load in a page already
- * open, docs/testing.md). Each test starts with a navigation. The invited people get contexts of their own: they sign in.
+ * open, docs/test-speed.md). Each test starts with a navigation. The invited people get contexts of their own: they sign in.
  */
 let adminPage: Page;
 const shared = sharedPages();

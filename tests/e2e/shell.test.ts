@@ -9,7 +9,7 @@ let browser: Browser;
 /**
  * One desktop page for the tests that change nothing a later test could see (no cookies, no storage, no server
  * state): a first load in a new context costs Chromium three to four times a load in a page already open
- * (docs/testing.md). Each test starts with `visit`, a navigation, which gives it a new document, focus and scroll.
+ * (docs/test-speed.md). Each test starts with `visit`, a navigation, which gives it a new document, focus and scroll.
  */
 let desktop: Page;
 let desktopForeignRequests: string[];

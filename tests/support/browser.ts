@@ -96,7 +96,7 @@ function reportBrowserWork() {
  * A fresh context that records requests to other hosts, so tests can assert the site loads nothing third-party.
  * It asks for reduced motion unless told otherwise: the site then skips its entrance animations (app/app.css), which
  * a test would otherwise wait out or jump past (settleAnimations), and the browser paints a page's frames once
- * instead of through each animation (a quarter of the CPU of a page load here, docs/testing.md). The animations
+ * instead of through each animation (a quarter of the CPU of a page load here, docs/test-speed.md). The animations
  * themselves are tested with `motion: "no-preference"` (tests/e2e/marketing-home.test.ts).
  */
 export async function newContext(
