@@ -1,3 +1,5 @@
+import type { Locale } from "~/i18n/locales";
+
 /** The gym CRM's two plans (SPEC sections 3 and 9). Prices are whole rupees. */
 export interface PricingFeature {
   text: string;
@@ -5,6 +7,8 @@ export interface PricingFeature {
 }
 
 export interface PricingPlan {
+  /** The language its texts read in, where stored (an English fallback on a page in another language is marked). */
+  language?: Locale;
   title: string;
   /** Crossed out next to the price when set. */
   originalPrice?: number;

@@ -345,8 +345,8 @@ describe("the sample Hindi copy", () => {
     expect(about).toContain(">हमारे बारे में</h1>");
     expect(about).toContain("संस्कृत में ‘व्योम’ का मतलब है आकाश।");
     expect(about).not.toContain("Vyoma means sky in Sanskrit.");
-    // The company values are a content collection without Hindi yet: English, and marked so.
-    expect(about).toMatch(/<div lang="en"><ul[^>]*>[\s\S]*?Innovation/);
+    // The company values are a content collection without Hindi yet: each card English, and marked so (not the list).
+    expect(about).toMatch(/<ul class="mt-12 grid[^"]*"><li lang="en"[^>]*>[\s\S]*?Innovation/);
     const contact = (await page("/hi/contact")).html;
     expect(contact).toContain(">संपर्क करें</h1>");
     expect(contact).toContain(">अक्सर पूछे जाने वाले सवाल</h2>");
@@ -365,9 +365,10 @@ describe("the team page", () => {
     expect(main).not.toMatch(/<div class="motion-safe:animate-fade-in" lang="en">/);
     expect(main).toContain(">हमारी टीम</h1>");
     expect(main).toContain(">हमारे साथ काम करना चाहेंगे?</h2>");
-    // ... the list named in Hindi, the team collection's English inside lang="en".
+    // ... the list named in Hindi, each person not yet translated English, marked so on their own card.
     expect(main).toContain('<span id="team-members-label" hidden="">टीम के सदस्य</span>');
-    expect(main).toMatch(/<div lang="en"><ul aria-labelledby="team-members-label"[^>]*>[\s\S]*?data-team-member=""/);
+    expect(main).toMatch(/<ul aria-labelledby="team-members-label"[^>]*><li data-team-member="" lang="en"/);
+    expect(main.match(/<li data-team-member="" lang="en"/g)).toHaveLength(7);
     expect(main).toMatch(/<a[^>]* href="\/hi\/careers"[^>]*>खुली नौकरियाँ देखें<\/a>/);
     expect(main).toMatch(/<a[^>]* href="\/hi\/contact"[^>]*>संपर्क करें<\/a>/);
     expect(main).not.toMatch(/href="\/(careers|contact)"/);

@@ -2,14 +2,18 @@ import { SocialIcon } from "~/components/brand/social-icon";
 import { ImagePlaceholder } from "~/components/ui/image-placeholder";
 import { riseIn } from "~/components/ui/rise-in";
 import type { TeamMember } from "~/modules/content/collections";
+import { useEntryLanguage } from "~/components/ui/content-language";
 
 /** A person: portrait (or its placeholder), name, role, focus, bio and their social links in new tabs. */
 export function TeamMemberCard({ member, index, headingLevel = 3 }: { member: TeamMember; index: number; headingLevel?: 2 | 3 }) {
   const motion = riseIn(index);
+  // A person not yet translated reads in English on a page in another language: the card says so.
+  const { lang } = useEntryLanguage(member.language);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <li
       data-team-member=""
+      lang={lang}
       className={`flex w-full flex-col rounded-2xl sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-4.5rem)/4)] border border-slate-200 bg-white p-5 shadow-sm ${motion.className}`}
       style={motion.style}
     >
@@ -60,7 +64,7 @@ export function TeamMemberCard({ member, index, headingLevel = 3 }: { member: Te
 
 /**
  * Rows of four that centre a short last row (seven people: four, then three). `labelledBy`: the id of a name given
- * outside the list, in the page's language, where the people are an English fallback (`lang="en"` around the list).
+ * elsewhere on the page.
  */
 export function TeamGrid({ children, label, labelledBy }: { children: React.ReactNode; label?: string; labelledBy?: string }) {
   return (

@@ -1,12 +1,16 @@
 import { Check, X } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button-link";
+import { useEntryLanguage } from "~/components/ui/content-language";
 import { formatRupees, type PricingPlan } from "~/content/pricing";
 
 /** One plan: price (and the crossed-out original), savings, features and the pay button. */
 export function PricingCard({ plan, headingId }: { plan: PricingPlan; headingId: string }) {
+  // A plan not yet translated reads in English on a page in another language: the card says so.
+  const { lang } = useEntryLanguage(plan.language);
   return (
     <article
       aria-labelledby={headingId}
+      lang={lang}
       data-plan={plan.period}
       className={`relative flex flex-col rounded-3xl bg-white p-8 shadow-sm ${plan.popular ? "ring-2 ring-brand-600 lg:scale-[1.02]" : "ring-1 ring-slate-200"}`}
     >
