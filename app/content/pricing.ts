@@ -62,8 +62,3 @@ export const gymCrmPlans: PricingPlan[] = [
     savings: "Save 16.6% with annual billing",
   },
 ];
-
-/** Indian digit grouping, e.g. 11988 -> "11,988" (the same for every amount under a lakh). */
-export function formatRupees(amount: number): string {
-  return `₹${amount.toLocaleString("en-IN")}`;
-}

@@ -19,7 +19,7 @@ export function ProjectCard({
 }) {
   const motion = riseIn(index);
   // A project not yet translated reads in English on a page in another language (and a translated one in an English passage): it says so.
-  const { lang } = useEntryLanguage(project.language);
+  const { lang, t } = useEntryLanguage(project.language);
   return (
     <li
       data-project={project.id}
@@ -43,7 +43,7 @@ export function ProjectCard({
         <h3 className="mt-1 text-xl font-semibold">{project.title}</h3>
         <p className="mt-2 flex-1 leading-7 text-slate-600">{project.description}</p>
         <Link to={project.link} className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900">
-          View Project<span className="sr-only">: {project.title}</span>
+          {t.projectCard.viewProject}<span className="sr-only">: {project.title}</span>
           <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
         </Link>
       </div>
