@@ -23,6 +23,8 @@ import { siteSettingsSeed } from "~/modules/content/site-settings-seed";
 import { documentTitle } from "~/modules/seo/meta";
 import { hasContentIn, hydrationMode } from "~/route-handle";
 import { localeOfPath } from "~/i18n/locale";
+import { DEFAULT_LOCALE } from "~/i18n/locales";
+import { ContentLanguage } from "~/components/ui/content-language";
 import stylesheet from "./app.css?url";
 import devanagariStylesheet from "./devanagari.css?url";
 
@@ -95,10 +97,13 @@ export default function App() {
   // Lets browser tests (and CSS) know the page is interactive.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   // Keyed by path so each page fades in; query-string changes (filters) do not re-mount the page.
+  const translated = hasContentIn(matches, locale);
   return (
     // A page whose copy is not translated yet shows the English under a translated frame: marked as English.
-    <div key={pathname} className="motion-safe:animate-fade-in" lang={hasContentIn(matches, locale) ? undefined : "en"}>
-      <Outlet />
+    <div key={pathname} className="motion-safe:animate-fade-in" lang={translated ? undefined : "en"}>
+      <ContentLanguage language={translated ? locale : DEFAULT_LOCALE}>
+        <Outlet />
+      </ContentLanguage>
     </div>
   );
 }

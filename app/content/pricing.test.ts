@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatRupees, gymCrmPlans } from "./pricing";
+import { formatRupees } from "~/i18n/messages";
+import { gymCrmPlans } from "./pricing";
 
 describe("gym CRM pricing (SPEC section 9)", () => {
   const [monthly, yearly] = gymCrmPlans;
@@ -30,9 +31,11 @@ describe("gym CRM pricing (SPEC section 9)", () => {
     expect(((saved / yearly.originalPrice!) * 100).toFixed(1)).toBe("16.6");
   });
 
-  it("formats rupees with grouping", () => {
-    expect(formatRupees(999)).toBe("₹999");
-    expect(formatRupees(9999)).toBe("₹9,999");
-    expect(formatRupees(11988)).toBe("₹11,988");
+  it("formats rupees with grouping, as the cards printed them before the catalogues (and the same in Hindi)", () => {
+    for (const locale of ["en", "hi"] as const) {
+      expect(formatRupees(locale, 999)).toBe("₹999");
+      expect(formatRupees(locale, 9999)).toBe("₹9,999");
+      expect(formatRupees(locale, 11988)).toBe("₹11,988");
+    }
   });
 });

@@ -1,3 +1,5 @@
+import type { Locale } from "~/i18n/locales";
+
 /** The gym CRM's two plans (SPEC sections 3 and 9). Prices are whole rupees. */
 export interface PricingFeature {
   text: string;
@@ -5,6 +7,8 @@ export interface PricingFeature {
 }
 
 export interface PricingPlan {
+  /** The language its texts read in, where stored (an English fallback on a page in another language is marked). */
+  language?: Locale;
   title: string;
   /** Crossed out next to the price when set. */
   originalPrice?: number;
@@ -58,8 +62,3 @@ export const gymCrmPlans: PricingPlan[] = [
     savings: "Save 16.6% with annual billing",
   },
 ];
-
-/** Indian digit grouping, e.g. 11988 -> "11,988" (the same for every amount under a lakh). */
-export function formatRupees(amount: number): string {
-  return `₹${amount.toLocaleString("en-IN")}`;
-}

@@ -170,6 +170,35 @@ export const en = {
     backHome: "Back to home",
     contactUs: "Contact us",
   },
+  /**
+   * A pricing plan's card (the gym CRM's pricing table) and the table's promises: in the card's language, which is
+   * the plan's (decision 0061). Prices are `formatRupees` of that language.
+   */
+  pricing: {
+    mostPopular: "Most Popular",
+    /** After the price and a slash: "₹999/month". */
+    period: { month: "month", year: "year" },
+    /** Read before the crossed-out price and the price, by screen readers only. */
+    was: "Was ",
+    now: "Now ",
+    /** The features list's accessible name. */
+    featuresOf: (plan: string) => `${plan} plan features`,
+    notIncluded: "Not included: ",
+    promises: "Our promises",
+  },
+  /** A person's card (home, about and team pages), in the person's language (decision 0061). */
+  teamCard: {
+    imageComingSoon: "Image Coming Soon",
+    socialLinks: (name: string) => `${name} on social media`,
+    /** A social link's name, before `footer.opensInNewTab`. */
+    onNetwork: (name: string, network: string) => `${name} on ${network}`,
+    /** The stored roles (SPEC section 3) as a card names them; the values stay English. */
+    roles: { Director: "Director", CFO: "CFO", "Head Advisor": "Head Advisor", "Team Member": "Team Member" },
+  },
+  /** A project's card (home and projects pages), in the project's language. */
+  projectCard: {
+    viewProject: "View Project",
+  },
   /** The service pages' cross-links to the other products (the related services block). */
   relatedServices: {
     current: "You are here",

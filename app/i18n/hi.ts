@@ -167,6 +167,24 @@ export const hi: Messages = {
     backHome: "होम पेज पर लौटें",
     contactUs: "हमसे संपर्क करें",
   },
+  pricing: {
+    mostPopular: "सबसे लोकप्रिय",
+    period: { month: "महीना", year: "साल" },
+    was: "पहले ",
+    now: "अब ",
+    featuresOf: (plan: string) => `${plan} प्लान में क्या-क्या मिलता है`,
+    notIncluded: "शामिल नहीं: ",
+    promises: "हमारे वादे",
+  },
+  teamCard: {
+    imageComingSoon: "तस्वीर जल्द आएगी",
+    socialLinks: (name: string) => `सोशल मीडिया पर ${name}`,
+    onNetwork: (name: string, network: string) => `${network} पर ${name}`,
+    roles: { Director: "डायरेक्टर", CFO: "मुख्य वित्त अधिकारी", "Head Advisor": "मुख्य सलाहकार", "Team Member": "टीम सदस्य" },
+  },
+  projectCard: {
+    viewProject: "प्रोजेक्ट देखें",
+  },
   relatedServices: {
     current: "आप यहाँ हैं",
     explore: "देखें →",

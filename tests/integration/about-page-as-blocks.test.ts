@@ -54,8 +54,9 @@ it("shows an edit on the page at once, keeps the Hindi texts of what was not edi
   // The Hindi highlight heading was typed before the English was edited: it stays the Hindi reader's.
   expect(hindi).toContain("हमारा मिशन");
   expect(hindi).toContain('href="/hi/careers"');
-  // The collections' cards have no Hindi yet: marked English on the Hindi page, as before.
-  expect(hindi).toMatch(/<div lang="en"><ul[^>]*class="mt-12 grid/);
+  // The collections' cards have no Hindi yet: each marked English on the Hindi page (decision 0061).
+  expect(hindi).toMatch(/<ul[^>]*class="mt-12 grid[^"]*"><li lang="en"/);
+  expect(hindi).not.toMatch(/<div lang="en"><ul[^>]*class="mt-12 grid/);
 
   // The about page keeps its address and stays published.
   const moved = await savePage(app.services, { id: page.id, version: page.version + 1, form: { ...page.form, path: "/about-us" }, intent: "save", by: { userId: null }, role: "editor", override: false, renderHtml: renderBlocksHtml });

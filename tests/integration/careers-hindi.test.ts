@@ -41,8 +41,8 @@ describe("/hi/careers", () => {
     // The link's name carries the title in its own language (hidden text, not an aria-label that cannot say so).
     expect(html).toContain(`>${t.viewDetails}<span class="sr-only">: <span lang="en">${position.title}</span></span></a>`);
     expect(html).not.toContain(">View Details<");
-    // The benefit cards are a collection without Hindi yet: English, and marked so.
-    expect(html).toMatch(/<div lang="en"><ul[^>]*>[\s\S]*?Great Team/);
+    // The benefit cards are a collection without Hindi yet: each card English, and marked so (decision 0061).
+    expect(html).toMatch(/<li lang="en"[^>]*>(?:(?!<\/li>)[\s\S])*?Great Team/);
     expect(alternates(html)).toEqual(["en /careers", "hi /hi/careers", "x-default /careers"]);
     // The English page is unchanged and names its Hindi version.
     const english = await text("/careers");

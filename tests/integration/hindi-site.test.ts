@@ -9,8 +9,9 @@ import { sampleHindiPost } from "~/modules/blog/sample-posts";
 import { slugify } from "~/modules/blog/slug";
 import { startTestApp, type TestApp } from "../support/app";
 import { adminCookie } from "../support/auth";
-import { testimonialCollection } from "~/modules/content/collections";
-import { deleteEntry, saveEntry } from "~/modules/content/content.server";
+import { faqCollection, pricingPlanCollection, teamCollection, testimonialCollection } from "~/modules/content/collections";
+import { deleteEntry, listEditableEntries, saveEntry } from "~/modules/content/content.server";
+import { addHindiTexts, publishHindiPricingPage } from "../support/hindi-collections";
 import { applicationForm } from "../support/careers";
 
 /**
@@ -337,6 +338,21 @@ function textOutsideEnglish(html: string): string[] {
   return found.map((text) => text.replace(/\s+/g, " ").trim()).filter(Boolean);
 }
 
+/** Each English interface text (`englishInterfaceTexts`) found outside passages marked lang="en" on the pages. */
+async function englishInterfaceProblems(paths: string[]): Promise<string[]> {
+  const needles = englishInterfaceTexts();
+  const problems: string[] = [];
+  for (const path of paths) {
+    const texts = textOutsideEnglish((await page(path)).html);
+    for (const needle of needles) {
+      const pattern = new RegExp(`(^|[^A-Za-z])${needle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^A-Za-z]|$)`);
+      const hit = texts.find((text) => pattern.test(text));
+      if (hit) problems.push(`${path}: "${needle}" in "${hit.slice(0, 120)}"`);
+    }
+  }
+  return problems;
+}
+
 describe("the sample Hindi copy", () => {
   it("reads the home, about and contact pages' own copy in Hindi, the untranslated collections marked English", async () => {
     const home = (await page("/hi")).html;
@@ -346,8 +362,8 @@ describe("the sample Hindi copy", () => {
     expect(about).toContain(">हमारे बारे में</h1>");
     expect(about).toContain("संस्कृत में ‘व्योम’ का मतलब है आकाश।");
     expect(about).not.toContain("Vyoma means sky in Sanskrit.");
-    // The company values are a content collection without Hindi yet: English, and marked so.
-    expect(about).toMatch(/<div lang="en"><ul[^>]*>[\s\S]*?Innovation/);
+    // The company values are a content collection without Hindi yet: each card English, and marked so (not the list).
+    expect(about).toMatch(/<ul class="mt-12 grid[^"]*"><li lang="en"[^>]*>[\s\S]*?Innovation/);
     const contact = (await page("/hi/contact")).html;
     expect(contact).toContain(">संपर्क करें</h1>");
     expect(contact).toContain(">अक्सर पूछे जाने वाले सवाल</h2>");
@@ -366,9 +382,10 @@ describe("the team page", () => {
     expect(main).not.toMatch(/<div class="motion-safe:animate-fade-in" lang="en">/);
     expect(main).toContain(">हमारी टीम</h1>");
     expect(main).toContain(">हमारे साथ काम करना चाहेंगे?</h2>");
-    // ... the list named in Hindi, the team collection's English inside lang="en".
+    // ... the list named in Hindi, each person not yet translated English, marked so on their own card.
     expect(main).toContain('<span id="team-members-label" hidden="">टीम के सदस्य</span>');
-    expect(main).toMatch(/<div lang="en"><ul aria-labelledby="team-members-label"[^>]*>[\s\S]*?data-team-member=""/);
+    expect(main).toMatch(/<ul aria-labelledby="team-members-label"[^>]*><li data-team-member="" lang="en"/);
+    expect(main.match(/<li data-team-member="" lang="en"/g)).toHaveLength(7);
     expect(main).toMatch(/<a[^>]* href="\/hi\/careers"[^>]*>खुली नौकरियाँ देखें<\/a>/);
     expect(main).toMatch(/<a[^>]* href="\/hi\/contact"[^>]*>संपर्क करें<\/a>/);
     expect(main).not.toMatch(/href="\/(careers|contact)"/);
@@ -417,16 +434,7 @@ describe("every /hi page", () => {
     const hindiPost = { title: "दृष्टिबाधित लोगों के लिए स्मार्ट चश्मा", excerpt: "पुणे में हमारे पहले प्रयोग।", category: "सुगम्यता", image: "/images/blog/ai-business.svg", content: "<p>हमने क्या सीखा।</p>", tags: "चश्मा" };
     const made = await createPost(app.services, { fields: postInputSchema.parse(hindiPost), language: "hi" });
     expect(made.ok).toBe(true);
-    const problems: string[] = [];
-    for (const path of [...hindiRoutes, "/hi/no-such-page"]) {
-      const { html } = await page(path);
-      const texts = textOutsideEnglish(html);
-      for (const needle of needles) {
-        const pattern = new RegExp(`(^|[^A-Za-z])${needle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^A-Za-z]|$)`);
-        const hit = texts.find((text) => pattern.test(text));
-        if (hit) problems.push(`${path}: "${needle}" in "${hit.slice(0, 120)}"`);
-      }
-    }
+    const problems = await englishInterfaceProblems([...hindiRoutes, "/hi/no-such-page"]);
     // The application form's answer to a Hindi post with every field wrong (no JavaScript): its messages too.
     const answer = await app.fetch("/hi/careers/senior-full-stack-engineer", { method: "POST", headers: { Origin: app.url }, body: await applicationForm(app, { fields: { name: "", email: "x", phone: "1", experience: "many", expectedSalary: "lots", noticePeriod: "soon", consent: "" }, file: null }) });
     expect(answer.status).toBe(400);
@@ -446,6 +454,106 @@ describe("every /hi page", () => {
       const outsideNoscript = html.replace(/<noscript[\s\S]*?<\/noscript>/g, "");
       expect(outsideNoscript, path).not.toMatch(/<script[^>]*\ssrc=/);
       expect(outsideNoscript, path).not.toMatch(/rel="modulepreload"/);
+    }
+  });
+});
+
+describe("collections in the page's language (decision 0061)", () => {
+  const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)![0];
+  /** The elements (opening tag to its end) of one kind: each card or row with the language it is marked with. */
+  const cards = (html: string, open: RegExp, close: string) =>
+    [...html.matchAll(open)].map((match) => {
+      const start = match.index!;
+      return { lang: /\slang="([^"]+)"/.exec(match[0])?.[1], html: html.slice(start, html.indexOf(close, start) + close.length) };
+    });
+
+  it("reads a Hindi team member, question and plan in Hindi, unmarked, and each entry not yet translated English on its own element", async () => {
+    const firstOf = async (collection: Parameters<typeof listEditableEntries>[1]["collection"], title: string) => {
+      const entry = (await listEditableEntries(app.services, { collection })).find((candidate) => candidate.title === title);
+      if (!entry) throw new Error(`no ${title}`);
+      return entry.id;
+    };
+    const putBack = [
+      await addHindiTexts(app.services, teamCollection, await firstOf(teamCollection, "Arjun Mehta"), {
+        name: "अर्जुन मेहता",
+        focus: "रणनीति और साझेदारियाँ",
+        bio: "भारतीय स्टार्ट-अप्स में दस साल प्रोडक्ट बनाने के बाद अर्जुन ने व्योमा की नींव रखी। कंपनी की दिशा वही तय करते हैं और हर बड़े क्लाइंट के साथ ख़ुद जुड़े रहते हैं।",
+      }),
+      await addHindiTexts(app.services, faqCollection, await firstOf(faqCollection, "How quickly will you reply to my message?"), {
+        question: "आप मेरे संदेश का जवाब कितनी जल्दी देंगे?",
+        answer: "हर पूछताछ का जवाब हम एक कामकाजी दिन के अंदर देते हैं। प्रोजेक्ट की बात हो, तो उसी जवाब में एक छोटी-सी कॉल का सुझाव भी देते हैं।",
+      }),
+      await addHindiTexts(app.services, pricingPlanCollection, await firstOf(pricingPlanCollection, "Yearly"), {
+        title: "सालाना",
+        description: "पूरा प्लैटफ़ॉर्म साल भर के लिए, प्राथमिकता वाली मदद और ऑनबोर्डिंग के साथ।",
+        features: ["असीमित मेंबर प्रोफ़ाइल", "क्लास और सेशन बुकिंग", "नामित अकाउंट मैनेजर के साथ प्राथमिकता सहायता"],
+        buttonText: "सालाना भुगतान करें",
+        badge: "हर साल ₹1,989 की बचत",
+        savings: "सालाना भुगतान पर 16.6% की बचत",
+      }),
+    ];
+    try {
+      await publishHindiPricingPage(app.services);
+
+      // /hi/team: Arjun's card is Hindi (its own words too), the six others English, each marked on its card.
+      const team = cards(mainOf((await page("/hi/team")).html), /<li data-team-member=""[^>]*>/g, "</ul></li>");
+      expect(team).toHaveLength(7);
+      const arjun = team.filter((card) => card.html.includes("अर्जुन मेहता"));
+      expect(arjun).toHaveLength(1);
+      expect(arjun[0]!.lang).toBeUndefined();
+      expect(arjun[0]!.html).toContain(">डायरेक्टर</p>");
+      expect(arjun[0]!.html).toContain(">तस्वीर जल्द आएगी</span>");
+      expect(arjun[0]!.html).toContain('aria-label="सोशल मीडिया पर अर्जुन मेहता"');
+      expect(arjun[0]!.html).toContain(">Instagram पर अर्जुन मेहता (नए टैब में खुलेगा)</span>");
+      const others = team.filter((card) => card !== arjun[0]);
+      expect(others.map((card) => card.lang)).toEqual(Array(6).fill("en"));
+      for (const card of others) {
+        expect(card.html).toContain(">Image Coming Soon</span>");
+        expect(card.html).toContain(" (opens in a new tab)</span>");
+      }
+      // On /hi the team block has no Hindi yet (drawn inside lang="en"): there the Hindi card says it is Hindi.
+      const homeTeam = cards(mainOf((await page("/hi")).html), /<li data-team-member=""[^>]*>/g, "</ul></li>");
+      expect(homeTeam.filter((card) => card.lang === "hi").map((card) => card.html.includes("अर्जुन मेहता"))).toEqual([true]);
+      expect(homeTeam.filter((card) => card.lang === undefined)).toHaveLength(6);
+
+      // /hi/contact: the Hindi question unmarked, the three others English.
+      const faqs = cards(mainOf((await page("/hi/contact")).html), /<details data-faq=""[^>]*>/g, "</details>");
+      expect(faqs.map((faq) => [faq.lang, faq.html.includes("आप मेरे संदेश का जवाब कितनी जल्दी देंगे?")])).toEqual([
+        [undefined, true],
+        ["en", false],
+        ["en", false],
+        ["en", false],
+      ]);
+
+      // /hi/services/custom-software: the Hindi plan in Hindi with its card's words and rupees; the monthly one English.
+      const pricing = (await page("/hi/services/custom-software")).html;
+      const plans = cards(mainOf(pricing), /<article aria-labelledby="plan-\d"[^>]*>/g, "</article>");
+      expect(plans.map((plan) => plan.lang)).toEqual(["en", undefined]);
+      const [monthly, yearly] = plans;
+      expect(monthly!.html).toContain(">/<!-- -->month</span>");
+      expect(monthly!.html).toContain('aria-label="Monthly plan features"');
+      expect(yearly!.html).toContain(">सबसे लोकप्रिय</p>");
+      expect(yearly!.html).toContain(">सालाना</h3>");
+      expect(yearly!.html).toContain('<span class="sr-only">पहले </span><data value="11988">₹11,988</data>');
+      expect(yearly!.html).toContain('<span class="sr-only">अब </span><data value="9999">₹9,999</data>');
+      expect(yearly!.html).toContain(">/<!-- -->साल</span>");
+      expect(yearly!.html).toContain('aria-label="सालाना प्लान में क्या-क्या मिलता है"');
+      expect(yearly!.html).toContain(">असीमित मेंबर प्रोफ़ाइल</span>");
+      expect(yearly!.html).not.toContain("Most Popular");
+      expect(mainOf(pricing)).toContain('aria-label="हमारे वादे"');
+
+      // No English interface text outside lang="en" on these pages, the home page included.
+      expect(await englishInterfaceProblems(["/hi", "/hi/about", "/hi/team", "/hi/contact", "/hi/careers", "/hi/services/custom-software"])).toEqual([]);
+
+      // The English pages read the English, unmarked.
+      for (const path of ["/team", "/contact", "/services/custom-software", "/"]) {
+        const english = mainOf((await page(path)).html);
+        expect(english, path).not.toContain('lang="');
+        expect(english, path).not.toMatch(/अर्जुन|सालाना|आप मेरे संदेश/);
+      }
+      expect((await page("/services/custom-software")).html).toContain(">Most Popular</p>");
+    } finally {
+      for (const restore of putBack) await restore();
     }
   });
 });

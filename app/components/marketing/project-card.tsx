@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { riseIn } from "~/components/ui/rise-in";
 import type { ProjectCard as ProjectCardContent } from "~/modules/content/collections";
+import { useEntryLanguage } from "~/components/ui/content-language";
 
 /** A project tile: illustration, category, title, summary and a link to its page. */
 export function ProjectCard({
@@ -17,9 +18,12 @@ export function ProjectCard({
   eager?: boolean;
 }) {
   const motion = riseIn(index);
+  // A project not yet translated reads in English on a page in another language (and a translated one in an English passage): it says so.
+  const { lang, t } = useEntryLanguage(project.language);
   return (
     <li
       data-project={project.id}
+      lang={lang}
       data-filter-category={project.category}
       className={`group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg ${motion.className}`}
       style={motion.style}
@@ -39,7 +43,7 @@ export function ProjectCard({
         <h3 className="mt-1 text-xl font-semibold">{project.title}</h3>
         <p className="mt-2 flex-1 leading-7 text-slate-600">{project.description}</p>
         <Link to={project.link} className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900">
-          View Project<span className="sr-only">: {project.title}</span>
+          {t.projectCard.viewProject}<span className="sr-only">: {project.title}</span>
           <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
         </Link>
       </div>

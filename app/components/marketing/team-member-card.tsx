@@ -1,15 +1,21 @@
 import { SocialIcon } from "~/components/brand/social-icon";
 import { ImagePlaceholder } from "~/components/ui/image-placeholder";
 import { riseIn } from "~/components/ui/rise-in";
-import type { TeamMember } from "~/modules/content/collections";
+import type { Messages } from "~/i18n/messages";
+import { TEAM_ROLES, type TeamMember } from "~/modules/content/collections";
+import { useEntryLanguage } from "~/components/ui/content-language";
 
 /** A person: portrait (or its placeholder), name, role, focus, bio and their social links in new tabs. */
 export function TeamMemberCard({ member, index, headingLevel = 3 }: { member: TeamMember; index: number; headingLevel?: 2 | 3 }) {
   const motion = riseIn(index);
+  // A person not yet translated reads in English on a page in another language: the card says so, and its own
+  // words (the placeholder, the role, the links' names) read in the person's language with it (decision 0061).
+  const { lang, t } = useEntryLanguage(member.language);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <li
       data-team-member=""
+      lang={lang}
       className={`flex w-full flex-col rounded-2xl sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-4.5rem)/4)] border border-slate-200 bg-white p-5 shadow-sm ${motion.className}`}
       style={motion.style}
     >
@@ -25,17 +31,17 @@ export function TeamMemberCard({ member, index, headingLevel = 3 }: { member: Te
             className="size-24 shrink-0 rounded-xl object-cover sm:aspect-square sm:size-auto sm:w-full"
           />
         ) : (
-          <ImagePlaceholder className="size-24 shrink-0 sm:aspect-square sm:size-auto sm:w-full" />
+          <ImagePlaceholder text={t.teamCard.imageComingSoon} className="size-24 shrink-0 sm:aspect-square sm:size-auto sm:w-full" />
         )}
         <div className="sm:mt-4">
           <Heading className="text-lg font-semibold">{member.name}</Heading>
-          <p className="text-sm font-semibold text-brand-700">{member.role}</p>
+          <p className="text-sm font-semibold text-brand-700">{roleName(t, member.role)}</p>
           <p className="text-sm text-slate-600">{member.focus}</p>
         </div>
       </div>
       <p className="mt-3 flex-1 text-sm leading-6 text-slate-600">{member.bio}</p>
       {member.social.length > 0 ? (
-      <ul className="mt-4 flex gap-2" aria-label={`${member.name} on social media`}>
+      <ul className="mt-4 flex gap-2" aria-label={t.teamCard.socialLinks(member.name)}>
         {member.social.map((link) => (
           <li key={link.network}>
             <a
@@ -46,9 +52,7 @@ export function TeamMemberCard({ member, index, headingLevel = 3 }: { member: Te
               className="flex size-9 items-center justify-center rounded-full bg-slate-100 text-slate-700 hover:bg-brand-600 hover:text-white"
             >
               <SocialIcon network={link.network} className="size-4" />
-              <span className="sr-only">
-                {member.name} on {link.label} (opens in a new tab)
-              </span>
+              <span className="sr-only">{`${t.teamCard.onNetwork(member.name, link.label)} ${t.footer.opensInNewTab}`}</span>
             </a>
           </li>
         ))}
@@ -58,9 +62,14 @@ export function TeamMemberCard({ member, index, headingLevel = 3 }: { member: Te
   );
 }
 
+/** A stored role (SPEC section 3) in the card's language; one the catalogue does not know reads as stored. */
+function roleName(t: Messages, role: string): string {
+  return (TEAM_ROLES as readonly string[]).includes(role) ? t.teamCard.roles[role as (typeof TEAM_ROLES)[number]] : role;
+}
+
 /**
  * Rows of four that centre a short last row (seven people: four, then three). `labelledBy`: the id of a name given
- * outside the list, in the page's language, where the people are an English fallback (`lang="en"` around the list).
+ * elsewhere on the page.
  */
 export function TeamGrid({ children, label, labelledBy }: { children: React.ReactNode; label?: string; labelledBy?: string }) {
   return (

@@ -17,6 +17,7 @@ import { messagesFor } from "~/i18n/messages";
 import { companyBlockRenderers } from "./company-block-renderers";
 import { homeBlockRenderers } from "./home-block-renderers";
 import { SectionBand } from "./section-band";
+import { ContentLanguage } from "~/components/ui/content-language";
 
 /**
  * One server-rendered renderer per block type (decision 0039; the types are declared in modules/pages/blocks.ts).
@@ -173,7 +174,9 @@ export function PageBlocks({ blocks }: { blocks: ReadBlock[] }) {
         const Render = blockRenderers[block.type] as RendererOf<BlockType>;
         return block.inEnglish ? (
           <div key={block.id} lang="en">
-            <Render block={block as never} />
+            <ContentLanguage language={DEFAULT_LOCALE}>
+              <Render block={block as never} />
+            </ContentLanguage>
           </div>
         ) : (
           <Render key={block.id} block={block as never} />

@@ -1,11 +1,18 @@
+import type { Locale } from "~/i18n/locales";
+import { useEntryLanguage } from "./content-language";
 import { Icon, type IconName } from "./icon";
 import { riseIn } from "./rise-in";
 
-/** A feature card: icon tile, title and one or two sentences. Rises in after the cards before it. */
-export function IconCard({ icon, title, text, index }: { icon: IconName; title: string; text: string; index: number }) {
+/**
+ * A feature card: icon tile, title and one or two sentences. Rises in after the cards before it. `language`: a
+ * collection entry's (a company value), marked where it differs from the page's text around it.
+ */
+export function IconCard({ icon, title, text, index, language }: { icon: IconName; title: string; text: string; index: number; language?: Locale }) {
   const motion = riseIn(index);
+  const { lang } = useEntryLanguage(language);
   return (
     <li
+      lang={lang}
       className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md ${motion.className}`}
       style={motion.style}
     >

@@ -2,6 +2,7 @@ import type { IconName } from "~/content/icon-names";
 import type { CallToAction, Statistic } from "~/content/call-to-action";
 import type { PricingPlan } from "~/content/pricing";
 import type { TechnologyMark } from "~/content/technology-marks";
+import type { Locale } from "~/i18n/locales";
 
 /**
  * The shape of every service page's copy. A page is a hero, then sections in order, then a closing call to
@@ -58,7 +59,7 @@ export interface Testimonial {
   name: string;
   role: string;
   /** The language its quote and role read in, where stored (an English fallback on a Hindi page is marked). */
-  language?: string;
+  language?: Locale;
 }
 
 export interface SuccessStory {

@@ -16,6 +16,7 @@ import {
   type CollectionDefinition,
   type ContentImage,
   type ContentLink,
+  type Locale,
   type ReadEntry,
 } from "./content.schema";
 
@@ -296,21 +297,30 @@ export function formatAddress(settings: Pick<SiteSettings, "address">, separator
 /** `tel:` wants the digits without spaces. */
 export const phoneHref = (phoneNumber: string) => `tel:${phoneNumber.replace(/\s/g, "")}`;
 
-/** A person on the home, about and team pages. */
-export interface TeamMember extends Omit<ReadEntry<typeof teamCollection.fields>, "photo"> {
+/**
+ * What a page reads of an entry besides its fields: its id, and the language its texts read in (`entryLanguage`:
+ * English where it has no text in the page's language), which the entry's card or row is marked with where it
+ * differs from the text around it.
+ */
+export interface EntryOnPage {
   id: number;
+  language: Locale;
+}
+
+/** A person on the home, about and team pages. */
+export interface TeamMember extends Omit<ReadEntry<typeof teamCollection.fields>, "photo">, EntryOnPage {
   photo: ContentImage | null;
 }
 
 /** A card of the careers benefits or the company values, its icon one the site draws. */
-export type IconCardEntry = Omit<ReadEntry<typeof iconCardFields>, "icon"> & { id: number; icon: IconName };
+export type IconCardEntry = Omit<ReadEntry<typeof iconCardFields>, "icon"> & EntryOnPage & { icon: IconName };
 
 /** A quote about one service. */
-export type TestimonialEntry = ReadEntry<typeof testimonialCollection.fields> & { id: number };
+export type TestimonialEntry = ReadEntry<typeof testimonialCollection.fields> & EntryOnPage;
 
 /** A question and its answer on the contact page. */
-export type Faq = ReadEntry<typeof faqCollection.fields> & { id: number };
+export type Faq = ReadEntry<typeof faqCollection.fields> & EntryOnPage;
 /** A figure shown large, with what it counts (home and about pages). */
-export type CompanyFigure = ReadEntry<typeof companyFigureCollection.fields> & { id: number };
+export type CompanyFigure = ReadEntry<typeof companyFigureCollection.fields> & EntryOnPage;
 /** A project card (the projects page's or the home page's). */
-export type ProjectCard = ReadEntry<typeof projectCollection.fields> & { id: number };
+export type ProjectCard = ReadEntry<typeof projectCollection.fields> & EntryOnPage;

@@ -174,7 +174,9 @@ describe("migration 0025: the list collections' seed", () => {
 describe("number, checkbox and lines fields (pricing plans)", () => {
   it("reads the seeded plans as app/content/pricing.ts had them, and keeps a Hindi feature list when English is saved", async () => {
     const app = await services();
-    expect(await listPricingPlans(app)).toEqual(gymCrmPlans);
+    expect(await listPricingPlans(app)).toEqual(gymCrmPlans.map((plan) => ({ language: "en", ...plan })));
+    // Read for a Hindi page, the seeded plans (English only) say they fell back to English.
+    expect((await listPricingPlans(app, "hi")).map((plan) => plan.language)).toEqual(["en", "en"]);
 
     const values = { ...formValuesOf(pricingPlanCollection, null), title: "Monthly", price: "1,299", period: "month", features: " One \n\nTwo ", popular: "on" };
     const previous = { features: { en: "Old", hi: "एक\nदो" } };

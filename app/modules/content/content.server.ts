@@ -73,10 +73,12 @@ export async function readSiteSettingsFrom(db: Kysely<DB>, locale: Locale = DEFA
   return row ? toSiteSettings(readEntry(siteSettingsCollection, documentOf(row), locale)) : siteSettingsSeed;
 }
 
-/** The team in its order, with each photo's file from the media library (a photo deleted there is left out). */
+/**
+ * The team in its order, read in `locale` as listEntries reads, with each photo's file from the media library (a
+ * photo deleted there is left out).
+ */
 export async function listTeamMembers(services: Pick<AppServices, "database" | "env">, locale: Locale = DEFAULT_LOCALE): Promise<TeamMember[]> {
-  const rows = await listEntryRows(services.database.db, teamCollection.name);
-  const members = rows.map((row) => ({ id: row.id, ...readEntry(teamCollection, documentOf(row), locale) }));
+  const members = await listEntries(services, teamCollection, locale);
   const mediaIds = members.flatMap((member) => (member.photo ? [member.photo.mediaId] : []));
   const media = new Map((await findMediaRows(services.database.db, mediaIds)).map((media) => [media.id, media]));
   const base = services.env.MEDIA_PUBLIC_URL ?? "";
@@ -89,10 +91,9 @@ export async function listTeamMembers(services: Pick<AppServices, "database" | "
 }
 
 /**
- * A list collection's entries in their order, each field in `locale` (English where a text has no translation):
- * what the public pages show for collections without images (FAQs, figures, project cards).
+ * A collection's entries in their order, each field in `locale` (English where a text has no translation), each with
+ * the language it reads in (`entryLanguage`: English where its texts fell back). Every public read goes through it.
  */
-/** A collection's entries read in `locale`, each with the language it reads in (`entryLanguage`: English where a text fell back). */
 export async function listEntries<F extends Fields>(services: ReadServices, collection: CollectionDefinition<F>, locale: Locale = DEFAULT_LOCALE): Promise<Array<ReadEntry<F> & { id: number; language: Locale }>> {
   const rows = await listEntryRows(services.database.db, collection.name);
   return rows.map((row) => {
@@ -124,6 +125,7 @@ export async function syncSearchCopy(services: Pick<AppServices, "database" | "e
 export async function listPricingPlans(services: ReadServices, locale: Locale = DEFAULT_LOCALE): Promise<PricingPlan[]> {
   const entries = await listEntries(services, pricingPlanCollection, locale);
   return entries.map((entry) => ({
+    language: entry.language,
     title: entry.title,
     price: entry.price ?? 0,
     originalPrice: entry.originalPrice ?? undefined,

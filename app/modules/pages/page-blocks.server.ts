@@ -14,8 +14,8 @@ import { TITLE_AS_H1_PATHS } from "./pages.schema";
  * Blocks as visitors get them, for the public page and the editor's preview alike: read in the page's language,
  * rich text sanitized, images with their library file, and what a block shows from a collection (a pricing table's
  * plans, the testimonials about a service, the company's values, figures, team and featured projects). Hidden blocks are left out.
- * The collections are read in English on every page, as the about page read them before it was stored
- * (the renderer marks them lang="en" on a page in another language): they have no translations yet.
+ * The collections are read in the page's language, each entry saying which language it reads in (English where it
+ * has no translation: its card is marked lang="en" on a page in another language).
  * `writtenIn`: the language of the blocks' base texts, the page's own (English unless the page is a translation).
  */
 export async function readVisibleBlocks(services: Pick<AppServices, "database" | "env">, stored: StoredBlock[], language: Locale, writtenIn?: Locale): Promise<ReadBlock[]> {
@@ -37,11 +37,11 @@ export async function readVisibleBlocks(services: Pick<AppServices, "database" |
       // The page's column is at most 768 CSS px: a file no wider than twice that.
       blocks.push({ ...read, data: { ...read.data, image: { ...read.data.image, src: mailImageSrc(base, file, 1536), width: file.width, height: file.height } } });
     } else if (read.type === "pricingTable") blocks.push({ ...read, data: { ...read.data, plans } });
-    else if (read.type === "companyValues") blocks.push({ ...read, data: { ...read.data, values: await listIconCards(services, companyValueCollection) } });
-    else if (read.type === "companyFigures") blocks.push({ ...read, data: { ...read.data, figures: await listEntries(services, companyFigureCollection) } });
-    else if (read.type === "homeHero") blocks.push({ ...read, data: { ...read.data, figures: await listEntries(services, companyFigureCollection) } });
-    else if (read.type === "featuredProjects") blocks.push({ ...read, data: { ...read.data, projects: await listEntries(services, featuredProjectCollection) } });
-    else if (read.type === "teamMembers") blocks.push({ ...read, data: { ...read.data, members: await listTeamMembers(services) } });
+    else if (read.type === "companyValues") blocks.push({ ...read, data: { ...read.data, values: await listIconCards(services, companyValueCollection, language) } });
+    else if (read.type === "companyFigures") blocks.push({ ...read, data: { ...read.data, figures: await listEntries(services, companyFigureCollection, language) } });
+    else if (read.type === "homeHero") blocks.push({ ...read, data: { ...read.data, figures: await listEntries(services, companyFigureCollection, language) } });
+    else if (read.type === "featuredProjects") blocks.push({ ...read, data: { ...read.data, projects: await listEntries(services, featuredProjectCollection, language) } });
+    else if (read.type === "teamMembers") blocks.push({ ...read, data: { ...read.data, members: await listTeamMembers(services, language) } });
     else if (read.type === "testimonials") blocks.push({ ...read, data: { ...read.data, testimonials: await listTestimonials(services, { topic: read.data.topic }, language) } });
     else blocks.push(read);
   }

@@ -58,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return {
       positions,
       closedPositions,
-      benefits: await listIconCards(context, benefitCollection),
+      benefits: await listIconCards(context, benefitCollection, localeOfPath(new URL(request.url).pathname)),
       // The editor shows a translation's original beside its form (staff only).
       originals: admin ? await findOriginalsOfPositions(context, [...positions, ...closedPositions]) : {},
     };

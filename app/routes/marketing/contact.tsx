@@ -16,7 +16,6 @@ import { listEntries } from "~/modules/content/content.server";
 import { messagesOfPath } from "~/i18n/messages";
 import { routeMeta, settingsOf } from "~/modules/seo/meta";
 import { hydrateOnInteraction, type RouteHandle } from "~/route-handle";
-import { EnglishFallback } from "~/components/ui/english-fallback";
 import { localeOfPath } from "~/i18n/locale";
 import { useLocation } from "react-router";
 import type { Route } from "./+types/contact";
@@ -30,8 +29,8 @@ export const meta: Route.MetaFunction = (args) =>
     description: `Tell us about your project. Call, email or visit our office in ${settingsOf(args).address.city}; we reply within one working day.`,
   });
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { faqs: await listEntries(context, faqCollection) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { faqs: await listEntries(context, faqCollection, localeOfPath(new URL(request.url).pathname)) };
 }
 
 const REFILLED_FIELDS = ["name", "email", "phone", "company", "subject", "service", "message"] as const;
@@ -105,9 +104,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section id="faq" labelledBy="faq-title" tone="muted">
         <SectionHeading id="faq-title" eyebrow={copy.faqEyebrow} title={copy.faqTitle} />
-        <EnglishFallback locale={locale}>
-          <FaqList faqs={loaderData.faqs} />
-        </EnglishFallback>
+        <FaqList faqs={loaderData.faqs} />
       </Section>
     </>
   );

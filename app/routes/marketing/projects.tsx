@@ -4,6 +4,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { projectCollection } from "~/modules/content/collections";
 import { listEntries } from "~/modules/content/content.server";
 import { messagesOfPath } from "~/i18n/messages";
+import { localeOfPath } from "~/i18n/locale";
 import { routeMeta } from "~/modules/seo/meta";
 import { hydrateOnInteraction } from "~/route-handle";
 import type { Route } from "./+types/projects";
@@ -17,8 +18,8 @@ export const meta: Route.MetaFunction = (args) =>
     description: "Smart glasses for the visually impaired, real-time voice platforms and AR/VR experiences: projects designed and built by Vyoma Technologies.",
   });
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { projects: await listEntries(context, projectCollection) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { projects: await listEntries(context, projectCollection, localeOfPath(new URL(request.url).pathname)) };
 }
 
 export default function ProjectsPage({ loaderData }: Route.ComponentProps) {

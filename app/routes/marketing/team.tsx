@@ -1,19 +1,20 @@
 import { CtaBand } from "~/components/marketing/cta-band";
 import { TeamGrid, TeamMemberCard } from "~/components/marketing/team-member-card";
 import { useLocale } from "~/components/layout/use-locale";
-import { EnglishFallback } from "~/components/ui/english-fallback";
 import { PageHero } from "~/components/ui/page-hero";
 import { listTeamMembers } from "~/modules/content/content.server";
 import { hrefIn } from "~/components/layout/site-link";
 import { messagesOfPath } from "~/i18n/messages";
 import { LOCALES } from "~/i18n/locales";
+import { localeOfPath } from "~/i18n/locale";
 import { routeMeta } from "~/modules/seo/meta";
 import { hydrateOnInteraction, type RouteHandle } from "~/route-handle";
 import type { Route } from "./+types/team";
 
 /**
  * A reading page: React loads when a form is first used (see app/route-handle.ts). Its own words come from the
- * catalogues in both languages; the team collection has no Hindi yet, so the people are drawn in English, marked so.
+ * catalogues in both languages; the people are read in the page's language, and a card not yet translated is
+ * drawn in English, marked so.
  */
 export const handle: RouteHandle = { ...hydrateOnInteraction, contentLanguages: LOCALES };
 
@@ -22,8 +23,8 @@ export const meta: Route.MetaFunction = (args) => {
   return routeMeta(args, { title: t.titles.team, description: t.team.description });
 };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { team: await listTeamMembers(context) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { team: await listTeamMembers(context, localeOfPath(new URL(request.url).pathname)) };
 }
 
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
@@ -34,17 +35,14 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
         {t.team.intro}
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
-        {/* The list's name is in the page's language; the people inside it may be English (marked lang="en"). */}
         <span id="team-members-label" hidden>
           {t.team.membersLabel}
         </span>
-        <EnglishFallback locale={locale}>
-          <TeamGrid labelledBy="team-members-label">
-            {loaderData.team.map((member, index) => (
-              <TeamMemberCard key={member.id} member={member} index={index} headingLevel={2} />
-            ))}
-          </TeamGrid>
-        </EnglishFallback>
+        <TeamGrid labelledBy="team-members-label">
+          {loaderData.team.map((member, index) => (
+            <TeamMemberCard key={member.id} member={member} index={index} headingLevel={2} />
+          ))}
+        </TeamGrid>
       </div>
       <CtaBand
         id="join"

@@ -4,9 +4,8 @@ import { StatList } from "~/components/ui/stat-list";
 import type { CompanyFigure } from "~/modules/content/collections";
 import { useLocale } from "~/components/layout/use-locale";
 import { hrefIn } from "~/components/layout/site-link";
-import { EnglishFallback } from "~/components/ui/english-fallback";
 
-/** The home page's top band (its `homeHero` block, decision 0054); the company figures are English on every page. */
+/** The home page's top band (its `homeHero` block, decision 0054); each company figure not yet translated is marked English. */
 export function HomeHero({
   eyebrow,
   title,
@@ -57,9 +56,7 @@ export function HomeHero({
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         <h2 className="sr-only">{figuresTitle}</h2>
-        <EnglishFallback locale={locale}>
-          <StatList stats={figures} />
-        </EnglishFallback>
+        <StatList stats={figures} />
       </div>
     </section>
   );

@@ -3,18 +3,18 @@ import { Link, useLocation } from "react-router";
 import { riseIn } from "~/components/ui/rise-in";
 import type { ServiceSection } from "~/content/service-pages/service-page";
 import type { Messages } from "~/i18n/en";
-import { localeOfPath } from "~/i18n/locale";
+import { langMark, useSurroundingLanguage } from "~/components/ui/content-language";
 
 type Of<K extends ServiceSection["kind"]> = Extract<ServiceSection, { kind: K }>;
 
 export function TestimonialsBlock({ section }: { section: Of<"testimonials"> }) {
   const single = section.testimonials.length === 1;
-  const locale = localeOfPath(useLocation().pathname);
+  const around = useSurroundingLanguage();
   return (
     <ul className={`mt-12 grid gap-6 ${single ? "mx-auto max-w-3xl" : "lg:grid-cols-2"}`}>
       {section.testimonials.map((testimonial) => (
         // A testimonial not yet translated reads in English on a page in another language: it says so.
-        <li key={testimonial.name} className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200" lang={testimonial.language && testimonial.language !== locale ? testimonial.language : undefined}>
+        <li key={testimonial.name} className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200" lang={langMark(testimonial.language, around)}>
           <figure>
             <Quote aria-hidden="true" className="size-8 text-brand-500" />
             <blockquote className="mt-4 text-lg leading-8 text-ink">
