@@ -8,6 +8,7 @@ import { failureInit } from "~/http/failure-response";
 import { requireCollection } from "~/http/content-collection.server";
 import { auditActorOf } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
+import { DEFAULT_LOCALE, asLocale, languageNameInEnglish } from "~/i18n/locales";
 import { findCollection } from "~/modules/content/collections";
 import { deleteEntry, listEditableEntries, moveEntry } from "~/modules/content/content.server";
 import { parseId } from "~/modules/ids";
@@ -19,13 +20,15 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: args.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { collection } = await requireCollection(request, context, params.collection, "list");
   const entries = await listEditableEntries(context, { collection });
-  const savedId = parseId(new URL(request.url).searchParams.get("saved"));
+  const query = new URL(request.url).searchParams;
+  const savedId = parseId(query.get("saved"));
   const saved = entries.find((entry) => entry.id === savedId);
+  const savedIn = asLocale(query.get("language"));
   return {
     collection: collection.name,
     label: collection.label,
     entries: entries.map(({ id, title, updatedAt }) => ({ id, title, updatedAt })),
-    savedMessage: saved ? `Saved ${saved.title}.` : null,
+    savedMessage: saved ? `Saved ${saved.title}${savedIn && savedIn !== DEFAULT_LOCALE ? ` in ${languageNameInEnglish(savedIn)}` : ""}.` : null,
   };
 }
 
