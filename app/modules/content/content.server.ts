@@ -165,6 +165,31 @@ export async function summarizeCollections(services: ReadServices, input: { role
     .map(({ name, label, description, kind }) => ({ name, label, description, kind, entries: counts.get(name)?.entries ?? 0, lastSaved: counts.get(name)?.lastSaved ?? null }));
 }
 
+/** A collection's entries without a version in a language, for the translations overview. */
+export interface CollectionCoverage {
+  name: string;
+  label: string;
+  kind: CollectionDefinition["kind"];
+  total: number;
+  /** The entries read in English only there (the one rule, `entryLanguage`), named by their English titles. */
+  missing: Array<{ id: number; title: string }>;
+}
+
+/**
+ * Per collection `role` may edit (in their declared order): how many entries it has and which have no text in
+ * `language` (issue 35: translated field by field, each text falling back to English).
+ */
+export async function readCollectionCoverage(services: ReadServices, input: { role: Role; language: Locale }): Promise<CollectionCoverage[]> {
+  const editable = Object.values(collections as Record<string, CollectionDefinition>).filter((collection) => can(input.role, collection.permission));
+  return Promise.all(
+    editable.map(async (collection) => {
+      const entries = (await listEntryRows(services.database.db, collection.name)).map((row) => editableOf(collection, row));
+      const missing = entries.filter((entry) => !entry.languages.includes(input.language)).map(({ id, title }) => ({ id, title: collection.kind === "singleton" ? collection.label : title }));
+      return { name: collection.name, label: collection.label, kind: collection.kind, total: entries.length, missing };
+    }),
+  );
+}
+
 /** An entry as the admin's form edits it. */
 export interface EditableEntry {
   id: number;
