@@ -153,3 +153,56 @@ describe("the small collections (FAQs, figures, projects, featured projects)", (
     expect(cards.flatMap((card) => elementsIn(card, (element) => element.name === "h3").map(textOf))).toContain("Campus Navigation");
   });
 });
+
+describe("an entry's Hindi form (issue 35, decision 0060)", () => {
+  it("is reached from the English form's language switch, filled and saved with the keyboard alone; axe finds nothing on the form, the list and the overview", { timeout: 120_000 }, async () => {
+    const page = adminPage;
+    await page.goto("/admin/content/team");
+    await waitForHydration(page);
+    // The members left by the tests before (this one also runs alone), none with a Hindi text yet.
+    const members = await page.locator("tbody tr").count();
+    expect(await page.locator("tbody tr").filter({ hasText: "In Hindi" }).count()).toBe(0);
+    await tabTo(page, "Edit Ananya Rao");
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { level: 1, name: "Ananya Rao" }).waitFor();
+
+    // The switch: "English | हिन्दी (Hindi)", links, the current one marked.
+    await tabTo(page, "हिन्दी (Hindi)");
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/admin/content/team/*?language=hi");
+    await page.getByRole("heading", { level: 1, name: "Ananya Rao: Hindi texts" }).waitFor();
+    expect(await page.getByRole("navigation", { name: "Language of the form" }).getByRole("link", { name: "हिन्दी (Hindi)" }).getAttribute("aria-current")).toBe("page");
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The first input is the name's, in Hindi, with its English read to screen readers as its description.
+    for (let i = 0; i < 40 && (await page.evaluate(() => document.activeElement?.getAttribute("name"))) !== "name"; i += 1) await page.keyboard.press("Tab");
+    const name = page.getByLabel("Name in Hindi");
+    expect(await name.evaluate((input) => [input === document.activeElement, input.getAttribute("lang")])).toEqual([true, "hi"]);
+    expect(await name.evaluate((input) => document.getElementById(input.getAttribute("aria-describedby")!.split(" ")[0]!)?.textContent)).toBe("English: Ananya Rao");
+    await page.keyboard.type("अनन्या राव");
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/admin/content/team?saved=*&language=hi");
+    await expect.poll(() => page.getByRole("status").first().textContent()).toContain("Saved Ananya Rao in Hindi.");
+    expect(await page.locator("tbody tr").filter({ hasText: "Ananya Rao" }).textContent()).toContain("In Hindi");
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Back in the Hindi form: what was saved; the English form is as it was.
+    await page.goto(page.url().replace(/\?.*$/, "").replace(/\/team$/, `/team/${await page.locator("tbody tr").filter({ hasText: "Ananya Rao" }).getAttribute("data-entry-id")}?language=hi`));
+    expect(await page.getByLabel("Name in Hindi").inputValue()).toBe("अनन्या राव");
+    await page.getByRole("link", { name: "English", exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: "Ananya Rao" }).waitFor();
+    expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("Ananya Rao");
+
+    // The overview counts the team, its untranslated members opened from the keyboard.
+    await page.goto("/admin/translations");
+    await waitForHydration(page);
+    const team = page.locator('tr[data-collection="team"]');
+    expect(await team.textContent()).toContain(`${members - 1} of ${members} team members have no हिन्दी version`);
+    await team.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => team.locator("details").evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
+    // (Chromium puts a space before the visually hidden part of the name.)
+    expect(await team.getByRole("link", { name: /^Priya Nair\s?: its Hindi texts$/ }).getAttribute("href")).toMatch(/^\/admin\/content\/team\/\d+\?language=hi$/);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -226,6 +226,12 @@ async function serverRenderedPages(): Promise<{ pages: CheckedPage[]; unexpected
   await post("/admin/content/team/new", "missing fields", new URLSearchParams({ name: "", "social.linkedin": "linkedin" }), { cookie: admin, status: 400 });
   await get("/admin/content/settings", { cookie: admin });
   await post("/admin/content/settings", "bad email", new URLSearchParams({ email: "nope" }), { cookie: admin, status: 400 });
+  // Their Hindi forms (issue 35, decision 0060): a member's, one refused (too long), the settings', a pricing plan's (lines).
+  await get(`/admin/content/team/${memberId}?language=hi`, { cookie: admin, as: "a team member's Hindi form" });
+  await post(`/admin/content/team/${memberId}?language=hi`, "Hindi too long", new URLSearchParams({ name: "अ".repeat(101) }), { cookie: admin, status: 400 });
+  await get("/admin/content/settings?language=hi", { cookie: admin, as: "the site settings' Hindi form" });
+  const plans = await get("/admin/content/pricing-plans", { cookie: admin });
+  await get(`/admin/content/pricing-plans/${/href="\/admin\/content\/pricing-plans\/(\d+)"/.exec(plans)?.[1]}?language=hi`, { cookie: admin, as: "a pricing plan's Hindi form" });
 
   // Pages of blocks (decision 0039): the list (the seeded legal pages), the terms' editor, a new page's editor with one of each block type added (unsaved),
   // and a refused save with every message.

@@ -5,7 +5,9 @@ import { Button } from "~/components/ui/button";
 import { controlClass, Field, FieldFrame, FormMessage, TextAreaField } from "~/components/ui/field";
 import { RichTextField } from "~/components/editor/rich-text-field";
 import { defaultContentView } from "~/modules/auth/preferences.schema";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import type { CheckboxField, CollectionDefinition, Field as ContentField, FormValues, ImageField, LinksField, ListField, RichTextField as RichTextFieldDefinition } from "~/modules/content/content.schema";
+import { TranslationFieldControl, TranslationNote } from "./content-translation";
 
 const MediaPickerDialog = lazy(() => import("~/components/editor/media-picker-dialog"));
 
@@ -24,6 +26,10 @@ export interface ContentFormProps {
   submitLabel: string;
   /** Buttons or links beside Save (Cancel). */
   extra?: ReactNode;
+  /** The language the form edits: another than English shows that language's texts only, each under its English. */
+  language?: Locale;
+  /** The English form's values, beside each text of a form in another language. */
+  english?: FormValues;
 }
 
 /**
@@ -31,7 +37,7 @@ export interface ContentFormProps {
  * and its own message from the server's check (the same schema, content.schema.ts). The browser's own checks are
  * off so every message comes from that one place; after a refused save, focus goes to the first field to fix.
  */
-export function ContentForm({ collection, values, version = "", conflict, previews = {}, errors = {}, message, submitLabel, extra }: ContentFormProps) {
+export function ContentForm({ collection, values, version = "", conflict, previews = {}, errors = {}, message, submitLabel, extra, language = DEFAULT_LOCALE, english = {} }: ContentFormProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const formRef = useRef<HTMLFormElement>(null);
@@ -47,9 +53,16 @@ export function ContentForm({ collection, values, version = "", conflict, previe
       {conflict ? (
         <ConflictPanel ref={conflictRef} headingId="conflict-heading" differences={conflict} />
       ) : null}
-      {Object.entries(collection.fields).map(([key, field]) => (
-        <ContentFieldControl key={key} name={key} field={field} values={values} errors={errors} preview={previews[key]} />
-      ))}
+      {language === DEFAULT_LOCALE ? (
+        Object.entries(collection.fields).map(([key, field]) => <ContentFieldControl key={key} name={key} field={field} values={values} errors={errors} preview={previews[key]} />)
+      ) : (
+        <>
+          <TranslationNote collection={collection} language={language} />
+          {Object.entries(collection.fields).map(([key, field]) => (
+            <TranslationFieldControl key={key} name={key} field={field} language={language} values={values} english={english} errors={errors} preview={previews[key]} />
+          ))}
+        </>
+      )}
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">
         <Button type="submit" name="intent" value="save" disabled={busy}>
           {busy ? "Saving..." : submitLabel}

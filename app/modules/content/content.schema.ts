@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Permission } from "~/modules/auth/permissions";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/i18n/locales";
+import { DEFAULT_LOCALE, LOCALES, languageNameInEnglish, type Locale } from "~/i18n/locales";
 
 /**
  * Content collections (decision 0028): one definition per collection drives its storage (a JSON document in
@@ -210,6 +210,37 @@ export function inputNames(key: string, field: Field): string[] {
   return [key];
 }
 
+/** Text a visitor reads, stored per language: localized text and long text, lines, rich text. */
+export function isLocalizedText(field: Field): field is TextField | LinesField | RichTextField {
+  return ((field.kind === "text" || field.kind === "longText") && field.localized) || field.kind === "lines" || field.kind === "richText";
+}
+
+/**
+ * The inputs of a form in `language`: every input in the default language; in another, only the texts stored per
+ * language (an image's alt text, a list's text parts). Choices, numbers, links, images and codes are the same in
+ * every language and are edited in the default language's form only.
+ */
+export function inputNamesIn(key: string, field: Field, language: Locale): string[] {
+  if (language === DEFAULT_LOCALE) return inputNames(key, field);
+  if (field.kind === "image") return [`${key}.alt`];
+  if (field.kind === "list") return listRows(field).flatMap((row) => localizedParts(field).map((part) => `${key}.${row}.${part}`));
+  return isLocalizedText(field) ? [key] : [];
+}
+
+/** The labels of the fields a form in another language does not show (the same in every language). */
+export function sharedFieldLabels(collection: Pick<CollectionDefinition, "fields">): string[] {
+  return Object.values(collection.fields).flatMap((field) =>
+    field.kind === "image" ? [`${field.label} (the image itself)`] : (field.kind === "list" ? localizedParts(field).length > 0 : isLocalizedText(field)) ? [] : [field.label],
+  );
+}
+
+/** A field's label in a form in another language: "Bio in Hindi" (the admin stays in English). */
+export const labelIn = (label: string, language: Locale) => (language === DEFAULT_LOCALE ? label : `${label} in ${languageNameInEnglish(language)}`);
+
+function localizedParts(field: ListField): string[] {
+  return Object.entries(field.of).flatMap(([part, partField]) => (isLocalizedText(partField) ? [part] : []));
+}
+
 export const contentMessages = {
   required: (label: string) => `${label} is required.`,
   tooLong: (label: string, max: number) => `${label} may be at most ${max} characters.`,
@@ -226,6 +257,7 @@ export const contentMessages = {
   imageMissing: (label: string) => `${label}: this image is not in the media library any more. Choose another one.`,
   altOrDecorative: (label: string) => `${label}: describe the image for people who cannot see it (alt text), or mark it decorative.`,
   invalidForm: "Some fields need attention: see the messages below.",
+  translateAfterAdding: (singular: string, language: string) => `Add the ${singular} in English first; then write its ${language} texts.`,
   conflict: "Someone else saved this after you opened it. What they saved differs from your form where listed below; your changes are still in the form. Save again to replace theirs with yours.",
 };
 
@@ -301,9 +333,11 @@ function isWebAddress(value: string): boolean {
 
 /**
  * The form's schema, derived from the fields: one string per input name (see inputNames), so each message lands
- * on its own input. What a form leaves out counts as empty.
+ * on its own input. What a form leaves out counts as empty. In another language than the default, the texts of
+ * `inputNamesIn` only, with the same limits, none required: an empty one is read in English.
  */
-export function formSchema(collection: Pick<CollectionDefinition, "fields">) {
+export function formSchema(collection: Pick<CollectionDefinition, "fields">, language: Locale = DEFAULT_LOCALE) {
+  if (language !== DEFAULT_LOCALE) return translationSchema(collection, language);
   const shape: Record<string, z.ZodType<string>> = {};
   for (const [key, field] of Object.entries(collection.fields)) {
     if (field.kind === "image") {
@@ -347,10 +381,24 @@ export function formSchema(collection: Pick<CollectionDefinition, "fields">) {
   });
 }
 
+function translationSchema(collection: Pick<CollectionDefinition, "fields">, language: Locale) {
+  const shape: Record<string, z.ZodType<string>> = {};
+  for (const [key, field] of Object.entries(collection.fields)) {
+    if (field.kind === "image") shape[`${key}.alt`] = z.string().trim().max(300, contentMessages.tooLong(labelIn(`${field.label} alt text`, language), 300));
+    else if (field.kind === "list") {
+      for (const row of listRows(field)) {
+        for (const part of localizedParts(field)) shape[`${key}.${row}.${part}`] = fieldSchema({ ...field.of[part]!, required: false }, labelIn(`${field.of[part]!.label} ${row + 1}`, language));
+      }
+    } else if (isLocalizedText(field)) shape[key] = fieldSchema({ ...field, required: false }, labelIn(field.label, language));
+  }
+  return z.object(shape);
+}
+
 export type FormValues = Record<string, string>;
 
-/** The form's values from what is stored (English: only English is edited in this step). */
-export function formValuesOf(collection: Pick<CollectionDefinition, "fields">, stored: Record<string, unknown> | null): FormValues {
+/** The form's values from what is stored, in `language` (another language's form holds its texts only, see inputNamesIn). */
+export function formValuesOf(collection: Pick<CollectionDefinition, "fields">, stored: Record<string, unknown> | null, language: Locale = DEFAULT_LOCALE): FormValues {
+  if (language !== DEFAULT_LOCALE) return translationValuesOf(collection, stored, language);
   const values: FormValues = {};
   for (const [key, field] of Object.entries(collection.fields)) {
     const value = stored?.[key];
@@ -367,7 +415,7 @@ export function formValuesOf(collection: Pick<CollectionDefinition, "fields">, s
     } else if (field.kind === "links") {
       const list = (value as StoredLink[] | undefined) ?? [];
       for (const network of field.networks) values[`${key}.${network.value}`] = list.find((link) => link.network === network.value)?.href ?? "";
-    } else if (((field.kind === "text" || field.kind === "longText") && field.localized) || field.kind === "lines" || field.kind === "richText") {
+    } else if (isLocalizedText(field)) {
       values[key] = (value as Localized | undefined)?.en ?? "";
     } else if (field.kind === "number") {
       values[key] = typeof value === "number" ? String(value) : "";
@@ -380,11 +428,28 @@ export function formValuesOf(collection: Pick<CollectionDefinition, "fields">, s
   return values;
 }
 
+function translationValuesOf(collection: Pick<CollectionDefinition, "fields">, stored: Record<string, unknown> | null, language: Locale): FormValues {
+  const values: FormValues = {};
+  const textIn = (value: unknown) => (typeof value === "object" && value !== null ? ((value as Partial<Record<Locale, string>>)[language] ?? "") : "");
+  for (const [key, field] of Object.entries(collection.fields)) {
+    const value = stored?.[key];
+    if (field.kind === "image") values[`${key}.alt`] = textIn((value as StoredImage | null | undefined)?.alt);
+    else if (field.kind === "list") {
+      const rows = (value as Array<Record<string, unknown>> | undefined) ?? [];
+      for (const row of listRows(field)) for (const part of localizedParts(field)) values[`${key}.${row}.${part}`] = textIn(rows[row]?.[part]);
+    } else if (isLocalizedText(field)) values[key] = textIn(value);
+  }
+  return values;
+}
+
 /**
  * The document to store from checked form values. English replaces English; every other language the entry
- * already had is kept, so an English correction never drops a translation.
+ * already had is kept, so an English correction never drops a translation. A form in another language (`language`)
+ * replaces that language's texts of the entry it translates (`previous`) and keeps everything else as it was: its
+ * English, its choices and images, its list rows (a row is added or removed in English).
  */
-export function storedEntryOf(collection: Pick<CollectionDefinition, "fields">, values: FormValues, previous: Record<string, unknown> | null): Record<string, unknown> {
+export function storedEntryOf(collection: Pick<CollectionDefinition, "fields">, values: FormValues, previous: Record<string, unknown> | null, language: Locale = DEFAULT_LOCALE): Record<string, unknown> {
+  if (language !== DEFAULT_LOCALE) return storedTranslationOf(collection, values, previous ?? {}, language);
   const entry: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(collection.fields)) {
     const before = previous?.[key];
@@ -414,10 +479,10 @@ export function storedEntryOf(collection: Pick<CollectionDefinition, "fields">, 
         const href = values[`${key}.${network.value}`] ?? "";
         return href ? [{ network: network.value, href }] : [];
       });
-    } else if (((field.kind === "text" || field.kind === "longText") && field.localized) || field.kind === "richText") {
-      entry[key] = { ...((before as Localized | undefined) ?? {}), en: values[key] ?? "" };
     } else if (field.kind === "lines") {
       entry[key] = { ...((before as Localized | undefined) ?? {}), en: splitLines(values[key] ?? "").join("\n") };
+    } else if (isLocalizedText(field)) {
+      entry[key] = { ...((before as Localized | undefined) ?? {}), en: values[key] ?? "" };
     } else if (field.kind === "number") {
       const digits = (values[key] ?? "").replace(/,/g, "");
       entry[key] = digits === "" ? null : Number(digits);
@@ -428,6 +493,34 @@ export function storedEntryOf(collection: Pick<CollectionDefinition, "fields">, 
     }
   }
   return entry;
+}
+
+function storedTranslationOf(collection: Pick<CollectionDefinition, "fields">, values: FormValues, previous: Record<string, unknown>, language: Locale): Record<string, unknown> {
+  const entry: Record<string, unknown> = { ...previous };
+  for (const [key, field] of Object.entries(collection.fields)) {
+    const before = previous[key];
+    if (field.kind === "image") {
+      const picked = before as StoredImage | null | undefined;
+      // An alt text belongs to an image that has one: none for no image, none for a decorative one.
+      if (picked && !picked.decorative) entry[key] = { ...picked, alt: withTextIn(picked.alt, language, values[`${key}.alt`]) };
+    } else if (field.kind === "list") {
+      const rows = Array.isArray(before) ? (before as Array<Record<string, unknown>>) : [];
+      entry[key] = rows.map((row, index) => ({ ...row, ...Object.fromEntries(localizedParts(field).map((part) => [part, withTextIn(row[part], language, values[`${key}.${index}.${part}`])])) }));
+    } else if (field.kind === "lines") {
+      entry[key] = withTextIn(before, language, splitLines(values[key] ?? "").join("\n"));
+    } else if (isLocalizedText(field)) {
+      entry[key] = withTextIn(before, language, values[key]);
+    }
+  }
+  return entry;
+}
+
+/** A stored text with its `language` text replaced; an empty one is removed, so the reader gets the English. */
+function withTextIn(before: unknown, language: Locale, typed: string | undefined): Localized {
+  const text: Record<string, string> = { en: "", ...(typeof before === "object" && before !== null ? (before as Record<string, string>) : {}) };
+  if (typed) text[language] = typed;
+  else delete text[language];
+  return text as Localized;
 }
 
 /** One field in `locale`; images come back as stored (`src` is filled on the server from the media library). */
@@ -447,8 +540,8 @@ export function readField(field: Field, value: unknown, locale: Locale): unknown
       return network ? [{ network: link.network, label: network.label, href: link.href }] : [];
     });
   }
-  if (((field.kind === "text" || field.kind === "longText") && field.localized) || field.kind === "richText") return localize(value as Localized | undefined, locale);
   if (field.kind === "lines") return splitLines(localize(value as Localized | undefined, locale));
+  if (isLocalizedText(field)) return localize(value as Localized | undefined, locale);
   if (field.kind === "number") return typeof value === "number" ? value : null;
   if (field.kind === "checkbox") return value === true;
   return typeof value === "string" ? value : "";
@@ -472,7 +565,7 @@ export function storedTexts(fields: Fields, stored: Record<string, unknown>): Ar
   for (const [key, field] of Object.entries(fields)) {
     const value = stored[key];
     if (field.kind === "list" && Array.isArray(value)) for (const row of value as Array<Record<string, unknown>>) texts.push(...Object.values(row).filter((part): part is Partial<Record<Locale, string>> => typeof part === "object" && part !== null));
-    else if (((field.kind === "text" || field.kind === "longText") && field.localized) || field.kind === "lines" || field.kind === "richText") texts.push((value ?? {}) as Partial<Record<Locale, string>>);
+    else if (isLocalizedText(field)) texts.push((value ?? {}) as Partial<Record<Locale, string>>);
   }
   return texts;
 }

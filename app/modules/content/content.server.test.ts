@@ -119,6 +119,31 @@ describe("the collection registry", () => {
     expect((await readSiteSettings(app, "hi")).tagline).toBe("सॉफ़्टवेयर, एआई और सहायक हार्डवेयर, पूरे मन से बनाए हुए।");
   });
 
+  it("saves an entry's Hindi texts through the same save: English untouched, the Hindi read back, audited; a new entry starts in English", async () => {
+    const app = await services();
+    const [first] = await listEditableEntries(app, { collection: teamCollection });
+    expect(first!.languages).toEqual(["en"]);
+    const opened = await findEditableEntry(app, { collection: teamCollection, id: first!.id, language: "hi" });
+    expect(opened.ok && opened.value.values).toEqual({ name: "", focus: "", bio: "", "photo.alt": "" });
+    expect(opened.ok && opened.value.english.name).toBe(startingTeam[0]!.name);
+
+    const saved = await saveEntry(app, { collection: teamCollection, id: first!.id, fields: { name: "अर्जुन मेहता", bio: "पुणे से।", role: "CFO" }, language: "hi", version: opened.ok ? opened.value.version : "", by: ACTOR });
+    expect(saved.ok).toBe(true);
+    const [english] = await listTeamMembers(app);
+    expect([english!.name, english!.role, english!.bio]).toEqual([startingTeam[0]!.name, startingTeam[0]!.role, startingTeam[0]!.bio]);
+    const [hindi] = await listTeamMembers(app, "hi");
+    expect([hindi!.name, hindi!.focus, hindi!.bio]).toEqual(["अर्जुन मेहता", startingTeam[0]!.focus, "पुणे से।"]);
+    expect((await listEditableEntries(app, { collection: teamCollection }))[0]!.languages).toEqual(["en", "hi"]);
+    const audit = await app.database.db.selectFrom("audit_events").select("summary").where("subject_id", "=", String(first!.id)).execute();
+    expect(audit.map((event) => event.summary)).toEqual([`Team members: entry ${first!.id} updated in Hindi`]);
+
+    // A form opened before that save is refused (409) in Hindi too.
+    const stale = await saveEntry(app, { collection: teamCollection, id: first!.id, fields: { name: "अर्जुन" }, language: "hi", version: opened.ok ? opened.value.version : "", by: ACTOR });
+    expect(stale).toMatchObject({ ok: false, code: "conflict" });
+    const added = await saveEntry(app, { collection: teamCollection, id: "new", fields: { name: "मीरा" }, language: "hi", by: ACTOR });
+    expect(added).toMatchObject({ ok: false, code: "invalid", message: "Add the team member in English first; then write its Hindi texts." });
+  });
+
   it("moves an entry up and down by one place, refuses to move past either end, and clears every cached page", async () => {
     const app = await services();
     const names = async () => (await listTeamMembers(app)).map((member) => member.name);

@@ -9,6 +9,7 @@ import { findMediaRows } from "~/modules/media/media.repository.server";
 import { toMediaItem } from "~/modules/media/media.server";
 import { mailImageSrc } from "~/modules/media/responsive-image";
 import { syncSitePages } from "~/modules/search/search.server";
+import { languageNameInEnglish } from "~/i18n/locales";
 import type { PricingPlan } from "~/content/pricing";
 import type { Testimonial } from "~/content/service-pages/service-page";
 import { ICON_NAMES, type IconName } from "~/content/icon-names";
@@ -18,8 +19,10 @@ import {
   DEFAULT_LOCALE,
   formSchema,
   formValuesOf,
-  inputNames,
+  inputNamesIn,
   entryLanguage,
+  labelIn,
+  LOCALES,
   readEntry,
   storedEntryOf,
   type CollectionDefinition,
@@ -164,16 +167,47 @@ export async function summarizeCollections(services: ReadServices, input: { role
     .map(({ name, label, description, kind }) => ({ name, label, description, kind, entries: counts.get(name)?.entries ?? 0, lastSaved: counts.get(name)?.lastSaved ?? null }));
 }
 
+/** A collection's entries without a version in a language, for the translations overview. */
+export interface CollectionCoverage {
+  name: string;
+  label: string;
+  kind: CollectionDefinition["kind"];
+  total: number;
+  /** The entries read in English only there (the one rule, `entryLanguage`), named by their English titles. */
+  missing: Array<{ id: number; title: string }>;
+}
+
+/**
+ * Per collection `role` may edit (in their declared order): how many entries it has and which have no text in
+ * `language` (issue 35: translated field by field, each text falling back to English).
+ */
+export async function readCollectionCoverage(services: ReadServices, input: { role: Role; language: Locale }): Promise<CollectionCoverage[]> {
+  const editable = Object.values(collections as Record<string, CollectionDefinition>).filter((collection) => can(input.role, collection.permission));
+  return Promise.all(
+    editable.map(async (collection) => {
+      const entries = (await listEntryRows(services.database.db, collection.name)).map((row) => editableOf(collection, row));
+      const missing = entries.filter((entry) => !entry.languages.includes(input.language)).map(({ id, title }) => ({ id, title: collection.kind === "singleton" ? collection.label : title }));
+      return { name: collection.name, label: collection.label, kind: collection.kind, total: entries.length, missing };
+    }),
+  );
+}
+
 /** An entry as the admin's form edits it. */
 export interface EditableEntry {
   id: number;
+  /** Its title field's English (the admin is in English). */
   title: string;
+  /** The form's values in the language it edits. */
   values: FormValues;
+  /** The English form's values: what a form in another language shows beside each of its texts. */
+  english: FormValues;
   updatedAt: string;
   /** What the form started from (its hidden `version`): a save from an older one is an edit conflict. */
   version: string;
   /** A thumbnail per image field that has one (the form shows what is chosen). */
   previews: Record<string, string>;
+  /** The languages it reads in, by the one rule (`entryLanguage`): English, and each language it has a text in. */
+  languages: Locale[];
 }
 
 /** The stored entry's version: its time and content, so two saves within one millisecond still differ. */
@@ -181,9 +215,12 @@ function versionOf(row: ContentEntryRow): string {
   return crypto.createHash("sha256").update(`${row.updated_at}\0${row.data}`).digest("hex").slice(0, 20);
 }
 
-function editableOf(collection: CollectionDefinition, row: ContentEntryRow): EditableEntry {
-  const values = formValuesOf(collection, documentOf(row));
-  return { id: row.id, title: (collection.titleField && values[collection.titleField]) || `${collection.singular} ${row.id}`, values, updatedAt: row.updated_at, version: versionOf(row), previews: {} };
+function editableOf(collection: CollectionDefinition, row: ContentEntryRow, language: Locale = DEFAULT_LOCALE): EditableEntry {
+  const stored = documentOf(row);
+  const english = formValuesOf(collection, stored);
+  const values = language === DEFAULT_LOCALE ? english : formValuesOf(collection, stored, language);
+  const languages = LOCALES.filter((locale) => entryLanguage(collection, stored, locale) === locale);
+  return { id: row.id, title: (collection.titleField && english[collection.titleField]) || `${collection.singular} ${row.id}`, values, english, updatedAt: row.updated_at, version: versionOf(row), previews: {}, languages };
 }
 
 export async function listEditableEntries(services: ReadServices, input: { collection: CollectionDefinition }): Promise<EditableEntry[]> {
@@ -191,16 +228,17 @@ export async function listEditableEntries(services: ReadServices, input: { colle
   return rows.map((row) => editableOf(input.collection, row));
 }
 
-/** One entry of a list collection, or a singleton's entry (id "singleton"), with its images' thumbnails. */
+/** One entry of a list collection, or a singleton's entry (id "singleton"), in `language`'s form, with its images' thumbnails. */
 export async function findEditableEntry(
   services: Pick<AppServices, "database" | "env">,
-  input: { collection: CollectionDefinition; id: number | "singleton" },
+  input: { collection: CollectionDefinition; id: number | "singleton"; language?: Locale },
 ): Promise<Result<EditableEntry>> {
   const { collection, id } = input;
   const row = id === "singleton" ? await findSingletonRow(services.database.db, collection.name) : await findEntryRow(services.database.db, collection.name, id);
   if (!row) return fail("not-found", `This ${collection.singular} does not exist (any more).`);
-  const entry = editableOf(collection, row);
-  const images = Object.entries(collection.fields).flatMap(([key, field]) => (field.kind === "image" && entry.values[`${key}.mediaId`] ? [[key, entry.values[`${key}.mediaId`]!] as const] : []));
+  const entry = editableOf(collection, row, input.language);
+  // The image is the English form's (the same in every language): a form in another language shows it too.
+  const images = Object.entries(collection.fields).flatMap(([key, field]) => (field.kind === "image" && entry.english[`${key}.mediaId`] ? [[key, entry.english[`${key}.mediaId`]!] as const] : []));
   const files = new Map((await findMediaRows(services.database.db, images.map(([, mediaId]) => mediaId))).map((media) => [media.id, media]));
   for (const [key, mediaId] of images) {
     const file = files.get(mediaId);
@@ -221,17 +259,18 @@ export interface ConflictDifference {
  */
 export async function describeConflict(
   services: Pick<AppServices, "database" | "env">,
-  input: { collection: CollectionDefinition; id: number | "singleton"; mine: Record<string, unknown> },
+  input: { collection: CollectionDefinition; id: number | "singleton"; mine: Record<string, unknown>; language?: Locale },
 ): Promise<Result<{ version: string; differences: ConflictDifference[] }>> {
+  const language = input.language ?? DEFAULT_LOCALE;
   const current = await findEditableEntry(services, input);
   if (!current.ok) return current;
   const differences = Object.entries(input.collection.fields).flatMap(([key, field]) =>
-    inputNames(key, field).flatMap((name) => {
+    inputNamesIn(key, field, language).flatMap((name) => {
       const theirs = current.value.values[name] ?? "";
       const mine = typeof input.mine[name] === "string" ? (input.mine[name] as string).trim() : "";
       if (theirs.trim() === mine) return [];
       const part = name === key ? "" : name.slice(key.length + 1);
-      const label = part === "" ? field.label : `${field.label}: ${part === "mediaId" ? "image" : part === "alt" ? "alt text" : part}`;
+      const label = labelIn(part === "" ? field.label : `${field.label}: ${part === "mediaId" ? "image" : part === "alt" ? "alt text" : part}`, language);
       return [{ label, theirs: field.kind === "checkbox" ? (theirs ? "ticked" : "not ticked") : theirs || "(empty)" }];
     }),
   );
@@ -246,6 +285,8 @@ export interface SaveEntryInput {
   fields: Record<string, unknown>;
   /** The version the form started from (EditableEntry.version); absent for a new entry or a script. */
   version?: string;
+  /** The language the form edits (English by default); another one edits that language's texts of an entry there is. */
+  language?: Locale;
   by: AuditActor;
 }
 
@@ -255,11 +296,13 @@ export interface SaveEntryInput {
  */
 export async function saveEntry(services: WriteServices, input: SaveEntryInput): Promise<Result<{ id: number }>> {
   const { collection, id, by } = input;
+  const language = input.language ?? DEFAULT_LOCALE;
   const db = services.database.db;
+  if (language !== DEFAULT_LOCALE && id === "new") return fail("invalid", contentMessages.translateAfterAdding(collection.singular, languageNameInEnglish(language)));
   // Every input the form has, as text: one left out (or sent as something else) counts as empty.
-  const names = Object.entries(collection.fields).flatMap(([key, field]) => inputNames(key, field));
+  const names = Object.entries(collection.fields).flatMap(([key, field]) => inputNamesIn(key, field, language));
   const fields = Object.fromEntries(names.map((name) => [name, typeof input.fields[name] === "string" ? input.fields[name] : ""]));
-  const parsed = formSchema(collection).safeParse(fields);
+  const parsed = formSchema(collection, language).safeParse(fields);
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) {
@@ -275,14 +318,15 @@ export async function saveEntry(services: WriteServices, input: SaveEntryInput):
   const previous = id === "new" ? undefined : id === "singleton" ? await findSingletonRow(db, collection.name) : await findEntryRow(db, collection.name, id);
   if (id !== "new" && id !== "singleton" && !previous) return fail("not-found", `This ${collection.singular} does not exist (any more).`);
   if (previous && input.version !== undefined && input.version !== versionOf(previous)) return fail("conflict", contentMessages.conflict);
-  const data = JSON.stringify(storedEntryOf(collection, values, previous ? documentOf(previous) : null));
+  const data = JSON.stringify(storedEntryOf(collection, values, previous ? documentOf(previous) : null, language));
   const stamp = { data, updated_at: services.clock.now().toISOString(), updated_by: by.userId };
   if (previous) {
     // Conditional on the row read above: a save that landed in between makes this one a conflict too.
     if (!(await updateEntryRow(db, previous.id, stamp, { updated_at: previous.updated_at, data: previous.data }))) return fail("conflict", contentMessages.conflict);
   }
   const savedId = previous ? previous.id : await insertEntryRow(db, { collection: collection.name, ...stamp });
-  await contentChanged(services, { collection, id: savedId, action: previous ? "updated" : "added", by });
+  const action = !previous ? "added" : language === DEFAULT_LOCALE ? "updated" : `updated in ${languageNameInEnglish(language)}`;
+  await contentChanged(services, { collection, id: savedId, action, by });
   return succeed({ id: savedId });
 }
 
@@ -331,7 +375,7 @@ async function contentChanged(services: WriteServices, change: { collection: Col
     action: collection.kind === "singleton" ? "settings.changed" : "content.changed",
     by: change.by,
     subject: { type: collection.name, id: change.id },
-    summary: `${collection.label}: ${collection.kind === "singleton" ? "updated" : `entry ${change.id} ${change.action}`}`,
+    summary: `${collection.label}: ${collection.kind === "singleton" ? change.action : `entry ${change.id} ${change.action}`}`,
   });
   services.pageCache.invalidate(`${collection.name} ${change.action}`, "everything");
   // Search's copy of the pages that show entries (a digest per page: only what changed is rewritten). The entry is

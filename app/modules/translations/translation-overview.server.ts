@@ -3,6 +3,7 @@ import { localizedPath } from "~/i18n/locale";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import type { AuditActor } from "~/modules/audit/audit.server";
 import type { Role } from "~/modules/auth/permissions";
+import { readCollectionCoverage, type CollectionCoverage } from "~/modules/content/content.server";
 import type { PostActor } from "~/modules/blog/blog.server";
 import { postPath } from "~/modules/blog/post-urls";
 import { translatePost } from "~/modules/blog/translations.server";
@@ -79,6 +80,18 @@ export async function readTranslationCoverage(services: Pick<AppServices, "datab
       return { kind, total: rows.length, missing, inBlocks };
     }),
   );
+}
+
+/**
+ * The overview: the documents translated as linked documents (per kind), and the content collections translated
+ * field by field (per collection), each as far as the person may edit them.
+ */
+export async function readTranslationOverview(
+  services: Pick<AppServices, "database" | "clock">,
+  input: { kinds: TranslatedKind[]; role: Role; language: Locale },
+): Promise<{ coverage: KindCoverage[]; collections: CollectionCoverage[] }> {
+  const [coverage, collections] = await Promise.all([readTranslationCoverage(services, input), readCollectionCoverage(services, input)]);
+  return { coverage, collections };
 }
 
 /** Where a document's translation is edited: the post editor, the page editor, the careers page's position editor. */

@@ -1,6 +1,8 @@
 import { data, Link, redirect } from "react-router";
 import { ContentForm } from "~/components/admin/content-form";
-import { requireCollection, saveEntryFromForm } from "~/http/content-collection.server";
+import { FormLanguageSwitch } from "~/components/admin/content-translation";
+import { formLanguageOf, requireCollection, saveEntryFromForm } from "~/http/content-collection.server";
+import { DEFAULT_LOCALE, languageNameInEnglish } from "~/i18n/locales";
 import { findCollection } from "~/modules/content/collections";
 import { formValuesOf } from "~/modules/content/content.schema";
 import { findEditableEntry } from "~/modules/content/content.server";
@@ -17,22 +19,28 @@ function entryId(raw: string | undefined): number | "new" {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, { title: args.data ? `${args.data.title} - ${args.data.collectionLabel}` : "Not found", noIndex: true });
+  routeMeta(args, { title: args.data ? `${args.data.title}${args.data.language === DEFAULT_LOCALE ? "" : ` (${languageNameInEnglish(args.data.language)})`} - ${args.data.collectionLabel}` : "Not found", noIndex: true });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { collection } = await requireCollection(request, context, params.collection, "list");
   const id = entryId(params.id);
-  const base = { collection: collection.name, collectionLabel: collection.label, id };
-  if (id === "new") return { ...base, title: `New ${collection.singular}`, values: formValuesOf(collection, null), previews: {}, version: "" };
-  const entry = await findEditableEntry(context, { collection, id });
+  const language = formLanguageOf(request);
+  const base = { collection: collection.name, collectionLabel: collection.label, id, language };
+  if (id === "new") {
+    if (language !== DEFAULT_LOCALE) throw data(`Add the ${collection.singular} in English first; then write its ${languageNameInEnglish(language)} texts.`, { status: 400 });
+    const values = formValuesOf(collection, null);
+    return { ...base, title: `New ${collection.singular}`, values, english: values, previews: {}, version: "" };
+  }
+  const entry = await findEditableEntry(context, { collection, id, language });
   if (!entry.ok) throw data(entry.message, { status: 404 });
-  return { ...base, title: entry.value.title, values: entry.value.values, previews: entry.value.previews, version: entry.value.version };
+  return { ...base, title: entry.value.title, values: entry.value.values, english: entry.value.english, previews: entry.value.previews, version: entry.value.version };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, collection } = await requireCollection(request, context, params.collection, "list");
-  const { savedId, refusal } = await saveEntryFromForm(request, context, { user, collection, id: entryId(params.id) });
-  return refusal ?? redirect(`/admin/content/${collection.name}?saved=${savedId}`);
+  const language = formLanguageOf(request);
+  const { savedId, refusal } = await saveEntryFromForm(request, context, { user, collection, id: entryId(params.id), language });
+  return refusal ?? redirect(`/admin/content/${collection.name}?saved=${savedId}${language === DEFAULT_LOCALE ? "" : `&language=${language}`}`);
 }
 
 /** Adds or edits one entry of a list collection (a team member) with the collection's one form. */
@@ -47,9 +55,13 @@ export default function ContentEntry({ loaderData, actionData }: Route.Component
           {`Back to ${collection.label}`}
         </Link>
       </p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight">{loaderData.title}</h1>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">{loaderData.language === DEFAULT_LOCALE ? loaderData.title : `${loaderData.title}: ${languageNameInEnglish(loaderData.language)} texts`}</h1>
       <p className="mt-2 max-w-3xl text-slate-600">{`${collection.description} A save shows on the next page anyone opens.`}</p>
+      {loaderData.id === "new" ? null : <FormLanguageSwitch language={loaderData.language} />}
       <ContentForm
+        key={loaderData.language}
+        language={loaderData.language}
+        english={loaderData.english}
         collection={collection}
         values={actionData?.values ?? loaderData.values}
         version={actionData?.conflict?.version ?? loaderData.version}
@@ -57,7 +69,7 @@ export default function ContentEntry({ loaderData, actionData }: Route.Component
         previews={loaderData.previews}
         errors={actionData?.fieldErrors}
         message={actionData ? { tone: "error", text: actionData.message } : null}
-        submitLabel={loaderData.id === "new" ? `Add ${collection.singular}` : "Save changes"}
+        submitLabel={loaderData.id === "new" ? `Add ${collection.singular}` : loaderData.language === DEFAULT_LOCALE ? "Save changes" : `Save the ${languageNameInEnglish(loaderData.language)} texts`}
         extra={
           <Link to={listPath} className="rounded-lg px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100">
             Cancel

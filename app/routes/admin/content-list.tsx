@@ -1,13 +1,14 @@
 import { ArrowDown, ArrowUp, Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Link, useFetcher } from "react-router";
-import { actionsColumn, AdminTable, DeleteButton, EmptyState, Time } from "~/components/admin/admin-ui";
+import { actionsColumn, AdminTable, Badge, DeleteButton, EmptyState, Time } from "~/components/admin/admin-ui";
 import { buttonClass } from "~/components/ui/button-link";
 import { FormMessage } from "~/components/ui/field";
 import { failureInit } from "~/http/failure-response";
 import { requireCollection } from "~/http/content-collection.server";
 import { auditActorOf } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
+import { DEFAULT_LOCALE, LOCALES, asLocale, languageNameInEnglish } from "~/i18n/locales";
 import { findCollection } from "~/modules/content/collections";
 import { deleteEntry, listEditableEntries, moveEntry } from "~/modules/content/content.server";
 import { parseId } from "~/modules/ids";
@@ -19,13 +20,15 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args, { title: args.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { collection } = await requireCollection(request, context, params.collection, "list");
   const entries = await listEditableEntries(context, { collection });
-  const savedId = parseId(new URL(request.url).searchParams.get("saved"));
+  const query = new URL(request.url).searchParams;
+  const savedId = parseId(query.get("saved"));
   const saved = entries.find((entry) => entry.id === savedId);
+  const savedIn = asLocale(query.get("language"));
   return {
     collection: collection.name,
     label: collection.label,
-    entries: entries.map(({ id, title, updatedAt }) => ({ id, title, updatedAt })),
-    savedMessage: saved ? `Saved ${saved.title}.` : null,
+    entries: entries.map(({ id, title, updatedAt, languages }) => ({ id, title, updatedAt, languages })),
+    savedMessage: saved ? `Saved ${saved.title}${savedIn && savedIn !== DEFAULT_LOCALE ? ` in ${languageNameInEnglish(savedIn)}` : ""}.` : null,
   };
 }
 
@@ -94,6 +97,26 @@ function useDeletedAnnouncement(entries: ReadonlyArray<{ id: number; title: stri
   return { message, clear };
 }
 
+/** The languages an entry is translated into, besides the default one it is written in. */
+const TRANSLATED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+
+/** Whether the entry has a version in `locale` (a text in it: `entryLanguage`), and a link to its form in that language. */
+function TranslationCell({ base, entry, locale }: { base: string; entry: { id: number; title: string; languages: string[] }; locale: (typeof TRANSLATED_LOCALES)[number] }) {
+  const name = languageNameInEnglish(locale);
+  const translated = entry.languages.includes(locale);
+  return (
+    <td className="px-4 py-3">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        {translated ? <Badge tone="success">{`In ${name}`}</Badge> : <Badge tone="neutral">English only</Badge>}
+        <Link to={`${base}/${entry.id}?language=${locale}`} className="text-sm font-semibold text-brand-700 hover:underline">
+          {translated ? `Edit the ${name}` : "Translate"}
+          <span className="sr-only">{translated ? ` of ${entry.title}` : ` ${entry.title} into ${name}`}</span>
+        </Link>
+      </div>
+    </td>
+  );
+}
+
 /** A list collection's entries in their order on the site: add, edit, move and delete (after a question). */
 export default function ContentList({ loaderData, actionData }: Route.ComponentProps) {
   const collection = findCollection(loaderData.collection)!;
@@ -125,7 +148,7 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
       {entries.length === 0 ? (
         <EmptyState>{`No ${collection.label.toLowerCase()} yet. What you add appears on the site in the order of this list.`}</EmptyState>
       ) : (
-        <AdminTable label={collection.label} columns={["Order", "Name", "Last saved", actionsColumn]}>
+        <AdminTable label={collection.label} columns={["Order", "Name", ...TRANSLATED_LOCALES.map(languageNameInEnglish), "Last saved", actionsColumn]}>
           {entries.map((entry, index) => (
             <tr key={entry.id} data-entry-id={entry.id}>
               <td className="px-4 py-3 text-slate-600">{index + 1}</td>
@@ -134,6 +157,9 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
                   {entry.title}
                 </Link>
               </td>
+              {TRANSLATED_LOCALES.map((locale) => (
+                <TranslationCell key={locale} base={base} entry={entry} locale={locale} />
+              ))}
               <td className="whitespace-nowrap px-4 py-3 text-slate-600">
                 <Time iso={entry.updatedAt} />
               </td>

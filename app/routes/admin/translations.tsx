@@ -6,12 +6,13 @@ import { FormMessage } from "~/components/ui/field";
 import { failureInit } from "~/http/failure-response";
 import { auditActorOf, requirePermission } from "~/http/guards.server";
 import { readFormData } from "~/http/read-form.server";
-import { DEFAULT_LOCALE, LANGUAGE_NAME, LOCALES, asLocale, type Locale } from "~/i18n/locales";
+import { DEFAULT_LOCALE, LANGUAGE_NAME, LOCALES, asLocale, languageNameInEnglish, type Locale } from "~/i18n/locales";
 import { can } from "~/modules/auth/permissions";
 import { parseId } from "~/modules/ids";
 import { routeMeta } from "~/modules/seo/meta";
 import { asTranslatedKind, TRANSLATED_KIND_NAMES, TRANSLATED_KINDS, type TranslatedKind } from "~/modules/translations/translated-kinds";
-import { readTranslationCoverage, translateDocumentOfKind, type KindCoverage } from "~/modules/translations/translation-overview.server";
+import type { CollectionCoverage } from "~/modules/content/content.server";
+import { readTranslationOverview, translateDocumentOfKind, type KindCoverage } from "~/modules/translations/translation-overview.server";
 import type { Route } from "./+types/translations";
 
 /** The languages a document may lack (every one but the default, in which documents start). */
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const kind = shown === null ? null : asTranslatedKind(shown);
   if (kind === undefined) throw data("There is no such kind of document.", { status: 404 });
   if (kind !== null && !kinds.includes(kind)) throw data("Your account does not edit these.", { status: 403 });
-  return { language, kind, coverage: await readTranslationCoverage(context, { kinds, language }) };
+  return { language, kind, ...(await readTranslationOverview(context, { kinds, role: user.role, language })) };
 }
 
 /** "Translate": the draft in the language (made now, or the one there is), opened in its kind's editor. */
@@ -47,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** What still lacks a translation (issue 35, decision 0053): per kind, the count, then the list of the chosen kind. */
 export default function Translations({ loaderData, actionData }: Route.ComponentProps) {
-  const { language, kind, coverage } = loaderData;
+  const { language, kind, coverage, collections } = loaderData;
   const name = LANGUAGE_NAME[language];
   const listed = kind ? coverage.find((entry) => entry.kind === kind) : undefined;
   return (
@@ -110,6 +111,70 @@ export default function Translations({ loaderData, actionData }: Route.Component
       </div>
       {listed ? <UntranslatedList kind={listed.kind} language={language} missing={listed.missing} /> : null}
       {listed && listed.inBlocks.length > 0 ? <ReadInBlocksList kind={listed.kind} language={language} documents={listed.inBlocks} /> : null}
+      {collections.length > 0 ? <CollectionsCoverage language={language} collections={collections} /> : null}
+    </section>
+  );
+}
+
+/** "Team members" -> "team members"; "FAQs" stays as written. */
+const inSentence = (label: string) => label.replace(/^[A-Z](?=[a-z])/, (letter) => letter.toLowerCase());
+
+/**
+ * The content collections, translated field by field (decision 0060): per collection, the entries without a text in
+ * the language, each linked to its form in that language. Without JavaScript: the lists open as disclosures.
+ */
+function CollectionsCoverage({ language, collections }: { language: Locale; collections: CollectionCoverage[] }) {
+  const name = <span lang={language} className="font-language-names">{LANGUAGE_NAME[language]}</span>;
+  const formPath = (collection: CollectionCoverage, id: number) => (collection.kind === "singleton" ? `/admin/content/${collection.name}?language=${language}` : `/admin/content/${collection.name}/${id}?language=${language}`);
+  return (
+    <section id="collections" aria-labelledby="collections-heading" className="mt-10">
+      <h2 id="collections-heading" className="text-xl font-semibold">
+        Site content
+      </h2>
+      <p className="mt-2 max-w-3xl text-sm text-slate-600">
+        The team, FAQs, figures, cards, plans, testimonials and site settings are translated text by text, in each entry's {name} form. An entry without a {name} text has no {name} version: visitors read it in English, as they do every text left empty.
+      </p>
+      <AdminTable label="Site content without a translation" columns={["Collection", "Without a version", "Entries"]} stackOnPhones>
+        {collections.map((collection) => (
+          <tr key={collection.name} data-collection={collection.name}>
+            <td className="px-4 py-3">
+              <Link to={`/admin/content/${collection.name}`} className="font-semibold text-brand-700 hover:underline">
+                {collection.label}
+              </Link>
+            </td>
+            <td className="px-4 py-3">
+              {collection.kind === "singleton" ? (
+                collection.missing.length > 0 ? <>No {name} version</> : <Badge tone="success">Translated</Badge>
+              ) : collection.missing.length > 0 ? (
+                <>{`${collection.missing.length} of ${collection.total} ${inSentence(collection.label)} ${collection.missing.length === 1 ? "has" : "have"} no `}{name}{" version"}</>
+              ) : (
+                <Badge tone="success">{collection.total === 0 ? "Nothing to translate" : "All translated"}</Badge>
+              )}
+            </td>
+            <td className="px-4 py-3">
+              {collection.missing.length === 0 ? null : collection.kind === "singleton" ? (
+                <Link to={formPath(collection, 0)} className="font-semibold text-brand-700 hover:underline">
+                  {`Translate the ${inSentence(collection.label)}`}
+                </Link>
+              ) : (
+                <details>
+                  <summary className="cursor-pointer font-semibold text-brand-700">{`Show the ${collection.missing.length} untranslated`}</summary>
+                  <ul className="mt-2 space-y-1">
+                    {collection.missing.map((entry) => (
+                      <li key={entry.id}>
+                        <Link to={formPath(collection, entry.id)} className="text-brand-700 hover:underline">
+                          {entry.title}
+                          <span className="sr-only">{`: its ${languageNameInEnglish(language)} texts`}</span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </section>
   );
 }
