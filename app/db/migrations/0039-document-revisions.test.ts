@@ -45,12 +45,13 @@ it("carries every post revision over with its id, fields, event and note, and ne
     .executeTakeFirstOrThrow();
   expect(next.id).toBeGreaterThan(old[1]!.id);
   // Pages: no schedule until one is set (the legal pages 0036 seeds, the service pages 0043 stores, about and home
-  // from 0045 and 0046).
+  // from 0045 and 0046, the privacy policy from 0051).
   const pages = await database.db.selectFrom("pages").select(["path", "publish_at", "unpublish_at"]).orderBy("path").execute();
   expect(pages.filter((page) => !page.path.startsWith("/services/"))).toEqual([
     { path: "/", publish_at: null, unpublish_at: null },
     { path: "/about", publish_at: null, unpublish_at: null },
     { path: "/cookies-policy", publish_at: null, unpublish_at: null },
+    { path: "/privacy-policy", publish_at: null, unpublish_at: null },
     { path: "/terms", publish_at: null, unpublish_at: null },
   ]);
   expect(pages.every((page) => page.publish_at === null && page.unpublish_at === null)).toBe(true);
