@@ -41,8 +41,9 @@ describe("/hi/careers", () => {
     // The link's name carries the title in its own language (hidden text, not an aria-label that cannot say so).
     expect(html).toContain(`>${t.viewDetails}<span class="sr-only">: <span lang="en">${position.title}</span></span></a>`);
     expect(html).not.toContain(">View Details<");
-    // The benefit cards are a collection without Hindi yet: each card English, and marked so (decision 0061).
-    expect(html).toMatch(/<li lang="en"[^>]*>(?:(?!<\/li>)[\s\S])*?Great Team/);
+    // The benefit cards are a collection the sample content translated (migration 0053): Hindi, unmarked (decision 0061).
+    expect(html).toMatch(/<li class="[^"]*"[^>]*>(?:(?!<\/li>)[\s\S])*?बेहतरीन टीम/);
+    expect(html).not.toContain("Great Team");
     expect(alternates(html)).toEqual(["en /careers", "hi /hi/careers", "x-default /careers"]);
     // The English page is unchanged and names its Hindi version.
     const english = await text("/careers");

@@ -354,7 +354,7 @@ async function englishInterfaceProblems(paths: string[]): Promise<string[]> {
 }
 
 describe("the sample Hindi copy", () => {
-  it("reads the home, about and contact pages' own copy in Hindi, the untranslated collections marked English", async () => {
+  it("reads the home, about and contact pages' own copy in Hindi, and the collections the sample content translated (migration 0053)", async () => {
     const home = (await page("/hi")).html;
     expect(home).toContain(">ऐसी तकनीक, जो लोगों के काम आए</h1>");
     expect(home).toContain('href="/hi/projects"');
@@ -362,11 +362,15 @@ describe("the sample Hindi copy", () => {
     expect(about).toContain(">हमारे बारे में</h1>");
     expect(about).toContain("संस्कृत में ‘व्योम’ का मतलब है आकाश।");
     expect(about).not.toContain("Vyoma means sky in Sanskrit.");
-    // The company values are a content collection without Hindi yet: each card English, and marked so (not the list).
-    expect(about).toMatch(/<ul class="mt-12 grid[^"]*"><li lang="en"[^>]*>[\s\S]*?Innovation/);
+    // The company values and figures have Hindi texts in the sample content: unmarked, in the page's language.
+    expect(about).toMatch(/<ul class="mt-12 grid[^"]*"><li class="[^"]*" style="[^"]*">[\s\S]*?>नवाचार</);
+    expect(about).not.toContain("Innovation");
+    expect(about).toContain("साल का अनुभव");
     const contact = (await page("/hi/contact")).html;
     expect(contact).toContain(">संपर्क करें</h1>");
     expect(contact).toContain(">अक्सर पूछे जाने वाले सवाल</h2>");
+    expect(contact).toContain("मेरे संदेश का जवाब कितनी जल्दी मिलेगा?");
+    expect(contact).not.toContain("How quickly will you reply to my message?");
     // English unchanged.
     expect((await page("/about")).html).toContain("Vyoma means sky in Sanskrit.");
   });
@@ -516,13 +520,13 @@ describe("collections in the page's language (decision 0061)", () => {
       expect(homeTeam.filter((card) => card.lang === "hi").map((card) => card.html.includes("अर्जुन मेहता"))).toEqual([true]);
       expect(homeTeam.filter((card) => card.lang === undefined)).toHaveLength(6);
 
-      // /hi/contact: the Hindi question unmarked, the three others English.
+      // /hi/contact: the question written here unmarked, and the three others in the sample content's Hindi (0053).
       const faqs = cards(mainOf((await page("/hi/contact")).html), /<details data-faq=""[^>]*>/g, "</details>");
       expect(faqs.map((faq) => [faq.lang, faq.html.includes("आप मेरे संदेश का जवाब कितनी जल्दी देंगे?")])).toEqual([
         [undefined, true],
-        ["en", false],
-        ["en", false],
-        ["en", false],
+        [undefined, false],
+        [undefined, false],
+        [undefined, false],
       ]);
 
       // /hi/services/custom-software: the Hindi plan in Hindi with its card's words and rupees; the monthly one English.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { renderBlocksHtml } from "~/components/pages/render-blocks-html";
 import { findEditablePage, listPages, savePage } from "~/modules/pages/pages.server";
 import { startTestApp, type TestApp } from "../support/app";
+import { withoutHindiTexts } from "../support/hindi-collections";
 import { pageFacts, type PageFacts } from "./service-pages-as-blocks.facts";
 
 /**
@@ -20,10 +21,16 @@ const before = JSON.parse(readFileSync(new URL("./home-page-before.json", import
 
 it("reads exactly as the page from code did, in English and in Hindi: the text of <main>, the title and the JSON-LD", async () => {
   expect(Object.keys(before)).toEqual(["/", "/hi"]);
-  for (const [path, facts] of Object.entries(before)) {
-    const after = await pageFacts(app, path);
-    expect(after.text.length, path).toBeGreaterThan(3000);
-    expect(after, path).toEqual(facts);
+  // The page as it read then: before the sample content gave the hero's figures Hindi texts (migration 0053).
+  const putBack = await withoutHindiTexts(app.services, ["figures"]);
+  try {
+    for (const [path, facts] of Object.entries(before)) {
+      const after = await pageFacts(app, path);
+      expect(after.text.length, path).toBeGreaterThan(3000);
+      expect(after, path).toEqual(facts);
+    }
+  } finally {
+    await putBack();
   }
   const hindi = await (await app.fetch("/hi")).text();
   // The sections without a Hindi text are marked English; the hero and the contact section are Hindi.

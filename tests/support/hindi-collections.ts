@@ -30,6 +30,27 @@ export async function addHindiTexts(services: Services, collection: CollectionDe
 }
 
 /**
+ * The collections as they were before the sample content had Hindi texts (migration 0053): every Hindi text of the
+ * named collections' entries removed, for the tests that compare a Hindi page with what it read before. Answers a
+ * function that puts the entries back.
+ */
+export async function withoutHindiTexts(services: Services, names: string[]): Promise<() => Promise<void>> {
+  const db = services.database.db;
+  const rows = await db.selectFrom("content_entries").select(["id", "data"]).where("collection", "in", names).execute();
+  const englishOnly = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(englishOnly);
+    if (typeof value !== "object" || value === null) return value;
+    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== "hi").map(([key, item]) => [key, englishOnly(item)]));
+  };
+  for (const row of rows) await db.updateTable("content_entries").set({ data: JSON.stringify(englishOnly(JSON.parse(row.data))) }).where("id", "=", row.id).execute();
+  services.pageCache.invalidate("collections without their Hindi", "everything");
+  return async () => {
+    for (const row of rows) await db.updateTable("content_entries").set({ data: row.data }).where("id", "=", row.id).execute();
+    services.pageCache.invalidate("collections with their Hindi again", "everything");
+  };
+}
+
+/**
  * The gym CRM page (/services/custom-software) translated into Hindi and published, as "Translate to हिन्दी", the
  * translator's text and Publish make it: its heading and its pricing table only, both written in Hindi.
  */

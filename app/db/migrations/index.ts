@@ -46,6 +46,7 @@ import * as pageContentChanged from "./0048-page-content-changed";
 import * as hindiSmartGlassesPage from "./0049-hindi-smart-glasses-page";
 import * as privacyPolicyPage from "./0051-privacy-policy-page";
 import * as authorBios from "./0052-author-bios";
+import * as hindiCollectionTexts from "./0053-hindi-collection-texts";
 
 /**
  * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
@@ -99,4 +100,5 @@ export const migrations: Record<string, Migration> = {
   "0049-hindi-smart-glasses-page": hindiSmartGlassesPage,
   "0051-privacy-policy-page": privacyPolicyPage,
   "0052-author-bios": authorBios,
+  "0053-hindi-collection-texts": hindiCollectionTexts,
 };
