@@ -198,6 +198,24 @@ export const en = {
   /** A project's card (home and projects pages), in the project's language. */
   projectCard: {
     viewProject: "View Project",
+    /** The /projects filters' names of the stored categories (the values stay English). */
+    categories: { "smart-glasses": "Smart Glasses", "voice-chat": "Voice Chat", "ar-vr": "AR/VR Solutions" },
+  },
+  /** The screen-reader line under a project filter; `{n}` is the count (the page script fills it in as well). */
+  projectFilter: {
+    showing: { one: "Showing {n} project", many: "Showing {n} projects" },
+  },
+  /** The projects page's own words; the cards are the projects collection's. */
+  projectsPage: {
+    description: "Smart glasses for the visually impaired, real-time voice platforms and AR/VR experiences: projects designed and built by Vyoma Technologies.",
+    eyebrow: "Projects",
+    intro: "Products and platforms we have designed, built and shipped, for our clients and for ourselves.",
+    allHeading: "All projects",
+    filterLabel: "Filter projects",
+    allFilter: "All Projects",
+    ctaTitle: "Have a project in mind?",
+    ctaText: "Tell us about the problem you want to solve. We will reply within one working day with ideas and next steps.",
+    ctaButton: "Start a Project",
   },
   /** The service pages' cross-links to the other products (the related services block). */
   relatedServices: {

@@ -59,10 +59,22 @@ describe("projects page", () => {
       expect(await hrefsOf(cards.getByRole("link"))).toEqual([href, href]);
       const pressed = await page.locator("button[aria-pressed=true]").evaluateAll((elements) => elements.map((element) => element.id));
       expect(pressed).toEqual([id]);
+      expect(await page.locator("#projects-status").textContent()).toBe("Showing 2 projects");
     }
     await page.locator("button#all").click();
     await expect.poll(() => cards.count()).toBe(6);
     expect(await page.locator("button#all").getAttribute("aria-pressed")).toBe("true");
+    expect(await page.locator("#projects-status").textContent()).toBe("Showing 6 projects");
+  });
+
+  it("says the count in Hindi on /hi/projects after a filter is pressed (the page script reads the line's own wording)", async () => {
+    await open("/hi/projects");
+    try {
+      await page.getByRole("button", { name: "वॉइस चैट" }).click();
+      await expect.poll(() => page.locator("#projects-status").textContent()).toBe("2 प्रोजेक्ट दिख रहे हैं");
+    } finally {
+      await open("/projects");
+    }
   });
 
   it("links Start a Project to /contact, and sizes the card images, lazy below the first row", async () => {

@@ -376,6 +376,28 @@ describe("the sample Hindi copy", () => {
   });
 });
 
+describe("the projects page", () => {
+  it("reads in Hindi on /hi/projects: its own words, the filters and their status line; each card English, marked on its own", async () => {
+    const { html } = await page("/hi/projects");
+    expect(titleOf(html)).toBe("हमारे प्रोजेक्ट | Vyoma Technologies");
+    const main = /<main[\s\S]*<\/main>/.exec(html)![0];
+    expect(main).toContain(">हमारे प्रोजेक्ट</h1>");
+    expect(main).toContain('role="group" aria-label="प्रोजेक्ट छाँटें"');
+    expect(main).toContain(">स्मार्ट चश्मे</button>");
+    // The status line, and the wording the page script uses after a filter is pressed.
+    expect(main).toMatch(/<p id="projects-status" role="status" class="sr-only" data-one="\{n\} प्रोजेक्ट दिख रहा है" data-many="\{n\} प्रोजेक्ट दिख रहे हैं">6 प्रोजेक्ट दिख रहे हैं<\/p>/);
+    expect(main).toMatch(/<a[^>]* href="\/hi\/contact"[^>]*>प्रोजेक्ट शुरू करें<\/a>/);
+    // The cards have no Hindi yet: each English on its own element, its category named in English with it.
+    expect(main.match(/<li data-project="\d+" lang="en"/g)).toHaveLength(6);
+    expect(main).toMatch(/<li data-project="\d+" lang="en"[^>]*>[\s\S]*?>Smart Glasses<\/p>/);
+    expect(await englishInterfaceProblems(["/hi/projects"])).toEqual([]);
+    // The English page says what it said.
+    const english = /<main[\s\S]*<\/main>/.exec((await page("/projects")).html)![0];
+    expect(english).toContain(">Showing 6 projects</p>");
+    expect(english).not.toContain('lang="');
+  });
+});
+
 describe("the team page", () => {
   it("reads in Hindi on /hi/team, the people English and marked so, its links to the Hindi pages", async () => {
     const { html } = await page("/hi/team");

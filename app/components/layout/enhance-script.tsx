@@ -55,7 +55,8 @@ function enhancePage() {
       if (visible) shown += 1;
     }
     const status = document.getElementById(group.getAttribute("data-filter-status") || "");
-    if (status) status.textContent = `Showing ${shown} ${shown === 1 ? "project" : "projects"}`;
+    // The wording is the status line's own, in its page's language.
+    if (status) status.textContent = (status.getAttribute(shown === 1 ? "data-one" : "data-many") || "{n}").replace("{n}", String(shown));
   }
 
   // The spam check's timing signal: a signed "now" fetched when a form is first used, so the page's HTML carries

@@ -1,3 +1,6 @@
+import { useSurroundingLanguage } from "~/components/ui/content-language";
+import { messagesFor } from "~/i18n/messages";
+
 export interface FilterOption {
   id: string;
   label: string;
@@ -50,11 +53,15 @@ export function FilterButtons({
   );
 }
 
-/** The screen-reader line saying how many cards the filter shows. */
+/**
+ * The screen-reader line saying how many cards the filter shows, in the language of the text around it. It carries
+ * its wording for the page script, which says the new count after each change (`data-one`, `data-many`, `{n}`).
+ */
 export function FilterStatus({ id, count }: { id: string; count: number }) {
+  const { showing } = messagesFor(useSurroundingLanguage()).projectFilter;
   return (
-    <p id={id} role="status" className="sr-only">
-      {`Showing ${count} ${count === 1 ? "project" : "projects"}`}
+    <p id={id} role="status" className="sr-only" data-one={showing.one} data-many={showing.many}>
+      {(count === 1 ? showing.one : showing.many).replace("{n}", String(count))}
     </p>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { riseIn } from "~/components/ui/rise-in";
 import type { ProjectCard as ProjectCardContent } from "~/modules/content/collections";
 import { useEntryLanguage } from "~/components/ui/content-language";
+import type { Messages } from "~/i18n/messages";
 
 /** A project tile: illustration, category, title, summary and a link to its page. */
 export function ProjectCard({
@@ -12,7 +13,8 @@ export function ProjectCard({
   eager = false,
 }: {
   project: ProjectCardContent;
-  categoryLabel: string;
+  /** The category's name, in the card's language (its catalogue). */
+  categoryLabel: (t: Messages) => string;
   index: number;
   /** For cards in the first screen: lazy loading would only delay them. */
   eager?: boolean;
@@ -39,7 +41,7 @@ export function ProjectCard({
         className="aspect-[8/5] w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-sm font-semibold text-brand-700">{categoryLabel}</p>
+        <p className="text-sm font-semibold text-brand-700">{categoryLabel(t)}</p>
         <h3 className="mt-1 text-xl font-semibold">{project.title}</h3>
         <p className="mt-2 flex-1 leading-7 text-slate-600">{project.description}</p>
         <Link to={project.link} className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900">

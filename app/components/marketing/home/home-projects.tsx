@@ -12,7 +12,7 @@ export function FeaturedProjectList({ projects }: { projects: ProjectCardContent
       <FilterStatus id="home-projects-status" count={projects.length} />
       <ul id="home-projects-list" className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {projects.map((project, index) => (
-          <ProjectCard key={project.id} project={project} categoryLabel={project.category} index={index} />
+          <ProjectCard key={project.id} project={project} categoryLabel={() => project.category} index={index} />
         ))}
       </ul>
     </>
