@@ -377,7 +377,7 @@ describe("the sample Hindi copy", () => {
 });
 
 describe("the projects page", () => {
-  it("reads in Hindi on /hi/projects: its own words, the filters and their status line; each card English, marked on its own", async () => {
+  it("reads in Hindi on /hi/projects: its own words, the filters and their status line, and the cards (migration 0053)", async () => {
     const { html } = await page("/hi/projects");
     expect(titleOf(html)).toBe("हमारे प्रोजेक्ट | Vyoma Technologies");
     const main = /<main[\s\S]*<\/main>/.exec(html)![0];
@@ -387,9 +387,23 @@ describe("the projects page", () => {
     // The status line, and the wording the page script uses after a filter is pressed.
     expect(main).toMatch(/<p id="projects-status" role="status" class="sr-only" data-one="\{n\} प्रोजेक्ट दिख रहा है" data-many="\{n\} प्रोजेक्ट दिख रहे हैं">6 प्रोजेक्ट दिख रहे हैं<\/p>/);
     expect(main).toMatch(/<a[^>]* href="\/hi\/contact"[^>]*>प्रोजेक्ट शुरू करें<\/a>/);
-    // The cards have no Hindi yet: each English on its own element, its category named in English with it.
-    expect(main.match(/<li data-project="\d+" lang="en"/g)).toHaveLength(6);
-    expect(main).toMatch(/<li data-project="\d+" lang="en"[^>]*>[\s\S]*?>Smart Glasses<\/p>/);
+    // The cards have the sample content's Hindi: unmarked, each naming its category in Hindi.
+    expect(main.match(/<li data-project="\d+"/g)).toHaveLength(6);
+    expect(main).not.toContain('lang="en"');
+    expect(main).toMatch(/<li data-project="\d+"[^>]*>[\s\S]*?>स्मार्ट चश्मे<\/p><h3[^>]*>दृष्टि रीडर चश्मा<\/h3>/);
+    // A card not yet translated (the English restored for one) is English on its own element, its category too.
+    const first = (await app.database.db.selectFrom("content_entries").select(["id", "data"]).where("collection", "=", "projects").orderBy("position").executeTakeFirstOrThrow());
+    const englishOnly = Object.fromEntries(Object.entries(JSON.parse(first.data) as Record<string, unknown>).map(([key, value]) => [key, typeof value === "object" && value !== null ? { en: (value as { en: string }).en } : value]));
+    await app.database.db.updateTable("content_entries").set({ data: JSON.stringify(englishOnly) }).where("id", "=", first.id).execute();
+    app.services.pageCache.invalidate("test: one project English only", "everything");
+    try {
+      const mixed = /<main[\s\S]*<\/main>/.exec((await page("/hi/projects")).html)![0];
+      expect(mixed.match(/<li data-project="\d+" lang="en"/g)).toHaveLength(1);
+      expect(mixed).toMatch(/<li data-project="\d+" lang="en"[^>]*>[\s\S]*?>Smart Glasses<\/p><h3[^>]*>Drishti Reader Glasses<\/h3>/);
+    } finally {
+      await app.database.db.updateTable("content_entries").set({ data: first.data }).where("id", "=", first.id).execute();
+      app.services.pageCache.invalidate("test: the project's Hindi again", "everything");
+    }
     expect(await englishInterfaceProblems(["/hi/projects"])).toEqual([]);
     // The English page says what it said.
     const english = /<main[\s\S]*<\/main>/.exec((await page("/projects")).html)![0];

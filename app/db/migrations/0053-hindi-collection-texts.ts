@@ -3,8 +3,8 @@ import { storedEntryOf } from "~/modules/content/content.schema";
 import { hindiCollectionSeeds } from "~/modules/content/hindi-content-seed";
 
 /**
- * The sample content's Hindi texts for the company figures, values, careers benefits and contact FAQs (issue 35), so
- * the Hindi home, about, careers and contact pages read in Hindi: written through the entry's Hindi form's own
+ * The sample content's Hindi texts for the company figures, values, careers benefits, contact FAQs and project cards
+ * (issue 35), so the Hindi home, about, careers, contact and projects pages read in Hindi: written through the entry's Hindi form's own
  * conversion (`storedEntryOf` with a language, decision 0060). Only an entry whose English is still as seeded and
  * that has no Hindi text yet: what staff wrote or changed is left as it is. Search's copy is synced at start.
  */

@@ -1,11 +1,11 @@
-import { benefitCollection, companyFigureCollection, companyValueCollection, faqCollection } from "./collections";
+import { benefitCollection, companyFigureCollection, companyValueCollection, faqCollection, projectCollection } from "./collections";
 import type { CollectionDefinition, FormValues } from "./content.schema";
 
 /**
- * The sample content's Hindi texts of the collections the Hindi home, about, contact and careers pages show (issue
- * 35, migration 0053): each names the seeded entry it translates by one English text, and gives the Hindi form's
- * values, as staff would type them in the entry's Hindi form (decision 0060). Team members, projects and plans are
- * left to staff: names and prices need no translation, and their other texts are theirs to write.
+ * The sample content's Hindi texts of the collections the Hindi home, about, contact, careers and projects pages show
+ * (issue 35, migration 0053): each names the seeded entry it translates by one English text, and gives the Hindi form's
+ * values, as staff would type them in the entry's Hindi form (decision 0060). Team members, the home page's featured
+ * projects (in a section not yet translated) and plans are left to staff: a person's bio is theirs to write.
  */
 export interface HindiEntrySeed {
   collection: CollectionDefinition;
@@ -17,6 +17,7 @@ export interface HindiEntrySeed {
 const figure = (english: string, label: string): HindiEntrySeed => ({ collection: companyFigureCollection, translates: { field: "label", english }, hindi: { label } });
 const value = (english: string, title: string, text: string): HindiEntrySeed => ({ collection: companyValueCollection, translates: { field: "title", english }, hindi: { title, text } });
 const benefit = (english: string, title: string, text: string): HindiEntrySeed => ({ collection: benefitCollection, translates: { field: "title", english }, hindi: { title, text } });
+const project = (english: string, title: string, description: string): HindiEntrySeed => ({ collection: projectCollection, translates: { field: "title", english }, hindi: { title, description } });
 const faq = (english: string, question: string, answer: string): HindiEntrySeed => ({ collection: faqCollection, translates: { field: "question", english }, hindi: { question, answer } });
 
 export function hindiCollectionSeeds(): HindiEntrySeed[] {
@@ -32,6 +33,12 @@ export function hindiCollectionSeeds(): HindiEntrySeed[] {
     benefit("Growth", "आगे बढ़ने के मौक़े", "पहले दिन से असली ज़िम्मेदारी, सीखने के लिए अलग बजट, और ऐसे मेंटर जो अगला क़दम उठाने में आपका साथ दें।"),
     benefit("Work-Life Balance", "काम और ज़िंदगी में संतुलन", "लचीले घंटे, हाइब्रिड और रिमोट काम के विकल्प, और देर रात तक रुकने का कोई चलन नहीं।"),
     benefit("Benefits", "सुविधाएँ", "आपके और आपके परिवार के लिए स्वास्थ्य बीमा, सवेतन छुट्टियाँ, और आपकी पसंद का एक अच्छा लैपटॉप।"),
+    project("Drishti Reader Glasses", "दृष्टि रीडर चश्मा", "किताबें, साइनबोर्ड और लेबल 12 भारतीय भाषाओं में पढ़कर सुनाता है, पूरी तरह डिवाइस पर, बिना इंटरनेट के।"),
+    project("Campus Navigation Pilot", "कैंपस नेविगेशन पायलट", "रुकावटों की चेतावनी और बोलकर बताए गए रास्तों के सहारे 40 छात्र कैंपस में अपने दम पर आने-जाने लगे।"),
+    project("Vaani Voice Rooms", "वाणी वॉइस रूम", "20 लाख यूज़र वाले एक कम्युनिटी ऐप के ऑडियो रूम, जिनमें कोई भी कभी भी जुड़ सकता है: दो लोगों की बातचीत से लेकर लाइव इवेंट तक।"),
+    project("AI Voice Support Agent", "एआई वॉइस सपोर्ट एजेंट", "दो भाषाओं में बात करने वाला वॉइस एजेंट, जो ग्राहक सहायता की एक-तिहाई कॉल बिना इंतज़ार के निपटा देता है।"),
+    project("VR Safety Training", "वीआर सुरक्षा ट्रेनिंग", "हेडसेट पर असेंबली और सुरक्षा का अभ्यास, जिससे नए ऑपरेटरों की ट्रेनिंग का समय 40% घट गया।"),
+    project("Virtual Property Tours", "वर्चुअल प्रॉपर्टी टूर", "असली जैसे दिखने वाले वॉक-थ्रू, जिनसे ख़रीदार अपने फ़ोन या हेडसेट पर अभी बन रहे फ़्लैट भी घूमकर देख सकते हैं।"),
     faq(
       "How quickly will you reply to my message?",
       "मेरे संदेश का जवाब कितनी जल्दी मिलेगा?",
