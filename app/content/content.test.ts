@@ -5,7 +5,7 @@ import { homeServiceCards } from "./home";
 import { legalDocuments } from "./legal";
 import { featuredProjects, homeProjectCategories, projectFilters, projectShowcase } from "./projects";
 import { projectServiceSlugs, services } from "./services";
-import { servicesOverview } from "./services-overview";
+import { overviewCards } from "./services-overview";
 import { findServicePage, servicePages } from "./service-pages";
 import { site } from "./site";
 import { teamMembers } from "./team";
@@ -34,7 +34,7 @@ describe("marketing content (SPEC sections 2, 3 and 9)", () => {
   });
 
   it("has six service cards on /services", () => {
-    expect(servicesOverview.cards).toHaveLength(6);
+    expect(overviewCards).toHaveLength(6);
   });
 
   it("has 4 featured projects, one per home category, and 6 showcase projects, two per filter", () => {

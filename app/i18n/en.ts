@@ -217,6 +217,52 @@ export const en = {
     ctaText: "Tell us about the problem you want to solve. We will reply within one working day with ideas and next steps.",
     ctaButton: "Start a Project",
   },
+  /** /services' own words: the six cards, the other services' links and the closing band (app/content/services-overview.ts says where each leads). */
+  servicesPage: {
+    description: "Custom software and our gym CRM, web and mobile development, AI integration, AR/VR and smart glasses from Vyoma Technologies.",
+    eyebrow: "Services",
+    intro: "From a first prototype to software that runs your business every day. Pick a service to see how we work, what it costs and what our clients have achieved.",
+    cards: {
+      customSoftware: {
+        title: "Custom Software & Gym CRM",
+        text: "Software shaped around how you work, including our gym-management CRM used by 500+ gyms.",
+        points: ["Gym CRM from ₹999/month", "Bespoke business systems", "Integrations with your tools"],
+      },
+      webDevelopment: {
+        title: "Web Development",
+        text: "Fast, accessible websites and web applications that rank well and convert visitors.",
+        points: ["Corporate sites and online stores", "Web apps and SaaS platforms", "SEO and performance built in"],
+      },
+      arVr: {
+        title: "AR/VR Solutions",
+        text: "Immersive training, product visualisation and virtual tours on headsets, phones and the web.",
+        points: ["VR training simulations", "AR product try-on", "Virtual property tours"],
+      },
+      smartGlasses: {
+        title: "Smart Glasses",
+        text: "Drishti, our AI glasses that help visually impaired people read, recognise and navigate.",
+        points: ["Reads text aloud offline", "Face and object recognition", "Obstacle alerts"],
+      },
+      aiIntegration: {
+        title: "AI Integration",
+        text: "Assistants, document automation, computer vision and forecasting inside your workflows.",
+        points: ["Proof of concept in 4 weeks", "Grounded in your own data", "Measured business results"],
+      },
+      mobileDevelopment: {
+        title: "Mobile Development",
+        text: "Native and cross-platform iOS and Android apps, from first sketch to the app stores.",
+        points: ["Swift, Kotlin and Flutter", "Offline-first and secure", "Launch and long-term support"],
+      },
+    },
+    /** A card's link: the words shown, then what a screen reader hears after them. */
+    learnMore: "Learn more",
+    learnMoreAbout: (service: string) => ` about ${service}`,
+    moreTitle: "More from Vyoma",
+    more: { voiceChat: "Voice Chat Solutions", cloudSolutions: "Cloud Solutions", dataAnalytics: "Data Analytics", noCode: "Brahmastra No-Code Platform" },
+    closingTitle: "Not sure which service you need?",
+    closingText: "Tell us what you are trying to achieve. We will recommend the right approach, even if it is not us.",
+    closingButton: "Get in Touch",
+  },
   /** The service pages' cross-links to the other products (the related services block). */
   relatedServices: {
     current: "You are here",

@@ -343,7 +343,8 @@ async function englishInterfaceProblems(paths: string[]): Promise<string[]> {
   const needles = englishInterfaceTexts();
   const problems: string[] = [];
   for (const path of paths) {
-    const texts = textOutsideEnglish((await page(path)).html);
+    // An address a page shows (a search hit's /hi/about) is not words in a language.
+    const texts = textOutsideEnglish((await page(path)).html).filter((text) => !/^\s*\/\S*\s*$/.test(text));
     for (const needle of needles) {
       const pattern = new RegExp(`(^|[^A-Za-z])${needle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^A-Za-z]|$)`);
       const hit = texts.find((text) => pattern.test(text));
@@ -438,6 +439,26 @@ describe("the team page", () => {
     expect(englishMain).toMatch(/<a[^>]* href="\/careers"[^>]*>See Open Positions<\/a>/);
     expect(englishMain).toMatch(/<a[^>]* href="\/contact"[^>]*>Contact Us<\/a>/);
     expect(englishMain).toContain(">Team members</span>");
+  });
+});
+
+describe("/hi/services", () => {
+  it("reads the overview in Hindi, unmarked, its links to the Hindi pages; the English page as before", async () => {
+    const { html } = await page("/hi/services");
+    const main = /<main[\s\S]*<\/main>/.exec(html)![0];
+    expect(titleOf(html)).toBe("हमारी सेवाएँ | Vyoma Technologies");
+    expect(main).not.toContain('lang="en"');
+    expect(main).toContain(">हमारी सेवाएँ</h1>");
+    expect(main).toContain(">दृष्टि, हमारा एआई चश्मा, जो दृष्टिबाधित लोगों को पढ़ने, पहचानने और अपना रास्ता ढूँढने में मदद करता है।</p>");
+    // Each card's link: shown "और जानें", heard with the service's name, leading to the Hindi service page.
+    expect(main).toMatch(/<a[^>]* href="\/hi\/services\/smart-glasses"[^>]*>और जानें<span class="sr-only">: स्मार्ट चश्मा<\/span>/);
+    expect(main).toMatch(/<a[^>]* href="\/hi\/services\/voice-chat"[^>]*>वॉइस चैट समाधान<\/a>/);
+    expect(main).toMatch(/<a[^>]* href="\/hi\/contact"[^>]*>संपर्क करें<\/a>/);
+    expect(main).not.toMatch(/href="\/(services|contact)/);
+    const english = /<main[\s\S]*<\/main>/.exec((await page("/services")).html)![0];
+    expect(english).toContain(">Our Services</h1>");
+    expect(english).toMatch(/<a[^>]* href="\/services\/smart-glasses"[^>]*>Learn more<span class="sr-only"> about Smart Glasses<\/span>/);
+    expect(english).not.toContain('lang="');
   });
 });
 

@@ -194,6 +194,25 @@ describe("/hi/search", () => {
     expect(blank).not.toContain("Type a word or two");
   });
 
+  it("finds the Hindi pages by what they show in Hindi: the about page's values, the careers benefits, the services", async () => {
+    // The sample texts (migrations 0045 and 0053) and the catalogues, as /hi/about, /hi/careers, /hi/services and /hi/team read.
+    const cases = [
+      { query: "नवाचार", href: "/hi/about", title: "हमारे बारे में" },
+      { query: "संतुलन", href: "/hi/careers", title: "हमारी टीम से जुड़िए" },
+      { query: "सुलभ", href: "/hi/services", title: "हमारी सेवाएँ" },
+    ];
+    for (const { query, href, title } of cases) {
+      const html = await (await searchHindi(query)).text();
+      expect(results(html), query).toContainEqual({ title, href, lang: undefined });
+      expect(html, query).toMatch(new RegExp(`<mark[^>]*>${query}`));
+    }
+    // The English pages keep their English text: a Hindi word finds no English page, an English word no Hindi one.
+    expect(results(await (await searchHindi("नवाचार")).text()).map((hit) => hit.href)).not.toContain("/about");
+    const english = results(await (await search("innovation")).text()).map((hit) => hit.href);
+    expect(english).toContain("/about");
+    expect(english).not.toContain("/hi/about");
+  });
+
   it("never answers a hostile query with a 500", async () => {
     for (const query of hostileQueries) {
       const page = await searchHindi(query);

@@ -2,7 +2,7 @@ import { SocialIcon } from "~/components/brand/social-icon";
 import { ImagePlaceholder } from "~/components/ui/image-placeholder";
 import { riseIn } from "~/components/ui/rise-in";
 import type { Messages } from "~/i18n/messages";
-import { TEAM_ROLES, type TeamMember } from "~/modules/content/collections";
+import { teamRoleName, type TeamMember } from "~/modules/content/collections";
 import { useEntryLanguage } from "~/components/ui/content-language";
 
 /** A person: portrait (or its placeholder), name, role, focus, bio and their social links in new tabs. */
@@ -35,7 +35,7 @@ export function TeamMemberCard({ member, index, headingLevel = 3 }: { member: Te
         )}
         <div className="sm:mt-4">
           <Heading className="text-lg font-semibold">{member.name}</Heading>
-          <p className="text-sm font-semibold text-brand-700">{roleName(t, member.role)}</p>
+          <p className="text-sm font-semibold text-brand-700">{teamRoleName(t, member.role)}</p>
           <p className="text-sm text-slate-600">{member.focus}</p>
         </div>
       </div>
@@ -60,11 +60,6 @@ export function TeamMemberCard({ member, index, headingLevel = 3 }: { member: Te
       ) : null}
     </li>
   );
-}
-
-/** A stored role (SPEC section 3) in the card's language; one the catalogue does not know reads as stored. */
-function roleName(t: Messages, role: string): string {
-  return (TEAM_ROLES as readonly string[]).includes(role) ? t.teamCard.roles[role as (typeof TEAM_ROLES)[number]] : role;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { ICON_NAMES, type IconName } from "~/content/icon-names";
+import type { Messages } from "~/i18n/messages";
 import { services } from "~/content/services";
 import {
   checkbox,
@@ -60,6 +61,11 @@ export const siteSettingsCollection = defineCollection({
 });
 
 export const TEAM_ROLES = ["Director", "CFO", "Head Advisor", "Team Member"] as const;
+
+/** A stored role (SPEC section 3) in a catalogue's words (the card's, search's); one the catalogue does not know reads as stored. */
+export function teamRoleName(t: Messages, role: string): string {
+  return (TEAM_ROLES as readonly string[]).includes(role) ? t.teamCard.roles[role as (typeof TEAM_ROLES)[number]] : role;
+}
 
 export const teamCollection = defineCollection({
   name: "team",

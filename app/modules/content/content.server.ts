@@ -9,6 +9,7 @@ import { findMediaRows } from "~/modules/media/media.repository.server";
 import { toMediaItem } from "~/modules/media/media.server";
 import { mailImageSrc } from "~/modules/media/responsive-image";
 import { syncSitePages } from "~/modules/search/search.server";
+import type { SiteCollections } from "~/modules/search/site-pages";
 import { languageNameInEnglish } from "~/i18n/locales";
 import type { PricingPlan } from "~/content/pricing";
 import type { Testimonial } from "~/content/service-pages/service-page";
@@ -111,17 +112,23 @@ export async function listIconCards(services: ReadServices, collection: typeof b
   return entries.map((entry) => ({ ...entry, icon: (ICON_NAMES as readonly string[]).includes(entry.icon) ? (entry.icon as IconName) : "sparkles" }));
 }
 
-/** Search's copy of the marketing pages, with what staff edit as the pages show it (at start and after each write). */
+/** Search's copy of the marketing pages, with what staff edit as the pages show it, in each language (at start and after each write). */
 export async function syncSearchCopy(services: Pick<AppServices, "database" | "env">): Promise<{ written: number; removed: number }> {
-  const [pages, team, projects, faqs, benefits, values] = await Promise.all([
-    readPagesForSearch(services.database.db, SEARCHED_PAGE_PATHS, services.env),
-    listEntries(services, teamCollection),
-    listEntries(services, projectCollection),
-    listEntries(services, faqCollection),
-    listIconCards(services, benefitCollection),
-    listIconCards(services, companyValueCollection),
-  ]);
-  return syncSitePages(services, { pages, team, projects, faqs, benefits, values });
+  const readCollections = async (language: Locale): Promise<SiteCollections> => {
+    const [team, projects, faqs, benefits, values] = await Promise.all([
+      listEntries(services, teamCollection, language),
+      listEntries(services, projectCollection, language),
+      listEntries(services, faqCollection, language),
+      listIconCards(services, benefitCollection, language),
+      listIconCards(services, companyValueCollection, language),
+    ]);
+    // A page in another language is found by its own words: an entry still in English is found on the English page.
+    const own = <T extends { language: Locale }>(entries: T[]) => entries.filter((entry) => entry.language === language);
+    return { team: own(team), projects: own(projects), faqs: own(faqs), benefits: own(benefits), values: own(values) };
+  };
+  const [pages, read] = await Promise.all([readPagesForSearch(services.database.db, SEARCHED_PAGE_PATHS, services.env), Promise.all(LOCALES.map(readCollections))]);
+  const collections = Object.fromEntries(LOCALES.map((language, index) => [language, read[index]])) as Record<Locale, SiteCollections>;
+  return syncSitePages(services, { pages, collections });
 }
 
 /** The gym CRM's plans in their order, as the pricing cards show them. */

@@ -1,9 +1,9 @@
 import { careersIntro } from "~/content/careers";
 import { contactPage } from "~/content/contact";
-import { legalDocuments } from "~/content/legal";
-import { servicesOverview } from "~/content/services-overview";
-import type { Faq, IconCardEntry, ProjectCard, TeamMember } from "~/modules/content/collections";
-import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
+import { teamRoleName, type Faq, type IconCardEntry, type ProjectCard, type TeamMember } from "~/modules/content/collections";
+import { localizedPath, pathWithoutLocale } from "~/i18n/locale";
+import { LOCALES, type Locale } from "~/i18n/locales";
+import { messagesFor } from "~/i18n/messages";
 
 /** A marketing page's searchable text, taken from the typed content that renders it. */
 export interface SitePage {
@@ -32,13 +32,19 @@ export function contentText(value: unknown): string {
 
 /**
  * The pages search finds besides posts and positions: services, projects, about, team, careers, contact and the
- * legal pages. /projects/{name} repeats a service page (decision 0002), so only the service page is listed. The
- * service, about and legal pages are pages of blocks: their text is what staff last published (decisions 0054, 0063).
+ * legal pages, each in every language it is read in, at that language's address (/hi/team), in its words. /projects/{name}
+ * repeats a service page (decision 0002), so only the service page is listed. The service, about and legal pages are
+ * pages of blocks: their text is what staff last published (decisions 0054, 0063).
  */
 /** What staff edit (content collections, decision 0028) as the pages show it. */
 export interface EditableSiteContent {
-  /** The pages of blocks search lists (the service, about and legal pages, as staff last published them). */
+  /** The pages of blocks search lists, in each language they are read in (readPagesForSearch), at their own addresses. */
   pages: Array<{ path: string; language: Locale; title: string; description: string; text: string }>;
+  /** The collections the pages show, read in each language (English where an entry has no translation, as visitors read it). */
+  collections: Record<Locale, SiteCollections>;
+}
+
+export interface SiteCollections {
   team: Array<Pick<TeamMember, "name" | "role" | "focus" | "bio">>;
   projects: ProjectCard[];
   faqs: Faq[];
@@ -47,21 +53,32 @@ export interface EditableSiteContent {
 }
 
 export function sitePages(content: EditableSiteContent): SitePage[] {
-  const { team, projects, faqs, benefits, values } = content;
-  const pages = content.pages.filter((page) => page.language === DEFAULT_LOCALE);
-  const stored = (path: string) => pages.filter((page) => page.path === path);
   return [
-    ...pages.filter((page) => page.path.startsWith("/services/")).map((page) => ({ path: page.path, title: page.title, excerpt: page.description, body: page.text })),
-    // Published translations at their own addresses (/hi/services/..., decision 0055): their own words only.
-    ...content.pages.filter((page) => page.language !== DEFAULT_LOCALE).map((page) => ({ path: page.path, title: page.title, excerpt: page.description, body: page.text })),
-    { path: "/services", title: servicesOverview.title, excerpt: servicesOverview.intro, body: contentText(servicesOverview.cards) },
-    { path: "/projects", title: "Our Projects", excerpt: projects.map((project) => project.title).join(", "), body: contentText(projects) },
-    // The about page shows the values collection; its text is the page's blocks' and the values'.
-    ...stored("/about").map((page) => ({ path: page.path, title: page.title, excerpt: page.description, body: [page.text, contentText(values.map(({ title, text }) => ({ title, text })))].join(" ") })),
-    { path: "/team", title: "Our Team", excerpt: team.map((member) => `${member.name} (${member.role})`).join(", "), body: contentText(team.map(({ name, role, focus, bio }) => ({ name, role, focus, bio }))) },
-    { path: "/careers", title: careersIntro.en.title, excerpt: careersIntro.en.text, body: contentText(benefits.map(({ title, text }) => ({ title, text }))) },
-    { path: "/contact", title: contactPage.en.title, excerpt: contactPage.en.intro, body: contentText(faqs) },
-    // The legal pages as staff last published them (decision 0063).
-    ...Object.keys(legalDocuments).flatMap((path) => stored(path).map((page) => ({ path: page.path, title: page.title, excerpt: page.description, body: page.text }))),
+    ...content.pages.map((page) => pageOfBlocks(page, content.collections[page.language])),
+    ...LOCALES.flatMap((language) => pagesFromCode(language, content.collections[language])),
+  ];
+}
+
+/** A page of blocks; the about page shows the values collection, so its text is the blocks' and the values'. */
+function pageOfBlocks(page: EditableSiteContent["pages"][number], collections: SiteCollections): SitePage {
+  const values = pathWithoutLocale(page.path) === "/about" ? contentText(collections.values.map(({ title, text }) => ({ title, text }))) : "";
+  return { path: page.path, title: page.title, excerpt: page.description, body: [page.text, values].filter(Boolean).join(" ") };
+}
+
+/** The pages written in code and the catalogues, with the collections they show, in `language`. */
+function pagesFromCode(language: Locale, { team, projects, faqs, benefits }: SiteCollections): SitePage[] {
+  const t = messagesFor(language);
+  const at = (path: string) => localizedPath(path, language);
+  return [
+    { path: at("/services"), title: t.titles.services, excerpt: t.servicesPage.intro, body: contentText(Object.values(t.servicesPage.cards)) },
+    { path: at("/projects"), title: t.titles.projects, excerpt: projects.map((project) => project.title).join(", "), body: contentText(projects) },
+    {
+      path: at("/team"),
+      title: t.titles.team,
+      excerpt: team.map((member) => `${member.name} (${teamRoleName(t, member.role)})`).join(", "),
+      body: contentText(team.map(({ name, role, focus, bio }) => ({ name, role: teamRoleName(t, role), focus, bio }))),
+    },
+    { path: at("/careers"), title: careersIntro[language].title, excerpt: careersIntro[language].text, body: contentText(benefits.map(({ title, text }) => ({ title, text }))) },
+    { path: at("/contact"), title: contactPage[language].title, excerpt: contactPage[language].intro, body: contentText(faqs) },
   ];
 }
