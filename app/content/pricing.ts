@@ -9,6 +9,8 @@ export interface PricingFeature {
 export interface PricingPlan {
   /** The language its texts read in, where stored (an English fallback on a page in another language is marked). */
   language?: Locale;
+  /** Its texts still in English though it reads in `language` (decision 0061). */
+  englishFields?: string[];
   title: string;
   /** Crossed out next to the price when set. */
   originalPrice?: number;

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import type { IconCardEntry } from "~/modules/content/collections";
 import { useLocale } from "~/components/layout/use-locale";
-import { langMark, useSurroundingLanguage } from "~/components/ui/content-language";
+import { fieldLang, langMark, useSurroundingLanguage } from "~/components/ui/content-language";
 
 /** The careers page's benefit cards (SPEC section 2 starts with Great Team, Growth, Work-Life Balance, Benefits). */
 // The cards are a content collection read in the page's language: one not yet translated is English, marked so.
@@ -20,8 +20,12 @@ export function BenefitCards({ benefits }: { benefits: IconCardEntry[] }) {
             <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
               <Icon name={benefit.icon} className="size-6" />
             </span>
-            <h3 className="mt-4 text-lg font-semibold text-ink">{benefit.title}</h3>
-            <p className="mt-2 text-sm leading-6 text-slate-700">{benefit.text}</p>
+            <h3 className="mt-4 text-lg font-semibold text-ink" lang={fieldLang(benefit, "title")}>
+              {benefit.title}
+            </h3>
+            <p className="mt-2 text-sm leading-6 text-slate-700" lang={fieldLang(benefit, "text")}>
+              {benefit.text}
+            </p>
           </li>
         ))}
       </ul>

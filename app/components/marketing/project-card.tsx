@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { riseIn } from "~/components/ui/rise-in";
 import type { ProjectCard as ProjectCardContent } from "~/modules/content/collections";
-import { useEntryLanguage } from "~/components/ui/content-language";
+import { EntryText, fieldLang, useEntryLanguage } from "~/components/ui/content-language";
 import type { Messages } from "~/i18n/messages";
 
 /** A project tile: illustration, category, title, summary and a link to its page. */
@@ -42,10 +42,16 @@ export function ProjectCard({
       />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold text-brand-700">{categoryLabel(t)}</p>
-        <h3 className="mt-1 text-xl font-semibold">{project.title}</h3>
-        <p className="mt-2 flex-1 leading-7 text-slate-600">{project.description}</p>
+        <h3 className="mt-1 text-xl font-semibold" lang={fieldLang(project, "title")}>
+          {project.title}
+        </h3>
+        <p className="mt-2 flex-1 leading-7 text-slate-600" lang={fieldLang(project, "description")}>
+          {project.description}
+        </p>
         <Link to={project.link} className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900">
-          {t.projectCard.viewProject}<span className="sr-only">: {project.title}</span>
+          {t.projectCard.viewProject}<span className="sr-only">
+            : <EntryText entry={project} field="title">{project.title}</EntryText>
+          </span>
           <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
         </Link>
       </div>

@@ -3,7 +3,7 @@ import { ImagePlaceholder } from "~/components/ui/image-placeholder";
 import { riseIn } from "~/components/ui/rise-in";
 import type { Messages } from "~/i18n/messages";
 import { teamRoleName, type TeamMember } from "~/modules/content/collections";
-import { useEntryLanguage } from "~/components/ui/content-language";
+import { fieldLang, useEntryLanguage } from "~/components/ui/content-language";
 
 /** A person: portrait (or its placeholder), name, role, focus, bio and their social links in new tabs. */
 export function TeamMemberCard({ member, index, headingLevel = 3 }: { member: TeamMember; index: number; headingLevel?: 2 | 3 }) {
@@ -34,12 +34,18 @@ export function TeamMemberCard({ member, index, headingLevel = 3 }: { member: Te
           <ImagePlaceholder text={t.teamCard.imageComingSoon} className="size-24 shrink-0 sm:aspect-square sm:size-auto sm:w-full" />
         )}
         <div className="sm:mt-4">
-          <Heading className="text-lg font-semibold">{member.name}</Heading>
+          <Heading className="text-lg font-semibold" lang={fieldLang(member, "name")}>
+            {member.name}
+          </Heading>
           <p className="text-sm font-semibold text-brand-700">{teamRoleName(t, member.role)}</p>
-          <p className="text-sm text-slate-600">{member.focus}</p>
+          <p className="text-sm text-slate-600" lang={fieldLang(member, "focus")}>
+            {member.focus}
+          </p>
         </div>
       </div>
-      <p className="mt-3 flex-1 text-sm leading-6 text-slate-600">{member.bio}</p>
+      <p className="mt-3 flex-1 text-sm leading-6 text-slate-600" lang={fieldLang(member, "bio")}>
+        {member.bio}
+      </p>
       {member.social.length > 0 ? (
       <ul className="mt-4 flex gap-2" aria-label={t.teamCard.socialLinks(member.name)}>
         {member.social.map((link) => (

@@ -28,7 +28,7 @@ export const companyBlockRenderers = {
       {() => (
         <CardGrid columns={3}>
           {block.data.values.map((value, index) => (
-            <IconCard key={value.id} index={index} icon={value.icon} title={value.title} text={value.text} language={value.language} />
+            <IconCard key={value.id} index={index} icon={value.icon} title={value.title} text={value.text} language={value.language} englishFields={value.englishFields} />
           ))}
         </CardGrid>
       )}

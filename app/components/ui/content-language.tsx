@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { useLocale } from "~/components/layout/use-locale";
-import type { Locale } from "~/i18n/locales";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import { messagesFor } from "~/i18n/messages";
 
 /**
@@ -35,4 +35,18 @@ export function useEntryLanguage(entryLanguage: Locale | undefined) {
 /** The `lang` an entry's element carries: its language where that differs from the text around it, else none. */
 export function langMark(entryLanguage: Locale | undefined, around: Locale): Locale | undefined {
   return entryLanguage !== undefined && entryLanguage !== around ? entryLanguage : undefined;
+}
+
+/**
+ * `lang` for one text of an entry that reads in the page's language but has no translation of that text yet (a
+ * partly translated entry: `englishFields`, decision 0061): English, so it is read with an English voice; else none.
+ */
+export function fieldLang(entry: { englishFields?: readonly string[] }, field: string): Locale | undefined {
+  return entry.englishFields?.includes(field) ? DEFAULT_LOCALE : undefined;
+}
+
+/** One text of an entry, in a `span` marked English only where it fell back (`fieldLang`): for a text that shares its element. */
+export function EntryText({ entry, field, children }: { entry: { englishFields?: readonly string[] }; field: string; children: ReactNode }) {
+  const lang = fieldLang(entry, field);
+  return lang ? <span lang={lang}>{children}</span> : <>{children}</>;
 }

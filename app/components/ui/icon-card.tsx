@@ -1,5 +1,5 @@
 import type { Locale } from "~/i18n/locales";
-import { useEntryLanguage } from "./content-language";
+import { fieldLang, useEntryLanguage } from "./content-language";
 import { Icon, type IconName } from "./icon";
 import { riseIn } from "./rise-in";
 
@@ -7,7 +7,7 @@ import { riseIn } from "./rise-in";
  * A feature card: icon tile, title and one or two sentences. Rises in after the cards before it. `language`: a
  * collection entry's (a company value), marked where it differs from the page's text around it.
  */
-export function IconCard({ icon, title, text, index, language }: { icon: IconName; title: string; text: string; index: number; language?: Locale }) {
+export function IconCard({ icon, title, text, index, language, englishFields }: { icon: IconName; title: string; text: string; index: number; language?: Locale; englishFields?: string[] }) {
   const motion = riseIn(index);
   const { lang } = useEntryLanguage(language);
   return (
@@ -19,8 +19,12 @@ export function IconCard({ icon, title, text, index, language }: { icon: IconNam
       <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
         <Icon name={icon} />
       </span>
-      <h3 className="mt-5 text-lg font-semibold">{title}</h3>
-      <p className="mt-2 leading-7 text-slate-600">{text}</p>
+      <h3 className="mt-5 text-lg font-semibold" lang={fieldLang({ englishFields }, "title")}>
+        {title}
+      </h3>
+      <p className="mt-2 leading-7 text-slate-600" lang={fieldLang({ englishFields }, "text")}>
+        {text}
+      </p>
     </li>
   );
 }

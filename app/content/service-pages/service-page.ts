@@ -60,6 +60,8 @@ export interface Testimonial {
   role: string;
   /** The language its quote and role read in, where stored (an English fallback on a Hindi page is marked). */
   language?: Locale;
+  /** Its texts still in English though it reads in `language` (decision 0061). */
+  englishFields?: string[];
 }
 
 export interface SuccessStory {

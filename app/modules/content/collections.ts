@@ -311,6 +311,8 @@ export const phoneHref = (phoneNumber: string) => `tel:${phoneNumber.replace(/\s
 export interface EntryOnPage {
   id: number;
   language: Locale;
+  /** Its fields still in English though it reads in `language` (partly translated; `fieldsInEnglishOnly`), each marked so. */
+  englishFields?: string[];
 }
 
 /** A person on the home, about and team pages. */

@@ -583,6 +583,16 @@ export function readsInEnglishOnly(fields: Fields, stored: Record<string, unknow
   return hasTextIn(texts, DEFAULT_LOCALE) && !hasTextIn(texts, locale);
 }
 
+/**
+ * The fields of an entry read in `locale` whose texts fall back to English there (an entry partly translated): they
+ * have English and nothing in `locale`. Only for an entry that reads in `locale` (`entryLanguage`); one that reads in
+ * English is marked whole.
+ */
+export function fieldsInEnglishOnly(fields: Fields, stored: Record<string, unknown>, locale: Locale): string[] {
+  if (locale === DEFAULT_LOCALE || readsInEnglishOnly(fields, stored, locale)) return [];
+  return Object.keys(fields).filter((key) => readsInEnglishOnly({ [key]: fields[key]! }, stored, locale));
+}
+
 /** The language an entry reads in for `locale`: English where it has no text in it (blocks follow the same rule). */
 export function entryLanguage(collection: Pick<CollectionDefinition, "fields">, stored: Record<string, unknown>, locale: Locale): Locale {
   return readsInEnglishOnly(collection.fields, stored, locale) ? DEFAULT_LOCALE : locale;

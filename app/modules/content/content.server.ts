@@ -14,7 +14,7 @@ import { languageNameInEnglish } from "~/i18n/locales";
 import type { PricingPlan } from "~/content/pricing";
 import type { Testimonial } from "~/content/service-pages/service-page";
 import { ICON_NAMES, type IconName } from "~/content/icon-names";
-import { benefitCollection, collections, companyValueCollection, faqCollection, pricingPlanCollection, projectCollection, testimonialCollection, siteSettingsCollection, teamCollection, toSiteSettings, type IconCardEntry, type SiteSettings, type TeamMember } from "./collections";
+import { benefitCollection, collections, companyValueCollection, faqCollection, pricingPlanCollection, projectCollection, testimonialCollection, siteSettingsCollection, teamCollection, toSiteSettings, type EntryOnPage, type IconCardEntry, type SiteSettings, type TeamMember } from "./collections";
 import {
   contentMessages,
   DEFAULT_LOCALE,
@@ -22,6 +22,7 @@ import {
   formValuesOf,
   inputNamesIn,
   entryLanguage,
+  fieldsInEnglishOnly,
   labelIn,
   LOCALES,
   readEntry,
@@ -98,11 +99,12 @@ export async function listTeamMembers(services: Pick<AppServices, "database" | "
  * A collection's entries in their order, each field in `locale` (English where a text has no translation), each with
  * the language it reads in (`entryLanguage`: English where its texts fell back). Every public read goes through it.
  */
-export async function listEntries<F extends Fields>(services: ReadServices, collection: CollectionDefinition<F>, locale: Locale = DEFAULT_LOCALE): Promise<Array<ReadEntry<F> & { id: number; language: Locale }>> {
+export async function listEntries<F extends Fields>(services: ReadServices, collection: CollectionDefinition<F>, locale: Locale = DEFAULT_LOCALE): Promise<Array<ReadEntry<F> & EntryOnPage>> {
   const rows = await listEntryRows(services.database.db, collection.name);
   return rows.map((row) => {
     const stored = documentOf(row);
-    return { id: row.id, ...readEntry(collection, stored, locale), language: entryLanguage(collection, stored, locale) };
+    const englishFields = fieldsInEnglishOnly(collection.fields, stored, locale);
+    return { id: row.id, ...readEntry(collection, stored, locale), language: entryLanguage(collection, stored, locale), ...(englishFields.length > 0 ? { englishFields } : {}) };
   });
 }
 
@@ -136,6 +138,7 @@ export async function listPricingPlans(services: ReadServices, locale: Locale = 
   const entries = await listEntries(services, pricingPlanCollection, locale);
   return entries.map((entry) => ({
     language: entry.language,
+    englishFields: entry.englishFields,
     title: entry.title,
     price: entry.price ?? 0,
     originalPrice: entry.originalPrice ?? undefined,
@@ -153,7 +156,7 @@ export async function listPricingPlans(services: ReadServices, locale: Locale = 
 /** The testimonials about one service, in the collection's order (a page's testimonials block). */
 export async function listTestimonials(services: ReadServices, input: { topic: string }, locale: Locale = DEFAULT_LOCALE): Promise<Testimonial[]> {
   const entries = await listEntries(services, testimonialCollection, locale);
-  return entries.filter((entry) => entry.topic === input.topic).map(({ quote, name, role, language }) => ({ quote, name, role, language }));
+  return entries.filter((entry) => entry.topic === input.topic).map(({ quote, name, role, language, englishFields }) => ({ quote, name, role, language, englishFields }));
 }
 
 /** A collection as the admin's content index lists it. */

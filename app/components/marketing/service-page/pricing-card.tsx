@@ -1,6 +1,6 @@
 import { Check, X } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button-link";
-import { useEntryLanguage } from "~/components/ui/content-language";
+import { EntryText, fieldLang, useEntryLanguage } from "~/components/ui/content-language";
 import type { PricingPlan } from "~/content/pricing";
 import { formatRupees } from "~/i18n/messages";
 
@@ -23,14 +23,18 @@ export function PricingCard({ plan, headingId }: { plan: PricingPlan; headingId:
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={headingId} className="text-xl font-semibold">
+        <h3 id={headingId} className="text-xl font-semibold" lang={fieldLang(plan, "title")}>
           {plan.title}
         </h3>
         {plan.badge ? (
-          <p className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-800">{plan.badge}</p>
+          <p className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-800" lang={fieldLang(plan, "badge")}>
+            {plan.badge}
+          </p>
         ) : null}
       </div>
-      <p className="mt-2 text-slate-600">{plan.description}</p>
+      <p className="mt-2 text-slate-600" lang={fieldLang(plan, "description")}>
+        {plan.description}
+      </p>
       <p className="mt-6 flex flex-wrap items-baseline gap-x-3 gap-y-1">
         {plan.originalPrice ? (
           <del className="text-xl text-slate-600" data-original-price="">
@@ -44,7 +48,11 @@ export function PricingCard({ plan, headingId }: { plan: PricingPlan; headingId:
         </span>
         <span className="text-lg text-slate-600">/{words.period[plan.period]}</span>
       </p>
-      {plan.savings ? <p className="mt-2 text-sm font-semibold text-emerald-700">{plan.savings}</p> : null}
+      {plan.savings ? (
+        <p className="mt-2 text-sm font-semibold text-emerald-700" lang={fieldLang(plan, "savings")}>
+          {plan.savings}
+        </p>
+      ) : null}
       <ul className="mt-8 flex-1 space-y-3" aria-label={words.featuresOf(plan.title)}>
         {plan.features.map((feature, index) => (
           <li key={index} className="flex gap-3">
@@ -55,14 +63,18 @@ export function PricingCard({ plan, headingId }: { plan: PricingPlan; headingId:
             )}
             <span className={feature.included ? "text-slate-700" : "text-slate-500 line-through"}>
               {feature.included ? null : <span className="sr-only">{words.notIncluded}</span>}
-              {feature.text}
+              <EntryText entry={plan} field="features">
+                {feature.text}
+              </EntryText>
             </span>
           </li>
         ))}
       </ul>
       <div className="mt-8 grid">
         <ButtonLink to={plan.buttonLink} variant={plan.popular ? "primary" : "secondary"}>
-          {plan.buttonText}
+          <EntryText entry={plan} field="buttonText">
+            {plan.buttonText}
+          </EntryText>
         </ButtonLink>
       </div>
     </article>

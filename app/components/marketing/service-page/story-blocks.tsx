@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { riseIn } from "~/components/ui/rise-in";
 import type { ServiceSection } from "~/content/service-pages/service-page";
 import type { Messages } from "~/i18n/en";
-import { langMark, useSurroundingLanguage } from "~/components/ui/content-language";
+import { fieldLang, langMark, useSurroundingLanguage } from "~/components/ui/content-language";
 
 type Of<K extends ServiceSection["kind"]> = Extract<ServiceSection, { kind: K }>;
 
@@ -18,11 +18,15 @@ export function TestimonialsBlock({ section }: { section: Of<"testimonials"> }) 
           <figure>
             <Quote aria-hidden="true" className="size-8 text-brand-500" />
             <blockquote className="mt-4 text-lg leading-8 text-ink">
-              <p>“{testimonial.quote}”</p>
+              <p lang={fieldLang(testimonial, "quote")}>“{testimonial.quote}”</p>
             </blockquote>
             <figcaption className="mt-6">
-              <span className="block font-semibold text-ink">{testimonial.name}</span>
-              <span className="block text-sm text-slate-600">{testimonial.role}</span>
+              <span className="block font-semibold text-ink" lang={fieldLang(testimonial, "name")}>
+                {testimonial.name}
+              </span>
+              <span className="block text-sm text-slate-600" lang={fieldLang(testimonial, "role")}>
+                {testimonial.role}
+              </span>
             </figcaption>
           </figure>
         </li>
