@@ -34,7 +34,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [user, settings] = await Promise.all([getSessionUser(context, { headers: request.headers }), readSiteSettings(context)]);
+  const [user, settings] = await Promise.all([getSessionUser(context, { headers: request.headers }), readSiteSettings(context, localeOfPath(new URL(request.url).pathname))]);
   return {
     user: user ? { email: user.email, isAdmin: user.isAdmin, staff: can(user.role, "admin:access") } : null,
     publicUrl: context.env.PUBLIC_URL,

@@ -433,6 +433,11 @@ export const en = {
     services: "Our Services",
     projects: "Our Projects",
   },
+  /** What search engines show for pages whose description is not a stored page's own (the about page's until it is translated). */
+  descriptions: {
+    about: "The story, mission and values of Vyoma Technologies, a Pune technology company, and the seven people who lead it.",
+    contact: (city: string) => `Tell us about your project. Call, email or visit our office in ${city}; we reply within one working day.`,
+  },
 };
 
 export type Messages = typeof en;

@@ -462,6 +462,16 @@ describe("/hi/services", () => {
   });
 });
 
+describe("what search engines show", () => {
+  it("describes /hi/about and /hi/contact in Hindi; the English pages as before", async () => {
+    const description = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+    expect(description((await page("/hi/about")).html)).toBe("पुणे की टेक्नोलॉजी कंपनी Vyoma Technologies की कहानी, उसका मिशन और उसके मूल्य, और उसे चलाने वाले सात लोग।");
+    expect(description((await page("/hi/contact")).html)).toMatch(/^अपने प्रोजेक्ट के बारे में हमें बताइए।/);
+    expect(description((await page("/about")).html)).toBe("The story, mission and values of Vyoma Technologies, a Pune technology company, and the seven people who lead it.");
+    expect(description((await page("/contact")).html)).toBe("Tell us about your project. Call, email or visit our office in Pune; we reply within one working day.");
+  });
+});
+
 describe("the legal pages' frame", () => {
   it("is Hindi on /hi around the English document, which is marked lang=\"en\"; English unchanged", async () => {
     for (const [path, name] of [["/terms", "सेवा की शर्तें"], ["/cookies-policy", "कुकी नीति"], ["/privacy-policy", "गोपनीयता नीति"]] as const) {
@@ -476,7 +486,8 @@ describe("the legal pages' frame", () => {
       // The document: English, inside lang="en", its sections still there.
       expect(main, path).toMatch(/<article[^>]*><div lang="en" class="space-y-10"><section/);
       expect(main, path).toContain(">हमसे संपर्क करें</h2>");
-      expect(main, path).toMatch(/<address[^>]* lang="en"><strong[^>]*>Vyoma Technologies Private Limited<\/strong>[\s\S]*<span lang="hi">ईमेल:<\/span>/);
+      // The company's details: the settings in Hindi where they have it; the legal name, not translated, marked English.
+      expect(main, path).toMatch(/<address[^>]* data-company-contact=""><strong class="text-ink" lang="en">Vyoma Technologies Private Limited<\/strong><br\/>[\s\S]*<br\/>ईमेल:/);
     }
     const english = /<main[\s\S]*<\/main>/.exec((await page("/terms")).html)![0];
     expect(english).toContain(">Legal</p>");

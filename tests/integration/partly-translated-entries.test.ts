@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { faqCollection, teamCollection } from "~/modules/content/collections";
+import { faqCollection, siteSettingsCollection, teamCollection } from "~/modules/content/collections";
 import { listEditableEntries } from "~/modules/content/content.server";
 import { startTestApp, type TestApp } from "../support/app";
 import { addHindiTexts, withoutHindiTexts } from "../support/hindi-collections";
@@ -50,5 +50,28 @@ it("marks lang=\"en\" on each text of a partly translated entry that has no Hind
     for (const path of ["/contact", "/team"]) expect(await mainOf(path), path).not.toContain(' lang="');
   } finally {
     for (const undo of putBack.reverse()) await undo();
+  }
+});
+
+it("reads the site settings in the page's language: a translated text unmarked, each one not yet translated marked English", async () => {
+  const settings = await app.services.database.db.selectFrom("content_entries").select("id").where("collection", "=", siteSettingsCollection.name).executeTakeFirstOrThrow();
+  const undo = await withoutHindiTexts(app.services, [siteSettingsCollection.name]);
+  const putBack = [undo, await addHindiTexts(app.services, siteSettingsCollection, settings.id, { tagline: "सोच-समझकर बनाया गया सॉफ़्टवेयर, एआई और सहायक हार्डवेयर।", hours: "सोम-शुक्र सुबह 9:30 से शाम 6:30" })];
+  try {
+    const footerOf = async (path: string) => /<footer[\s\S]*<\/footer>/.exec(await (await app.fetch(path)).text())![0];
+    const hindiFooter = await footerOf("/hi/contact");
+    expect(hindiFooter).toMatch(/<p class="text-sm leading-6 text-slate-300">सोच-समझकर बनाया गया सॉफ़्टवेयर, एआई और सहायक हार्डवेयर।<\/p>/);
+    expect(hindiFooter).toMatch(/<address class="[^"]*" lang="en">4th Floor, Orbit Tower/);
+    const contact = await mainOf("/hi/contact");
+    expect(contact).toMatch(/<span data-office-hours="">सोम-शुक्र सुबह 9:30 से शाम 6:30<\/span>/);
+    expect(contact).toMatch(/<span lang="en">4th Floor, Orbit Tower, Baner Road, Pune, Maharashtra 411045, India<\/span>/);
+
+    // The English pages as before: the English texts, no mark.
+    const englishFooter = await footerOf("/contact");
+    expect(englishFooter).toContain(">Software, AI and assistive hardware, built with care.</p>");
+    expect(englishFooter).not.toContain(' lang="');
+    expect(await mainOf("/contact")).toMatch(/<span data-office-hours="">Mon-Fri 9:30 AM - 6:30 PM<\/span>/);
+  } finally {
+    for (const step of putBack.reverse()) await step();
   }
 });

@@ -1,7 +1,8 @@
 import { Logo } from "~/components/brand/logo";
 import { SocialIcon } from "~/components/brand/social-icon";
 import { footerQuickLinks, footerServiceLinks, legalLinks, type NavLink } from "~/content/navigation";
-import { formatAddress, phoneHref, type SiteSettings } from "~/modules/content/collections";
+import { ADDRESS_TEXTS, formatAddress, phoneHref, type SiteSettings } from "~/modules/content/collections";
+import { fieldLang } from "~/components/ui/content-language";
 import { NewsletterForm } from "./newsletter-form";
 import { StaticMarkup } from "./static-markup";
 import { hrefIn } from "./site-link";
@@ -10,15 +11,14 @@ import { messagesFor } from "~/i18n/messages";
 
 /** The footer's column parts, each static markup (static-markup.tsx): the same on every page. */
 function AboutColumn({ settings, locale }: { settings: SiteSettings; locale: Locale }) {
-  // The settings are read in English (the root loader); on other pages they are the English fallback.
-  const english = locale === "en" ? undefined : "en";
+  // The settings are read in the page's language (the root loader); a text not translated yet is marked English.
   return (
     <>
       <Logo companyName={settings.name} inverted href={hrefIn("/", locale)} label={messagesFor(locale).header.homeLink(settings.name)} />
-      <p className="text-sm leading-6 text-slate-300" lang={english}>
+      <p className="text-sm leading-6 text-slate-300" lang={fieldLang(settings, "tagline")}>
         {settings.tagline}
       </p>
-      <address className="text-sm not-italic leading-6 text-slate-300" lang={english}>
+      <address className="text-sm not-italic leading-6 text-slate-300" lang={fieldLang(settings, ...ADDRESS_TEXTS)}>
         {formatAddress(settings)}
         <br />
         <a href={`mailto:${settings.email}`} className="hover:text-white">
@@ -101,7 +101,7 @@ export function Footer({ year, settings, locale }: { year: number; settings: Sit
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
-        <StaticMarkup as="div" className="space-y-4" cacheKey={`footer-about ${locale} ${JSON.stringify([settings.name, tagline, address, email, phone])}`}>
+        <StaticMarkup as="div" className="space-y-4" cacheKey={`footer-about ${locale} ${JSON.stringify([settings.name, tagline, address, email, phone, settings.englishFields])}`}>
           <AboutColumn settings={settings} locale={locale} />
         </StaticMarkup>
         <StaticMarkup as="div" cacheKey={`footer-quick-links ${locale}`}>

@@ -6,7 +6,8 @@ import { EnglishFallback } from "~/components/ui/english-fallback";
 import type { Locale } from "~/i18n/locales";
 import type { LegalDocument } from "~/content/legal";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
-import { formatAddress, phoneHref } from "~/modules/content/collections";
+import { ADDRESS_TEXTS, formatAddress, phoneHref } from "~/modules/content/collections";
+import { fieldLang } from "~/components/ui/content-language";
 import { blockRenderers } from "~/components/pages/page-blocks";
 import type { ReadBlock } from "~/modules/pages/blocks";
 import type { ReactNode } from "react";
@@ -23,8 +24,6 @@ const legalSection = "[&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-6 [&_h3]:fon
 export function LegalDocumentView({ document, blocks, documentLanguage }: { document: LegalDocument; blocks?: ReadBlock[]; documentLanguage: Locale }) {
   const site = useSiteSettings();
   const { locale, t } = useLocale();
-  // On another language's page: the settings marked English, the words around them in the page's language.
-  const [english, own] = locale === "en" ? [undefined, undefined] : ["en", locale];
   const text = blocks
     ? blocks.map((block) => {
         if (block.type === "richText" || block.type === "analyticsSection") return <section key={block.id} className={legalSection} dangerouslySetInnerHTML={{ __html: block.data.body }} />;
@@ -68,18 +67,20 @@ export function LegalDocumentView({ document, blocks, documentLanguage }: { docu
             {t.legal.contactTitle}
           </h2>
           <p className="mt-3 leading-7">{t.legal.contactText(document.title)}</p>
-          {/* The site settings are English (the footer marks them so too). */}
-          <address className="mt-3 leading-7 not-italic" data-company-contact="" lang={english}>
-            <strong className="text-ink">{site.legalName}</strong>
+          {/* The site settings in the page's language; a text not translated yet is marked English (the footer's too). */}
+          <address className="mt-3 leading-7 not-italic" data-company-contact="">
+            <strong className="text-ink" lang={fieldLang(site, "legalName")}>
+              {site.legalName}
+            </strong>
             <br />
-            {formatAddress(site)}
+            <span lang={fieldLang(site, ...ADDRESS_TEXTS)}>{formatAddress(site)}</span>
             <br />
-            <span lang={own}>{t.legal.email}</span>{" "}
+            {t.legal.email}{" "}
             <a className="text-brand-700 underline" href={`mailto:${site.email}`}>
               {site.email}
             </a>
             <br />
-            <span lang={own}>{t.legal.phone}</span>{" "}
+            {t.legal.phone}{" "}
             <a className="text-brand-700 underline" href={phoneHref(site.phone)}>
               {site.phone}
             </a>

@@ -38,11 +38,12 @@ export function langMark(entryLanguage: Locale | undefined, around: Locale): Loc
 }
 
 /**
- * `lang` for one text of an entry that reads in the page's language but has no translation of that text yet (a
- * partly translated entry: `englishFields`, decision 0061): English, so it is read with an English voice; else none.
+ * `lang` for a text of an entry that reads in the page's language but has no translation of that text yet (a
+ * partly translated entry, or the site settings: `englishFields`, decision 0061): English, so it is read with an
+ * English voice; else none. Several fields shown as one text (an address): English if any of them is.
  */
-export function fieldLang(entry: { englishFields?: readonly string[] }, field: string): Locale | undefined {
-  return entry.englishFields?.includes(field) ? DEFAULT_LOCALE : undefined;
+export function fieldLang(entry: { englishFields?: readonly string[] }, ...fields: readonly string[]): Locale | undefined {
+  return fields.some((field) => entry.englishFields?.includes(field)) ? DEFAULT_LOCALE : undefined;
 }
 
 /** One text of an entry, in a `span` marked English only where it fell back (`fieldLang`): for a text that shares its element. */

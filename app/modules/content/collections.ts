@@ -288,7 +288,12 @@ export interface SiteSettings {
   address: { street: string; city: string; region: string; postalCode: string; country: string; countryCode: string };
   hours: string;
   socials: ContentLink[];
+  /** Its texts with no translation in the language it was read in, shown in English and marked so (`fieldLang`). */
+  englishFields?: string[];
 }
+
+/** The settings' fields an address is written with (`formatAddress`), for the `lang` of an address shown whole. */
+export const ADDRESS_TEXTS = ["street", "city", "region", "country"] as const;
 
 export function toSiteSettings(entry: ReadEntry<typeof siteSettingsCollection.fields>): SiteSettings {
   const { street, city, region, postalCode, country, countryCode, ...rest } = entry;

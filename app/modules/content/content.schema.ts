@@ -589,7 +589,12 @@ export function readsInEnglishOnly(fields: Fields, stored: Record<string, unknow
  * English is marked whole.
  */
 export function fieldsInEnglishOnly(fields: Fields, stored: Record<string, unknown>, locale: Locale): string[] {
-  if (locale === DEFAULT_LOCALE || readsInEnglishOnly(fields, stored, locale)) return [];
+  return readsInEnglishOnly(fields, stored, locale) ? [] : textsInEnglishOnly(fields, stored, locale);
+}
+
+/** Every field whose texts read in English only in `locale`, whether or not the others are translated (the site settings: no card to mark whole). */
+export function textsInEnglishOnly(fields: Fields, stored: Record<string, unknown>, locale: Locale): string[] {
+  if (locale === DEFAULT_LOCALE) return [];
   return Object.keys(fields).filter((key) => readsInEnglishOnly({ [key]: fields[key]! }, stored, locale));
 }
 

@@ -23,6 +23,7 @@ import {
   inputNamesIn,
   entryLanguage,
   fieldsInEnglishOnly,
+  textsInEnglishOnly,
   labelIn,
   LOCALES,
   readEntry,
@@ -66,7 +67,7 @@ function documentOf(row: ContentEntryRow): Record<string, unknown> {
   }
 }
 
-/** The company's identity in `locale` (English where a text has no translation). */
+/** The company's identity in `locale` (English where a text has no translation: `englishFields` names those, for their `lang`). */
 export function readSiteSettings(services: ReadServices, locale: Locale = DEFAULT_LOCALE): Promise<SiteSettings> {
   return readSiteSettingsFrom(services.database.db, locale);
 }
@@ -75,7 +76,10 @@ export function readSiteSettings(services: ReadServices, locale: Locale = DEFAUL
 export async function readSiteSettingsFrom(db: Kysely<DB>, locale: Locale = DEFAULT_LOCALE): Promise<SiteSettings> {
   const row = await findSingletonRow(db, siteSettingsCollection.name);
   // Migration 0021 seeds the row; should it ever be missing, the site still shows the starting settings.
-  return row ? toSiteSettings(readEntry(siteSettingsCollection, documentOf(row), locale)) : siteSettingsSeed;
+  if (!row) return siteSettingsSeed;
+  const stored = documentOf(row);
+  const englishFields = textsInEnglishOnly(siteSettingsCollection.fields, stored, locale);
+  return { ...toSiteSettings(readEntry(siteSettingsCollection, stored, locale)), ...(englishFields.length > 0 ? { englishFields } : {}) };
 }
 
 /**

@@ -23,8 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return [];
   const locale = localeOfPath(args.location.pathname);
-  const { title, description, languageVersions } = args.loaderData;
-  return routeMeta(args, { title: locale === DEFAULT_LOCALE ? title : messagesFor(locale).titles.about, description, languageVersions });
+  const { title, description, language, languageVersions } = args.loaderData;
+  // The description is the page's own where it is written in the page's language (English, or a translation).
+  return routeMeta(args, { title: locale === DEFAULT_LOCALE ? title : messagesFor(locale).titles.about, description: language === locale ? description : messagesFor(locale).descriptions.about, languageVersions });
 };
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {

@@ -26,7 +26,7 @@ export const handle: RouteHandle = { ...hydrateOnInteraction, contentLanguages: 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {
     title: messagesOfPath(args.location.pathname).titles.contact,
-    description: `Tell us about your project. Call, email or visit our office in ${settingsOf(args).address.city}; we reply within one working day.`,
+    description: messagesOfPath(args.location.pathname).descriptions.contact(settingsOf(args).address.city),
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {

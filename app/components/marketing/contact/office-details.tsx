@@ -1,7 +1,8 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
-import { formatAddress, phoneHref } from "~/modules/content/collections";
+import { ADDRESS_TEXTS, formatAddress, phoneHref } from "~/modules/content/collections";
+import { fieldLang } from "~/components/ui/content-language";
 import { useLocale } from "~/components/layout/use-locale";
 
 function Row({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
@@ -25,13 +26,12 @@ export function OfficeDetails() {
   const site = useSiteSettings();
   const { locale, t: messages } = useLocale();
   const t = messages.contactDetails;
-  // The settings are read in English; on other pages they are the English fallback.
-  const english = locale === "en" ? undefined : "en";
+  // The settings are read in the page's language; a text not translated yet is marked English.
   const iconClass = "size-5";
   return (
     <dl className="grid gap-6 @2xl:grid-cols-2 @5xl:grid-cols-4">
       <Row icon={<MapPin aria-hidden="true" className={iconClass} />} term={t.office}>
-        <span lang={english}>{formatAddress(site)}</span>
+        <span lang={fieldLang(site, ...ADDRESS_TEXTS)}>{formatAddress(site)}</span>
       </Row>
       <Row icon={<Mail aria-hidden="true" className={iconClass} />} term={t.email}>
         <a href={`mailto:${site.email}`} className="text-brand-700 underline-offset-4 hover:underline">
@@ -44,7 +44,7 @@ export function OfficeDetails() {
         </a>
       </Row>
       <Row icon={<Clock aria-hidden="true" className={iconClass} />} term={t.hours}>
-        <span data-office-hours="" lang={english}>
+        <span data-office-hours="" lang={fieldLang(site, "hours")}>
           {site.hours}
         </span>
       </Row>
