@@ -38,7 +38,7 @@ export const marketingRoutes = [...canonicalMarketingRoutes, ...Object.keys(proj
 
 /**
  * Issue 35: the Hindi pages the slow browser checks (axe, Nu) visit, a sample: the ones with Hindi copy (the smart
- * glasses page: its Hindi translation, migration 0049), and a Hindi frame around English content marked so (the
- * team and the terms, decision 0056).
+ * glasses page: its Hindi translation, migration 0049; the services overview and the projects: the catalogues), and a
+ * Hindi frame around English content marked so (the team and the terms, decision 0056).
  */
-export const hindiSampleRoutes = ["/hi", "/hi/about", "/hi/contact", "/hi/services/smart-glasses", "/hi/team", "/hi/terms"];
+export const hindiSampleRoutes = ["/hi", "/hi/about", "/hi/contact", "/hi/services", "/hi/services/smart-glasses", "/hi/projects", "/hi/team", "/hi/terms"];
