@@ -57,14 +57,15 @@ export async function readPagesForSearch(db: Kysely<DB>, paths: readonly string[
     return LOCALES.flatMap((language, index) => {
       const own = rows[index];
       // A translation is read as its route shows it: its own texts are its blocks' base (default-language) entries.
-      if (own?.status === "published") return [searchedPage(own, { at: localeOrDefault(own.language), readIn: DEFAULT_LOCALE, title: own.title }, config)];
+      if (own?.status === "published") return [searchedPage(own, { at: localeOrDefault(own.language), readIn: DEFAULT_LOCALE, title: own.title, description: own.description }, config)];
       if (language === DEFAULT_LOCALE || english?.status !== "published" || !blockLanguageOf(english, language)) return [];
-      return [searchedPage(english, { at: language, readIn: language, title: untranslatedPageTitle(language, english.title, path) }, config)];
+      // Its description is the English page's: none, so a hit never shows it unmarked.
+      return [searchedPage(english, { at: language, readIn: language, title: untranslatedPageTitle(language, english.title, path), description: "" }, config)];
     });
   });
 }
 
-function searchedPage(row: PageRow, page: { at: Locale; readIn: Locale; title: string }, config: RetentionPeriods) {
+function searchedPage(row: PageRow, page: { at: Locale; readIn: Locale; title: string; description: string }, config: RetentionPeriods) {
   const blocks = parseBlocks(row.blocks).filter((block) => isShown(block, config));
-  return { path: localizedPath(row.path, page.at), language: page.at, title: page.title, description: row.description, text: fillRetentionPeriods(pageSearchText(blocks, page.readIn), config) };
+  return { path: localizedPath(row.path, page.at), language: page.at, title: page.title, description: page.description, text: fillRetentionPeriods(pageSearchText(blocks, page.readIn), config) };
 }

@@ -40,7 +40,7 @@ export function contentText(value: unknown): string {
 export interface EditableSiteContent {
   /** The pages of blocks search lists, in each language they are read in (readPagesForSearch), at their own addresses. */
   pages: Array<{ path: string; language: Locale; title: string; description: string; text: string }>;
-  /** The collections the pages show, read in each language (English where an entry has no translation, as visitors read it). */
+  /** The collections the pages show, read in each language: only the entries that read in it (one still in English is found on the English page). */
   collections: Record<Locale, SiteCollections>;
 }
 
