@@ -31,8 +31,9 @@ async function aboutPage() {
 
 it("reads exactly as the page from code did, in English and in Hindi: the text of <main>, the title and the JSON-LD", async () => {
   expect(Object.keys(before)).toEqual(["/about", "/hi/about"]);
-  // The page as it read then: before the sample content gave its values and figures Hindi texts (migration 0053).
-  const putBack = await withoutHindiTexts(app.services, ["values", "figures"]);
+  // The page as it read then: before the sample content gave its values and figures (migration 0053) and the team
+  // members (0055) Hindi texts.
+  const putBack = await withoutHindiTexts(app.services, ["values", "figures", "team"]);
   try {
     for (const [path, facts] of Object.entries(before)) {
       const after = await pageFacts(app, path);
@@ -61,9 +62,10 @@ it("shows an edit on the page at once, keeps the Hindi texts of what was not edi
   // The Hindi highlight heading was typed before the English was edited: it stays the Hindi reader's.
   expect(hindi).toContain("हमारा मिशन");
   expect(hindi).toContain('href="/hi/careers"');
-  // The team members have no Hindi in the sample content: each card marked English on the Hindi page (decision 0061);
-  // the values have (migration 0053), unmarked.
-  expect(hindi).toMatch(/<li data-team-member="" lang="en"/);
+  // The team members (migration 0055) and the values (0053) have Hindi in the sample content: unmarked (decision 0061).
+  expect(hindi.match(/<li data-team-member=""/g)).toHaveLength(7);
+  expect(hindi).not.toMatch(/<li data-team-member="" lang=/);
+  expect(hindi).toContain("रणनीति और साझेदारियाँ");
   expect(hindi).toMatch(/<ul[^>]*class="mt-12 grid[^"]*"><li class=/);
   expect(hindi).not.toMatch(/<div lang="en"><ul[^>]*class="mt-12 grid/);
 

@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from "../support/app";
 import { adminCookie } from "../support/auth";
 import { faqCollection, pricingPlanCollection, teamCollection, testimonialCollection } from "~/modules/content/collections";
 import { deleteEntry, listEditableEntries, saveEntry } from "~/modules/content/content.server";
-import { addHindiTexts, publishHindiPricingPage } from "../support/hindi-collections";
+import { addHindiTexts, publishHindiPricingPage, withoutHindiTexts } from "../support/hindi-collections";
 import { applicationForm } from "../support/careers";
 
 /**
@@ -377,6 +377,56 @@ describe("the sample Hindi copy", () => {
   });
 });
 
+describe("the sample Hindi team and plans (migration 0055)", () => {
+  const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)![0];
+  const openingTags = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[0]);
+
+  it("reads the team members in Hindi on the home and about pages, no card marked English, the names as written", async () => {
+    for (const path of ["/hi", "/hi/about"]) {
+      const main = mainOf((await page(path)).html);
+      const cards = openingTags(main, /<li data-team-member=""[^>]*>/g);
+      expect(cards, path).toHaveLength(7);
+      // Hindi cards: unmarked where the section around them is Hindi, lang="hi" where it is still English.
+      expect(cards.filter((card) => card.includes('lang="en"')), path).toEqual([]);
+      expect(main, path).toContain(">Priya Nair</h3>");
+      expect(main, path).toContain(">वित्त और ऑपरेशंस</p>");
+      expect(main, path).toContain("स्नेहा ऐसे इंटरफ़ेस डिज़ाइन करती हैं जो हर किसी के काम आएँ।");
+      expect(main, path).not.toContain("Finance &amp; Operations");
+    }
+    for (const path of ["/", "/about"]) {
+      const main = mainOf((await page(path)).html);
+      expect(main, path).toContain(">Finance &amp; Operations</p>");
+      expect(main, path).not.toMatch(/<li data-team-member=""[^>]* lang=/);
+      expect(main, path).not.toContain("वित्त और ऑपरेशंस");
+    }
+  });
+
+  it("reads the gym CRM's plans in Hindi on /hi/services/custom-software, their own words and rupees with them; English unchanged", async () => {
+    const main = mainOf((await page("/hi/services/custom-software")).html);
+    const plans = openingTags(main, /<article aria-labelledby="plan-\d"[^>]*>/g);
+    expect(plans).toHaveLength(2);
+    expect(plans.filter((plan) => plan.includes('lang="en"'))).toEqual([]);
+    expect(main).toMatch(/<h3 id="plan-\d"[^>]*>मासिक<\/h3>/);
+    expect(main).toContain('aria-label="मासिक प्लान में क्या-क्या मिलता है"');
+    expect(main).toContain(">क्यूआर कोड से हाज़िरी</span>");
+    expect(main).toMatch(/<a[^>]*>मासिक भुगतान करें<\/a>/);
+    expect(main).toMatch(/<h3 id="plan-\d"[^>]*>सालाना<\/h3>/);
+    expect(main).toContain(">सबसे लोकप्रिय</p>");
+    expect(main).toContain(">₹1,989 सालाना बचत</p>");
+    expect(main).toContain(">सालाना भुगतान पर 16.6% की बचत</p>");
+    expect(main).toContain('<span class="sr-only">अब </span><data value="9999">₹9,999</data>');
+    expect(main).toContain(">/<!-- -->साल</span>");
+    expect(main).not.toMatch(/Pay Monthly|Pay Yearly|Most Popular|Unlimited member profiles|Save 1,989/);
+
+    const english = mainOf((await page("/services/custom-software")).html);
+    expect(openingTags(english, /<article aria-labelledby="plan-\d"[^>]*>/g).filter((plan) => plan.includes("lang="))).toEqual([]);
+    expect(english).toContain(">Most Popular</p>");
+    expect(english).toMatch(/<a[^>]*>Pay Monthly<\/a>/);
+    expect(english).toContain(">Save 1,989/year</p>");
+    expect(english).not.toMatch(/[\u0900-\u097F]/);
+  });
+});
+
 describe("the projects page", () => {
   it("reads in Hindi on /hi/projects: its own words, the filters and their status line, and the cards (migration 0053)", async () => {
     const { html } = await page("/hi/projects");
@@ -414,7 +464,7 @@ describe("the projects page", () => {
 });
 
 describe("the team page", () => {
-  it("reads in Hindi on /hi/team, the people English and marked so, its links to the Hindi pages", async () => {
+  it("reads in Hindi on /hi/team, the people too (migration 0055), its links to the Hindi pages", async () => {
     const { html } = await page("/hi/team");
     expect(titleOf(html)).toBe("हमारी टीम | Vyoma Technologies");
     expect(html).toMatch(/<meta name="description" content="Vyoma Technologies को चलाने वाले सात लोगों से मिलिए/);
@@ -423,10 +473,14 @@ describe("the team page", () => {
     expect(main).not.toMatch(/<div class="motion-safe:animate-fade-in" lang="en">/);
     expect(main).toContain(">हमारी टीम</h1>");
     expect(main).toContain(">हमारे साथ काम करना चाहेंगे?</h2>");
-    // ... the list named in Hindi, each person not yet translated English, marked so on their own card.
+    // ... the list named in Hindi, and the people in the sample content's Hindi: no card marked, names as written.
     expect(main).toContain('<span id="team-members-label" hidden="">टीम के सदस्य</span>');
-    expect(main).toMatch(/<ul aria-labelledby="team-members-label"[^>]*><li data-team-member="" lang="en"/);
-    expect(main.match(/<li data-team-member="" lang="en"/g)).toHaveLength(7);
+    expect(main.match(/<li data-team-member=""/g)).toHaveLength(7);
+    expect(main).not.toMatch(/<li data-team-member="" lang=/);
+    expect(main).toMatch(/<h2[^>]*>Arjun Mehta<\/h2><p[^>]*>डायरेक्टर<\/p><p[^>]*>रणनीति और साझेदारियाँ<\/p>/);
+    expect(main).toContain("भारतीय स्टार्ट-अप्स में दस साल तक प्रोडक्ट बनाने के बाद अर्जुन ने व्योमा की शुरुआत की।");
+    expect(main).toMatch(/<h2[^>]*>Aditya Singh<\/h2><p[^>]*>टीम सदस्य<\/p><p[^>]*>क्लाउड और डेवऑप्स<\/p>/);
+    expect(main).not.toMatch(/Strategy &amp; Partnerships|Founded Vyoma|Image Coming Soon/);
     expect(main).toMatch(/<a[^>]* href="\/hi\/careers"[^>]*>खुली नौकरियाँ देखें<\/a>/);
     expect(main).toMatch(/<a[^>]* href="\/hi\/contact"[^>]*>संपर्क करें<\/a>/);
     expect(main).not.toMatch(/href="\/(careers|contact)"/);
@@ -439,6 +493,8 @@ describe("the team page", () => {
     expect(englishMain).toMatch(/<a[^>]* href="\/careers"[^>]*>See Open Positions<\/a>/);
     expect(englishMain).toMatch(/<a[^>]* href="\/contact"[^>]*>Contact Us<\/a>/);
     expect(englishMain).toContain(">Team members</span>");
+    expect(englishMain).toMatch(/<h2[^>]*>Arjun Mehta<\/h2><p[^>]*>Director<\/p><p[^>]*>Strategy &amp; Partnerships<\/p>/);
+    expect(englishMain).not.toMatch(/[\u0900-\u097F]/);
   });
 });
 
@@ -545,7 +601,9 @@ describe("collections in the page's language (decision 0061)", () => {
       if (!entry) throw new Error(`no ${title}`);
       return entry.id;
     };
+    // The team and the plans as before the sample content's Hindi (migration 0055): an entry not yet translated.
     const putBack = [
+      await withoutHindiTexts(app.services, [teamCollection.name, pricingPlanCollection.name]),
       await addHindiTexts(app.services, teamCollection, await firstOf(teamCollection, "Arjun Mehta"), {
         name: "अर्जुन मेहता",
         focus: "रणनीति और साझेदारियाँ",
@@ -625,7 +683,7 @@ describe("collections in the page's language (decision 0061)", () => {
       }
       expect((await page("/services/custom-software")).html).toContain(">Most Popular</p>");
     } finally {
-      for (const restore of putBack) await restore();
+      for (const restore of putBack.reverse()) await restore();
     }
   });
 });

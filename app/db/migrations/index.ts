@@ -47,6 +47,7 @@ import * as hindiSmartGlassesPage from "./0049-hindi-smart-glasses-page";
 import * as privacyPolicyPage from "./0051-privacy-policy-page";
 import * as authorBios from "./0052-author-bios";
 import * as hindiCollectionTexts from "./0053-hindi-collection-texts";
+import * as hindiTeamAndPlans from "./0055-hindi-team-and-plans";
 
 /**
  * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
@@ -101,4 +102,5 @@ export const migrations: Record<string, Migration> = {
   "0051-privacy-policy-page": privacyPolicyPage,
   "0052-author-bios": authorBios,
   "0053-hindi-collection-texts": hindiCollectionTexts,
+  "0055-hindi-team-and-plans": hindiTeamAndPlans,
 };

@@ -9,6 +9,7 @@ import { insertMediaRow } from "~/modules/media/media.repository.server";
 import { deleteMedia, mediaUsage } from "~/modules/media/media.server";
 import type { AppServices } from "~/modules/services";
 import { createTestDatabase } from "../../../tests/support/database";
+import { withoutHindiTexts } from "../../../tests/support/hindi-collections";
 import { gymCrmPlans } from "~/content/pricing";
 import { pricingPlanCollection, siteSettingsCollection, teamCollection } from "./collections";
 import { siteSettingsSeedValues, teamSeedValues } from "./content-seed";
@@ -121,6 +122,8 @@ describe("the collection registry", () => {
 
   it("saves an entry's Hindi texts through the same save: English untouched, the Hindi read back, audited; a new entry starts in English", async () => {
     const app = await services();
+    // A person without Hindi texts yet (the sample content has them, migration 0055).
+    await withoutHindiTexts(app, [teamCollection.name]);
     const [first] = await listEditableEntries(app, { collection: teamCollection });
     expect(first!.languages).toEqual(["en"]);
     const opened = await findEditableEntry(app, { collection: teamCollection, id: first!.id, language: "hi" });
@@ -200,8 +203,11 @@ describe("number, checkbox and lines fields (pricing plans)", () => {
   it("reads the seeded plans as app/content/pricing.ts had them, and keeps a Hindi feature list when English is saved", async () => {
     const app = await services();
     expect(await listPricingPlans(app)).toEqual(gymCrmPlans.map((plan) => ({ language: "en", ...plan })));
-    // Read for a Hindi page, the seeded plans (English only) say they fell back to English.
-    expect((await listPricingPlans(app, "hi")).map((plan) => plan.language)).toEqual(["en", "en"]);
+    // Read for a Hindi page, the seeded plans have the sample content's Hindi texts (migration 0055), the same prices.
+    expect((await listPricingPlans(app, "hi")).map((plan) => [plan.language, plan.title, plan.price, plan.originalPrice, plan.period, plan.popular, plan.features.length])).toEqual([
+      ["hi", "मासिक", 999, undefined, "month", false, 9],
+      ["hi", "सालाना", 9999, 11988, "year", true, 11],
+    ]);
 
     const values = { ...formValuesOf(pricingPlanCollection, null), title: "Monthly", price: "1,299", period: "month", features: " One \n\nTwo ", popular: "on" };
     const previous = { features: { en: "Old", hi: "एक\nदो" } };

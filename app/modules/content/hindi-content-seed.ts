@@ -1,16 +1,22 @@
-import { benefitCollection, companyFigureCollection, companyValueCollection, faqCollection, projectCollection } from "./collections";
-import type { CollectionDefinition, FormValues } from "./content.schema";
+import { benefitCollection, companyFigureCollection, companyValueCollection, faqCollection, pricingPlanCollection, projectCollection, teamCollection } from "./collections";
+import { isLocalizedText, type CollectionDefinition, type FormValues } from "./content.schema";
+import { contentSeed, pricingPlansSeed, type SeedEntry } from "./content-seed";
 
 /**
- * The sample content's Hindi texts of the collections the Hindi home, about, contact, careers and projects pages show
- * (issue 35, migration 0053): each names the seeded entry it translates by one English text, and gives the Hindi form's
- * values, as staff would type them in the entry's Hindi form (decision 0060). Team members, the home page's featured
- * projects (in a section not yet translated) and plans are left to staff: a person's bio is theirs to write.
+ * The sample content's Hindi texts of the collections the Hindi pages show (issue 35): each names the seeded entry it
+ * translates by one English text, and gives the Hindi form's values, as staff would type them in the entry's Hindi
+ * form (decision 0060; a list of lines one item per line). Migration 0053 wrote the figures, values, benefits, FAQs
+ * and project cards (`hindiCollectionSeeds`, kept as it ran); migration 0055 the team members' focus and bio and the
+ * gym CRM's plans (`hindiTeamAndPlanSeeds`), only where every English text of the entry is still as seeded. A
+ * person's name stays as written (Latin letters), and their role is named by the catalogues (`teamCard.roles`). The
+ * home page's featured projects (in a section not yet translated) are left to staff.
  */
 export interface HindiEntrySeed {
   collection: CollectionDefinition;
   /** The field and its seeded English text that pick the entry (an entry staff changed is left alone). */
   translates: { field: string; english: string };
+  /** Where given, every English text of the entry as seeded: an entry with any of them changed is left alone. */
+  seededEnglish?: Record<string, string>;
   hindi: FormValues;
 }
 
@@ -59,5 +65,91 @@ export function hindiCollectionSeeds(): HindiEntrySeed[] {
       "कोड किसका होगा, और क्या आप NDA पर दस्तख़त करेंगे?",
       "प्रोजेक्ट का भुगतान होते ही हमारा बनाया हर कोड, डिज़ाइन और डेटा आपका होता है। आप कोई भी जानकारी साझा करें, उससे पहले हम ख़ुशी से आपके गोपनीयता समझौते (NDA) पर दस्तख़त कर देते हैं।",
     ),
+  ];
+}
+
+/** The English of every text a seeded document holds (the team's and the plans' seed), as stored. */
+function seededEnglishOf(collection: CollectionDefinition, seeded: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(collection.fields).flatMap(([key, field]) => (isLocalizedText(field) ? [[key, (seeded[key] as { en?: string } | undefined)?.en ?? ""]] : [])),
+  );
+}
+
+/** The seeded document of a collection's entry whose `field` read `english` (content-seed.ts). */
+function seededDocument(seed: SeedEntry[], collection: CollectionDefinition, field: string, english: string): Record<string, unknown> {
+  const found = seed.find((entry) => entry.collection === collection.name && (entry.data[field] as { en?: string } | undefined)?.en === english);
+  if (!found) throw new Error(`no seeded ${collection.singular} "${english}"`);
+  return found.data;
+}
+
+function member(name: string, hindi: { focus: string; bio: string }): HindiEntrySeed {
+  const seeded = seededDocument(contentSeed(), teamCollection, "name", name);
+  return { collection: teamCollection, translates: { field: "name", english: name }, seededEnglish: seededEnglishOf(teamCollection, seeded), hindi };
+}
+
+function plan(title: string, hindi: { title: string; description: string; features: string[]; buttonText: string; badge?: string; savings?: string }): HindiEntrySeed {
+  const seeded = seededDocument(pricingPlansSeed(), pricingPlanCollection, "title", title);
+  const { features, ...texts } = hindi;
+  return { collection: pricingPlanCollection, translates: { field: "title", english: title }, seededEnglish: seededEnglishOf(pricingPlanCollection, seeded), hindi: { ...texts, features: features.join("\n") } };
+}
+
+/** What the monthly and the yearly plan both include, in the order of app/content/pricing.ts's `coreFeatures`. */
+const coreFeatures = [
+  "जितने चाहें उतने मेंबर प्रोफ़ाइल",
+  "क्लास और सेशन की बुकिंग",
+  "अपने-आप बिलिंग और भुगतान के रिमाइंडर",
+  "क्यूआर कोड से हाज़िरी",
+  "ईमेल, एसएमएस और व्हाट्सऐप पर मैसेज",
+  "वर्कआउट और डाइट प्लान",
+  "स्टाफ़ के अकाउंट, हर एक की भूमिका के हिसाब से एक्सेस",
+  "रिपोर्ट और एनालिटिक्स डैशबोर्ड",
+  "ईमेल और चैट पर सहायता",
+];
+
+/** Migration 0055: the seven team members' focus and bio, and the gym CRM's two plans. */
+export function hindiTeamAndPlanSeeds(): HindiEntrySeed[] {
+  return [
+    member("Arjun Mehta", {
+      focus: "रणनीति और साझेदारियाँ",
+      bio: "भारतीय स्टार्ट-अप्स में दस साल तक प्रोडक्ट बनाने के बाद अर्जुन ने व्योमा की शुरुआत की। कंपनी की दिशा वही तय करते हैं, और हर बड़े क्लाइंट के साथ ख़ुद जुड़कर काम करते हैं।",
+    }),
+    member("Priya Nair", {
+      focus: "वित्त और ऑपरेशंस",
+      bio: "चार्टर्ड अकाउंटेंट प्रिया दो SaaS कंपनियों में फ़ाइनेंस टीमें खड़ी कर चुकी हैं। व्योमा में वे इस बात का ध्यान रखती हैं कि हमारी क़ीमतें वाजिब रहें, हिसाब-किताब साफ़ रहे और कंपनी की बढ़त टिकाऊ हो।",
+    }),
+    member("Dr. Ramesh Iyengar", {
+      focus: "रिसर्च और सहायक तकनीक",
+      bio: "कंप्यूटर विज़न के पूर्व प्रोफ़ेसर, रिसर्च में 30 साल का अनुभव। डॉ. रमेश हमारे स्मार्ट चश्मे के काम को दिशा देते हैं, और दृष्टिबाधित बच्चों के स्कूलों के साथ हमारी साझेदारियों की अगुवाई करते हैं।",
+    }),
+    member("Ananya Rao", {
+      focus: "एआई और कंप्यूटर विज़न",
+      bio: "दृष्टि चश्मा जिन ऑन-डिवाइस मॉडलों के सहारे टेक्स्ट पढ़ता और चीज़ें पहचानता है, उन्हें अनन्या बनाती हैं। हमारे एआई इंटीग्रेशन प्रोजेक्ट्स की अगुवाई भी वही करती हैं।",
+    }),
+    member("Rohan Gupta", {
+      focus: "फ़ुल-स्टैक इंजीनियरिंग",
+      bio: "जिम सीआरएम और क्लाइंट्स के वेब प्लैटफ़ॉर्म का डेवलपमेंट रोहन सँभालते हैं। तेज़ खुलने वाले पेज और साफ़-सुथरे एपीआई से उन्हें ख़ास लगाव है।",
+    }),
+    member("Sneha Pillai", {
+      focus: "प्रोडक्ट डिज़ाइन",
+      bio: "स्नेहा ऐसे इंटरफ़ेस डिज़ाइन करती हैं जो हर किसी के काम आएँ। इसके लिए वे जिम मालिकों से लेकर स्क्रीन रीडर इस्तेमाल करने वालों तक, हर तरह के यूज़र्स के साथ रिसर्च सेशन करती हैं।",
+    }),
+    member("Aditya Singh", {
+      focus: "क्लाउड और डेवऑप्स",
+      bio: "आदित्य हमारे प्लैटफ़ॉर्म को तेज़ और हमेशा चालू रखते हैं, और क्लाइंट्स को क्लाउड पर ले जाने में मदद करते हैं, वह भी ऐसे कि बिल देखकर कोई झटका न लगे।",
+    }),
+    plan("Monthly", {
+      title: "मासिक",
+      description: "एक जिम चलाने के लिए जो कुछ चाहिए, सब इसमें है; भुगतान हर महीने। जब चाहें, प्लान बंद कर सकते हैं।",
+      features: coreFeatures,
+      buttonText: "मासिक भुगतान करें",
+    }),
+    plan("Yearly", {
+      title: "सालाना",
+      description: "पूरा प्लैटफ़ॉर्म साल भर के लिए, प्राथमिकता वाली मदद और ऑनबोर्डिंग के साथ।",
+      features: [...coreFeatures, "आपके अपने अकाउंट मैनेजर के साथ प्राथमिकता वाली सहायता", "मुफ़्त डेटा माइग्रेशन और ऑनबोर्डिंग"],
+      buttonText: "सालाना भुगतान करें",
+      badge: "₹1,989 सालाना बचत",
+      savings: "सालाना भुगतान पर 16.6% की बचत",
+    }),
   ];
 }
