@@ -33,7 +33,7 @@ it("reads exactly as the page from code did, in English and in Hindi: the text o
   expect(Object.keys(before)).toEqual(["/about", "/hi/about"]);
   // The page as it read then: before the sample content gave its values and figures (migration 0053) and the team
   // members (0055) Hindi texts.
-  const putBack = await withoutHindiTexts(app.services, ["values", "figures", "team"]);
+  const putBack = await withoutHindiTexts(app.services, ["values", "figures", "team", "settings"]);
   try {
     for (const [path, facts] of Object.entries(before)) {
       const after = await pageFacts(app, path);

@@ -21,9 +21,9 @@ const before = JSON.parse(readFileSync(new URL("./home-page-before.json", import
 
 it("reads exactly as the page from code did, in English and in Hindi: the text of <main>, the title and the JSON-LD", async () => {
   expect(Object.keys(before)).toEqual(["/", "/hi"]);
-  // The page as it read then: before the sample content gave the hero's figures (migration 0053) and the team
-  // members (0055) Hindi texts.
-  const putBack = await withoutHindiTexts(app.services, ["figures", "team"]);
+  // The page as it read then: before the sample content gave the hero's figures (migration 0053), the team
+  // members (0055), the featured projects and the site settings (0056) Hindi texts.
+  const putBack = await withoutHindiTexts(app.services, ["figures", "team", "featured-projects", "settings"]);
   try {
     for (const [path, facts] of Object.entries(before)) {
       const after = await pageFacts(app, path);

@@ -60,7 +60,8 @@ describe("acknowledgements in the language of the form", () => {
     expect(hindi.headers["content-language"]).toBe("hi");
     expect(hindi.html).toMatch(/<html lang="hi">/);
     expect(hindi.text).toMatch(/^नमस्ते मीरा अय्यर,\r?\n\r?\n/);
-    expect(hindi.text).toContain(mailHi.contactAck.intro(site.name, site.hours));
+    // The office hours as the site settings give them in Hindi (the sample content's, migration 0056).
+    expect(hindi.text).toContain(mailHi.contactAck.intro(site.name, "सोमवार से शुक्रवार, सुबह 9:30 से शाम 6:30 तक"));
     // The chosen subject as the Hindi form labelled it; the message as written.
     expect(hindi.text).toContain("विषय: कस्टम सॉफ़्टवेयर");
     expect(hindi.html).toContain(">संदेश भेजने के लिए धन्यवाद</h1>");

@@ -141,12 +141,13 @@ describe("/hi/search", () => {
     expect(html).toContain("<title>खोज: चश्मे");
     expect(html).toContain("“चश्मे” के नतीजे");
     expect(html).toContain("ब्लॉग लेख");
-    // The post first; the seeded Hindi position and the seeded Hindi smart glasses page (migration 0049; both speak
-    // of the glasses too) after it, at their Hindi addresses, unmarked.
+    // The post first; the seeded Hindi position, the seeded Hindi smart glasses page (migration 0049) and the team
+    // (a Hindi bio, migration 0055; all speak of the glasses too) after it, at their Hindi addresses, unmarked.
     expect(results(html)).toEqual([
       { title: hindiPostFields.title, href: hindi.path, lang: undefined },
       { title: "एम्बेडेड सिस्टम्स इंटर्न", href: expect.stringMatching(/^\/hi\/careers\/%E0/), lang: undefined },
       { title: "दृष्टिबाधित लोगों के लिए स्मार्ट चश्मा", href: "/hi/services/smart-glasses", lang: undefined },
+      { title: "हमारी टीम", href: "/hi/team", lang: undefined },
     ]);
     // The word is marked whole (not letter by letter) in the title and in the snippet.
     expect(html).toMatch(/<mark[^>]*>चश्मे<\/mark><\/a><\/h3>/);
@@ -194,12 +195,13 @@ describe("/hi/search", () => {
     expect(blank).not.toContain("Type a word or two");
   });
 
-  it("finds the Hindi pages by what they show in Hindi: the about page's values, the careers benefits, the services", async () => {
+  it("finds the Hindi pages by what they show in Hindi: the about page's values, the careers benefits, the services, the team", async () => {
     // The sample texts (migrations 0045 and 0053) and the catalogues, as /hi/about, /hi/careers, /hi/services and /hi/team read.
     const cases = [
       { query: "नवाचार", href: "/hi/about", title: "हमारे बारे में" },
       { query: "संतुलन", href: "/hi/careers", title: "हमारी टीम से जुड़िए" },
       { query: "सुलभ", href: "/hi/services", title: "हमारी सेवाएँ" },
+      { query: "सलाहकार", href: "/hi/team", title: "हमारी टीम" },
     ];
     for (const { query, href, title } of cases) {
       const html = await (await searchHindi(query)).text();

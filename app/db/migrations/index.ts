@@ -48,6 +48,7 @@ import * as privacyPolicyPage from "./0051-privacy-policy-page";
 import * as authorBios from "./0052-author-bios";
 import * as hindiCollectionTexts from "./0053-hindi-collection-texts";
 import * as hindiTeamAndPlans from "./0055-hindi-team-and-plans";
+import * as hindiSettingsAndFeatured from "./0056-hindi-settings-and-featured-projects";
 
 /**
  * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
@@ -103,4 +104,5 @@ export const migrations: Record<string, Migration> = {
   "0052-author-bios": authorBios,
   "0053-hindi-collection-texts": hindiCollectionTexts,
   "0055-hindi-team-and-plans": hindiTeamAndPlans,
+  "0056-hindi-settings-and-featured-projects": hindiSettingsAndFeatured,
 };

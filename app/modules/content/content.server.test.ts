@@ -111,7 +111,10 @@ describe("the collection registry", () => {
 
     const hindi = await readSiteSettings(app, "hi");
     expect(hindi.tagline).toBe("सॉफ़्टवेयर, एआई और सहायक हार्डवेयर, पूरे मन से बनाए हुए।");
-    expect(hindi.address.city).toBe("Pune");
+    // The sample content's Hindi city (migration 0056); a text without Hindi reads English.
+    expect(hindi.address.city).toBe("पुणे");
+    expect(hindi.name).toBe("Vyoma Technologies");
+    expect(hindi.englishFields).toEqual(["name", "legalName"]);
     expect((await readSiteSettings(app, "en")).tagline).toBe(site.tagline);
 
     const saved = await saveEntry(app, { collection: siteSettingsCollection, id: "singleton", fields: { ...siteSettingsSeedValues(), tagline: "Careful software." }, by: ACTOR });

@@ -1,4 +1,5 @@
-import { benefitCollection, companyFigureCollection, companyValueCollection, faqCollection, pricingPlanCollection, projectCollection, teamCollection } from "./collections";
+import { benefitCollection, companyFigureCollection, companyValueCollection, faqCollection, featuredProjectCollection, pricingPlanCollection, projectCollection, siteSettingsCollection, teamCollection } from "./collections";
+import { site } from "~/content/site";
 import { isLocalizedText, type CollectionDefinition, type FormValues } from "./content.schema";
 import { contentSeed, pricingPlansSeed, type SeedEntry } from "./content-seed";
 
@@ -151,5 +152,35 @@ export function hindiTeamAndPlanSeeds(): HindiEntrySeed[] {
       badge: "₹1,989 सालाना बचत",
       savings: "सालाना भुगतान पर 16.6% की बचत",
     }),
+  ];
+}
+
+/**
+ * Migration 0056: the site settings' texts a visitor reads (the footer's tagline and address, the office hours, the
+ * description search engines show for the home page; the company's names stay as written) and the home page's four
+ * featured project cards. Only where every English text the seed translates is still as seeded.
+ */
+export function hindiSettingsAndFeaturedSeeds(): HindiEntrySeed[] {
+  const { address } = site;
+  const featured = (english: string, title: string, description: string): HindiEntrySeed => ({ collection: featuredProjectCollection, translates: { field: "title", english }, hindi: { title, description } });
+  return [
+    {
+      collection: siteSettingsCollection,
+      translates: { field: "tagline", english: site.tagline },
+      seededEnglish: { description: site.description, street: address.street, city: address.city, region: address.region, country: address.country, hours: site.hours },
+      hindi: {
+        tagline: "पूरी लगन से बनाए गए सॉफ़्टवेयर, एआई और सहायक हार्डवेयर।",
+        description: "Vyoma Technologies कस्टम सॉफ़्टवेयर, वेबसाइट और मोबाइल ऐप, एआई इंटीग्रेशन, क्लाउड और डेटा प्लैटफ़ॉर्म, एआर/वीआर अनुभव और दृष्टिबाधित लोगों के लिए स्मार्ट चश्मे बनाती है।",
+        street: "चौथी मंज़िल, ऑर्बिट टॉवर, बाणेर रोड",
+        city: "पुणे",
+        region: "महाराष्ट्र",
+        country: "भारत",
+        hours: "सोमवार से शुक्रवार, सुबह 9:30 से शाम 6:30 तक",
+      },
+    },
+    featured("Drishti Smart Glasses", "दृष्टि स्मार्ट चश्मा", "एआई चश्मा, जो दृष्टिबाधित लोगों को लिखा हुआ पढ़कर सुनाता है, चेहरे पहचानता है और रास्ते की रुकावटों से आगाह करता है।"),
+    featured("Vaani Voice Rooms", "वाणी वॉइस रूम", "कम्युनिटी ऐप्स के लिए बिना देरी वाले वॉइस रूम और कॉल, भारतीय भाषाओं में लाइव कैप्शन के साथ।"),
+    featured("VR Safety Training", "वीआर सुरक्षा ट्रेनिंग", "वर्चुअल ट्रेनिंग, जिसमें ख़ुद हाथ से करके सीखते हुए फ़ैक्टरी के ऑपरेटर आधे समय में काम के लिए तैयार हो जाते हैं।"),
+    featured("Brahmastra No-Code Platform", "ब्रह्मास्त्र नो-कोड प्लैटफ़ॉर्म", "इंटरनल टूल्स, ऐप और वर्कफ़्लो बनाने का विज़ुअल बिल्डर, साथ में एआई असिस्टेंट। जल्द आ रहा है।"),
   ];
 }
