@@ -24,7 +24,7 @@ function Row({ icon, term, children }: { icon: ReactNode; term: string; children
  */
 export function OfficeDetails() {
   const site = useSiteSettings();
-  const { locale, t: messages } = useLocale();
+  const { t: messages } = useLocale();
   const t = messages.contactDetails;
   // The settings are read in the page's language; a text not translated yet is marked English.
   const iconClass = "size-5";

@@ -5,7 +5,8 @@ import { buttonClass } from "~/components/ui/button-link";
 import { ExternalLink } from "~/components/ui/external-link";
 import { officeMapEmbedUrl, officeMapLinkUrl } from "~/content/contact";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
-import { formatAddress } from "~/modules/content/collections";
+import { ADDRESS_TEXTS, formatAddress } from "~/modules/content/collections";
+import { fieldLang } from "~/components/ui/content-language";
 
 /**
  * The office map, loaded from OpenStreetMap only when the visitor presses the button: nothing is requested
@@ -13,7 +14,7 @@ import { formatAddress } from "~/modules/content/collections";
  */
 export function OfficeMap() {
   const site = useSiteSettings();
-  const { locale, t: messages } = useLocale();
+  const { t: messages } = useLocale();
   const t = messages.contactDetails;
   const [shown, setShown] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -40,7 +41,7 @@ export function OfficeMap() {
             <span className="relative flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg">
               <MapPin aria-hidden="true" className="size-7" />
             </span>
-            <p className="relative max-w-md font-medium text-ink" lang={locale === "en" ? undefined : "en"}>
+            <p className="relative max-w-md font-medium text-ink" lang={fieldLang(site, ...ADDRESS_TEXTS)}>
               {formatAddress(site)}
             </p>
             <button type="button" data-needs-app="" onClick={() => setShown(true)} className={`relative ${buttonClass("primary", "md")}`}>
