@@ -217,6 +217,17 @@ export const en = {
     ctaText: "Tell us about the problem you want to solve. We will reply within one working day with ideas and next steps.",
     ctaButton: "Start a Project",
   },
+  /** A service card's link (/services, the home page): the words shown, then what a screen reader hears after them. */
+  serviceCard: {
+    learnMore: "Learn more",
+    learnMoreAbout: (service: string) => ` about ${service}`,
+  },
+  /** The home page's featured projects: the filter's name, its buttons and each card's category (the stored values stay English). */
+  homeProjects: {
+    filterLabel: "Filter projects by category",
+    all: "All",
+    categories: { "AI Hardware": "AI Hardware", "Web & Mobile": "Web & Mobile", "AR/VR": "AR/VR", "Development Tools": "Development Tools" },
+  },
   /** /services' own words: the six cards, the other services' links and the closing band (app/content/services-overview.ts says where each leads). */
   servicesPage: {
     description: "Custom software and our gym CRM, web and mobile development, AI integration, AR/VR and smart glasses from Vyoma Technologies.",
@@ -254,9 +265,6 @@ export const en = {
         points: ["Swift, Kotlin and Flutter", "Offline-first and secure", "Launch and long-term support"],
       },
     },
-    /** A card's link: the words shown, then what a screen reader hears after them. */
-    learnMore: "Learn more",
-    learnMoreAbout: (service: string) => ` about ${service}`,
     moreTitle: "More from Vyoma",
     more: { voiceChat: "Voice Chat Solutions", cloudSolutions: "Cloud Solutions", dataAnalytics: "Data Analytics", noCode: "Brahmastra No-Code Platform" },
     closingTitle: "Not sure which service you need?",

@@ -200,6 +200,15 @@ export const hi: Messages = {
     ctaText: "हमें बताइए कि आप कौन-सी समस्या हल करना चाहते हैं। हम एक कामकाजी दिन के भीतर सुझावों और अगले क़दमों के साथ जवाब देंगे।",
     ctaButton: "प्रोजेक्ट शुरू करें",
   },
+  serviceCard: {
+    learnMore: "और जानें",
+    learnMoreAbout: (service: string) => `: ${service}`,
+  },
+  homeProjects: {
+    filterLabel: "श्रेणी के हिसाब से प्रोजेक्ट छाँटें",
+    all: "सभी",
+    categories: { "AI Hardware": "एआई हार्डवेयर", "Web & Mobile": "वेब और मोबाइल", "AR/VR": "एआर/वीआर", "Development Tools": "डेवलपमेंट टूल्स" },
+  },
   servicesPage: {
     description: "कस्टम सॉफ़्टवेयर और हमारा जिम सीआरएम, वेबसाइट और मोबाइल ऐप डेवलपमेंट, एआई इंटीग्रेशन, एआर/वीआर और स्मार्ट चश्मा: Vyoma Technologies की सेवाएँ।",
     eyebrow: "सेवाएँ",
@@ -236,8 +245,6 @@ export const hi: Messages = {
         points: ["Swift, Kotlin और Flutter", "ऑफ़लाइन भी चले, सुरक्षित भी रहे", "लॉन्च और उसके बाद लंबे समय तक सपोर्ट"],
       },
     },
-    learnMore: "और जानें",
-    learnMoreAbout: (service: string) => `: ${service}`,
     moreTitle: "हमारी दूसरी सेवाएँ",
     more: { voiceChat: "वॉइस चैट समाधान", cloudSolutions: "क्लाउड समाधान", dataAnalytics: "डेटा एनालिटिक्स", noCode: "ब्रह्मास्त्र नो-कोड प्लैटफ़ॉर्म" },
     closingTitle: "समझ नहीं आ रहा कि कौन-सी सेवा आपके लिए सही है?",

@@ -518,6 +518,28 @@ describe("/hi/services", () => {
   });
 });
 
+describe("the /hi home page", () => {
+  it("reads in Hindi from top to bottom: every section, the projects' filter and cards, links to the Hindi pages", async () => {
+    const main = /<main[\s\S]*<\/main>/.exec((await page("/hi")).html)![0];
+    for (const heading of ["हमारी सेवाएँ", "चुनिंदा प्रोजेक्ट", "व्योमा जिम सीआरएम", "ब्रह्मास्त्र: नो-कोड प्लैटफ़ॉर्म", "हमारी टीम से मिलिए"]) expect(main, heading).toContain(`>${heading}</h2>`);
+    expect(main).not.toMatch(/<div lang="en"><section/);
+    // The featured projects' filter, its status line (with the words the page script uses) and each card's category.
+    expect(main).toMatch(/<div role="group" aria-label="श्रेणी के हिसाब से प्रोजेक्ट छाँटें"[^>]*><button[^>]*>सभी<\/button><button[^>]*>एआई हार्डवेयर<\/button>/);
+    expect(main).toMatch(/<p id="home-projects-status" role="status" class="sr-only" data-one="[^"]*" data-many="[^"]*">[^<]*4[^<]*<\/p>/);
+    expect(main).not.toContain(">Showing 4 projects<");
+    expect(main).toMatch(/<p class="[^"]*">वेब और मोबाइल<\/p><h3[^>]*>वाणी वॉइस रूम<\/h3>/);
+    // Each "Learn more" in Hindi, heard with its service, to the Hindi page; the section buttons too.
+    expect(main).toMatch(/<a[^>]* href="\/hi\/services\/web-development"[^>]*>और जानें<span class="sr-only">: वेबसाइट डेवलपमेंट<\/span>/);
+    expect(main).toMatch(/<a[^>]* href="\/hi\/services\/custom-software"[^>]*>फ़ीचर और क़ीमतें देखें<\/a>/);
+    expect(main).not.toMatch(/href="\/(services|projects|team|contact)[/"]/);
+    // The English home page as before.
+    const english = /<main[\s\S]*<\/main>/.exec((await page("/")).html)![0];
+    expect(english).toContain(">Showing 4 projects</p>");
+    expect(english).toMatch(/<a[^>]* href="\/services\/web-development"[^>]*>Learn more<span class="sr-only"> about Web Development<\/span>/);
+    expect(english).not.toContain('lang="');
+  });
+});
+
 describe("what search engines show", () => {
   it("describes /hi/about and /hi/contact in Hindi; the English pages as before", async () => {
     const description = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
@@ -641,10 +663,10 @@ describe("collections in the page's language (decision 0061)", () => {
         expect(card.html).toContain(">Image Coming Soon</span>");
         expect(card.html).toContain(" (opens in a new tab)</span>");
       }
-      // On /hi the team block has no Hindi yet (drawn inside lang="en"): there the Hindi card says it is Hindi.
+      // On /hi the team section reads in Hindi too (migration 0057): Arjun's card unmarked, the six others English.
       const homeTeam = cards(mainOf((await page("/hi")).html), /<li data-team-member=""[^>]*>/g, "</ul></li>");
-      expect(homeTeam.filter((card) => card.lang === "hi").map((card) => card.html.includes("अर्जुन मेहता"))).toEqual([true]);
-      expect(homeTeam.filter((card) => card.lang === undefined)).toHaveLength(6);
+      expect(homeTeam.filter((card) => card.lang === undefined).map((card) => card.html.includes("अर्जुन मेहता"))).toEqual([true]);
+      expect(homeTeam.filter((card) => card.lang === "en")).toHaveLength(6);
 
       // /hi/contact: the question written here unmarked, and the three others in the sample content's Hindi (0053).
       const faqs = cards(mainOf((await page("/hi/contact")).html), /<details data-faq=""[^>]*>/g, "</details>");

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { renderBlocksHtml } from "~/components/pages/render-blocks-html";
 import { findEditablePage, listPages, savePage } from "~/modules/pages/pages.server";
 import { startTestApp, type TestApp } from "../support/app";
-import { withoutHindiTexts } from "../support/hindi-collections";
+import { withoutHindiBlockTexts, withoutHindiTexts } from "../support/hindi-collections";
 import { pageFacts, type PageFacts } from "./service-pages-as-blocks.facts";
 
 /**
@@ -22,22 +22,31 @@ const before = JSON.parse(readFileSync(new URL("./home-page-before.json", import
 it("reads exactly as the page from code did, in English and in Hindi: the text of <main>, the title and the JSON-LD", async () => {
   expect(Object.keys(before)).toEqual(["/", "/hi"]);
   // The page as it read then: before the sample content gave the hero's figures (migration 0053), the team
-  // members (0055), the featured projects and the site settings (0056) Hindi texts.
-  const putBack = await withoutHindiTexts(app.services, ["figures", "team", "featured-projects", "settings"]);
+  // members (0055), the featured projects and the site settings (0056) and five of its sections (0057) Hindi texts.
+  const putBackEntries = await withoutHindiTexts(app.services, ["figures", "team", "featured-projects", "settings"]);
+  const putBackSections = await withoutHindiBlockTexts(app.services, "/", ["homeservices", "homeprojects", "homegymcrm00", "homenocode00", "hometeam0000"]);
+  const putBack = async () => {
+    await putBackSections();
+    await putBackEntries();
+  };
   try {
     for (const [path, facts] of Object.entries(before)) {
       const after = await pageFacts(app, path);
       expect(after.text.length, path).toBeGreaterThan(3000);
       expect(after, path).toEqual(facts);
     }
+    // Then the sections without a Hindi text were marked English; the hero and the contact section were Hindi.
+    const then = await (await app.fetch("/hi")).text();
+    expect(then).toContain('<div lang="en"><section id="services"');
+    expect(then).not.toContain('<div lang="en"><section id="contact"');
   } finally {
     await putBack();
   }
+  // Now every section is Hindi: none marked English.
   const hindi = await (await app.fetch("/hi")).text();
-  // The sections without a Hindi text are marked English; the hero and the contact section are Hindi.
-  expect(hindi).toContain('<div lang="en"><section id="services"');
+  expect(hindi).toContain('<section id="services"');
   expect(hindi).toContain('<section id="contact" aria-labelledby="contact-title"');
-  expect(hindi).not.toContain('<div lang="en"><section id="contact"');
+  expect(hindi).not.toMatch(/<div lang="en"><section/);
 });
 
 it("shows an edit of a section on the home page and keeps the hero's jump link to the teaser", async () => {

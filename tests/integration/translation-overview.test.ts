@@ -51,7 +51,7 @@ describe("/admin/translations", () => {
     expect(counted.pages!.inBlocks.map((page) => page.publicPath).sort()).toEqual(["/", "/about"]);
     const about = counted.pages!.inBlocks.find((page) => page.publicPath === "/about")!;
     expect(about.blocks).toEqual({ translated: 6, inEnglish: 0 });
-    expect(counted.pages!.inBlocks.find((page) => page.publicPath === "/")!.blocks).toEqual({ translated: 2, inEnglish: 5 });
+    expect(counted.pages!.inBlocks.find((page) => page.publicPath === "/")!.blocks).toEqual({ translated: 7, inEnglish: 0 });
 
     const { html } = await read("/admin/translations", admin);
     expect(html).toContain(">4 of 5</p>");
@@ -59,8 +59,8 @@ describe("/admin/translations", () => {
     expect(html).toMatch(/2 more read in <span lang="hi"[^>]*>हिन्दी<\/span> through their blocks: <a [^>]*href="\/admin\/translations\?kind=pages&amp;language=hi#in-blocks"[^>]*>/);
     const list = (await read("/admin/translations?kind=pages", admin)).html;
     expect(list).toContain('id="in-blocks"');
-    expect(list).toContain("5 of 7 blocks in English");
-    expect(list).toContain("Every block translated");
+    expect(list).not.toContain("blocks in English");
+    expect(list.match(/Every block translated/g)).toHaveLength(2);
 
     // The same rule as hreflang and the switcher: what the overview counts as read in Hindi is announced in Hindi,
     // what it lists as missing is not.

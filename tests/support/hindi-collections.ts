@@ -29,6 +29,13 @@ export async function addHindiTexts(services: Services, collection: CollectionDe
   };
 }
 
+/** A stored document without its Hindi texts (each text's `hi` removed, lists and rows included). */
+function englishOnly(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(englishOnly);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== "hi").map(([key, item]) => [key, englishOnly(item)]));
+}
+
 /**
  * The collections as they were before the sample content had Hindi texts (migration 0053): every Hindi text of the
  * named collections' entries removed, for the tests that compare a Hindi page with what it read before. Answers a
@@ -37,16 +44,27 @@ export async function addHindiTexts(services: Services, collection: CollectionDe
 export async function withoutHindiTexts(services: Services, names: string[]): Promise<() => Promise<void>> {
   const db = services.database.db;
   const rows = await db.selectFrom("content_entries").select(["id", "data"]).where("collection", "in", names).execute();
-  const englishOnly = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(englishOnly);
-    if (typeof value !== "object" || value === null) return value;
-    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== "hi").map(([key, item]) => [key, englishOnly(item)]));
-  };
   for (const row of rows) await db.updateTable("content_entries").set({ data: JSON.stringify(englishOnly(JSON.parse(row.data))) }).where("id", "=", row.id).execute();
   services.pageCache.invalidate("collections without their Hindi", "everything");
   return async () => {
     for (const row of rows) await db.updateTable("content_entries").set({ data: row.data }).where("id", "=", row.id).execute();
     services.pageCache.invalidate("collections with their Hindi again", "everything");
+  };
+}
+
+/**
+ * A page of blocks as it was before the sample content gave some of its blocks Hindi texts (migration 0057): every
+ * Hindi text of the named blocks of the English page at `path` removed. Answers a function that puts the page back.
+ */
+export async function withoutHindiBlockTexts(services: Services, path: string, blockIds: string[]): Promise<() => Promise<void>> {
+  const db = services.database.db;
+  const row = await db.selectFrom("pages").select(["id", "blocks"]).where("path", "=", path).where("language", "=", "en").executeTakeFirstOrThrow();
+  const blocks = (JSON.parse(row.blocks) as Array<{ id: string; data: unknown }>).map((block) => (blockIds.includes(block.id) ? { ...block, data: englishOnly(block.data) } : block));
+  await db.updateTable("pages").set({ blocks: JSON.stringify(blocks) }).where("id", "=", row.id).execute();
+  services.pageCache.invalidate(`${path}: blocks without their Hindi`, "everything");
+  return async () => {
+    await db.updateTable("pages").set({ blocks: row.blocks }).where("id", "=", row.id).execute();
+    services.pageCache.invalidate(`${path}: blocks with their Hindi again`, "everything");
   };
 }
 

@@ -2,6 +2,8 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { riseIn } from "~/components/ui/rise-in";
 import type { ProjectCard as ProjectCardContent } from "~/modules/content/collections";
+import { hrefIn } from "~/components/layout/site-link";
+import { useLocale } from "~/components/layout/use-locale";
 import { EntryText, fieldLang, useEntryLanguage } from "~/components/ui/content-language";
 import type { Messages } from "~/i18n/messages";
 
@@ -22,6 +24,8 @@ export function ProjectCard({
   const motion = riseIn(index);
   // A project not yet translated reads in English on a page in another language (and a translated one in an English passage): it says so.
   const { lang, t } = useEntryLanguage(project.language);
+  // The project's page in the reader's language, where it is translated.
+  const { locale: pageLocale } = useLocale();
   return (
     <li
       data-project={project.id}
@@ -48,7 +52,7 @@ export function ProjectCard({
         <p className="mt-2 flex-1 leading-7 text-slate-600" lang={fieldLang(project, "description")}>
           {project.description}
         </p>
-        <Link to={project.link} className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900">
+        <Link to={hrefIn(project.link, pageLocale)} className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900">
           {t.projectCard.viewProject}<span className="sr-only">
             : <EntryText entry={project} field="title">{project.title}</EntryText>
           </span>

@@ -49,6 +49,7 @@ import * as authorBios from "./0052-author-bios";
 import * as hindiCollectionTexts from "./0053-hindi-collection-texts";
 import * as hindiTeamAndPlans from "./0055-hindi-team-and-plans";
 import * as hindiSettingsAndFeatured from "./0056-hindi-settings-and-featured-projects";
+import * as hindiHomeSections from "./0057-hindi-home-sections";
 
 /**
  * Every migration, in order. Listed statically so the same code runs from source (tsx, Vitest) and from the
@@ -105,4 +106,5 @@ export const migrations: Record<string, Migration> = {
   "0053-hindi-collection-texts": hindiCollectionTexts,
   "0055-hindi-team-and-plans": hindiTeamAndPlans,
   "0056-hindi-settings-and-featured-projects": hindiSettingsAndFeatured,
+  "0057-hindi-home-sections": hindiHomeSections,
 };

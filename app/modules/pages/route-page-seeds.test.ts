@@ -21,12 +21,13 @@ describe("the home page's seed (decision 0054)", () => {
     }
   });
 
-  it("has Hindi texts in the hero and the contact section only: the other sections read in English, marked so", () => {
+  it("has Hindi texts in every section (the hero and the contact section since 0046, the others since 0057): none reads in English", () => {
     const hindi = seed.blocks.map((block) => readBlock(block, "hi"));
     expect(hindi[0]!.data).toMatchObject({ heading: homeHero.hi.title, buttonLabel: homeHero.hi.primary.label, jumpTo: "no-code" });
     expect(hindi.map((block) => [block.type, block.inEnglish ?? false])).toEqual([
-      ["homeHero", false], ["serviceCards", true], ["featuredProjects", true], ["productShowcase", true], ["comingSoon", true], ["teamMembers", true], ["contactSection", false],
+      ["homeHero", false], ["serviceCards", false], ["featuredProjects", false], ["productShowcase", false], ["comingSoon", false], ["teamMembers", false], ["contactSection", false],
     ]);
+    expect(hindi[1]!.data).toMatchObject({ heading: "हमारी सेवाएँ", anchor: "services" });
     expect(seed.blocks.map((block) => readBlock(block, "en").inEnglish)).toEqual(Array(7).fill(undefined));
   });
 });

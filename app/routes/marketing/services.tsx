@@ -30,7 +30,7 @@ export default function ServicesPage() {
         {words.intro}
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
-        <ServiceOverviewGrid cards={cards} learnMore={words.learnMore} learnMoreAbout={words.learnMoreAbout} />
+        <ServiceOverviewGrid cards={cards} />
         <nav aria-labelledby="more-services-title" className="mt-12 rounded-2xl bg-slate-50 p-6 text-center ring-1 ring-slate-200">
           <h2 id="more-services-title" className="text-sm font-semibold uppercase tracking-wider text-slate-700">
             {words.moreTitle}

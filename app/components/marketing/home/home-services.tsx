@@ -1,11 +1,15 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { useSurroundingLanguage } from "~/components/ui/content-language";
 import { Icon } from "~/components/ui/icon";
+import { messagesFor } from "~/i18n/messages";
 import { riseIn } from "~/components/ui/rise-in";
 import type { IconName } from "~/content/icon-names";
 
 /** Service cards (the home page's `serviceCards` block, decision 0054); each Learn more goes to its page. */
 export function ServiceCardList({ cards }: { cards: Array<{ icon: IconName; title: string; text: string; to: string }> }) {
+  // The link's words in the language of the section (English where the block is not translated yet).
+  const t = messagesFor(useSurroundingLanguage());
   return (
     <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {cards.map((card, index) => {
@@ -23,7 +27,8 @@ export function ServiceCardList({ cards }: { cards: Array<{ icon: IconName; titl
             <h3 className="mt-5 text-lg font-semibold">{card.title}</h3>
             <p className="mt-2 flex-1 leading-7 text-slate-600">{card.text}</p>
             <Link to={card.to} className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900">
-              Learn more<span className="sr-only"> about {card.title}</span>
+              {t.serviceCard.learnMore}
+              <span className="sr-only">{t.serviceCard.learnMoreAbout(card.title)}</span>
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </li>

@@ -1,11 +1,13 @@
 import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
+import { useLocale } from "~/components/layout/use-locale";
 import { Icon } from "~/components/ui/icon";
 import { riseIn } from "~/components/ui/rise-in";
 import type { ServiceOverviewCard } from "~/content/services-overview";
 
 /** The /services cards: what each service is, three key points and a link to its page ("Learn more" and its name for screen readers, in the page's language). */
-export function ServiceOverviewGrid({ cards, learnMore, learnMoreAbout }: { cards: ServiceOverviewCard[]; learnMore: string; learnMoreAbout: (service: string) => string }) {
+export function ServiceOverviewGrid({ cards }: { cards: ServiceOverviewCard[] }) {
+  const { t } = useLocale();
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {cards.map((card, index) => {
@@ -31,8 +33,8 @@ export function ServiceOverviewGrid({ cards, learnMore, learnMoreAbout }: { card
               ))}
             </ul>
             <Link to={card.to} className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900">
-              {learnMore}
-              <span className="sr-only">{learnMoreAbout(card.title)}</span>
+              {t.serviceCard.learnMore}
+              <span className="sr-only">{t.serviceCard.learnMoreAbout(card.title)}</span>
               <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
             </Link>
           </li>
