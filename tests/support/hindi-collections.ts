@@ -3,6 +3,7 @@ import type { CollectionDefinition } from "~/modules/content/content.schema";
 import { findEditablePage, listPages, savePage } from "~/modules/pages/pages.server";
 import { translatePage } from "~/modules/pages/page-translations.server";
 import type { AppServices } from "~/modules/services";
+import { englishOnly, removeHindiTexts } from "./english-only";
 
 /**
  * Issue 35: Hindi texts in collection entries and a Hindi page that shows the pricing plans, for tests and
@@ -29,13 +30,6 @@ export async function addHindiTexts(services: Services, collection: CollectionDe
   };
 }
 
-/** A stored document without its Hindi texts (each text's `hi` removed, lists and rows included). */
-function englishOnly(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(englishOnly);
-  if (typeof value !== "object" || value === null) return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== "hi").map(([key, item]) => [key, englishOnly(item)]));
-}
-
 /**
  * The collections as they were before the sample content had Hindi texts (migration 0053): every Hindi text of the
  * named collections' entries removed, for the tests that compare a Hindi page with what it read before. Answers a
@@ -43,8 +37,7 @@ function englishOnly(value: unknown): unknown {
  */
 export async function withoutHindiTexts(services: Services, names: string[]): Promise<() => Promise<void>> {
   const db = services.database.db;
-  const rows = await db.selectFrom("content_entries").select(["id", "data"]).where("collection", "in", names).execute();
-  for (const row of rows) await db.updateTable("content_entries").set({ data: JSON.stringify(englishOnly(JSON.parse(row.data))) }).where("id", "=", row.id).execute();
+  const rows = await removeHindiTexts(db, names);
   services.pageCache.invalidate("collections without their Hindi", "everything");
   return async () => {
     for (const row of rows) await db.updateTable("content_entries").set({ data: row.data }).where("id", "=", row.id).execute();

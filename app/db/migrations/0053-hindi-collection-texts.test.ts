@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import type { Database } from "~/db/database.server";
 import { createMigrator, migrateToLatest } from "~/db/migrate.server";
 import { createTestDatabase } from "../../../tests/support/database";
+import { removeHindiTexts } from "../../../tests/support/english-only";
 
 /** 0053: Hindi texts for the seeded figures, values, benefits and FAQs, where the English is as seeded and no Hindi is there. */
 let database: Database;
@@ -11,11 +12,7 @@ beforeEach(async () => {
   const before = await createMigrator(database).migrateTo("0052-author-bios");
   if (before.error) throw before.error;
   // Going down keeps the texts: a database from before 0053 had none.
-  for (const row of await database.db.selectFrom("content_entries").select(["id", "data"]).where("collection", "in", ["figures", "values", "benefits", "faqs"]).execute()) {
-    const data = JSON.parse(row.data) as Record<string, Record<string, string> | string>;
-    const english = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, typeof value === "object" && value !== null ? { en: value.en } : value]));
-    await database.db.updateTable("content_entries").set({ data: JSON.stringify(english) }).where("id", "=", row.id).execute();
-  }
+  await removeHindiTexts(database.db, ["figures", "values", "benefits", "faqs"]);
 });
 afterEach(() => database.close());
 

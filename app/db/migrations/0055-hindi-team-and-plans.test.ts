@@ -4,6 +4,7 @@ import { createMigrator, migrateToLatest } from "~/db/migrate.server";
 import { pricingPlanCollection, teamCollection } from "~/modules/content/collections";
 import { readEntry } from "~/modules/content/content.schema";
 import { createTestDatabase } from "../../../tests/support/database";
+import { removeHindiTexts } from "../../../tests/support/english-only";
 
 /** 0055: Hindi texts for the seeded team members and pricing plans, where all their English is as seeded and no Hindi is there. */
 let database: Database;
@@ -13,11 +14,7 @@ beforeEach(async () => {
   const before = await createMigrator(database).migrateTo("0053-hindi-collection-texts");
   if (before.error) throw before.error;
   // Going down keeps the texts: a database from before 0055 had none in these two collections.
-  for (const row of await database.db.selectFrom("content_entries").select(["id", "data"]).where("collection", "in", ["team", "pricing-plans"]).execute()) {
-    const data = JSON.parse(row.data) as Record<string, unknown>;
-    const english = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, typeof value === "object" && value !== null && "en" in value ? { en: (value as { en: string }).en } : value]));
-    await database.db.updateTable("content_entries").set({ data: JSON.stringify(english) }).where("id", "=", row.id).execute();
-  }
+  await removeHindiTexts(database.db, ["team", "pricing-plans"]);
 });
 afterEach(() => database.close());
 

@@ -4,6 +4,7 @@ import { createMigrator, migrateToLatest } from "~/db/migrate.server";
 import { siteSettingsCollection } from "~/modules/content/collections";
 import { readEntry, textsInEnglishOnly } from "~/modules/content/content.schema";
 import { createTestDatabase } from "../../../tests/support/database";
+import { removeHindiTexts } from "../../../tests/support/english-only";
 
 /** 0056: Hindi texts for the site settings and the home page's featured projects, where the English is as seeded and no Hindi is there. */
 let database: Database;
@@ -13,11 +14,7 @@ beforeEach(async () => {
   const before = await createMigrator(database).migrateTo("0055-hindi-team-and-plans");
   if (before.error) throw before.error;
   // Going down keeps the texts: a database from before 0056 had none in these two collections.
-  for (const row of await database.db.selectFrom("content_entries").select(["id", "data"]).where("collection", "in", [siteSettingsCollection.name, "featured-projects"]).execute()) {
-    const data = JSON.parse(row.data) as Record<string, unknown>;
-    const english = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, typeof value === "object" && value !== null && "en" in value ? { en: (value as { en: string }).en } : value]));
-    await database.db.updateTable("content_entries").set({ data: JSON.stringify(english) }).where("id", "=", row.id).execute();
-  }
+  await removeHindiTexts(database.db, [siteSettingsCollection.name, "featured-projects"]);
 });
 afterEach(() => database.close());
 

@@ -4,17 +4,12 @@ import { createMigrator, migrateToLatest } from "~/db/migrate.server";
 import type { StoredBlock } from "~/modules/pages/blocks";
 import { homeHindiTexts } from "~/modules/pages/home-page-seed";
 import { createTestDatabase } from "../../../tests/support/database";
+import { englishOnly } from "../../../tests/support/english-only";
 
 /** 0057: the home page's five sections without Hindi copy get the seed's, where their English is as seeded and no Hindi is there. */
 let database: Database;
 const SECTIONS = Object.keys(homeHindiTexts);
 
-/** A stored text without its other languages. */
-const englishOnly = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(englishOnly);
-  if (typeof value !== "object" || value === null) return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== "hi").map(([key, item]) => [key, englishOnly(item)]));
-};
 
 async function home() {
   const row = await database.db.selectFrom("pages").select(["id", "blocks", "version"]).where("path", "=", "/").where("language", "=", "en").executeTakeFirstOrThrow();
