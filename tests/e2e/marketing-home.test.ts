@@ -126,6 +126,24 @@ describe("home page", () => {
     expect(await pressedStates(buttons)).toEqual(["true", "false", "false", "false", "false"]);
   });
 
+  it("filters on /hi with the keyboard, and says the count in Hindi; each card leads to the Hindi project page", async () => {
+    await page.goto("/hi");
+    await waitForHydration(page);
+    try {
+      const buttons = page.getByRole("group", { name: "श्रेणी के हिसाब से प्रोजेक्ट छाँटें" }).getByRole("button");
+      expect(await textsOf(buttons)).toEqual(["सभी", "एआई हार्डवेयर", "वेब और मोबाइल", "एआर/वीआर", "डेवलपमेंट टूल्स"]);
+      await buttons.nth(2).focus();
+      await page.keyboard.press("Enter");
+      const cards = page.locator("#projects li[data-project]:visible");
+      await expect.poll(() => cards.count()).toBe(1);
+      expect(await page.locator("#home-projects-status").textContent()).toBe("1 प्रोजेक्ट दिख रहा है");
+      expect(await hrefsOf(cards.getByRole("link"))).toEqual(["/hi/projects/voice-chat"]);
+    } finally {
+      await page.goto("/");
+      await waitForHydration(page);
+    }
+  });
+
   it("showcases the gym CRM with 6 feature cards, its pricing page and an external product link", async () => {
     const showcase = page.locator("#gym-crm");
     expect(await showcase.locator("[data-crm-feature]").count()).toBe(6);
