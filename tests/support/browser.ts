@@ -139,12 +139,7 @@ export function sharedPages(): { add: (page: Page) => Promise<Page> } {
   };
 }
 
-/** A page as the event emitter it is at run time (Playwright's types leave out `eventNames` and `listeners`). */
-type PageEvents = Pick<NodeJS.EventEmitter, "eventNames" | "listeners" | "off">;
-
 interface SharedPageState {
-  /** The listeners the page had when it was added (Playwright's own, the file's): the ones a test adds are removed. */
-  listeners: Map<string | symbol, unknown[]>;
   viewport: { width: number; height: number } | null;
   media: Required<Omit<NonNullable<Parameters<Page["emulateMedia"]>[0]>, "media">>;
   cookies: Cookie[];
@@ -157,20 +152,13 @@ async function sharedPageState(page: Page): Promise<SharedPageState> {
     forcedColors: matchMedia("(forced-colors: active)").matches ? ("active" as const) : ("none" as const),
     reducedMotion: matchMedia("(prefers-reduced-motion: reduce)").matches ? ("reduce" as const) : ("no-preference" as const),
   }));
-  const events = page as unknown as PageEvents;
-  const listeners = new Map(events.eventNames().map((event) => [event, events.listeners(event)]));
-  return { listeners, viewport: page.viewportSize(), media, cookies: await page.context().cookies() };
+  return { viewport: page.viewportSize(), media, cookies: await page.context().cookies() };
 }
 
 async function resetSharedPage(page: Page, state: SharedPageState): Promise<void> {
   const context = page.context();
   await Promise.all([page.unrouteAll({ behavior: "ignoreErrors" }), context.unrouteAll({ behavior: "ignoreErrors" })]);
-  // Every listener a test added (page.on("request"), "dialog", "console", ...), not the ones the page came with.
-  const events = page as unknown as PageEvents;
-  for (const event of events.eventNames()) {
-    const kept = state.listeners.get(event) ?? [];
-    for (const listener of events.listeners(event)) if (!kept.includes(listener)) events.off(event, listener as (...args: unknown[]) => void);
-  }
+  for (const event of ["dialog", "filechooser", "download"]) page.removeAllListeners(event);
   const viewport = page.viewportSize();
   if (state.viewport && (viewport?.width !== state.viewport.width || viewport.height !== state.viewport.height)) {
     await page.setViewportSize(state.viewport);
