@@ -11,6 +11,9 @@ import { DESKTOP, launchBrowser, newContext, PHONE, sharedPages, type Browser, t
 let server: http.Server;
 let browser: Browser;
 let page: Page;
+/** Requests seen by a listener added before the page was shared (as a helper's own), and by one a test added. */
+const seenByHelper: string[] = [];
+const seenByTest: string[] = [];
 const shared = sharedPages();
 
 beforeAll(async () => {
@@ -24,7 +27,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const { context } = await newContext(browser, baseURL);
   await context.addCookies([{ name: "session", value: "kept", url: baseURL }]);
-  page = await shared.add(await context.newPage());
+  const opened = await context.newPage();
+  opened.on("request", (request) => seenByHelper.push(request.url()));
+  page = await shared.add(opened);
 });
 afterAll(async () => {
   await browser?.close();
@@ -33,8 +38,10 @@ afterAll(async () => {
 
 const matches = (query: string) => page.evaluate((media) => matchMedia(media).matches, query);
 
-it("a test changes the shared page's handlers, viewport, headers, media, cookies and storage", async () => {
+it("a test changes the shared page's handlers, listeners, viewport, headers, media, cookies and storage", async () => {
   await page.goto("/");
+  page.on("request", (request) => seenByTest.push(request.url()));
+  page.once("console", (message) => seenByTest.push(message.text()));
   await page.evaluate(() => {
     localStorage.setItem("left", "behind");
     sessionStorage.setItem("left", "behind");
@@ -51,10 +58,17 @@ it("a test changes the shared page's handlers, viewport, headers, media, cookies
   expect(await page.locator("#cookie").textContent()).toBe("routed");
   expect(await page.evaluate(() => confirm("Accepted?"))).toBe(true);
   expect(await matches("(prefers-color-scheme: dark)")).toBe(true);
+  expect(seenByTest.length).toBeGreaterThan(0);
 });
 
 it("the next test finds the page as it was added", async () => {
+  seenByTest.length = 0;
+  seenByHelper.length = 0;
   await page.goto("/");
+  await page.evaluate(() => console.log("logged"));
+  // The test's request and console listeners are gone; the one there before the page was shared still hears.
+  expect(seenByTest).toEqual([]);
+  expect(seenByHelper).toHaveLength(1);
   expect(await page.locator("#cookie").textContent()).toBe("session=kept");
   expect(await page.locator("#extra").textContent()).toBe("");
   expect(page.viewportSize()).toEqual(DESKTOP);

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type axe from "axe-core";
 import type { AxeResults, RunOptions } from "axe-core";
+import type { EventEmitter } from "node:events";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import { chromium, type Browser, type BrowserContext, type Cookie, type Locator, type Page } from "playwright-core";
@@ -118,7 +119,8 @@ export async function newContext(
 /**
  * Pages a file's tests share (issue 38), put back after each test as they were when `add`ed: a page keeps across
  * tests what one test set on it, so a test that fails half-way would otherwise fail the next. Reset: request handlers
- * (`page.route`, `context.route`), dialog, file chooser and download handlers, the viewport, extra HTTP headers, the
+ * (`page.route`, `context.route`), the listeners a test added with `page.on`/`page.once` (dialog, request, console,
+ * ...; Playwright's and the helpers' own, there when the page was added, stay), the viewport, extra HTTP headers, the
  * emulated media, offline mode, the cookies (the session the page was given) and the site's storage, the pointer (to
  * the bottom-left corner, where it hovers nothing). Call it at a file's top level (it registers an `afterEach`) and
  * `add` the page in `beforeAll`; a test then neither restores these itself nor needs a `finally`.
@@ -139,7 +141,12 @@ export function sharedPages(): { add: (page: Page) => Promise<Page> } {
   };
 }
 
+/** A page as the event emitter it is at run time: Playwright's typings name `on`/`off` per event, not these. */
+type PageEvents = Pick<EventEmitter, "eventNames" | "rawListeners" | "removeListener">;
+
 interface SharedPageState {
+  /** The listeners on the page when it was added, per event (raw, so a `once` wrapper is matched as registered). */
+  listeners: Map<string | symbol, Set<unknown>>;
   viewport: { width: number; height: number } | null;
   media: Required<Omit<NonNullable<Parameters<Page["emulateMedia"]>[0]>, "media">>;
   cookies: Cookie[];
@@ -152,13 +159,22 @@ async function sharedPageState(page: Page): Promise<SharedPageState> {
     forcedColors: matchMedia("(forced-colors: active)").matches ? ("active" as const) : ("none" as const),
     reducedMotion: matchMedia("(prefers-reduced-motion: reduce)").matches ? ("reduce" as const) : ("no-preference" as const),
   }));
-  return { viewport: page.viewportSize(), media, cookies: await page.context().cookies() };
+  const events = page as unknown as PageEvents;
+  const listeners = new Map(events.eventNames().map((event) => [event, new Set<unknown>(events.rawListeners(event))]));
+  return { listeners, viewport: page.viewportSize(), media, cookies: await page.context().cookies() };
 }
 
 async function resetSharedPage(page: Page, state: SharedPageState): Promise<void> {
   const context = page.context();
   await Promise.all([page.unrouteAll({ behavior: "ignoreErrors" }), context.unrouteAll({ behavior: "ignoreErrors" })]);
-  for (const event of ["dialog", "filechooser", "download"]) page.removeAllListeners(event);
+  // Through removeListener, so Playwright stops asking the browser for events nobody listens to any more.
+  const events = page as unknown as PageEvents;
+  for (const event of events.eventNames()) {
+    const kept = state.listeners.get(event);
+    for (const listener of events.rawListeners(event)) {
+      if (!kept?.has(listener)) events.removeListener(event, listener as (...args: unknown[]) => void);
+    }
+  }
   const viewport = page.viewportSize();
   if (state.viewport && (viewport?.width !== state.viewport.width || viewport.height !== state.viewport.height)) {
     await page.setViewportSize(state.viewport);
