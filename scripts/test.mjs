@@ -1,5 +1,5 @@
-// `npm test`: the Debian tools the tests drive (installed when missing), the production build, then every Vitest
-// project (unit, integration, browser) on SQLite while the typecheck runs beside it; when TEST_DATABASE_URL names a
+// `npm test`: the Debian tools the tests drive (installed when missing), the production build, then the Vitest
+// projects: every test (unit, integration, browser) on SQLite while the typecheck runs beside it; when TEST_DATABASE_URL names a
 // PostgreSQL server, the unit and integration suite (without the XSS corpus) and the two-instance scale-out test run
 // there too, in the same pool (vitest.config.ts). `--no-typecheck` (CI's second run, on Node 24) leaves out the typecheck, which
 // the first run made on the same tree and which does not depend on the Node it runs on.
@@ -114,10 +114,10 @@ else {
   typecheck = startTypecheck();
 }
 
-// One Vitest run: with TEST_DATABASE_URL its config adds the PostgreSQL projects to the same pool (vitest.config.ts).
+// One Vitest run: with TEST_DATABASE_URL its config adds the PostgreSQL project to the same pool (vitest.config.ts).
 vitest(process.env.TEST_DATABASE_URL ? "vitest (SQLite and PostgreSQL)" : "vitest (SQLite)", extra, process.env);
 if (!process.env.TEST_DATABASE_URL) {
-  console.log("\nTEST_DATABASE_URL is not set: the PostgreSQL projects are left out (scripts/pg-test-cluster.sh starts one).");
+  console.log("\nTEST_DATABASE_URL is not set: the PostgreSQL project is left out (scripts/pg-test-cluster.sh starts one).");
 }
 
 const checked = await typecheck;
