@@ -74,8 +74,7 @@ describe("sending a newsletter", () => {
       const rows = await issues(target);
       return rows[0]?.status === "sent" ? rows : null;
     }, 40_000, "the newsletter marked sent");
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const mails = sink.mails;
+    const mails = await sink.waitForMails(199, 20_000);
     const recipients = mails.map((mail) => mail.to[0]!);
     expect(recipients).toHaveLength(199);
     expect(new Set(recipients).size).toBe(199);

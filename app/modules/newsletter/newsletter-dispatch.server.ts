@@ -141,6 +141,9 @@ export async function dispatchNewsletters(services: Services, options: DispatchO
 
   await dropSentNewsletterBodies(db, issueId);
   if (report.queued === 0 && report.skipped === 0 && (await isIssueDone(db, issueId))) {
+    // Again: the mail worker may have sent the last mails since the drop above. Nothing is pending now, so this one
+    // leaves no body behind (no dispatch runs for an issue once it is sent).
+    await dropSentNewsletterBodies(db, issueId);
     await markIssueSent(db, issueId, services.clock.now().toISOString());
     report.completed += 1;
     services.logger.info({ id: issueId, recipients: issue.recipient_count }, "newsletter sent");
