@@ -139,11 +139,11 @@ export async function dispatchNewsletters(services: Services, options: DispatchO
     }
   }
 
+  // Done is judged before the bodies are dropped: a mail the worker sends between the two would otherwise keep its
+  // body once the issue is marked sent, since no dispatch runs for a sent issue.
+  const done = report.queued === 0 && report.skipped === 0 && (await isIssueDone(db, issueId));
   await dropSentNewsletterBodies(db, issueId);
-  if (report.queued === 0 && report.skipped === 0 && (await isIssueDone(db, issueId))) {
-    // Again: the mail worker may have sent the last mails since the drop above. Nothing is pending now, so this one
-    // leaves no body behind (no dispatch runs for an issue once it is sent).
-    await dropSentNewsletterBodies(db, issueId);
+  if (done) {
     await markIssueSent(db, issueId, services.clock.now().toISOString());
     report.completed += 1;
     services.logger.info({ id: issueId, recipients: issue.recipient_count }, "newsletter sent");
