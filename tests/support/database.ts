@@ -91,12 +91,11 @@ function schemaPool(url: string) {
     async giveBack(taken: TestSchema) {
       const [script, shape] = await Promise.all([resetScript, templateShape]);
       const client = await adminClient();
-      // A schema a test changed beyond its rows (a migration test that went down and stopped there, say) is not used
-      // again: the reset copies rows only, and the next test would find the migration log saying "latest" over
-      // another schema's tables and columns (0043's test once failed that way, by the order the files ran in).
-      const changed = (await schemaShape(client, taken.schema)) !== shape;
       try {
-        if (!changed) {
+        // A schema a test changed beyond its rows (a migration test that went down and stopped there, say) is not used
+        // again: the reset copies rows only, and the next test would find the migration log saying "latest" over
+        // another schema's tables and columns (0043's test once failed that way, by the order the files ran in).
+        if ((await schemaShape(client, taken.schema)) === shape) {
           await client.query(script(taken.schema));
           free.push(taken);
           return;
