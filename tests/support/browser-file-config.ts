@@ -15,12 +15,3 @@ if (expect.getState().testPath?.includes("/tests/e2e/")) {
     expect: { poll: { timeout: 15_000, interval: 100 } },
   });
 }
-// TEMP PROFILE (never commit)
-import { beforeAll as __ba, afterAll as __aa } from "vitest";
-if (process.env.PROFILE_DIR) {
-  const inspector = await import("node:inspector/promises");
-  const fs = await import("node:fs");
-  const session = new inspector.Session();
-  __ba(async () => { session.connect(); await session.post("Profiler.enable"); await session.post("Profiler.start"); });
-  __aa(async () => { const { profile } = await session.post("Profiler.stop"); fs.writeFileSync(`${process.env.PROFILE_DIR}/${Date.now()}.cpuprofile`, JSON.stringify(profile)); session.disconnect(); });
-}
