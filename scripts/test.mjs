@@ -86,9 +86,7 @@ function startTypecheck() {
   // tests beside it have every core busy anyway (decision 0042).
   const child = spawn("nice", ["-n", "10", "npm", "run", "--silent", "typecheck", "--", "--checkers", "1"], { stdio: ["ignore", fd, fd] });
   fs.closeSync(fd);
-  const result = new Promise((resolve) => child.on("close", (code) => resolve({ code: code ?? 1, output: fs.readFileSync(log, "utf8") })));
-  // For a run that stops before the tests (npm passes the signal on to the script).
-  return { result, stop: () => child.kill("SIGTERM") };
+  return new Promise((resolve) => child.on("close", (code) => resolve({ code: code ?? 1, output: fs.readFileSync(log, "utf8") })));
 }
 
 const argv = process.argv.slice(2);
@@ -105,19 +103,15 @@ try {
   finish();
 }
 
-// The typecheck starts before the build, which does not need it (typegen writes only .react-router/types): the build
-// leaves about a quarter of the two cores idle, and what the typecheck does there it no longer takes from the tests.
-let typecheck = { result: Promise.resolve({ code: 0, output: "" }), stop: () => {} };
-if (skipTypecheck) console.log("\n--no-typecheck: the typecheck is left out.");
-else {
-  console.log("\n> typecheck (in the background, beside the build and the tests; its result is printed after the tests)");
-  typecheck = startTypecheck();
-}
-
 if (run("build", "npm", ["run", "--silent", "build"]) !== 0) {
-  typecheck.stop();
   totals.failed += 1;
   finish();
+}
+let typecheck = Promise.resolve({ code: 0, output: "" });
+if (skipTypecheck) console.log("\n--no-typecheck: the typecheck is left out.");
+else {
+  console.log("\n> typecheck (in the background; its result is printed after the tests)");
+  typecheck = startTypecheck();
 }
 
 // One Vitest run: with TEST_DATABASE_URL its config adds the PostgreSQL project to the same pool (vitest.config.ts).
@@ -126,7 +120,7 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log("\nTEST_DATABASE_URL is not set: the PostgreSQL project is left out (scripts/pg-test-cluster.sh starts one).");
 }
 
-const checked = await typecheck.result;
+const checked = await typecheck;
 if (!skipTypecheck) {
   console.log("\n> typecheck");
   process.stdout.write(checked.output);
