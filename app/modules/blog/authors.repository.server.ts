@@ -64,5 +64,8 @@ export function listPublishedAuthorLanguages(db: Db) {
     .select((eb) => ["author_profiles.slug", "author_profiles.updated_at as profile_updated_at", "posts.language", eb.fn.max("posts.updated_at").as("post_updated_at")])
     .where("posts.status", "=", "published")
     .groupBy(["author_profiles.slug", "author_profiles.updated_at", "posts.language"])
+    // A grouping has no order of its own (PostgreSQL's hash aggregate answers in any): the sitemap's must not change.
+    .orderBy("author_profiles.slug")
+    .orderBy("posts.language")
     .execute();
 }

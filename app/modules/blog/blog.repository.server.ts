@@ -139,6 +139,9 @@ export function listPublishedSlugs(db: Db): Promise<Array<{ slug: string; update
     .select(["slug", "updated_at", "language", "translation_group"])
     .where("status", "=", "published")
     .orderBy("published_at", "desc")
+    // A translation is published at its original's time: without the id the two come in whatever order the
+    // database finds them, and the sitemap's bytes would change with it.
+    .orderBy("id", "desc")
     .execute();
 }
 

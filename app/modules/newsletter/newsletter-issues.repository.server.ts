@@ -260,6 +260,7 @@ export function listPostsToAutoSend(db: Kysely<DB>, since: string) {
     .where("published_at", ">=", since)
     .where((eb) => eb.not(eb.exists(eb.selectFrom("newsletter_issues").select("newsletter_issues.id").whereRef("newsletter_issues.post_id", "=", "posts.id"))))
     .orderBy("published_at")
+    .orderBy("id")
     .limit(5)
     .execute();
 }

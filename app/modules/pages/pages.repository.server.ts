@@ -36,7 +36,7 @@ export function listPageRows(db: Db): Promise<Array<Omit<PageRow, "blocks">>> {
 
 /** The published pages' addresses and times (the sitemap). */
 export function listPublishedPagePaths(db: Db): Promise<Array<{ path: string; language: string; updated_at: string; translation_group: number | null }>> {
-  return db.selectFrom("pages").select(["path", "language", "updated_at", "translation_group"]).where("status", "=", "published").orderBy("path").execute();
+  return db.selectFrom("pages").select(["path", "language", "updated_at", "translation_group"]).where("status", "=", "published").orderBy("path").orderBy("language").execute();
 }
 
 export async function insertPageRow(db: Db, row: Insertable<PageTable>): Promise<number> {
